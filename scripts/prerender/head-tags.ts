@@ -1,0 +1,83 @@
+// The <head> of each prerendered page, built from the site config: title, description,
+// Open Graph, LocalBusiness and FAQPage JSON-LD, and the preloads the first paint needs.
+import { siteConfig } from '../../src/common/site-config';
+import { rasterImages } from '../../src/client/generated/images';
+import { HERO_SIZES } from '../../src/client/sections/hero/hero-sizes';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+export const pageTitle = `${siteConfig.brandName} | Trash Can Cleaning in Greater Atlanta`;
+export const pageDescription = `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${siteConfig.plans[0]!.price}.`;
+
+function localBusiness() {
+  const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: brandName,
+    description: siteConfig.longNote,
+    slogan: siteConfig.tagline,
+    url: siteUrl,
+    telephone: `+${phone.replace(/\D/g, '')}`,
+    email,
+    image: `${siteUrl}${rasterImages.hero.fallback}`,
+    address: { '@type': 'PostalAddress', addressLocality: address.locality, addressRegion: address.region, addressCountry: address.country },
+    areaServed: serviceArea.areas.map((name) => ({ '@type': 'City', name })),
+    sameAs: [social.url],
+    priceRange: '$$',
+    makesOffer: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: `${plan.price} ${plan.frequency}, ${plan.extraCost}. ${plan.description}`,
+      ...(plan.price.startsWith('$') ? { price: plan.price.slice(1), priceCurrency: 'USD' } : {}),
+    })),
+  };
+}
+
+function faqPage() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: siteConfig.faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function homeHead(fontHref: string | undefined): string {
+  const { siteUrl, brandName } = siteConfig;
+  const hero = rasterImages.hero;
+  return [
+    `<title>${esc(pageTitle)}</title>`,
+    `<meta name="description" content="${esc(pageDescription)}" />`,
+    `<link rel="canonical" href="${esc(siteUrl)}/" />`,
+    `<meta name="theme-color" content="#1f7a4d" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${esc(brandName)}" />`,
+    `<meta property="og:title" content="${esc(pageTitle)}" />`,
+    `<meta property="og:description" content="${esc(pageDescription)}" />`,
+    `<meta property="og:url" content="${esc(siteUrl)}/" />`,
+    `<meta property="og:image" content="${esc(siteUrl + hero.fallback)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="format-detection" content="telephone=no" />`,
+    fontHref ? `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin />` : '',
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
+    jsonLd(localBusiness()),
+    jsonLd(faqPage()),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export function notFoundHead(): string {
+  return [
+    `<title>404 Page Not Found | ${esc(siteConfig.brandName)}</title>`,
+    `<meta name="robots" content="noindex" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+  ].join('\n    ');
+}

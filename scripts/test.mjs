@@ -1,0 +1,31 @@
+// `npm test`: typecheck, lint, unit and component tests, production build, then the
+// end-to-end suite in a real Chromium. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const steps = [
+  ['browser', 'node scripts/ensure-browser.mjs'],
+  ['locate browser', 'true'],
+  ['typecheck', 'npx tsc -b'],
+  ['lint', 'npx eslint . --max-warnings 0'],
+  ['unit', 'npx vitest run'],
+  ['build', 'npm run build --silent'],
+  ['e2e', 'npx playwright test'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  // Tell the later steps (Playwright) which browser the first step found or installed.
+  if (name === 'locate browser') process.env.CHROME_PATH ??= (await import('./ensure-browser.mjs')).findChromium();
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (status !== 0) break;
+}
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed + (steps.length - results.length)} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,17 @@
+import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../common/runtime-config';
+
+let cached: RuntimeConfig | undefined;
+
+/** The settings the server wrote into the page, over the defaults. */
+export function runtimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  let parsed: Partial<RuntimeConfig> = {};
+  try {
+    const text = typeof document === 'undefined' ? '' : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+    if (text) parsed = JSON.parse(text) as Partial<RuntimeConfig>;
+  } catch (error) {
+    console.error('runtime config is not valid JSON; using defaults', error);
+  }
+  cached = { ...defaultRuntimeConfig, ...parsed };
+  return cached;
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { contactSchema, CUSTOMER_STATUSES, SERVICE_TYPES, SMS_CONSENT_TEXT, type ContactInput, type ContactRequest } from '../../../common/contact-schema';
+import { siteConfig } from '../../../common/site-config';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/toast/toast-store';
+import { ChoiceGroup, Field, FieldError } from './form-fields';
+import { submitContact } from './submit-contact';
+
+type FormValues = ContactInput & { website: string };
+
+export const contactDefaults: FormValues = {
+  customer_status: undefined as unknown as ContactInput['customer_status'],
+  full_name: '',
+  mobile: '',
+  email: '',
+  street: '',
+  zip: siteConfig.contact.defaultZip,
+  service_type: undefined as unknown as ContactInput['service_type'],
+  sms_opt_in: false as unknown as true,
+  notes: '',
+  website: '',
+};
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ContactRequest & { website: string }>({
+    // Validate on submit first, then on every change (spec section 4).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(contactSchema.extend({ website: contactSchema.shape.notes })) as never,
+    defaultValues: contactDefaults,
+  });
+
+  const onSubmit = async ({ website, ...lead }: ContactRequest & { website: string }) => {
+    try {
+      await submitContact(lead, website);
+      toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
+      reset(contactDefaults);
+    } catch (error) {
+      console.error('contact request failed', error);
+      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const message = (name: keyof ContactInput) => errors[name]?.message;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Send us a message">
+      <ChoiceGroup legend="Are you a new or returning customer?" options={CUSTOMER_STATUSES} error={message('customer_status')} {...register('customer_status')} />
+      <Field name="full_name" label="Full name" error={message('full_name')}>
+        {(a) => <input {...a} autoComplete="name" {...register('full_name')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="mobile" label="Mobile" hint="(SMS scheduling)" error={message('mobile')}>
+          {(a) => <input {...a} type="tel" autoComplete="tel" inputMode="tel" {...register('mobile')} />}
+        </Field>
+        <Field name="email" label="Email" error={message('email')}>
+          {(a) => <input {...a} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+        <Field name="street" label="Street address" error={message('street')}>
+          {(a) => <input {...a} autoComplete="street-address" {...register('street')} />}
+        </Field>
+        <Field name="zip" label="Zip code" error={message('zip')}>
+          {(a) => <input {...a} inputMode="numeric" autoComplete="postal-code" {...register('zip')} />}
+        </Field>
+      </div>
+      <ChoiceGroup legend="Service type" options={SERVICE_TYPES} error={message('service_type')} {...register('service_type')} />
+      <Field name="notes" label="Notes" hint="(Optional)">
+        {(a) => <textarea {...a} rows={3} {...register('notes')} />}
+      </Field>
+      {/* Honeypot: invisible to people and assistive tech; bots that fill it are quietly dropped. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            aria-invalid={Boolean(errors.sms_opt_in)}
+            aria-describedby={errors.sms_opt_in ? 'contact-sms_opt_in-error' : undefined}
+            {...register('sms_opt_in')}
+          />
+          <span>{SMS_CONSENT_TEXT} *</span>
+        </label>
+        <FieldError id="contact-sms_opt_in-error" message={message('sms_opt_in')} />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

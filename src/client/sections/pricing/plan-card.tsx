@@ -1,0 +1,45 @@
+import { Check } from 'lucide-react';
+import type { PricingPlan } from '../../../common/site-config-types';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const titleId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex w-full flex-col rounded-3xl p-7 sm:p-8',
+        plan.isPopular ? 'bg-brand-950 text-white shadow-2xl shadow-brand-900/30 lg:-my-4 lg:py-12' : 'bg-white ring-1 ring-slate-200',
+      )}
+    >
+      {plan.isPopular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
+          Most Popular
+        </p>
+      ) : null}
+      <h3 id={titleId} className={cn('text-lg font-bold', plan.isPopular ? 'text-brand-200' : 'text-brand-800')}>
+        {plan.name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
+        <span className={cn('text-sm', plan.isPopular ? 'text-brand-100' : 'text-slate-500')}>{plan.frequency}</span>
+      </p>
+      <p className={cn('mt-1 text-sm font-semibold', plan.isPopular ? 'text-sun' : 'text-brand-700')}>{plan.extraCost}</p>
+      <p className={cn('mt-4', plan.isPopular ? 'text-brand-50' : 'text-slate-600')}>{plan.description}</p>
+      <ul className="mt-6 space-y-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className={cn('size-5 shrink-0', plan.isPopular ? 'text-brand-300' : 'text-brand-600')} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <Button size="lg" variant={plan.isPopular ? 'secondary' : 'primary'} className="w-full" data-plan={plan.name}>
+          {plan.buttonText}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area';
+import { siteConfig } from '../../../common/site-config';
+import { Button } from '../../components/ui/button';
+
+function Message({ result }: { result: ZipResult | null }) {
+  if (!result) return null;
+  if (result.kind === 'invalid') return <p className="font-semibold text-red-700">Please enter a 5-digit zip code.</p>;
+  if (result.kind === 'served')
+    return (
+      <p className="flex items-center gap-2 font-semibold text-brand-800">
+        <CircleCheck aria-hidden="true" className="size-5" /> Good news: we serve {result.zip}!
+      </p>
+    );
+  return (
+    <p className="flex items-start gap-2 text-slate-700">
+      <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      <span>
+        We don&apos;t serve {result.zip} yet. Send us a message and we&apos;ll tell you when {siteConfig.brandName} reaches you.
+      </span>
+    </p>
+  );
+}
+
+export function ZipCheck() {
+  const [result, setResult] = useState<ZipResult | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(checkZip(String(new FormData(event.currentTarget).get('zip') ?? '')));
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8" aria-labelledby="zip-check-title">
+      <h3 id="zip-check-title" className="text-xl font-bold text-brand-950">
+        Do we serve your street?
+      </h3>
+      <label htmlFor="zip-check" className="mt-4 block text-sm font-semibold text-slate-700">
+        Your zip code
+      </label>
+      <div className="mt-2 flex gap-3">
+        <input
+          id="zip-check"
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="30331"
+          className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
+        />
+        <Button type="submit" size="lg" className="h-12">
+          Check
+        </Button>
+      </div>
+      <div role="status" className="mt-4 min-h-12">
+        <Message result={result} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// The one schema for a lead: the contact form, POST /api/contact and the receptionist's
+// book_service tool all validate with it. Messages are the spec's, word for word.
+import { z } from 'zod';
+
+export const CUSTOMER_STATUSES = ['New', 'Returning'] as const;
+export const SERVICE_TYPES = ['One-Time', 'Membership', 'Commercial'] as const;
+
+/** Shown next to the checkbox and stored with every lead as the consent record. */
+export const SMS_CONSENT_TEXT = 'I agree to receive texts about scheduling. Reply STOP to opt-out.';
+
+export const contactMessages = {
+  customer_status: "Please select if you're new or returning",
+  full_name: 'Name must be at least 2 characters',
+  mobile: 'Please enter a valid mobile number',
+  email: 'Please enter a valid email address',
+  street: 'Please enter your street address',
+  zip: 'Please enter a valid zip code',
+  service_type: 'Please select a service type',
+  sms_opt_in: 'You must agree to receive texts to proceed',
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Please keep this under ${max} characters`);
+
+export const contactSchema = z.object({
+  customer_status: z.enum(CUSTOMER_STATUSES, { error: contactMessages.customer_status }),
+  full_name: text(2, 100, contactMessages.full_name),
+  mobile: text(10, 30, contactMessages.mobile),
+  email: z.string({ error: contactMessages.email }).trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email)),
+  street: text(5, 200, contactMessages.street),
+  zip: text(5, 10, contactMessages.zip),
+  service_type: z.enum(SERVICE_TYPES, { error: contactMessages.service_type }),
+  sms_opt_in: z.literal(true, { error: contactMessages.sms_opt_in }),
+  notes: z.string().trim().max(2000, 'Please keep notes under 2000 characters').optional().default(''),
+});
+
+/** What a visitor types (the checkbox may still be unticked). */
+export type ContactInput = z.input<typeof contactSchema>;
+/** A valid lead: the nine fields the automation webhook receives. */
+export type ContactRequest = z.output<typeof contactSchema>;
+
+export const CONTACT_FIELDS = [
+  'customer_status',
+  'full_name',
+  'mobile',
+  'email',
+  'street',
+  'zip',
+  'service_type',
+  'sms_opt_in',
+  'notes',
+] as const satisfies readonly (keyof ContactRequest)[];

@@ -1,0 +1,25 @@
+// Deployment settings the server writes into the page at start-up as a JSON data block
+// (not a script, so the CSP needs no hash for it); changing them needs no rebuild.
+// Only public values belong here: this object is visible to every visitor.
+export interface RuntimeConfig {
+  contactEndpoint: string;
+  vapiPublicKey: string;
+  vapiAssistantId: string;
+  vapiApiBaseUrl: string;
+}
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  contactEndpoint: '/api/contact',
+  vapiPublicKey: '',
+  vapiAssistantId: '',
+  vapiApiBaseUrl: '',
+};
+
+/** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
+export function runtimeConfigTag(config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+}

@@ -1,0 +1,91 @@
+// The one source of business facts: the page, the server and the receptionist's
+// definition all read this module. Change a fact here and everything follows.
+import type { SiteConfig } from './site-config-types.js';
+
+export const siteConfig = {
+  brandName: 'CanFresh ATL',
+  receptionistName: 'Ava',
+  tagline: 'Fresh cans. Happy curb.',
+  longNote: 'Professional trash can cleaning services for the Greater Atlanta Metro area.',
+  siteUrl: 'https://canfreshatl.com',
+  phone: '14045550123',
+  email: 'hello@canfreshatl.com',
+  social: { network: 'Instagram', handle: '@canfreshatl', url: 'https://instagram.com/canfreshatl' },
+  partner: { name: 'Peach State AI', url: 'https://peachstate.ai' },
+  address: { locality: 'Atlanta', region: 'GA', country: 'US' },
+  hero: {
+    description:
+      'We pressure-rinse, sanitize and deodorize your city trash cans right at the curb, lids and wheels included, the day after your regular pickup. No smell, no mess, no hose in your driveway.',
+    backgroundRemoval: { threshold: 240, tolerance: 10 },
+  },
+  plans: [
+    {
+      id: 'one-time',
+      name: 'One-Time Clean',
+      serviceType: 'One-Time',
+      price: '$59',
+      frequency: 'first can',
+      extraCost: '+$10 per extra can',
+      description: 'A deep, sanitizing wash whenever your cans need it. Perfect before a move or after a cookout.',
+      features: ['Hot pressure rinse inside and out', 'Sanitized and deodorized', 'Lids, handles and wheels included'],
+      buttonText: 'Book Now',
+      isPopular: false,
+    },
+    {
+      id: 'membership',
+      name: 'Pristine Membership',
+      serviceType: 'Membership',
+      price: '$32',
+      frequency: 'per month',
+      extraCost: '+$8 per extra can',
+      description: 'Your cans cleaned every month the day after pickup, so they never get the chance to smell.',
+      features: ['Monthly clean, day after pickup', 'Seasonal Deep Clean once a quarter', 'Pause or cancel any time'],
+      buttonText: 'Start Membership',
+      isPopular: true,
+    },
+    {
+      id: 'commercial',
+      name: 'Commercial',
+      serviceType: 'Commercial',
+      price: 'Custom',
+      frequency: 'pricing',
+      extraCost: 'Volume discounts available',
+      description: 'Restaurants, HOAs, apartments and offices: scheduled cleaning for every bin and dumpster pad.',
+      features: ['Any number of bins', 'Dumpster pad rinse', 'Flexible schedule and invoicing'],
+      buttonText: 'Request Proposal',
+      isPopular: false,
+    },
+  ],
+  pricingNote: 'Prices are for standard city cans. Service area: the Greater Atlanta Metro.',
+  steps: [
+    { title: 'Book in a minute', text: 'Send the form or talk to our receptionist. Tell us your pickup day and how many cans you have.' },
+    { title: 'Leave cans at the curb', text: 'After the trucks empty them, leave your cans out. Our wash trailer comes by the next day.' },
+    { title: 'Come home to fresh cans', text: 'Hot-water rinse, sanitizer and deodorizer. We leave them clean, dry-ish and smelling great.' },
+  ],
+  serviceWindow: 'We clean between about 8 AM and 4 PM on the day after your regular pickup. You do not need to be home.',
+  gallery: [
+    { id: 1, src: 'before-after', alt: 'A grimy trash can with flies beside the same can, clean and shining', title: 'Before & After' },
+    { id: 2, src: 'pressure-rinse', alt: 'Hot water jets rinsing the inside of an open green trash can', title: 'Hot Pressure Rinse' },
+    { id: 3, src: 'lid-sanitized', alt: 'A blue recycling can with its lid open next to a sanitizer bottle', title: 'Lids & Rims Sanitized' },
+    { id: 4, src: 'wheels-handles', alt: 'Water spraying the wheels and base of a dark trash can', title: 'Wheels & Handles Too' },
+    { id: 5, src: 'curbside-day-after', alt: 'Two clean cans at the curb on a sunny suburban street', title: 'Curbside, Day After Pickup' },
+    { id: 6, src: 'commercial-pad', alt: 'A clean commercial dumpster pad with a green dumpster and bin', title: 'Commercial Dumpster Pads' },
+  ],
+  serviceArea: {
+    areas: ['Atlanta', 'Decatur', 'East Point', 'College Park', 'Sandy Springs', 'Smyrna', 'Marietta', 'Fairburn', 'Union City', 'South Fulton'],
+    zips: [
+      '30303', '30305', '30306', '30307', '30308', '30309', '30310', '30311', '30312', '30313', '30314', '30315',
+      '30316', '30317', '30318', '30319', '30324', '30326', '30327', '30328', '30331', '30337', '30339', '30342',
+      '30344', '30349', '30354', '30030', '30032', '30033', '30060', '30062', '30064', '30066', '30067', '30068',
+      '30080', '30082', '30126', '30213', '30291',
+    ],
+  },
+  faq: [
+    { question: 'Do I need to be home?', answer: 'No. Leave your cans at the curb after pickup and we take care of the rest between about 8 AM and 4 PM.' },
+    { question: 'What do you use to clean the cans?', answer: 'Hot, high-pressure water, a biodegradable sanitizer and a fresh-scent deodorizer. The rinse water is captured by our trailer, not left in your street.' },
+    { question: 'Which cans do you clean?', answer: 'Standard city trash, recycling and yard-waste roll carts. Commercial bins and dumpster pads are quoted separately.' },
+    { question: 'How do I pay?', answer: 'We send a secure payment link by text after your first clean. Memberships renew monthly and can be paused or cancelled any time.' },
+    { question: 'What if it rains?', answer: 'Light rain is fine. In a storm we move your clean to the next service day and text you.' },
+  ],
+  contact: { defaultZip: '30331' },
+} satisfies SiteConfig;

@@ -1,0 +1,62 @@
+// Server configuration from environment variables, validated once at start with a clear
+// message per bad value (the epic-stack pattern). Secrets stay here; only the public
+// subset (publicRuntimeConfig) is ever written into the page.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { RuntimeConfig } from '../common/runtime-config.js';
+
+// An unset or blank variable counts as not given.
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const boolFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: "must be 'true' or 'false'" })
+    .transform((s) => ['true', '1', 'yes', 'on'].includes(s))
+    .default(false),
+);
+
+export const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().default('./data')),
+  STATIC_DIR: optionalText,
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  CONTACT_WEBHOOK_SECRET: optionalText,
+  TRUST_PROXY: boolFlag,
+  VAPI_PUBLIC_KEY: optionalText,
+  VAPI_ASSISTANT_ID: optionalText,
+  VAPI_API_BASE_URL: optionalUrl,
+  VAPI_TOOLS_SECRET: optionalText,
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]));
+  const result = envSchema.safeParse(picked);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(picked[String(issue.path[0])])})`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+
+/** The only settings that reach the browser. */
+export function publicRuntimeConfig(env: Env): RuntimeConfig {
+  return {
+    contactEndpoint: '/api/contact',
+    vapiPublicKey: env.VAPI_PUBLIC_KEY ?? '',
+    vapiAssistantId: env.VAPI_ASSISTANT_ID ?? '',
+    vapiApiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,
+  };
+}
+
+export const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const defaultStaticDir = resolve(projectRoot, 'dist', 'client');

@@ -1,0 +1,20 @@
+// Every browser test fails on an uncaught page error or an unexpected console error.
+import { test as base, expect } from '@playwright/test';
+
+/** allowConsoleErrors: one pattern (use | for several) of console errors a test expects. */
+export const test = base.extend<{ allowConsoleErrors: RegExp }>({
+  allowConsoleErrors: [/(?!)/, { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
+    });
+    await use(page);
+    expect(problems, 'console errors and page errors').toEqual([]);
+  },
+});
+
+export { expect };

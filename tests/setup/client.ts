@@ -1,0 +1,18 @@
+// Component tests fail on any console.error (the epic-stack rule): a warning from React is a bug.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  const unexpected = errors.filter((args) => !(globalThis as { __allowedConsoleErrors?: RegExp[] }).__allowedConsoleErrors?.some((re) => re.test(String(args[0]))));
+  if (unexpected.length) throw new Error(`console.error was called:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
+});
