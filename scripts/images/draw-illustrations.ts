@@ -140,17 +140,6 @@ const illustrations: Record<string, string> = {
      ${spray(780, 300, 190, 150)}
      ${sparkle(260, 150, 22)}${sparkle(560, 120, 16, '#4fc38a')}${bubble(470, 230, 16)}`,
   ),
-  'deodorized-fresh': scene(
-    800,
-    600,
-    ['#eefaf4', '#d6f3e4'],
-    `${can({ x: 400, y: 530, scale: 1.15 })}
-     <path d="M250 220 q40 -60 0 -120 q-30 -40 10 -90" stroke="#4fc38a" stroke-width="10" fill="none" stroke-linecap="round" opacity=".75"/>
-     <path d="M560 230 q-40 -60 0 -120 q30 -40 -10 -90" stroke="#4fc38a" stroke-width="10" fill="none" stroke-linecap="round" opacity=".75"/>
-     <g transform="translate(600 140) rotate(25)"><path d="M0 0 C 40 -40 100 -20 110 0 C 100 20 40 40 0 0 Z" fill="#66bb6a"/><line x1="0" y1="0" x2="110" y2="0" stroke="#2e7d32" stroke-width="4"/></g>
-     <g transform="translate(150 180) rotate(-25)"><path d="M0 0 C 40 -40 100 -20 110 0 C 100 20 40 40 0 0 Z" fill="#81c784"/><line x1="0" y1="0" x2="110" y2="0" stroke="#2e7d32" stroke-width="4"/></g>
-     ${sparkle(400, 90, 26)}${sparkle(300, 330, 14, '#4fc38a')}${sparkle(520, 350, 16)}`,
-  ),
   'wheels-handles': scene(
     800,
     600,

@@ -134,7 +134,7 @@ test.describe('the header call link', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const call = page.getByRole('banner').getByRole('link', { name: 'Call (404) 555-0123' });
-    await expect.poll(() => call.evaluate((el) => el.innerText.trim().replace(/\s+/g, ' '))).toBe('Call (404) 555-0123');
+    await expect.poll(() => call.evaluate((el) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' '))).toBe('Call (404) 555-0123');
     await expect(call).toHaveAttribute('href', 'tel:+14045550123');
   });
 
@@ -143,7 +143,7 @@ test.describe('the header call link', () => {
     await page.goto('/');
     const call = page.getByRole('banner').getByRole('link', { name: /^Call/ });
     // innerText is what is on screen: the number is hidden at this width.
-    await expect.poll(() => call.evaluate((el) => el.innerText.trim())).toBe('Call');
+    await expect.poll(() => call.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('Call');
     await expect(call).toHaveAttribute('href', 'tel:+14045550123');
     // Nothing in the header spills past the screen's edge.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -8,66 +8,59 @@ export interface ResponsiveImage {
 }
 
 export const rasterImages = {
-  "before-after": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/before-after-400.279388448e.avif 400w, /img/before-after-800.e6dafa56a5.avif 800w, /img/before-after-1200.57ecde8ebe.avif 1200w",
-    "webp": "/img/before-after-400.9c9a485e78.webp 400w, /img/before-after-800.d7b7820d13.webp 800w, /img/before-after-1200.f1f55479bc.webp 1200w",
-    "fallback": "/img/before-after-800.002cb39d18.jpg"
+  'before-after': {
+    width: 800,
+    height: 600,
+    avif: '/img/before-after-400.279388448e.avif 400w, /img/before-after-800.e6dafa56a5.avif 800w, /img/before-after-1200.57ecde8ebe.avif 1200w',
+    webp: '/img/before-after-400.9c9a485e78.webp 400w, /img/before-after-800.d7b7820d13.webp 800w, /img/before-after-1200.f1f55479bc.webp 1200w',
+    fallback: '/img/before-after-800.002cb39d18.jpg',
   },
-  "commercial-pad": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/commercial-pad-400.04941636b7.avif 400w, /img/commercial-pad-800.0dd3d49b67.avif 800w, /img/commercial-pad-1200.a264930623.avif 1200w",
-    "webp": "/img/commercial-pad-400.0a8ad6269b.webp 400w, /img/commercial-pad-800.cfb456c122.webp 800w, /img/commercial-pad-1200.fbaa8b7543.webp 1200w",
-    "fallback": "/img/commercial-pad-800.022edfa479.jpg"
+  'commercial-pad': {
+    width: 800,
+    height: 600,
+    avif: '/img/commercial-pad-400.04941636b7.avif 400w, /img/commercial-pad-800.0dd3d49b67.avif 800w, /img/commercial-pad-1200.a264930623.avif 1200w',
+    webp: '/img/commercial-pad-400.0a8ad6269b.webp 400w, /img/commercial-pad-800.cfb456c122.webp 800w, /img/commercial-pad-1200.fbaa8b7543.webp 1200w',
+    fallback: '/img/commercial-pad-800.022edfa479.jpg',
   },
-  "curbside-day-after": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/curbside-day-after-400.dd5b69ce90.avif 400w, /img/curbside-day-after-800.5633da104a.avif 800w, /img/curbside-day-after-1200.3188b9ead9.avif 1200w",
-    "webp": "/img/curbside-day-after-400.b59ae6fdf0.webp 400w, /img/curbside-day-after-800.1c709e8149.webp 800w, /img/curbside-day-after-1200.fc52a3d3da.webp 1200w",
-    "fallback": "/img/curbside-day-after-800.e8815c0f93.jpg"
+  'curbside-day-after': {
+    width: 800,
+    height: 600,
+    avif: '/img/curbside-day-after-400.dd5b69ce90.avif 400w, /img/curbside-day-after-800.5633da104a.avif 800w, /img/curbside-day-after-1200.3188b9ead9.avif 1200w',
+    webp: '/img/curbside-day-after-400.b59ae6fdf0.webp 400w, /img/curbside-day-after-800.1c709e8149.webp 800w, /img/curbside-day-after-1200.fc52a3d3da.webp 1200w',
+    fallback: '/img/curbside-day-after-800.e8815c0f93.jpg',
   },
-  "deodorized-fresh": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/deodorized-fresh-400.91d2602ea7.avif 400w, /img/deodorized-fresh-800.38ca314da1.avif 800w, /img/deodorized-fresh-1200.3806995d1f.avif 1200w",
-    "webp": "/img/deodorized-fresh-400.08e38d1654.webp 400w, /img/deodorized-fresh-800.abcb9e5044.webp 800w, /img/deodorized-fresh-1200.21d4a361c5.webp 1200w",
-    "fallback": "/img/deodorized-fresh-800.78ece08e09.jpg"
+  hero: {
+    width: 1000,
+    height: 840,
+    avif: '/img/hero-480.ab7040aa92.avif 480w, /img/hero-720.9e2207fe08.avif 720w, /img/hero-1000.f3c7c8177f.avif 1000w',
+    webp: '/img/hero-480.f3397aade6.webp 480w, /img/hero-720.567bf80d6f.webp 720w, /img/hero-1000.dfd70c13d2.webp 1000w',
+    fallback: '/img/hero-720.9041b042a3.jpg',
   },
-  "hero": {
-    "width": 1000,
-    "height": 840,
-    "avif": "/img/hero-480.ab7040aa92.avif 480w, /img/hero-720.9e2207fe08.avif 720w, /img/hero-1000.f3c7c8177f.avif 1000w",
-    "webp": "/img/hero-480.f3397aade6.webp 480w, /img/hero-720.567bf80d6f.webp 720w, /img/hero-1000.dfd70c13d2.webp 1000w",
-    "fallback": "/img/hero-720.9041b042a3.jpg"
+  'lid-sanitized': {
+    width: 800,
+    height: 600,
+    avif: '/img/lid-sanitized-400.322900548e.avif 400w, /img/lid-sanitized-800.ef8b8b0d50.avif 800w, /img/lid-sanitized-1200.794957822b.avif 1200w',
+    webp: '/img/lid-sanitized-400.a628354275.webp 400w, /img/lid-sanitized-800.d921db4847.webp 800w, /img/lid-sanitized-1200.ed82461767.webp 1200w',
+    fallback: '/img/lid-sanitized-800.31eaad153c.jpg',
   },
-  "lid-sanitized": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/lid-sanitized-400.322900548e.avif 400w, /img/lid-sanitized-800.ef8b8b0d50.avif 800w, /img/lid-sanitized-1200.794957822b.avif 1200w",
-    "webp": "/img/lid-sanitized-400.a628354275.webp 400w, /img/lid-sanitized-800.d921db4847.webp 800w, /img/lid-sanitized-1200.ed82461767.webp 1200w",
-    "fallback": "/img/lid-sanitized-800.31eaad153c.jpg"
+  'pressure-rinse': {
+    width: 800,
+    height: 600,
+    avif: '/img/pressure-rinse-400.f91d5c924d.avif 400w, /img/pressure-rinse-800.cc6f7224fb.avif 800w, /img/pressure-rinse-1200.34a02f7582.avif 1200w',
+    webp: '/img/pressure-rinse-400.cd2758735f.webp 400w, /img/pressure-rinse-800.e326f9d0df.webp 800w, /img/pressure-rinse-1200.a3fa0605b3.webp 1200w',
+    fallback: '/img/pressure-rinse-800.4accd7e63e.jpg',
   },
-  "pressure-rinse": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/pressure-rinse-400.f91d5c924d.avif 400w, /img/pressure-rinse-800.cc6f7224fb.avif 800w, /img/pressure-rinse-1200.34a02f7582.avif 1200w",
-    "webp": "/img/pressure-rinse-400.cd2758735f.webp 400w, /img/pressure-rinse-800.e326f9d0df.webp 800w, /img/pressure-rinse-1200.a3fa0605b3.webp 1200w",
-    "fallback": "/img/pressure-rinse-800.4accd7e63e.jpg"
+  'wheels-handles': {
+    width: 800,
+    height: 600,
+    avif: '/img/wheels-handles-400.95967ebf4a.avif 400w, /img/wheels-handles-800.b1c7b13dfa.avif 800w, /img/wheels-handles-1200.f39997fb99.avif 1200w',
+    webp: '/img/wheels-handles-400.08728e86ec.webp 400w, /img/wheels-handles-800.afb11c3848.webp 800w, /img/wheels-handles-1200.8ba73b5b52.webp 1200w',
+    fallback: '/img/wheels-handles-800.4cf6d98009.jpg',
   },
-  "wheels-handles": {
-    "width": 800,
-    "height": 600,
-    "avif": "/img/wheels-handles-400.95967ebf4a.avif 400w, /img/wheels-handles-800.b1c7b13dfa.avif 800w, /img/wheels-handles-1200.f39997fb99.avif 1200w",
-    "webp": "/img/wheels-handles-400.08728e86ec.webp 400w, /img/wheels-handles-800.afb11c3848.webp 800w, /img/wheels-handles-1200.8ba73b5b52.webp 1200w",
-    "fallback": "/img/wheels-handles-800.4cf6d98009.jpg"
-  }
 } satisfies Record<string, ResponsiveImage>;
 
 export type RasterImageName = keyof typeof rasterImages;
 
 export const vectorImages = {
-  "partnerLogo": "/img/partner-logo.0746e2ec0c.svg"
+  partnerLogo: '/img/partner-logo.0746e2ec0c.svg',
 };

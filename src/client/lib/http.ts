@@ -25,7 +25,10 @@ async function throwIfNotOk(response: Response) {
   throw new HttpError(response.status, `${response.status}: ${text}`);
 }
 
-export async function request<T = unknown>(url: string, { method = 'GET', body, on401 = 'throw', signal }: RequestOptions = {}): Promise<T | null> {
+export async function request<T = unknown>(
+  url: string,
+  { method = 'GET', body, on401 = 'throw', signal }: RequestOptions = {},
+): Promise<T | null> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -40,5 +43,5 @@ export async function request<T = unknown>(url: string, { method = 'GET', body, 
 }
 
 /** The generic data loader: GET the key parts joined with slashes. */
-export const getQuery = <T,>(queryKey: readonly (string | number)[], on401: RequestOptions['on401'] = 'throw') =>
+export const getQuery = <T>(queryKey: readonly (string | number)[], on401: RequestOptions['on401'] = 'throw') =>
   request<T>(queryKey.join('/'), { on401 });

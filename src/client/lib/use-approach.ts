@@ -13,7 +13,10 @@ export function useApproach(ref: RefObject<HTMLElement | null>, onApproach: () =
       onApproach();
     };
     const events = ['pointerdown', 'pointerover', 'focusin', 'touchstart'] as const;
-    const observer = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: margin });
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: margin });
     observer?.observe(el);
     for (const type of events) el.addEventListener(type, fire, { passive: true });
     function cleanup() {

@@ -21,7 +21,10 @@ export function Toaster() {
         >
           <Toast.Title className="font-bold">{t.title}</Toast.Title>
           {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>

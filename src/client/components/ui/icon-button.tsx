@@ -23,7 +23,10 @@ export function IconButton({ label, className, children, ...props }: Props) {
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-[60] rounded-md bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-950 shadow-lg">
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-[60] rounded-md bg-white px-2.5 py-1.5 text-xs font-semibold text-brand-950 shadow-lg"
+          >
             {label}
           </Tooltip.Content>
         </Tooltip.Portal>

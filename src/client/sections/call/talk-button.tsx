@@ -5,10 +5,7 @@ import { siteConfig } from '../../../common/site-config';
 export function TalkButton() {
   const label = `Talk to ${siteConfig.receptionistName}`;
   return (
-    <button
-      type="button"
-      className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4"
-    >
+    <button type="button" className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4">
       <span className="relative grid size-16 place-items-center rounded-full bg-brand-600 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white transition-transform group-hover:scale-105 group-active:scale-95 lg:size-24">
         <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-500 motion-safe:animate-ring" />
         <Phone aria-hidden="true" className="relative size-7 lg:size-9" />

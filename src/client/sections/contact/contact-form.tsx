@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { contactSchema, CUSTOMER_STATUSES, SERVICE_TYPES, SMS_CONSENT_TEXT, type ContactInput, type ContactRequest } from '../../../common/contact-schema';
+import {
+  contactSchema,
+  CUSTOMER_STATUSES,
+  SERVICE_TYPES,
+  SMS_CONSENT_TEXT,
+  type ContactInput,
+  type ContactRequest,
+} from '../../../common/contact-schema';
 import { siteConfig } from '../../../common/site-config';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
@@ -51,7 +58,12 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Send us a message">
-      <ChoiceGroup legend="Are you a new or returning customer?" options={CUSTOMER_STATUSES} error={message('customer_status')} {...register('customer_status')} />
+      <ChoiceGroup
+        legend="Are you a new or returning customer?"
+        options={CUSTOMER_STATUSES}
+        error={message('customer_status')}
+        {...register('customer_status')}
+      />
       <Field name="full_name" label="Full name" error={message('full_name')}>
         {(a) => <input {...a} autoComplete="name" {...register('full_name')} />}
       </Field>

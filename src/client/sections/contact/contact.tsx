@@ -1,6 +1,8 @@
 import { Phone } from 'lucide-react';
 import { Suspense, useRef } from 'react';
 import { siteConfig } from '../../../common/site-config';
+import { Callout } from '../../components/callout';
+import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useApproach } from '../../lib/use-approach';
@@ -14,32 +16,22 @@ export function Contact() {
   const sectionRef = useRef<HTMLElement>(null);
   useApproach(sectionRef, loadContactForm);
   return (
-    <section ref={sectionRef} id="contact" aria-labelledby="contact-title" className="bg-gradient-to-b from-white to-brand-50 py-20 sm:py-24">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <SectionHeading id="contact-title" eyebrow="Contact" title="Get In Touch">
-          Ready to keep your trash cans fresh and clean? Send us a message below or talk to {name} for instant booking.
-        </SectionHeading>
-        <div className="mt-12 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-slate-200 sm:p-10">
-          <h3 className="text-2xl font-bold text-brand-950">Send Us a Message</h3>
-          <p className="mt-1 text-slate-600">Fill out the form below and we&apos;ll get back to you soon</p>
-          <div className="mt-8">
-            <Suspense>
-              <ContactForm />
-            </Suspense>
-          </div>
+    <Section ref={sectionRef} id="contact" labelledBy="contact-title" tone="fade" narrow>
+      <SectionHeading id="contact-title" eyebrow="Contact" title="Get In Touch">
+        Ready to keep your trash cans fresh and clean? Send us a message below or talk to {name} for instant booking.
+      </SectionHeading>
+      <div className="mt-12 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-slate-200 sm:p-10">
+        <h3 className="text-2xl font-bold text-brand-950">Send Us a Message</h3>
+        <p className="mt-1 text-slate-600">Fill out the form below and we&apos;ll get back to you soon</p>
+        <div className="mt-8">
+          <Suspense>
+            <ContactForm />
+          </Suspense>
         </div>
-        <aside aria-labelledby="cta-title" className="mt-10 flex flex-col items-center gap-4 rounded-3xl bg-brand-950 p-8 text-center text-white sm:p-10">
-          <span className="grid size-14 place-items-center rounded-full bg-brand-600">
-            <Phone aria-hidden="true" className="size-7" />
-          </span>
-          <h3 id="cta-title" className="text-2xl font-bold">
-            Ready for Fresh, Clean Trash Cans?
-          </h3>
-          <p className="max-w-xl text-brand-100">
-            Use the floating phone button to call {name} and book in minutes. Look for the green phone button in the top section.
-          </p>
-        </aside>
       </div>
-    </section>
+      <Callout id="cta-title" icon={Phone} title="Ready for Fresh, Clean Trash Cans?" layout="centered" className="mt-10">
+        <p>Use the floating phone button to call {name} and book in minutes. Look for the green phone button in the top section.</p>
+      </Callout>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../common/site-config';
 import type { RasterImageName } from '../../generated/images';
 import { ResponsivePicture } from '../../components/responsive-picture';
+import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
 
 // The dialog code loads on the first sign of interest, never with the page.
@@ -14,35 +15,33 @@ export function Gallery() {
   const images = siteConfig.gallery;
 
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="gallery-title" eyebrow="Gallery" title="See Our Work in Action">
-          Every can gets the same treatment: hot rinse, sanitizer, deodorizer. Tap a photo to take a closer look.
-        </SectionHeading>
-        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" onPointerEnter={loadLightbox} onFocus={loadLightbox}>
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                ref={(el) => {
-                  thumbs.current[index] = el;
-                }}
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setOpenIndex(index)}
-                className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-100 text-left ring-1 ring-slate-200"
-              >
-                <ResponsivePicture
-                  name={image.src as RasterImageName}
-                  sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 46vw"
-                  alt={image.alt}
-                  className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
-                />
-                <span className="block px-3 py-2.5 text-sm font-semibold text-brand-950 sm:px-4">{image.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <Section id="gallery" labelledBy="gallery-title">
+      <SectionHeading id="gallery-title" eyebrow="Gallery" title="See Our Work in Action">
+        Every can gets the same treatment: hot rinse, sanitizer, deodorizer. Tap a photo to take a closer look.
+      </SectionHeading>
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" onPointerEnter={loadLightbox} onFocus={loadLightbox}>
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              ref={(el) => {
+                thumbs.current[index] = el;
+              }}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setOpenIndex(index)}
+              className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-100 text-left ring-1 ring-slate-200"
+            >
+              <ResponsivePicture
+                name={image.src as RasterImageName}
+                sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 46vw"
+                alt={image.alt}
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="block px-3 py-2.5 text-sm font-semibold text-brand-950 sm:px-4">{image.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       {openIndex !== null ? (
         <Suspense fallback={null}>
           <Lightbox
@@ -54,6 +53,6 @@ export function Gallery() {
           />
         </Suspense>
       ) : null}
-    </section>
+    </Section>
   );
 }

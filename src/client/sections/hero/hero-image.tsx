@@ -27,9 +27,7 @@ export function HeroImage() {
         aria-hidden={processed || undefined}
         className={cn('h-auto w-full rounded-3xl transition-opacity duration-500', processed && 'opacity-0')}
       />
-      {processed ? (
-        <img src={removal.url} width={width} height={height} alt={ALT} className="absolute inset-0 h-auto w-full" />
-      ) : null}
+      {processed ? <img src={removal.url} width={width} height={height} alt={ALT} className="absolute inset-0 h-auto w-full" /> : null}
     </div>
   );
 }

@@ -14,7 +14,11 @@ const badges = [
 
 export function Hero() {
   return (
-    <section id={heroAnchor} aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-16 sm:pt-28 lg:pb-24">
+    <section
+      id={heroAnchor}
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-16 sm:pt-28 lg:pb-24"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">

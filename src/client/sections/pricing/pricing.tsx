@@ -1,23 +1,22 @@
 import { siteConfig } from '../../../common/site-config';
+import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
 import { PlanCard } from './plan-card';
 
 export function Pricing() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Transparent Pricing">
-          No contracts, no hidden fees. Pick a plan and {siteConfig.receptionistName} books it with you in a quick call.
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-          {siteConfig.plans.map((plan) => (
-            <li key={plan.id} className="flex">
-              <PlanCard plan={plan} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center text-sm text-slate-500">{siteConfig.pricingNote}</p>
-      </div>
-    </section>
+    <Section id="pricing" labelledBy="pricing-title">
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Transparent Pricing">
+        No contracts, no hidden fees. Pick a plan and {siteConfig.receptionistName} books it with you in a quick call.
+      </SectionHeading>
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
+        {siteConfig.plans.map((plan) => (
+          <li key={plan.id} className="flex">
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-slate-500">{siteConfig.pricingNote}</p>
+    </Section>
   );
 }

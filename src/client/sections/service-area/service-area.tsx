@@ -1,25 +1,27 @@
 import { MapPin } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config';
+import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
 import { ZipCheck } from './zip-check';
 
 export function ServiceArea() {
   return (
-    <section id="service-area" aria-labelledby="area-title" className="bg-brand-50 py-20 sm:py-24">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
-        <div>
-          <SectionHeading id="area-title" eyebrow="Service Area" title="Proudly serving Greater Atlanta" />
-          <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label="Areas we serve">
-            {siteConfig.serviceArea.areas.map((area) => (
-              <li key={area} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-900/10">
-                <MapPin aria-hidden="true" className="size-3.5 text-brand-700" />
-                {area}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <ZipCheck />
+    <Section id="service-area" labelledBy="area-title" tone="tint" innerClassName="grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div>
+        <SectionHeading id="area-title" eyebrow="Service Area" title="Proudly serving Greater Atlanta" />
+        <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label="Areas we serve">
+          {siteConfig.serviceArea.areas.map((area) => (
+            <li
+              key={area}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-900/10"
+            >
+              <MapPin aria-hidden="true" className="size-3.5 text-brand-700" />
+              {area}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      <ZipCheck />
+    </Section>
   );
 }

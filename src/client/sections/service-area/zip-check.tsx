@@ -30,7 +30,12 @@ export function ZipCheck() {
     setResult(checkZip(String(new FormData(event.currentTarget).get('zip') ?? '')));
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8" aria-labelledby="zip-check-title">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8"
+      aria-labelledby="zip-check-title"
+    >
       <h3 id="zip-check-title" className="text-xl font-bold text-brand-950">
         Do we serve your street?
       </h3>
