@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath, fakeMediaArgs } from './tests/support/chromium';
+
 // The system Chromium (scripts/ensure-browser.mjs finds or installs it); Playwright's own download does not work here.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
@@ -18,17 +20,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
+      args: [...chromiumArgs, ...fakeMediaArgs],
     },
   },
   projects: [

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup/client.ts'] } },
-      { extends: true, test: { name: 'node', include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'node', include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/server/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

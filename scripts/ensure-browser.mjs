@@ -4,7 +4,13 @@
 import { execSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const candidates = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function executable(path) {
   try {
@@ -34,7 +40,7 @@ export function findChromium() {
 function install() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
-  console.log('No Chromium found: installing Debian\'s chromium with apt-get...');
+  console.log("No Chromium found: installing Debian's chromium with apt-get...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq && apt-get install -y -qq chromium', { stdio: 'inherit', env, shell: '/bin/bash' });
   return true;

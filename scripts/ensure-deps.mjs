@@ -10,6 +10,13 @@ const lock = join(root, 'package-lock.json');
 
 const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  console.log('Installing dependencies...');
+  try {
+    execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  } catch {
+    // npm ci refuses a lock that lacks optional packages for other platforms (a registry
+    // without them cannot be locked completely); npm install keeps every locked version.
+    console.log('npm ci refused the lock file; falling back to npm install...');
+    execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  }
 }

@@ -8,7 +8,9 @@ import { homeHead, notFoundHead } from './prerender/head-tags';
 const DIST = join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
-const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as { render: (route: 'home' | 'not-found') => Promise<string> };
+const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
+  render: (route: 'home' | 'not-found') => Promise<string>;
+};
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {

@@ -9,8 +9,9 @@ const steps = [
   ['locate browser', 'true'],
   ['typecheck', 'npx tsc -b'],
   ['lint', 'npx eslint . --max-warnings 0'],
-  ['unit', 'npx vitest run'],
+  // The build comes first: the crash tests run the built server as a child process.
   ['build', 'npm run build --silent'],
+  ['unit', 'npx vitest run'],
   ['e2e', 'npx playwright test'],
 ];
 

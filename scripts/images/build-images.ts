@@ -66,7 +66,11 @@ for (const file of readdirSync(SRC).sort()) {
     avif.push(`${write(`${name}-${w}`, 'avif', await base.clone().avif({ quality: 55, effort: 6 }).toBuffer())} ${w}w`);
     webp.push(`${write(`${name}-${w}`, 'webp', await base.clone().webp({ quality: 78 }).toBuffer())} ${w}w`);
     if (w === widths[Math.min(1, widths.length - 1)]) {
-      fallback = write(`${name}-${w}`, 'jpg', await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+      fallback = write(
+        `${name}-${w}`,
+        'jpg',
+        await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      );
     }
   }
   raster[name] = { width: srcWidth, height: srcHeight, avif: avif.join(', '), webp: webp.join(', '), fallback };

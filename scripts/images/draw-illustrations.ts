@@ -50,7 +50,10 @@ function bubble(x: number, y: number, r: number): string {
 
 function spray(x: number, y: number, angle: number, length = 240): string {
   const jets = [-14, -5, 5, 14]
-    .map((a) => `<line x1="0" y1="0" x2="${length}" y2="${a * 6}" stroke="#7fd3ea" stroke-width="7" stroke-linecap="round" opacity=".75" stroke-dasharray="28 16"/>`)
+    .map(
+      (a) =>
+        `<line x1="0" y1="0" x2="${length}" y2="${a * 6}" stroke="#7fd3ea" stroke-width="7" stroke-linecap="round" opacity=".75" stroke-dasharray="28 16"/>`,
+    )
     .join('');
   return `<g transform="translate(${x} ${y}) rotate(${angle})">
     <rect x="-150" y="-10" width="150" height="20" rx="8" fill="#37474f"/>

@@ -22,7 +22,12 @@ function localBusiness() {
     telephone: `+${phone.replace(/\D/g, '')}`,
     email,
     image: `${siteUrl}${rasterImages.hero.fallback}`,
-    address: { '@type': 'PostalAddress', addressLocality: address.locality, addressRegion: address.region, addressCountry: address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      addressCountry: address.country,
+    },
     areaServed: serviceArea.areas.map((name) => ({ '@type': 'City', name })),
     sameAs: [social.url],
     priceRange: '$$',

@@ -20,11 +20,7 @@ export const contactMessages = {
 } as const;
 
 const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(min, message).max(max, `Please keep this under ${max} characters`);
 
 export const contactSchema = z.object({
   customer_status: z.enum(CUSTOMER_STATUSES, { error: contactMessages.customer_status }),

@@ -11,7 +11,13 @@ describe('site config', () => {
   it('has the spec prices, buttons and background-removal defaults', () => {
     const [oneTime, membership, commercial] = siteConfig.plans;
     expect(oneTime).toMatchObject({ price: '$59', extraCost: '+$10 per extra can', buttonText: 'Book Now', isPopular: false });
-    expect(membership).toMatchObject({ price: '$32', frequency: 'per month', extraCost: '+$8 per extra can', buttonText: 'Start Membership', isPopular: true });
+    expect(membership).toMatchObject({
+      price: '$32',
+      frequency: 'per month',
+      extraCost: '+$8 per extra can',
+      buttonText: 'Start Membership',
+      isPopular: true,
+    });
     expect(membership!.features).toContain('Seasonal Deep Clean once a quarter');
     expect(commercial).toMatchObject({ price: 'Custom', buttonText: 'Request Proposal', isPopular: false });
     expect(siteConfig.hero.backgroundRemoval).toEqual({ threshold: 240, tolerance: 10 });

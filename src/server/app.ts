@@ -1,14 +1,30 @@
-// Builds the Fastify app as a plugin tree; never listens (server.ts does), so tests use app.inject().
+// Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultStaticDir, publicRuntimeConfig, type Env } from './env.js';
+import { openDatabase } from './leads/database.js';
+import { LeadStore } from './leads/lead-store.js';
+import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.js';
+import { contactRoutes } from './routes/contact.js';
 import { siteRoutes } from './routes/site.js';
 
 export interface AppOptions {
   env: Env;
   logger?: boolean;
+  /** Serve the prerendered site too (off for API-only tests that run before a build). */
+  site?: boolean;
+  /** Overrides for the relay's timings (tests make retries fast). */
+  relay?: Partial<RelayOptions>;
 }
 
-export async function buildApp({ env, logger = true }: AppOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadStore;
+    relay: OutboxRelay | undefined;
+  }
+}
+
+export async function buildApp({ env, logger = true, site = true, relay: relayOverrides }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: env.TRUST_PROXY,
@@ -19,6 +35,43 @@ export async function buildApp({ env, logger = true }: AppOptions): Promise<Fast
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
   });
-  await app.register(siteRoutes, { staticDir: env.STATIC_DIR ?? defaultStaticDir, runtimeConfig: publicRuntimeConfig(env) });
+
+  // 5xx details stay in the log; the visitor gets a plain message. 4xx (bad JSON, too large,
+  // wrong content type) say what was wrong.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ error: error.message });
+  });
+
+  const db = openDatabase(env.DATA_DIR);
+  const store = new LeadStore(db);
+  app.decorate('leads', store);
+
+  const relay = env.CONTACT_WEBHOOK_URL
+    ? new OutboxRelay(store, { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, logger: app.log, ...relayOverrides })
+    : undefined;
+  app.decorate('relay', relay);
+  if (relay) app.addHook('onReady', async () => relay.start());
+  else app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
+
+  // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
+  // anything queued, then close the database.
+  app.addHook('onClose', async () => {
+    await relay?.stop();
+    store.flush();
+    db.close();
+  });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(contactRoutes, { store, rateLimitMax: env.CONTACT_RATE_LIMIT, rateLimitWindowMs: 10 * 60 * 1000 });
+  if (site) {
+    await app.register(siteRoutes, { staticDir: env.STATIC_DIR ?? defaultStaticDir, runtimeConfig: publicRuntimeConfig(env) });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+  }
   return app;
 }

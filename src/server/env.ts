@@ -26,6 +26,7 @@ export const envSchema = z.object({
   CONTACT_WEBHOOK_URL: optionalUrl,
   CONTACT_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: boolFlag,
+  CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10)),
   VAPI_PUBLIC_KEY: optionalText,
   VAPI_ASSISTANT_ID: optionalText,
   VAPI_API_BASE_URL: optionalUrl,
@@ -42,7 +43,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]));
   const result = envSchema.safeParse(picked);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(picked[String(issue.path[0])])})`);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(picked[String(issue.path[0])])})`,
+  );
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

@@ -1,6 +1,7 @@
 // Listens, and closes with grace: SIGTERM/SIGINT stop accepting, finish in-flight requests, then exit.
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './env.js';
+import { DataDirError } from './leads/database.js';
 
 async function main() {
   let env;
@@ -13,7 +14,16 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ env });
+  let app;
+  try {
+    app = await buildApp({ env });
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -15,9 +15,9 @@ test.describe('the 404 page', () => {
   // The browser logs the 404 document itself as a failed resource.
   test.use({ allowConsoleErrors: /status of 404/ });
   test('axe finds no violations on the 404 page', async ({ page }) => {
-  await page.goto('/missing');
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.goto('/missing');
+    const { violations } = await axe(page).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 

@@ -34,7 +34,9 @@ test.describe('the one page', () => {
     await expect(page.getByRole('heading', { name: 'Simple, Transparent Pricing' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'See Our Work in Action' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeAttached();
-    await expect(page.getByText('Ready to keep your trash cans fresh and clean? Send us a message below or talk to Ava for instant booking.')).toBeAttached();
+    await expect(
+      page.getByText('Ready to keep your trash cans fresh and clean? Send us a message below or talk to Ava for instant booking.'),
+    ).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeAttached();
     await expect(page.getByText("Fill out the form below and we'll get back to you soon")).toBeAttached();
     const cta = page.getByRole('complementary', { name: 'Ready for Fresh, Clean Trash Cans?' });

@@ -13,6 +13,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  const unexpected = errors.filter((args) => !(globalThis as { __allowedConsoleErrors?: RegExp[] }).__allowedConsoleErrors?.some((re) => re.test(String(args[0]))));
+  const unexpected = errors.filter(
+    (args) => !(globalThis as { __allowedConsoleErrors?: RegExp[] }).__allowedConsoleErrors?.some((re) => re.test(String(args[0]))),
+  );
   if (unexpected.length) throw new Error(`console.error was called:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

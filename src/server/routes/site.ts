@@ -14,7 +14,8 @@ export interface SiteOptions {
 const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
-  const page = (file: string) => readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
+  const page = (file: string) =>
+    readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
   const home = page('index.html');
   const notFound = page('404.html');
 
@@ -26,7 +27,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     // The .html files are templates: they are only ever sent through the routes below.
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders: (res, path) => {
-      res.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
 

@@ -8,13 +8,14 @@ import {
   type ContactInput,
   type ContactRequest,
 } from '../../../common/contact-schema';
+import { HONEYPOT_FIELD } from '../../../common/honeypot';
 import { siteConfig } from '../../../common/site-config';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
 import { ChoiceGroup, Field, FieldError } from './form-fields';
 import { submitContact } from './submit-contact';
 
-type FormValues = ContactInput & { website: string };
+type FormValues = ContactInput & { [HONEYPOT_FIELD]: string };
 
 export const contactDefaults: FormValues = {
   customer_status: undefined as unknown as ContactInput['customer_status'],
@@ -26,7 +27,7 @@ export const contactDefaults: FormValues = {
   service_type: undefined as unknown as ContactInput['service_type'],
   sms_opt_in: false as unknown as true,
   notes: '',
-  website: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 export function ContactForm() {
@@ -35,17 +36,17 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactRequest & { website: string }>({
+  } = useForm<FormValues, unknown, ContactRequest & { [HONEYPOT_FIELD]: string }>({
     // Validate on submit first, then on every change (spec section 4).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: zodResolver(contactSchema.extend({ website: contactSchema.shape.notes })) as never,
+    resolver: zodResolver(contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes })) as never,
     defaultValues: contactDefaults,
   });
 
-  const onSubmit = async ({ website, ...lead }: ContactRequest & { website: string }) => {
+  const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: ContactRequest & { [HONEYPOT_FIELD]: string }) => {
     try {
-      await submitContact(lead, website);
+      await submitContact(lead, trap);
       toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
       reset(contactDefaults);
     } catch (error) {
@@ -89,8 +90,8 @@ export function ContactForm() {
       </Field>
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <label htmlFor="contact-hp">Leave this field empty</label>
+        <input id="contact-hp" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
       </div>
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import type { ContactRequest } from '../../../common/contact-schema';
+import { HONEYPOT_FIELD } from '../../../common/honeypot';
 import { request } from '../../lib/http';
 import { runtimeConfig } from '../../lib/runtime-config';
 
@@ -8,6 +9,6 @@ import { runtimeConfig } from '../../lib/runtime-config';
  * Only whether the response is OK matters; the body is not read.
  */
 export async function submitContact(lead: ContactRequest, honeypot: string): Promise<void> {
-  const body = honeypot ? { ...lead, website: honeypot } : lead;
+  const body = honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
   await request(runtimeConfig().contactEndpoint, { method: 'POST', body });
 }

@@ -1,0 +1,67 @@
+// POST /api/contact: JSON only, 16 KiB at most, validated with the shared schema, rate-limited
+// per client IP, honeypot-aware. Answers 201 only once the lead is committed to disk.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { contactSchema, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
+import { HONEYPOT_FIELD } from '../../common/honeypot.js';
+import type { LeadStore } from '../leads/lead-store.js';
+import type { ConsentRecord } from '../leads/lead-types.js';
+
+export interface ContactRouteOptions {
+  store: LeadStore;
+  /** Requests per client IP per window; 0 turns the limit off (benchmarks). */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
+
+/** `{ field: first message }`: what the form shows under each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
+
+export function consentRecord(request: FastifyRequest, lead: ContactRequest): ConsentRecord {
+  return {
+    text: SMS_CONSENT_TEXT,
+    at: new Date().toISOString(),
+    phone: lead.mobile,
+    ip: request.ip,
+    userAgent: clip(request.headers['user-agent']),
+    pageUrl: clip(request.headers.referer),
+  };
+}
+
+export const SAVE_FAILED = { error: 'We could not save your request just now. Please try again in a moment.' };
+
+export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax, rateLimitWindowMs }: ContactRouteOptions) {
+  const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
+
+  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+      return reply.code(415).send({ error: 'Send the contact request as application/json' });
+    }
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return reply.code(400).send({ errors: { body: 'Expected a JSON object with the contact fields' } });
+    }
+    const parsed = contactSchema.safeParse(body);
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrors(parsed.error) });
+
+    const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+    const spam = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
+    try {
+      const { id } = await store.add({ source: 'form', lead: parsed.data, consent: consentRecord(request, parsed.data), spam });
+      if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
+      return reply.code(201).send({ id });
+    } catch (error) {
+      request.log.error(error, 'could not store a lead');
+      return reply.code(503).header('Retry-After', '30').send(SAVE_FAILED);
+    }
+  });
+}

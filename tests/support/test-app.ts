@@ -1,0 +1,47 @@
+// An in-process app on a fresh DATA_DIR, for server tests (no build needed: the site is off).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadEnv } from '../../src/server/env';
+import type { RelayOptions } from '../../src/server/leads/outbox-relay';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  relay?: Partial<RelayOptions>;
+  dataDir?: string;
+}
+
+/** Fast retries for tests: 20 ms base, no jitter. */
+export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 500, pollMs: 50, random: () => 0.5 };
+
+export async function makeTestApp({ env = {}, relay = fastRelay, dataDir }: TestAppOptions = {}) {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
+  const app = await buildApp({
+    env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '0', ...env }),
+    logger: false,
+    site: false,
+    relay,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir: dir,
+    close: async () => {
+      await app.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const validBody = {
+  customer_status: 'New',
+  full_name: 'Jordan Peachtree',
+  mobile: '(404) 555-0199',
+  email: 'jordan@example.com',
+  street: '123 Peachtree St NE',
+  zip: '30309',
+  service_type: 'Membership',
+  sms_opt_in: true,
+  notes: 'Two cans, pickup is Tuesday.',
+};
