@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeAllowedConsoleErrors } from '../support/console-errors';
 
 let errors: unknown[][] = [];
 beforeEach(() => {
@@ -13,8 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  const unexpected = errors.filter(
-    (args) => !(globalThis as { __allowedConsoleErrors?: RegExp[] }).__allowedConsoleErrors?.some((re) => re.test(String(args[0]))),
-  );
+  const allowed = takeAllowedConsoleErrors();
+  const unexpected = errors.filter((args) => !allowed.some((re) => re.test(String(args[0]))));
   if (unexpected.length) throw new Error(`console.error was called:\n${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

@@ -1,10 +1,7 @@
 import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../common/runtime-config';
 
-let cached: RuntimeConfig | undefined;
-
-/** The settings the server wrote into the page, over the defaults. */
+/** The settings the server wrote into the page, over the defaults. Read when needed (on a submit or a call), never cached. */
 export function runtimeConfig(): RuntimeConfig {
-  if (cached) return cached;
   let parsed: Partial<RuntimeConfig> = {};
   try {
     const text = typeof document === 'undefined' ? '' : document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
@@ -12,6 +9,5 @@ export function runtimeConfig(): RuntimeConfig {
   } catch (error) {
     console.error('runtime config is not valid JSON; using defaults', error);
   }
-  cached = { ...defaultRuntimeConfig, ...parsed };
-  return cached;
+  return { ...defaultRuntimeConfig, ...parsed };
 }

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeWebhook, type FakeWebhook } from '../../../../tests/fakes/fake-webhook';
+import { allowConsoleErrors } from '../../../../tests/support/console-errors';
+import { setRuntimeConfig } from '../../../../tests/support/runtime-config-dom';
+import { contactMessages } from '../../../common/contact-schema';
+import { Toaster } from '../../components/toast/toaster';
+import { ContactForm } from './contact-form';
+
+// The form posts straight to a loopback fake of the automation webhook (the spec's own
+// deployment without our server), so every request is real HTTP and its body can be read.
+let hook: FakeWebhook;
+beforeAll(async () => {
+  hook = await startFakeWebhook();
+});
+afterAll(() => hook.close());
+beforeEach(() => {
+  hook.deliveries.length = 0;
+  Object.assign(hook.script, { queue: [], otherwise: 201, delayMs: 0 });
+  setRuntimeConfig({ contactEndpoint: hook.url });
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+const send = () => screen.getByRole('button', { name: /Send Message|Sending/ });
+
+async function fillValid(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Returning' }));
+  await user.type(field(/^Full name/), 'Jordan Peachtree');
+  await user.type(field(/^Mobile/), '4045550199');
+  await user.type(field(/^Email/), 'jordan@example.com');
+  await user.type(field(/^Street address/), '123 Peachtree St NE');
+  await user.clear(field(/^Zip code/));
+  await user.type(field(/^Zip code/), '30309');
+  await user.click(screen.getByRole('radio', { name: 'Commercial' }));
+  await user.type(field(/^Notes/), 'Gate code 1234');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to receive texts/ }));
+}
+
+describe('ContactForm', () => {
+  it('shows every spec message under its field, tied for screen readers, and focuses the first', async () => {
+    const user = setup();
+    await user.click(send());
+    const { zip: _zipHasADefault, ...required } = contactMessages;
+    for (const message of Object.values(required)) expect(await screen.findByText(message)).toBeInTheDocument();
+
+    const name = field(/^Full name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(contactMessages.full_name);
+    expect(field(/^Mobile/)).toHaveAccessibleDescription(contactMessages.mobile);
+    expect(field(/^Email/)).toHaveAccessibleDescription(contactMessages.email);
+    expect(field(/^Street address/)).toHaveAccessibleDescription(contactMessages.street);
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(contactMessages.sms_opt_in);
+    expect(screen.getByRole('radiogroup', { name: /new or returning/ })).toHaveAccessibleDescription(contactMessages.customer_status);
+    expect(screen.getByRole('radiogroup', { name: 'Service type' })).toHaveAccessibleDescription(contactMessages.service_type);
+    // The zip has its default (30331), so it passes; clearing it shows the zip message.
+    expect(screen.queryByText(contactMessages.zip)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'New' })).toHaveFocus();
+    expect(hook.deliveries).toHaveLength(0);
+  });
+
+  it('validates on submit first, then again on every change', async () => {
+    const user = setup();
+    await user.type(field(/^Full name/), 'J');
+    expect(screen.queryByText(contactMessages.full_name)).not.toBeInTheDocument();
+    await user.click(send());
+    expect(await screen.findByText(contactMessages.full_name)).toBeInTheDocument();
+    await user.type(field(/^Full name/), 'o');
+    await waitFor(() => expect(screen.queryByText(contactMessages.full_name)).not.toBeInTheDocument());
+    await user.clear(field(/^Full name/));
+    expect(await screen.findByText(contactMessages.full_name)).toBeInTheDocument();
+    await user.clear(field(/^Zip code/));
+    expect(await screen.findByText(contactMessages.zip)).toBeInTheDocument();
+  });
+
+  it("sends the spec's body, reads 'Sending...' while disabled, then thanks and resets", async () => {
+    const user = setup();
+    hook.script.delayMs = 300;
+    await fillValid(user);
+    await user.click(send());
+    await waitFor(() => expect(send()).toHaveTextContent('Sending...'));
+    expect(send()).toBeDisabled();
+
+    const toast = (await screen.findByText('Message sent!', { selector: 'li *' }, { timeout: 3000 })).closest('li')!;
+    expect(within(toast).getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(JSON.parse(hook.deliveries[0]!.body)).toEqual({
+      customer_status: 'Returning',
+      full_name: 'Jordan Peachtree',
+      mobile: '4045550199',
+      email: 'jordan@example.com',
+      street: '123 Peachtree St NE',
+      zip: '30309',
+      service_type: 'Commercial',
+      sms_opt_in: true,
+      notes: 'Gate code 1234',
+    });
+    await waitFor(() => expect(field(/^Full name/)).toHaveValue(''));
+    expect(field(/^Zip code/)).toHaveValue('30331');
+    expect(field(/^Notes/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Returning' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    expect(send()).toHaveTextContent('Send Message');
+    expect(send()).toBeEnabled();
+  });
+
+  for (const [label, arrange] of [
+    ['a non-2xx answer', () => (hook.script.otherwise = 500)],
+    ['a network error', () => setRuntimeConfig({ contactEndpoint: 'http://127.0.0.1:9/api/contact' })],
+  ] as const) {
+    it(`on ${label}: logs, shows the destructive toast and keeps every value`, async () => {
+      allowConsoleErrors(/contact request failed/);
+      const user = setup();
+      arrange();
+      await fillValid(user);
+      await user.click(send());
+      const toast = (await screen.findByText('Error', { selector: 'li *' }, { timeout: 3000 })).closest('li')!;
+      expect(within(toast).getByText('Failed to send message. Please try again.')).toBeInTheDocument();
+      expect(field(/^Full name/)).toHaveValue('Jordan Peachtree');
+      expect(field(/^Zip code/)).toHaveValue('30309');
+      expect(field(/^Notes/)).toHaveValue('Gate code 1234');
+      expect(screen.getByRole('radio', { name: 'Commercial' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+      expect(send()).toBeEnabled();
+    });
+  }
+});

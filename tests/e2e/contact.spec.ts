@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillContactForm, validLead } from './support/contact-form';
+import { webhookDeliveries } from './support/webhook';
+
+/** The visible toast (Radix also renders a hidden copy for screen readers to announce). */
+const toast = (page: Page) => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
+
+test('a visitor sends the form; the webhook receives exactly the spec body @phone', async ({ page }, testInfo) => {
+  const name = `Visitor ${testInfo.project.name} ${Date.now()}`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Contact Us' }).click();
+  await fillContactForm(page, { ...validLead, full_name: name });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(toast(page)).toContainText('Message sent!');
+  await expect(toast(page)).toContainText("We'll get back to you as soon as possible.");
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue('30331');
+
+  await expect.poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(name)).length).toBe(1);
+  const delivery = (await webhookDeliveries()).find((d) => d.body.includes(name))!;
+  expect(delivery.body).toBe(
+    JSON.stringify({
+      customer_status: 'New',
+      full_name: name,
+      mobile: validLead.mobile,
+      email: validLead.email,
+      street: validLead.street,
+      zip: validLead.zip,
+      service_type: 'Membership',
+      sms_opt_in: true,
+      notes: validLead.notes,
+    }),
+  );
+  expect(delivery.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
+});
+
+test.describe('when the request fails', () => {
+  test.use({ allowConsoleErrors: /contact request failed|Failed to load resource/ });
+
+  test('the error toast shows and every value is kept', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#contact');
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Failed to send message. Please try again.');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(validLead.full_name);
+    await expect(page.getByLabel('Street address', { exact: true })).toHaveValue(validLead.street);
+    await expect(page.getByRole('radio', { name: 'Membership' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('a server error is a failure too', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '{"error":"busy"}' }));
+    await page.goto('/#contact');
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Failed to send message. Please try again.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(validLead.email);
+  });
+});
+
+test('invalid input shows the messages in the browser and sends nothing', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => r.url().endsWith('/api/contact') && (posted = true));
+  await page.goto('/#contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText("Please select if you're new or returning")).toBeVisible();
+  await expect(page.getByText('You must agree to receive texts to proceed')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'New' })).toBeFocused();
+  expect(posted).toBe(false);
+});

@@ -1,0 +1,13 @@
+// Component tests fail on console.error unless the test says which errors it expects.
+let allowed: RegExp[] = [];
+
+/** Lets this test log errors matching `pattern` (e.g. a failure the spec says is logged). */
+export function allowConsoleErrors(pattern: RegExp) {
+  allowed.push(pattern);
+}
+
+export function takeAllowedConsoleErrors(): RegExp[] {
+  const taken = allowed;
+  allowed = [];
+  return taken;
+}
