@@ -96,6 +96,20 @@ describe('POST /api/contact', () => {
     expect((await from('198.51.100.2')).statusCode).toBe(201);
   });
 
+  it('TRUST_PROXY decides whether X-Forwarded-For is the client IP', async () => {
+    for (const [trust, expected] of [
+      ['true', '192.0.2.44'],
+      ['false', '203.0.113.9'],
+    ] as const) {
+      const { app } = await setup({ TRUST_PROXY: trust });
+      const res = await app.inject({
+        ...post(validBody, { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44' }),
+        remoteAddress: '203.0.113.9',
+      });
+      expect(app.leads.get(res.json().id)!.consent.ip).toBe(expected);
+    }
+  });
+
   it('honeypot: answers as accepted, stores as spam, never forwards', async () => {
     const hook = await webhook();
     const { app } = await setup({ CONTACT_WEBHOOK_URL: hook.url });
