@@ -9,6 +9,7 @@ import { Pricing } from './sections/pricing/pricing';
 import { ServiceArea } from './sections/service-area/service-area';
 import { ToastHost } from './components/toast/toast-host';
 import { NotFound } from './pages/not-found';
+import { CallProvider } from './voice/call-context';
 
 /** The one page, in the spec's order. */
 export function HomePage() {
@@ -42,9 +43,9 @@ export const routeFor = (pathname: string): Route => (pathname === '/' || pathna
 
 export function App({ route }: { route: Route }) {
   return (
-    <>
+    <CallProvider>
       {route === 'home' ? <HomePage /> : <NotFound />}
       <ToastHost />
-    </>
+    </CallProvider>
   );
 }

@@ -1,16 +1,55 @@
-import { Phone } from 'lucide-react';
+import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config';
+import { cn } from '../../lib/cn';
+import { useCallController, useCallIntent, useCallState } from '../../voice/call-context';
 
-/** The floating round green phone button. Idle rendering only; the call behaviour plugs in here. */
+/** The floating round green phone button: 'Talk to <name>' when idle, 'Hang up' while a call is active. */
 export function TalkButton() {
-  const label = `Talk to ${siteConfig.receptionistName}`;
+  const controller = useCallController();
+  const intent = useCallIntent();
+  const { status, speaking, volume } = useCallState();
+  const active = status === 'active';
+  const connecting = status === 'connecting';
+  const label = active ? 'Hang up' : `Talk to ${siteConfig.receptionistName}`;
+  const Icon = active ? PhoneOff : connecting ? LoaderCircle : Phone;
   return (
-    <button type="button" className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4">
-      <span className="relative grid size-16 place-items-center rounded-full bg-brand-600 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white transition-transform group-hover:scale-105 group-active:scale-95 lg:size-24">
-        <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-500 motion-safe:animate-ring" />
-        <Phone aria-hidden="true" className="relative size-7 lg:size-9" />
+    <>
+      <button
+        type="button"
+        onClick={() => controller.toggle()}
+        aria-busy={connecting || undefined}
+        data-status={status}
+        {...intent}
+        className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4 aria-busy:cursor-progress"
+      >
+        <span
+          className={cn(
+            'relative grid size-16 place-items-center rounded-full text-white shadow-xl ring-4 ring-white transition-[transform,background-color] group-hover:scale-105 group-active:scale-95 lg:size-24',
+            active ? 'bg-red-600 shadow-red-900/30' : 'bg-brand-600 shadow-brand-900/30',
+          )}
+        >
+          {/* Idle: a slow ring invites a tap. Active: the ring follows the receptionist's voice. */}
+          {!active ? <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-500 motion-safe:animate-ring" /> : null}
+          {active ? (
+            <span
+              aria-hidden="true"
+              data-speaking={speaking}
+              className="absolute -inset-1.5 rounded-full border-4 border-red-400 opacity-0 transition-[opacity,transform] duration-150 data-[speaking=true]:opacity-100 motion-reduce:transform-none!"
+              style={{ transform: `scale(${1 + volume * 0.35})` }}
+            />
+          ) : null}
+          <Icon aria-hidden="true" className={cn('relative size-7 lg:size-9', connecting && 'motion-safe:animate-spin')} />
+        </span>
+        <span
+          className={cn('rounded-full px-3 py-1 text-xs font-bold text-white shadow-md lg:text-sm', active ? 'bg-red-700' : 'bg-brand-950')}
+        >
+          {label}
+        </span>
+      </button>
+      {/* Outside the button, so its name stays exactly the label. */}
+      <span className="sr-only" aria-live="polite">
+        {connecting ? `Connecting to ${siteConfig.receptionistName}…` : active ? `On a call with ${siteConfig.receptionistName}` : ''}
       </span>
-      <span className="rounded-full bg-brand-950 px-3 py-1 text-xs lg:text-sm font-bold text-white shadow-md">{label}</span>
-    </button>
+    </>
   );
 }

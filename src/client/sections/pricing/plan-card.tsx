@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { PricingPlan } from '../../../common/site-config-types';
-import { Button } from '../../components/ui/button';
+import { PlanButton } from './plan-button';
 import { cn } from '../../lib/cn';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -36,9 +36,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ))}
       </ul>
       <div className="mt-auto pt-8">
-        <Button size="lg" variant={plan.isPopular ? 'secondary' : 'primary'} className="w-full" data-plan={plan.name}>
-          {plan.buttonText}
-        </Button>
+        <PlanButton plan={plan} />
       </div>
     </article>
   );

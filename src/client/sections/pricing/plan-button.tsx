@@ -1,0 +1,28 @@
+import type { PricingPlan } from '../../../common/site-config-types';
+import { Button } from '../../components/ui/button';
+import { useCallController, useCallIntent, useCallState } from '../../voice/call-context';
+
+/** Choosing a plan remembers it and calls the receptionist at once, who then knows the choice. */
+export function PlanButton({ plan }: { plan: PricingPlan }) {
+  const controller = useCallController();
+  const intent = useCallIntent();
+  const { status, selectedPlan } = useCallState();
+  const chosen = selectedPlan === plan.name;
+  return (
+    <>
+      <Button
+        size="lg"
+        variant={plan.isPopular ? 'secondary' : 'primary'}
+        className="w-full"
+        onClick={() => controller.choosePlan(plan.name)}
+        aria-busy={(chosen && status === 'connecting') || undefined}
+        {...intent}
+      >
+        {plan.buttonText}
+      </Button>
+      <p className="mt-2 h-5 text-center text-xs font-semibold" aria-live="polite">
+        {chosen ? 'Your selected plan' : ''}
+      </p>
+    </>
+  );
+}
