@@ -7,6 +7,7 @@ import { LeadStore } from './leads/lead-store.js';
 import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.js';
 import { contactRoutes } from './routes/contact.js';
 import { siteRoutes } from './routes/site.js';
+import { voiceToolRoutes } from './routes/voice-tools.js';
 
 export interface AppOptions {
   env: Env;
@@ -68,6 +69,8 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
 
   await app.register(rateLimit, { global: false });
   await app.register(contactRoutes, { store, rateLimitMax: env.CONTACT_RATE_LIMIT, rateLimitWindowMs: 10 * 60 * 1000 });
+  await app.register(voiceToolRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
+  if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
     await app.register(siteRoutes, { staticDir: env.STATIC_DIR ?? defaultStaticDir, runtimeConfig: publicRuntimeConfig(env) });
   } else {

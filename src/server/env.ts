@@ -30,7 +30,7 @@ export const envSchema = z.object({
   VAPI_PUBLIC_KEY: optionalText,
   VAPI_ASSISTANT_ID: optionalText,
   VAPI_API_BASE_URL: optionalUrl,
-  VAPI_TOOLS_SECRET: optionalText,
+  VAPI_TOOLS_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 

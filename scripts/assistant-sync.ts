@@ -1,0 +1,11 @@
+// Entry point for `npm run assistant:sync [-- --dry-run]`.
+import { siteConfig } from '../src/common/site-config';
+import { SyncError, syncAssistant, syncSettings } from '../src/server/voice/assistant-sync';
+
+const dryRun = process.argv.includes('--dry-run');
+try {
+  await syncAssistant(syncSettings(process.env, { dryRun }), siteConfig, { dryRun });
+} catch (error) {
+  console.error(error instanceof SyncError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,80 @@
+// POST /api/voice/tools: the voice platform's 'tool-calls' server message. Checked against
+// VAPI_TOOLS_SECRET (sent as X-Vapi-Secret) in constant time; answers a result per call.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LeadStore } from '../leads/lead-store.js';
+import { runToolCall, type ToolCall } from '../voice/tool-calls.js';
+import { SAVE_FAILED } from './contact.js';
+
+export interface VoiceToolsOptions {
+  store: LeadStore;
+  secret: string | undefined;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
+export function secretMatches(given: unknown, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+// The platform's shape (ServerMessageToolCalls): arguments arrive as an object or as a JSON string.
+const toolCallSchema = z.object({
+  id: z.string().min(1).max(200),
+  function: z.object({
+    name: z.string().max(100),
+    arguments: z.union([z.record(z.string(), z.unknown()), z.string().max(100_000)]).optional(),
+  }),
+});
+
+const messageSchema = z.object({
+  message: z.object({
+    type: z.literal('tool-calls'),
+    toolCallList: z.array(toolCallSchema).min(1).max(20),
+    call: z
+      .object({ id: z.string().min(1).max(200) })
+      .loose()
+      .optional(),
+  }),
+});
+
+function parseArguments(raw: unknown): Record<string, unknown> | null {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string') return raw as Record<string, unknown>;
+  try {
+    const value: unknown = JSON.parse(raw || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function voiceToolRoutes(app: FastifyInstance, { store, secret }: VoiceToolsOptions) {
+  // Platform messages carry the call's transcript and settings: allow more than a form's 16 KiB.
+  app.post('/api/voice/tools', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    if (!secretMatches(request.headers['x-vapi-secret'], secret)) return reply.code(401).send({ error: 'Unauthorized' });
+    const parsed = messageSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
+    const { toolCallList, call } = parsed.data.message;
+    const callId = call?.id ?? 'unknown-call';
+    try {
+      const results = [];
+      for (const item of toolCallList) {
+        const args = parseArguments(item.function.arguments);
+        const toolCall: ToolCall = { id: item.id, name: item.function.name, args: args ?? {} };
+        results.push(
+          args === null
+            ? { toolCallId: item.id, result: 'Error: the arguments were not valid JSON.', error: 'arguments are not valid JSON' }
+            : await runToolCall(store, toolCall, callId),
+        );
+      }
+      return reply.send({ results });
+    } catch (error) {
+      request.log.error(error, 'a voice booking could not be stored');
+      return reply.code(503).header('Retry-After', '5').send(SAVE_FAILED);
+    }
+  });
+}

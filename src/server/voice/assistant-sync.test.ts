@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api';
+import { siteConfig } from '../../common/site-config';
+import type { SiteConfig } from '../../common/site-config-types';
+import { systemPrompt } from './assistant-definition';
+import { SyncError, syncAssistant, syncSettings } from './assistant-sync';
+
+let api: FakeVoiceApi;
+beforeEach(async () => {
+  api = await startFakeVoiceApi();
+});
+afterEach(() => api.close());
+
+const PRIVATE_KEY = 'sk_private_do_not_print_0123456789';
+const SECRET = 'tools-secret-0123456789abcdef';
+const env = (extra: Record<string, string> = {}) => ({
+  VAPI_PRIVATE_KEY: PRIVATE_KEY,
+  VAPI_API_BASE_URL: api.url,
+  PUBLIC_BASE_URL: 'https://canfreshatl.com',
+  VAPI_TOOLS_SECRET: SECRET,
+  ...extra,
+});
+
+async function sync(extra: Record<string, string> = {}, config: SiteConfig = siteConfig, dryRun = false) {
+  const lines: string[] = [];
+  const result = await syncAssistant(syncSettings(env(extra), { dryRun }), config, { dryRun, out: (l) => lines.push(l) });
+  return { result, output: lines.join('\n') };
+}
+
+const writes = () => api.requests.filter((r) => r.method !== 'GET');
+
+describe('npm run assistant:sync', () => {
+  it('creates the assistant when there is no id, and prints the new id', async () => {
+    const { result, output } = await sync();
+    expect(result.action).toBe('created');
+    const id = (result as { id: string }).id;
+    expect(output).toContain(`VAPI_ASSISTANT_ID=${id}`);
+    const [create] = writes();
+    expect(create).toMatchObject({ method: 'POST', path: '/assistant', headers: { authorization: `Bearer ${PRIVATE_KEY}` } });
+    const body = create!.body as {
+      name: string;
+      model: {
+        messages: { content: string }[];
+        tools: { function: { name: string }; server: { url: string; headers: Record<string, string> } }[];
+      };
+    };
+    expect(body.name).toBe(siteConfig.receptionistName);
+    expect(body.model.tools.map((t) => t.function.name)).toEqual(['check_service_area', 'book_service']);
+    for (const tool of body.model.tools) {
+      expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');
+      expect(tool.server.headers['X-Vapi-Secret']).toBe(SECRET);
+    }
+    expect(output).not.toContain(PRIVATE_KEY);
+  });
+
+  it('updates an existing assistant in place, then a second run changes nothing', async () => {
+    const { result: created } = await sync();
+    const id = (created as { id: string }).id;
+    api.assistants.set(id, { ...api.assistants.get(id)!, firstMessage: 'edited by hand in the dashboard' });
+    api.requests.length = 0;
+
+    const first = await sync({ VAPI_ASSISTANT_ID: id });
+    expect(first.result).toEqual({ action: 'updated', id });
+    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual([`PATCH /assistant/${id}`]);
+    expect(api.assistants.get(id)!.firstMessage).toContain(siteConfig.receptionistName);
+
+    api.requests.length = 0;
+    const second = await sync({ VAPI_ASSISTANT_ID: id });
+    expect(second.result).toEqual({ action: 'unchanged', id });
+    expect(second.output).toContain('up to date');
+    expect(writes()).toEqual([]);
+  });
+
+  it('--dry-run prints the definition as JSON and calls nothing; secrets are redacted', async () => {
+    const { result, output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
+    expect(result.action).toBe('dry-run');
+    const definition = JSON.parse(output) as { name: string; model: { tools: { server: { headers: Record<string, string> } }[] } };
+    expect(definition.name).toBe(siteConfig.receptionistName);
+    expect(definition.model.tools[0]!.server.headers['X-Vapi-Secret']).toBe('<redacted>');
+    expect(output).not.toContain(SECRET);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('the prompt holds every price, extra, the service window, the area, the FAQ and {{selectedPlan}}', () => {
+    const prompt = systemPrompt(siteConfig);
+    for (const plan of siteConfig.plans) {
+      expect(prompt).toContain(plan.name);
+      expect(prompt).toContain(plan.price);
+      expect(prompt).toContain(plan.extraCost);
+    }
+    expect(prompt).toContain('Seasonal Deep Clean once a quarter');
+    expect(prompt).toContain(siteConfig.serviceWindow);
+    for (const area of siteConfig.serviceArea.areas) expect(prompt).toContain(area);
+    for (const item of siteConfig.faq) expect(prompt).toContain(item.answer);
+    expect(prompt).toContain('{{selectedPlan}}');
+  });
+
+  it('the prompt follows the config', async () => {
+    const changed: SiteConfig = structuredClone(siteConfig);
+    changed.plans[0]!.price = '$64';
+    changed.plans[1]!.extraCost = '+$9 per extra can';
+    changed.serviceWindow = 'We clean between 9 AM and 5 PM the day after pickup.';
+    changed.receptionistName = 'Maya';
+    const { result } = await sync({}, changed);
+    const stored = api.assistants.get((result as { id: string }).id) as { name: string; model: { messages: { content: string }[] } };
+    const prompt = stored.model.messages[0]!.content;
+    expect(stored.name).toBe('Maya');
+    expect(prompt).toContain('$64');
+    expect(prompt).not.toContain('$59');
+    expect(prompt).toContain('+$9 per extra can');
+    expect(prompt).toContain('between 9 AM and 5 PM');
+  });
+
+  it('missing or bad settings stop it with one clear message naming each', () => {
+    expect(() => syncSettings({ VAPI_API_BASE_URL: 'not a url', VAPI_TOOLS_SECRET: 'short' }, { dryRun: false })).toThrow(SyncError);
+    try {
+      syncSettings({ VAPI_API_BASE_URL: 'not a url', VAPI_TOOLS_SECRET: 'short' }, { dryRun: false });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('VAPI_API_BASE_URL: must be an http(s) URL');
+      expect(message).toContain('VAPI_TOOLS_SECRET: must be at least 16 characters');
+      expect(message).toContain('PUBLIC_BASE_URL: not set');
+      expect(message).toContain('VAPI_PRIVATE_KEY: not set');
+    }
+    // A dry run needs no private key.
+    expect(() => syncSettings({ PUBLIC_BASE_URL: 'https://x.test', VAPI_TOOLS_SECRET: SECRET }, { dryRun: true })).not.toThrow();
+  });
+
+  it('a refusal from the platform is reported without the private key', async () => {
+    await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.toThrow(/refused the request \(404\)/);
+    await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.not.toThrow(new RegExp(PRIVATE_KEY));
+  });
+});
