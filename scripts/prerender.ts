@@ -1,5 +1,6 @@
 // Writes the prerendered pages into dist/client: the home page (index.html) and the
 // 404 page (404.html). CSS is inlined so the first response paints with no second request.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +19,25 @@ template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, 
   return `<style>${css}</style>`;
 });
 
-const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-jakarta-sans-latin-wght-normal') && f.endsWith('.woff2'));
+// The page is complete without JavaScript, so the app's code need not compete with the first
+// paint for a slow connection: a tiny inline loader imports it once the page has loaded.
+// Its hash goes to csp.json for the server's Content-Security-Policy.
+const inlineScripts: string[] = [];
+template = template
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    // After 'load', one frame is presented (the hero image included) before the code runs.
+    const loader = `const go=()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})));document.readyState==='complete'?go():addEventListener('load',go,{once:true})`;
+    inlineScripts.push(loader);
+    return `<script type="module">${loader}</script>`;
+  });
+if (inlineScripts.length !== 1) throw new Error('prerender: expected exactly one module script in the Vite template');
+writeFileSync(
+  join(CLIENT, '..', 'csp.json'),
+  JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
+);
+
+const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-jakarta-sans-subset') && f.endsWith('.woff2'));
 
 const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 

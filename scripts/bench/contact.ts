@@ -2,12 +2,9 @@
 // autocannon posts valid leads for DURATION seconds; the server commits each one to SQLite
 // (synchronous=FULL) before answering 201 and forwards it to a loopback webhook fake.
 // Prints accepted leads/s and latency percentiles, and writes bench/results/contact.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startFakeWebhook } from '../../tests/fakes/fake-webhook';
-import { startServer } from '../../tests/support/server-process';
+import { startStack } from '../../tests/support/stack';
 import { validBody } from '../../tests/support/test-app';
 
 export interface ContactBenchResult {
@@ -23,15 +20,7 @@ export interface ContactBenchResult {
 }
 
 export async function benchContact({ durationSeconds = 10, connections = 32 } = {}): Promise<ContactBenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-bench-'));
-  const webhook = await startFakeWebhook();
-  const server = await startServer({
-    PORT: '4399',
-    DATA_DIR: dataDir,
-    CONTACT_WEBHOOK_URL: webhook.url,
-    CONTACT_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const { server, webhook, stop } = await startStack({ PORT: '4399', CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn' });
   try {
     const result = await autocannon({
       url: `${server.url}/api/contact`,
@@ -57,9 +46,7 @@ export async function benchContact({ durationSeconds = 10, connections = 32 } = 
       secondsToDeliverAll: Math.round((Date.now() - started) / 100) / 10,
     };
   } finally {
-    await server.stop();
-    await webhook.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Contact } from './sections/contact/contact';
 import { Faq } from './sections/faq/faq';
 import { Gallery } from './sections/gallery/gallery';
@@ -8,8 +9,19 @@ import { HowItWorks } from './sections/how-it-works/how-it-works';
 import { Pricing } from './sections/pricing/pricing';
 import { ServiceArea } from './sections/service-area/service-area';
 import { ToastHost } from './components/toast/toast-host';
+import { finishedFirstHydration, HydrateWhenNear } from './lib/hydrate-when-near';
 import { NotFound } from './pages/not-found';
 import { CallProvider } from './voice/call-context';
+
+/** Below the hero, in the spec's order: hydrated as they come near (see HydrateWhenNear). */
+const belowTheFold = [
+  ['pricing', Pricing],
+  ['how-it-works', HowItWorks],
+  ['gallery', Gallery],
+  ['service-area', ServiceArea],
+  ['faq', Faq],
+  ['contact', Contact],
+] as const;
 
 /** The one page, in the spec's order. */
 export function HomePage() {
@@ -24,14 +36,15 @@ export function HomePage() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <Pricing />
-        <HowItWorks />
-        <Gallery />
-        <ServiceArea />
-        <Faq />
-        <Contact />
+        {belowTheFold.map(([id, Section]) => (
+          <HydrateWhenNear key={id} id={id}>
+            <Section />
+          </HydrateWhenNear>
+        ))}
       </main>
-      <SiteFooter />
+      <HydrateWhenNear id="site-footer">
+        <SiteFooter />
+      </HydrateWhenNear>
     </>
   );
 }
@@ -42,6 +55,12 @@ export type Route = 'home' | 'not-found';
 export const routeFor = (pathname: string): Route => (pathname === '/' || pathname === '/index.html' ? 'home' : 'not-found');
 
 export function App({ route }: { route: Route }) {
+  // The page is interactive from here: a mark for the benchmark, an attribute for the browser tests.
+  useEffect(() => {
+    performance.mark('app-hydrated');
+    document.documentElement.dataset.hydrated = 'true';
+    finishedFirstHydration();
+  }, []);
   return (
     <CallProvider>
       {route === 'home' ? <HomePage /> : <NotFound />}

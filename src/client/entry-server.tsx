@@ -8,6 +8,12 @@ export async function render(route: Route): Promise<string> {
     <StrictMode>
       <App route={route} />
     </StrictMode>,
+    // Never outline a finished Suspense boundary (React does so past a size, to stream the
+    // shell early): in a static file that only adds a hidden copy and an inline script to
+    // move it, which would leave the part invisible without JavaScript and break the CSP.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`prerender of ${route} produced an inline script: every part must render in place`);
+  return html;
 }

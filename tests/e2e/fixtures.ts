@@ -12,6 +12,13 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
       const text = message.text();
       if (!allowConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
     });
+    // Act once the page is interactive, as a person would: the app hydrates just after 'load'.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(problems, 'console errors and page errors').toEqual([]);
   },

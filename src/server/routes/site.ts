@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compressPage, sendPage } from './compressed-page.js';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.js';
 
 export interface SiteOptions {
@@ -15,7 +16,7 @@ const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
   const page = (file: string) =>
-    readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
+    compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
   const home = page('index.html');
   const notFound = page('404.html');
 
@@ -24,17 +25,19 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     index: false,
     wildcard: true,
     preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own default (max-age=0) would override it.
+    cacheControl: false,
     // The .html files are templates: they are only ever sent through the routes below.
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders: (res, path) => {
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
 
-  const html = 'text/html; charset=utf-8';
-  app.get('/', (_req, reply) => reply.type(html).header('Cache-Control', 'no-cache').send(home));
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found' });
-    return reply.code(404).type(html).header('Cache-Control', 'no-cache').send(notFound);
+  app.get('/', (request, reply) => sendPage(request, reply, home));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found' });
+    return sendPage(request, reply, notFound, 404);
   });
 }

@@ -19,7 +19,7 @@ export function SiteFooter() {
   const { phone, email, social, partner, brandName, longNote, tagline } = siteConfig;
   const linkClass = 'inline-flex items-center gap-2 rounded-md text-brand-100 hover:text-white';
   return (
-    <footer className="bg-brand-950 pt-14 pb-10 text-brand-100">
+    <footer id="site-footer" className="bg-brand-950 pt-14 pb-10 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">

@@ -1,0 +1,103 @@
+// `npm run bench`: builds, starts the real server with loopback fakes of the voice API and the
+// webhook, measures everything issue #6 budgets, prints one table, writes the results as JSON
+// under bench/results/ and puts the table in the README between the bench markers.
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { measureFirstLoad } from '../../tests/support/first-load';
+import { startStack } from '../../tests/support/stack';
+import { benchContact } from './contact';
+import { runLighthouse } from './lighthouse';
+import { measureHero, measureVoice } from './page-timings';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const started = Date.now();
+if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
+
+const stack = await startStack({ PORT: '4397', VAPI_PUBLIC_KEY: 'pk_bench', VAPI_ASSISTANT_ID: 'asst_bench', LOG_LEVEL: 'error' });
+const { server } = stack;
+const url = `${server.url}/`;
+
+let rows: [string, string, string, boolean | null][] = [];
+let results: Record<string, unknown> = {};
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const firstLoad = await measureFirstLoad(browser, url);
+  const voice = await measureVoice(browser, url);
+  const hero = await measureHero(browser, url);
+  await browser.close();
+  const lh = await runLighthouse(url, 3);
+  await stack.stop();
+  const contact = await benchContact({ durationSeconds: 10 });
+
+  results = { at: new Date().toISOString(), firstLoad: { ...firstLoad, urls: undefined }, lighthouse: lh, voice, hero, contact };
+  const b = firstLoad.bytes;
+  rows = [
+    ['First load, 390 px phone: JS (compressed)', kb(b.js), '≤ 90 KB', b.js <= 90 * KB],
+    [
+      'First load: CSS (inline in the HTML, brotli)',
+      kb(firstLoad.inlineCssBytes),
+      '≤ 15 KB, not render-blocking',
+      firstLoad.inlineCssBytes <= 15 * KB && b.css === 0,
+    ],
+    ['First load: HTML (with the CSS)', kb(b.html), '', null],
+    ['First load: images', kb(b.image), '', null],
+    ['First load: font', kb(b.font), '', null],
+    ['First load: total', kb(b.total), '< 300 KB', b.total < 300 * KB],
+    ['First load: requests', String(firstLoad.requests), '', null],
+    ['Lighthouse mobile: Performance', String(lh.scores.performance), '100', lh.scores.performance === 100],
+    ['Lighthouse: Accessibility', String(lh.scores.accessibility), '100', lh.scores.accessibility === 100],
+    ['Lighthouse: Best Practices', String(lh.scores.bestPractices), '100', lh.scores.bestPractices === 100],
+    ['Lighthouse: SEO', String(lh.scores.seo), '100', lh.scores.seo === 100],
+    ['Lighthouse: LCP', `${lh.metrics.lcpMs} ms`, '≤ 1500 ms', lh.metrics.lcpMs <= 1500],
+    ['Lighthouse: FCP', `${lh.metrics.fcpMs} ms`, '', null],
+    ['Lighthouse: TBT', `${lh.metrics.tbtMs} ms`, '≤ 50 ms', lh.metrics.tbtMs <= 50],
+    ['Lighthouse: CLS', String(lh.metrics.cls), '≤ 0.01', lh.metrics.cls <= 0.01],
+    ['Lighthouse: Speed Index', `${lh.metrics.speedIndexMs} ms`, '', null],
+    ['Voice SDK bytes fetched on first intent', kb(voice.sdkBytesOnIntent), 'not in the first load', null],
+    ['Voice: click to POST /call/web (4x CPU)', `${voice.clickToCallWebMs} ms`, '', null],
+    ['Hero background removed at (4x CPU)', `${hero.processedAtMs} ms`, '', null],
+    [
+      'Longest main-thread task during removal (4x CPU)',
+      `${hero.longestTaskDuringRemovalMs} ms`,
+      '≤ 50 ms',
+      hero.longestTaskDuringRemovalMs <= 50,
+    ],
+    ['Longest main-thread task of the load (4x CPU)', `${hero.longestTaskMs} ms`, '', null],
+    ['Contact: durable leads/s', String(contact.acceptedPerSecond), '≥ 1000', contact.acceptedPerSecond >= 1000],
+    ['Contact: p50 / p99 latency', `${contact.latencyMs.p50} / ${contact.latencyMs.p99} ms`, 'p99 ≤ 50 ms', contact.latencyMs.p99 <= 50],
+    [
+      'Contact: delivered to the webhook',
+      `${contact.deliveredToWebhook} of ${contact.accepted}`,
+      'all',
+      contact.deliveredToWebhook === contact.accepted,
+    ],
+  ];
+} finally {
+  await stack.stop().catch(() => {});
+}
+
+const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+const table = [
+  '| measure | result | budget | |',
+  '|---|---|---|---|',
+  ...rows.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${mark(ok)} |`),
+].join('\n');
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\n${table}\n\nbench took ${seconds} s`);
+
+mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+const json = JSON.stringify({ ...results, table: rows, seconds }, null, 2) + '\n';
+writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), json);
+writeFileSync(join(ROOT, 'bench', 'results', `${String(results.at).replace(/[:.]/g, '-')}.json`), json);
+
+const readme = join(ROOT, 'README.md');
+const text = readFileSync(readme, 'utf8');
+const block = `<!-- bench:start -->\nLatest \`npm run bench\` (${String(results.at).slice(0, 10)}, this 2-core machine, ${seconds} s):\n\n${table}\n<!-- bench:end -->`;
+if (text.includes('<!-- bench:start -->')) writeFileSync(readme, text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block));
+if (rows.some(([, , , ok]) => ok === false)) process.exitCode = 1;

@@ -1,0 +1,58 @@
+// Lighthouse (mobile preset, simulated throttling) on the system Chromium, median of N runs.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+
+export interface LighthouseResult {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { lcpMs: number; fcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  /** Audits that did not pass, for the record. */
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function once(url: string): Promise<LighthouseResult> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
+      metrics: {
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        speedIndexMs: Math.round(metric('speed-index')),
+      },
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult & { runs: LighthouseResult[] }> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await once(url));
+  const pick = <K extends 'scores' | 'metrics'>(group: K) =>
+    Object.fromEntries(
+      Object.keys(results[0]![group]).map((k) => [k, median(results.map((r) => (r[group] as Record<string, number>)[k]!))]),
+    ) as LighthouseResult[K];
+  return { scores: pick('scores'), metrics: pick('metrics'), failing: [...new Set(results.flatMap((r) => r.failing))], runs: results };
+}

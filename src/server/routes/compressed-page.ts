@@ -1,0 +1,43 @@
+// An HTML page compressed once at start-up (brotli and gzip) and sent in the encoding the
+// client accepts: the pages are the same for every visitor, so no request pays for compression.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CompressedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function compressPage(html: string): CompressedPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Which encoding to send: brotli, then gzip, honouring q=0 refusals. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage, status = 200) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (encoding === 'identity') return reply.send(page.identity);
+  return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}

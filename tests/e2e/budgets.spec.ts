@@ -1,0 +1,45 @@
+// The byte budgets of the first load on a 390 px phone (deterministic for a given build).
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { SUBSET_TEXT } from '../../scripts/fonts/subset-text';
+import { measureFirstLoad } from '../support/first-load';
+import { expect, test } from './fixtures';
+
+const KB = 1024;
+
+test('first load: JS <= 90 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, form or lightbox code', async ({ baseURL }) => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const load = await measureFirstLoad(browser, `${baseURL}/`);
+    const report = `${JSON.stringify(load.bytes)}\n${load.urls.map((u) => `${u.bytes}\t${u.type}\t${u.url}`).join('\n')}`;
+    expect(load.bytes.js, report).toBeLessThanOrEqual(90 * KB);
+    expect(load.inlineCssBytes, report).toBeLessThanOrEqual(15 * KB);
+    expect(load.bytes.css, 'no render-blocking stylesheet request: the CSS is inline').toBe(0);
+    expect(load.bytes.total, report).toBeLessThan(300 * KB);
+    expect(load.urls.filter((u) => /vapi|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('every character on the page is in the font subset @phone', async ({ page }) => {
+  await page.goto('/');
+  const text = await page.evaluate(() => document.body.innerText + document.title);
+  const missing = [...new Set(text)].filter((c) => !/\s/.test(c) && !SUBSET_TEXT.includes(c));
+  expect(missing, 'add them to scripts/fonts/subset-font.ts and run npm run fonts').toEqual([]);
+});
+
+test('static files are precompressed and cached by kind', async ({ request, baseURL }) => {
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = (await (await request.get('/')).text()).match(/import\("(\/assets\/[^"]+\.js)"\)/)![1]!;
+  for (const encoding of ['br', 'gzip']) {
+    const res = await fetch(`${baseURL}${script}`, { headers: { 'Accept-Encoding': encoding } });
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+  }
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});

@@ -1,0 +1,35 @@
+// The whole product on loopback: the built server on a fresh DATA_DIR, pointed at fakes of the
+// automation webhook and the voice API. Used by the browser tests and the benchmarks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api';
+import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook';
+import { startServer, type ServerProcess } from './server-process';
+
+export interface Stack {
+  server: ServerProcess;
+  webhook: FakeWebhook;
+  voiceApi: FakeVoiceApi;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(env: Record<string, string>): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-stack-'));
+  const webhook = await startFakeWebhook();
+  const voiceApi = await startFakeVoiceApi();
+  const server = await startServer({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: webhook.url, VAPI_API_BASE_URL: voiceApi.url, ...env });
+  return {
+    server,
+    webhook,
+    voiceApi,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      await webhook.close();
+      await voiceApi.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
