@@ -1,12 +1,13 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { defaultStaticDir, publicRuntimeConfig, type Env } from './env.js';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.js';
 import { openDatabase } from './leads/database.js';
 import { LeadStore } from './leads/lead-store.js';
 import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.js';
 import { contactRoutes } from './routes/contact.js';
 import { siteRoutes } from './routes/site.js';
+import { buildScriptHashes, securityHeaders } from './security-headers.js';
 import { voiceToolRoutes } from './routes/voice-tools.js';
 
 export interface AppOptions {
@@ -48,6 +49,14 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     return reply.code(status).send({ error: error.message });
   });
 
+  const staticDir = env.STATIC_DIR ?? defaultStaticDir;
+  // Called on the root instance (not registered), so its hooks cover every route.
+  await securityHeaders(app, {
+    voiceApiOrigin: new URL(env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).origin,
+    scriptHashes: site ? buildScriptHashes(staticDir) : [],
+    hsts: env.HSTS,
+  });
+
   const db = openDatabase(env.DATA_DIR);
   const store = new LeadStore(db);
   app.decorate('leads', store);
@@ -72,7 +81,7 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
   await app.register(voiceToolRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
-    await app.register(siteRoutes, { staticDir: env.STATIC_DIR ?? defaultStaticDir, runtimeConfig: publicRuntimeConfig(env) });
+    await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
   }

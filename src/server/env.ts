@@ -26,6 +26,7 @@ export const envSchema = z.object({
   CONTACT_WEBHOOK_URL: optionalUrl,
   CONTACT_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: boolFlag,
+  HSTS: boolFlag,
   CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10)),
   VAPI_PUBLIC_KEY: optionalText,
   VAPI_ASSISTANT_ID: optionalText,

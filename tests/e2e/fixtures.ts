@@ -1,4 +1,5 @@
-// Every browser test fails on an uncaught page error or an unexpected console error.
+// Every browser test fails on an uncaught page error, an unexpected console error, or any
+// Content-Security-Policy violation (the server sends its real policy in these tests).
 import { test as base, expect } from '@playwright/test';
 
 /** allowConsoleErrors: one pattern (use | for several) of console errors a test expects. */
@@ -8,9 +9,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
+      // A Content-Security-Policy violation fails every test, whatever else the test expects.
+      if (/Content[- ]Security[- ]Policy/i.test(text)) problems.push(`CSP violation: ${text}`);
+      else if (message.type() === 'error' && !allowConsoleErrors.test(text)) problems.push(`console.error: ${text}`);
     });
     // Act once the page is interactive, as a person would: the app hydrates just after 'load'.
     const goto = page.goto.bind(page);

@@ -124,3 +124,14 @@ describe('POST /api/contact', () => {
     expect(app.leads.get(spam.json().id)).toMatchObject({ spam: true, state: null });
   });
 });
+
+describe('HSTS', () => {
+  it('is sent only when HSTS=true (the site is served over TLS)', async () => {
+    const off = await setup();
+    expect((await off.app.inject({ method: 'GET', url: '/api/nothing' })).headers['strict-transport-security']).toBeUndefined();
+    const on = await setup({ HSTS: 'true' });
+    expect((await on.app.inject({ method: 'GET', url: '/api/nothing' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+// Security headers for every response (helmet), with a Content-Security-Policy that allows
+// exactly what the page and the voice SDK need: no 'unsafe-inline' or 'unsafe-eval' for
+// scripts (the one inline loader is allowed by its hash, from the build's csp.json).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityOptions {
+  /** The voice platform's API, which the browser SDK calls directly. */
+  voiceApiOrigin: string;
+  /** Hashes of the inline scripts the prerender wrote ('sha256-...'). */
+  scriptHashes: string[];
+  /** Strict-Transport-Security: only when the site is served over TLS. */
+  hsts: boolean;
+}
+
+/** The video-call provider under the voice SDK: its call machine script, API, and media websockets. */
+const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue'];
+/**
+ * The video-call library reports its own errors to its vendor's Sentry (third-party traffic,
+ * not product behaviour; it cannot be switched off through the voice SDK). Allowed so the
+ * policy does not fill the console with violations; drop it to block that reporting instead.
+ */
+const CALL_LIBRARY_ERROR_REPORTING = ['https://*.ingest.sentry.io'];
+
+export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOptions, 'voiceApiOrigin' | 'scriptHashes'>) {
+  return {
+    defaultSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the call's audio processing compile WebAssembly; it allows no JS eval.
+    scriptSrc: ["'self'", ...scriptHashes, 'https://*.daily.co', "'wasm-unsafe-eval'"],
+    // Inline styles: the page's critical CSS, and style attributes set by React and Radix.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", voiceApiOrigin, ...DAILY, ...CALL_LIBRARY_ERROR_REPORTING],
+    mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ['https://*.daily.co'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    manifestSrc: ["'self'"],
+  };
+}
+
+export const PERMISSIONS_POLICY =
+  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=(), interest-cohort=()';
+
+/** The inline-script hashes the build wrote next to the site (dist/csp.json); none when there is no build. */
+export function buildScriptHashes(staticDir: string): string[] {
+  const file = join(staticDir, '..', 'csp.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes: string[] }).scriptHashes : [];
+}
+
+export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}

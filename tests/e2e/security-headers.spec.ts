@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+test('every response carries the security headers; the CSP allows no inline or eval script', async ({ request }) => {
+  for (const path of ['/', '/missing', '/favicon.svg']) {
+    const res = await request.get(path);
+    const h = res.headers();
+    const csp = h['content-security-policy']!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    expect(scriptSrc, path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:\d+/); // the configured voice API
+    expect(csp).toContain('wss://*.daily.co');
+    expect(csp).toMatch(/worker-src 'self' blob:/);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toContain('microphone=(self)');
+    expect(h['permissions-policy']).toContain('camera=()');
+    expect(h['strict-transport-security'], 'HSTS only when served over TLS (HSTS=true)').toBeUndefined();
+  }
+  const api = await request.post('/api/contact', { data: {} });
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the inline loader is allowed by its hash: the page hydrates under the policy', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(violations).toEqual([]);
+});
