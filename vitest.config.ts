@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Timing-based expectations get room on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       { extends: true, test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup/client.ts'] } },
       { extends: true, test: { name: 'node', include: ['src/common/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/server/**/*.test.ts'], environment: 'node' } },

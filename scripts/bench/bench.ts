@@ -19,7 +19,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const started = Date.now();
 if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
 
-const stack = await startStack({ PORT: '4397', VAPI_PUBLIC_KEY: 'pk_bench', VAPI_ASSISTANT_ID: 'asst_bench', LOG_LEVEL: 'error' });
+const stack = await startStack({ VAPI_PUBLIC_KEY: 'pk_bench', VAPI_ASSISTANT_ID: 'asst_bench' });
 const { server } = stack;
 const url = `${server.url}/`;
 

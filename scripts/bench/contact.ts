@@ -20,7 +20,7 @@ export interface ContactBenchResult {
 }
 
 export async function benchContact({ durationSeconds = 10, connections = 32 } = {}): Promise<ContactBenchResult> {
-  const { server, webhook, stop } = await startStack({ PORT: '4399', CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn' });
+  const { server, webhook, stop } = await startStack({ CONTACT_RATE_LIMIT: '0' });
   try {
     const result = await autocannon({
       url: `${server.url}/api/contact`,

@@ -1,6 +1,6 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.js';
 import { openDatabase } from './leads/database.js';
 import { LeadStore } from './leads/lead-store.js';
@@ -36,6 +36,8 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     requestTimeout: 30_000,
     bodyLimit: 16 * 1024,
     return503OnClosing: true,
+    // Access logs belong to the reverse proxy; the server logs what it decides (leads, deliveries, errors).
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   // 5xx details stay in the log; the visitor gets a plain message. 4xx (bad JSON, too large,

@@ -19,8 +19,14 @@ test('every response carries the security headers; the CSP allows no inline or e
     expect(h['permissions-policy']).toContain('camera=()');
     expect(h['strict-transport-security'], 'HSTS only when served over TLS (HSTS=true)').toBeUndefined();
   }
-  const api = await request.post('/api/contact', { data: {} });
-  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  for (const path of ['/api/contact', '/api/voice/tools']) {
+    const api = (await request.post(path, { data: {} })).headers();
+    expect(api['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['x-frame-options']).toBe('DENY');
+    expect(api['cache-control']).toBe('no-store');
+    expect(api['permissions-policy']).toContain('microphone=(self)');
+  }
 });
 
 test('the inline loader is allowed by its hash: the page hydrates under the policy', async ({ page }) => {

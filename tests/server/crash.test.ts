@@ -14,16 +14,6 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function submit(url: string, i: number): Promise<string | null> {
   try {
     const res = await fetch(`${url}/api/contact`, {
@@ -64,7 +54,7 @@ describe('crash safety', () => {
     const hook = await startFakeWebhook();
     cleanups.push(hook.close);
     hook.script.delayMs = 20; // a slowish webhook: plenty is still queued when the process dies
-    const env = { DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: hook.url, CONTACT_RATE_LIMIT: '0', PORT: String(await freePort()) };
+    const env = { DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: hook.url, CONTACT_RATE_LIMIT: '0' };
 
     let server: ServerProcess = await startServer(env);
     cleanups.push(() => server.stop('SIGKILL'));
@@ -92,7 +82,7 @@ describe('crash safety', () => {
   it('SIGTERM finishes requests in flight, keeps every acknowledged lead, then exits cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-term-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', PORT: String(await freePort()) });
+    const server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0' });
     cleanups.push(() => server.stop('SIGKILL'));
     const load = steadyLoad(() => server.url);
     const answered = load.acknowledged;

@@ -12,31 +12,29 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+/**
+ * Starts the server; without a PORT it binds port 0 and the address is read from its own
+ * 'listening' log line, so parallel runs never share or race for a port.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
-  const port = env.PORT ?? '0';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: port },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  let url: string | undefined;
+  while (!url) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    try {
-      const res = await fetch(`${url}/`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
+    if (Date.now() >= deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (Date.now() >= deadline) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
+    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+    if (!url) await new Promise((r) => setTimeout(r, 50));
   }
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<number | null>((resolve) => {
