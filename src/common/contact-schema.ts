@@ -19,8 +19,22 @@ export const contactMessages = {
   sms_opt_in: 'You must agree to receive texts to proceed',
 } as const;
 
+export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters';
+
+// Lone UTF-16 surrogates are not text (storage would silently replace them); control
+// characters have no place in a lead. Line breaks and tabs are allowed in the notes only.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = /[\u0000-\u001F\u007F]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const clean = (control: RegExp) => (value: string) => !LONE_SURROGATE.test(value) && !control.test(value);
+
 const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Please keep this under ${max} characters`)
+    .refine(clean(CONTROL), UNSUPPORTED_CHARACTERS);
 
 export const contactSchema = z.object({
   customer_status: z.enum(CUSTOMER_STATUSES, { error: contactMessages.customer_status }),
@@ -31,7 +45,13 @@ export const contactSchema = z.object({
   zip: text(5, 10, contactMessages.zip),
   service_type: z.enum(SERVICE_TYPES, { error: contactMessages.service_type }),
   sms_opt_in: z.literal(true, { error: contactMessages.sms_opt_in }),
-  notes: z.string().trim().max(2000, 'Please keep notes under 2000 characters').optional().default(''),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(2000, 'Please keep notes under 2000 characters')
+    .refine(clean(CONTROL_EXCEPT_LINES), UNSUPPORTED_CHARACTERS)
+    .optional()
+    .default(''),
 });
 
 /** What a visitor types (the checkbox may still be unticked). */

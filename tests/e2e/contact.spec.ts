@@ -73,3 +73,32 @@ test('invalid input shows the messages in the browser and sends nothing', async 
   await expect(page.getByRole('radio', { name: 'New' })).toBeFocused();
   expect(posted).toBe(false);
 });
+
+test.describe('bad input in the form', () => {
+  test('very long input gets a clear message and sends nothing', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (r) => r.url().endsWith('/api/contact') && posted++);
+    await page.goto('/#contact');
+    await fillContactForm(page, { ...validLead, full_name: 'A'.repeat(500), notes: 'n'.repeat(2500) });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please keep this under 100 characters')).toBeVisible();
+    await expect(page.getByText('Please keep notes under 2000 characters')).toBeVisible();
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
+    expect(posted).toBe(0);
+  });
+
+  test('pasted Unicode arrives intact; a double-click sends one request @phone', async ({ page }, testInfo) => {
+    const name = `José Núñez-O’Brien 李雷 ${testInfo.project.name} ${Date.now()}`;
+    const notes = 'שער 3 🔑 — «bienvenue» ✓';
+    let posted = 0;
+    page.on('request', (r) => r.url().endsWith('/api/contact') && r.method() === 'POST' && posted++);
+    await page.goto('/#contact');
+    await fillContactForm(page, { ...validLead, full_name: name, notes });
+    await page.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(toast(page)).toContainText('Message sent!');
+    expect(posted).toBe(1);
+    await expect.poll(async () => (await webhookDeliveries()).filter((d) => JSON.parse(d.body).full_name === name).length).toBe(1);
+    const delivered = JSON.parse((await webhookDeliveries()).find((d) => JSON.parse(d.body).full_name === name)!.body);
+    expect(delivered.notes).toBe(notes);
+  });
+});

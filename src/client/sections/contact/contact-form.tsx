@@ -85,7 +85,7 @@ export function ContactForm() {
         </Field>
       </div>
       <ChoiceGroup legend="Service type" options={SERVICE_TYPES} error={message('service_type')} {...register('service_type')} />
-      <Field name="notes" label="Notes" hint="(Optional)">
+      <Field name="notes" label="Notes" hint="(Optional)" error={message('notes')}>
         {(a) => <textarea {...a} rows={3} {...register('notes')} />}
       </Field>
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are quietly dropped. */}

@@ -1,0 +1,230 @@
+// Property-based: thousands of malformed requests to /api/contact and /api/voice/tools on a real
+// listening server. Only 400, 401, 413, 415 or 429 may come back for bad input (201/200 only
+// for input that is in fact valid), never a 5xx; the server still answers the next valid
+// request; and a stored lead holds exactly what was sent, after trimming.
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactSchema } from '../../src/common/contact-schema';
+import { makeTestApp, validBody } from '../support/test-app';
+
+const SECRET = 'bad-input-tools-secret-000000';
+let app: FastifyInstance;
+let base: string;
+let close: () => Promise<void>;
+export const figures = { contactRequests: 0, toolRequests: 0, statuses: {} as Record<number, number> };
+
+beforeAll(async () => {
+  const t = await makeTestApp({ env: { VAPI_TOOLS_SECRET: SECRET } });
+  app = t.app;
+  close = t.close;
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  console.info(`bad-input figures: ${JSON.stringify(figures)}`);
+  await close();
+});
+
+async function send(path: string, body: string | undefined, contentType: string | undefined, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body,
+  });
+  figures.statuses[res.status] = (figures.statuses[res.status] ?? 0) + 1;
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+// Strings a person or a bot might send: any Unicode (lone surrogates included), control
+// characters, padding, huge ones, and the valid value itself.
+const nastyString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...Object.values(validBody).filter((v) => typeof v === 'string')) },
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202Eevil',
+    '\uD800',
+    'a\uDC00b',
+    '=cmd|calc',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE leads;--",
+    '\uFEFF30331',
+    '  30331  ',
+  ),
+  fc.string({ minLength: 3000, maxLength: 20_000 }),
+  fc.constant('x'.repeat(17_000)), // alone over the 16 KiB limit: 413
+);
+const anyValue = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
+
+const fields = Object.keys(validBody) as (keyof typeof validBody)[];
+/** The valid body with some fields replaced, removed, or joined by extra ones (prototype keys included). */
+const contactObject = fc
+  .record({
+    replace: fc.dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: 4 }),
+    remove: fc.subarray(fields, { maxLength: 3 }),
+    extra: fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'hp_leave_empty')),
+      anyValue,
+      { maxKeys: 3 },
+    ),
+  })
+  .map(({ replace, remove, extra }) => {
+    const body: Record<string, unknown> = { ...validBody, ...replace };
+    for (const key of remove) delete body[key];
+    for (const [k, v] of Object.entries(extra))
+      Object.defineProperty(body, k, { value: v, enumerable: true, configurable: true, writable: true });
+    return body;
+  });
+
+const rawBody = fc.oneof(
+  { weight: 6, arbitrary: contactObject.map((o) => JSON.stringify(o)) },
+  fc.json(),
+  fc.string({ unit: 'binary', maxLength: 200 }), // mostly not JSON at all
+  fc.constantFrom(
+    '',
+    '{',
+    '{"full_name":',
+    '[]',
+    'null',
+    '"x"',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{"a":'.repeat(2000),
+  ),
+  fc.integer({ min: 1, max: 5000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+);
+// Mostly JSON, so most requests get past the content-type check and exercise the validation.
+const contentType = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      undefined,
+    ),
+  },
+);
+
+const ALLOWED_BAD = new Set([400, 401, 413, 415, 429]);
+
+describe('bad input', () => {
+  it('POST /api/contact: 201 only for valid leads, stored exactly; every other answer a 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(rawBody, contentType, async (body, type) => {
+        figures.contactRequests++;
+        const { status, text } = await send('/api/contact', body, type);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          parsed = undefined;
+        }
+        const isJson = /^application\/json/i.test(type ?? '');
+        const valid =
+          isJson &&
+          Buffer.byteLength(body) <= 16 * 1024 &&
+          parsed !== undefined &&
+          !body.includes('__proto__') &&
+          contactSchema.safeParse(parsed).success;
+        if (valid) {
+          expect(status, text).toBe(201);
+          const { id } = JSON.parse(text) as { id: string };
+          expect(app.leads.get(id)!.lead).toEqual(contactSchema.parse(parsed));
+        } else {
+          expect(ALLOWED_BAD.has(status), `${status} ${text} for ${type} ${body.slice(0, 120)}`).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    // Still answering after all that.
+    expect((await send('/api/contact', JSON.stringify(validBody), 'application/json')).status).toBe(201);
+  }, 120_000);
+
+  const toolCall = fc.record({
+    id: fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null)),
+    type: fc.constant('function'),
+    function: fc.record({
+      name: fc.oneof(fc.constantFrom('book_service', 'check_service_area', 'nope', ''), fc.string({ maxLength: 10 }), fc.integer()),
+      arguments: fc.oneof(
+        contactObject,
+        contactObject.map((o) => JSON.stringify(o)),
+        fc.string({ maxLength: 50 }),
+        fc.json(),
+        fc.constant(null),
+      ),
+    }),
+  });
+  const wellFormedCall = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 20 }),
+    type: fc.constant('function'),
+    function: fc.record({
+      name: fc.constantFrom('book_service', 'check_service_area', 'order_pizza'),
+      arguments: fc.oneof(
+        contactObject,
+        contactObject.map((o) => JSON.stringify(o)),
+        fc.record({ zip: nastyString }),
+      ),
+    }),
+  });
+  const toolMessage = fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        message: fc.record({
+          type: fc.constant('tool-calls'),
+          toolCallList: fc.array(wellFormedCall, { minLength: 1, maxLength: 3 }),
+          call: fc.record({ id: fc.string({ minLength: 1, maxLength: 12 }) }),
+        }),
+      }),
+    },
+    fc.record({
+      message: fc.record({
+        type: fc.constantFrom('tool-calls', 'status-update', ''),
+        toolCallList: fc.array(toolCall, { maxLength: 4 }),
+        call: fc.option(fc.record({ id: fc.string({ maxLength: 12 }) })),
+      }),
+    }),
+    fc.anything(),
+  );
+
+  it('POST /api/voice/tools: right secret or 401; a 200 answers every call; otherwise 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        toolMessage,
+        fc.oneof({ weight: 4, arbitrary: fc.constant(SECRET) }, fc.constantFrom('wrong', '', SECRET.slice(1), undefined)),
+        contentType,
+        async (message, secret, type) => {
+          figures.toolRequests++;
+          const body = JSON.stringify(message) ?? '';
+          const { status, text } = await send('/api/voice/tools', body, type, secret === undefined ? {} : { 'x-vapi-secret': secret });
+          if (status === 200) {
+            expect(secret).toBe(SECRET);
+            const calls = (message as { message: { toolCallList: unknown[] } }).message.toolCallList;
+            const { results } = JSON.parse(text) as { results: { toolCallId: string; result: string }[] };
+            expect(results).toHaveLength(calls.length);
+            for (const r of results) expect(typeof r.result).toBe('string');
+          } else {
+            expect(ALLOWED_BAD.has(status), `${status} ${text}`).toBe(true);
+            if (secret !== SECRET && /^application\/json/i.test(type ?? '')) expect([401, 400, 413, 415]).toContain(status);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
+});
