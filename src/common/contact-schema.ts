@@ -24,7 +24,9 @@ export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters';
 // Lone UTF-16 surrogates are not text (storage would silently replace them); control
 // characters have no place in a lead. Line breaks and tabs are allowed in the notes only.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const clean = (control: RegExp) => (value: string) => !LONE_SURROGATE.test(value) && !control.test(value);
 
