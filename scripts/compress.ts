@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const ROOT = join(import.meta.dirname, '..', 'dist', 'client');
+const ROOT = join(process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist'), 'client');
 const TEXT = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.map']);
 
 function* files(dir: string): Generator<string> {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { homeHead, notFoundHead } from './prerender/head-tags';
 
-const DIST = join(import.meta.dirname, '..', 'dist');
+const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
 const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {

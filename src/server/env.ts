@@ -62,5 +62,5 @@ export function publicRuntimeConfig(env: Env): RuntimeConfig {
   };
 }
 
-export const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
-export const defaultStaticDir = resolve(projectRoot, 'dist', 'client');
+/** The built site, beside the built server: <out>/node/server/env.js -> <out>/client. */
+export const defaultStaticDir = resolve(import.meta.dirname, '..', '..', 'client');

@@ -16,8 +16,8 @@ export interface ServerProcess {
  * Starts the server; without a PORT it binds port 0 and the address is read from its own
  * 'listening' log line, so parallel runs never share or race for a port.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+export async function startServer(env: Record<string, string>, timeoutMs = 15_000, entry = SERVER_ENTRY): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

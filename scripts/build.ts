@@ -1,0 +1,28 @@
+// `npm run build`: the client (Vite), the prerender bundle (Vite SSR), the prerendered pages,
+// precompressed files, and the server (tsc, non-incremental so it always emits). BUILD_OUT
+// chooses the output folder (default dist); it must sit inside the project, where the built
+// server and prerender bundle find node_modules. The server finds its site relative to itself.
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = resolve(ROOT, process.env.BUILD_OUT ?? 'dist');
+const quiet = process.env.BUILD_QUIET ? 'warn' : 'info';
+
+const tsx = (script: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT: OUT },
+  });
+
+await build({ root: ROOT, logLevel: quiet, build: { outDir: join(OUT, 'client'), emptyOutDir: true } });
+await build({ root: ROOT, logLevel: quiet, build: { ssr: 'src/client/entry-server.tsx', outDir: join(OUT, 'ssr'), emptyOutDir: true } });
+tsx('scripts/prerender.ts');
+tsx('scripts/compress.ts');
+execFileSync(
+  process.execPath,
+  [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.server.build.json', '--outDir', join(OUT, 'node')],
+  { cwd: ROOT, stdio: 'inherit' },
+);

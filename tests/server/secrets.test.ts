@@ -1,0 +1,100 @@
+// Builds the site with every secret set to a known marker, then fails if any marker appears in
+// any file of the build output or in any response the server gives a visitor.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../support/server-process';
+import { validBody } from '../support/test-app';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const OUT = join(ROOT, 'node_modules', '.cache', 'secrets-build');
+
+const MARKERS = {
+  VAPI_PRIVATE_KEY: 'SECRETMARKER-private-key-7f3a91',
+  CONTACT_WEBHOOK_URL: 'https://hooks.example.com/SECRETMARKER-webhook-path-91b2c4',
+  CONTACT_WEBHOOK_SECRET: 'SECRETMARKER-webhook-secret-c4d1e8',
+  VAPI_TOOLS_SECRET: 'SECRETMARKER-tools-secret-e5f6a2',
+};
+const PUBLIC = {
+  VAPI_PUBLIC_KEY: 'pk_public_is_fine_in_the_page',
+  VAPI_ASSISTANT_ID: 'asst_public_id',
+  PUBLIC_BASE_URL: 'https://canfreshatl.com',
+};
+const env = { ...process.env, ...MARKERS, ...PUBLIC };
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Every marker shares this prefix, so a partial leak (the webhook's path alone, say) is caught too. */
+const leaks = (text: string) => [...text.matchAll(/SECRETMARKER[\w-]*/g)].map((m) => m[0]);
+
+let server: ServerProcess;
+beforeAll(async () => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...env, BUILD_OUT: OUT, BUILD_QUIET: '1' },
+    stdio: 'pipe',
+  });
+  server = await startServer({ ...MARKERS, ...PUBLIC, DATA_DIR: join(OUT, 'data') }, 20_000, join(OUT, 'node', 'server', 'server.js'));
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+describe('secrets', () => {
+  it('no marker in any file of the build output', () => {
+    const checked: string[] = [];
+    for (const file of files(OUT)) {
+      if (file.includes(`${join(OUT, 'data')}`)) continue;
+      const text = readFileSync(file).toString('latin1');
+      expect(leaks(text), file).toEqual([]);
+      checked.push(file);
+    }
+    expect(checked.length).toBeGreaterThan(50);
+  });
+
+  it('no marker in any response a visitor can get', async () => {
+    const responses: string[] = [];
+    const grab = async (path: string, init?: RequestInit) => {
+      const res = await fetch(`${server.url}${path}`, init);
+      const body = Buffer.from(await res.arrayBuffer()).toString('latin1');
+      responses.push(`${res.status} ${path}`);
+      return `${JSON.stringify([...res.headers])}\n${body}`;
+    };
+    const home = await grab('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(home).toContain(PUBLIC.VAPI_PUBLIC_KEY); // the public key is meant to be there
+    const assets = [...home.matchAll(/(?:src|href|import\()="?([^"\s)]+\.(?:js|css|woff2|avif|webp|jpg|svg|txt))/g)]
+      .map((m) => m[1]!)
+      .filter((u) => u.startsWith('/'));
+    const chunks = readdirSync(join(OUT, 'client', 'assets')).map((f) => `/assets/${f}`);
+    const bodies = [home];
+    for (const path of new Set([
+      ...assets,
+      ...chunks,
+      '/missing',
+      '/robots.txt',
+      '/favicon.svg',
+      '/index.html',
+      '/404.html',
+      '/api/nothing',
+    ]))
+      bodies.push(await grab(path));
+    const json = { 'content-type': 'application/json' };
+    bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: JSON.stringify(validBody) }));
+    bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: '{}' }));
+    bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: '{bad json' }));
+    bodies.push(await grab('/api/voice/tools', { method: 'POST', headers: { ...json, 'x-vapi-secret': 'wrong' }, body: '{}' }));
+    bodies.push(
+      await grab('/api/voice/tools', { method: 'POST', headers: { ...json, 'x-vapi-secret': MARKERS.VAPI_TOOLS_SECRET }, body: '{}' }),
+    );
+    for (const body of bodies) expect(leaks(body)).toEqual([]);
+    expect(responses.length).toBeGreaterThan(20);
+  });
+});
