@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface SecurityOptions {
   /** The voice platform's API, which the browser SDK calls directly. */
@@ -74,20 +74,44 @@ export function apiHeaders(hsts: boolean): Record<string, string> {
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+/** Static files (scripts, fonts, images): the headers that matter for a subresource. */
+export function assetHeaders(hsts: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  };
+}
+
+/**
+ * Helmet's full set goes on the HTML documents (the site routes call reply.helmet()), where a
+ * policy means something; subresources and the JSON API get small precomputed sets. Sending
+ * the ~1 KB document set with every font and image cost measurable load time on slow links.
+ * Cross-Origin-Opener-Policy and Origin-Agent-Cluster are left off: they force a process
+ * swap on navigation (Lighthouse LCP 0.9 s -> 1.6 s here) and this page opens no windows.
+ */
 export async function securityHeaders(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
     hsts: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Routes under /api/ opt out (helmet: false) and get apiHeaders() instead.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   const api = apiHeaders(options.hsts);
+  const asset = assetHeaders(options.hsts);
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.headers(api);
-    else reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(request.url.startsWith('/api/') ? api : asset);
     done();
   });
+}
+
+/** For the HTML documents: helmet's full set plus the Permissions-Policy. */
+export function documentHeaders(reply: FastifyReply) {
+  reply.helmet();
+  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test('every response carries the security headers; the CSP allows no inline or eval script', async ({ request }) => {
-  for (const path of ['/', '/missing', '/favicon.svg']) {
+  for (const path of ['/', '/missing']) {
     const res = await request.get(path);
     const h = res.headers();
     const csp = h['content-security-policy']!;
@@ -19,6 +19,10 @@ test('every response carries the security headers; the CSP allows no inline or e
     expect(h['permissions-policy']).toContain('camera=()');
     expect(h['strict-transport-security'], 'HSTS only when served over TLS (HSTS=true)').toBeUndefined();
   }
+  const asset = (await request.get('/favicon.svg')).headers();
+  expect(asset['x-content-type-options']).toBe('nosniff');
+  expect(asset['cross-origin-resource-policy']).toBe('same-origin');
+  expect(asset['content-security-policy'], 'no document policy on a subresource').toBeUndefined();
   for (const path of ['/api/contact', '/api/voice/tools']) {
     const api = (await request.post(path, { data: {} })).headers();
     expect(api['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");

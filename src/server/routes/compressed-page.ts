@@ -2,6 +2,7 @@
 // client accepts: the pages are the same for every visitor, so no request pays for compression.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentHeaders } from '../security-headers.js';
 
 export interface CompressedPage {
   identity: Buffer;
@@ -36,6 +37,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage, status = 200) {
+  documentHeaders(reply);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (encoding === 'identity') return reply.send(page.identity);

@@ -42,7 +42,7 @@ export const SAVE_FAILED = { error: 'We could not save your request just now. Pl
 export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax, rateLimitWindowMs }: ContactRouteOptions) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
-  app.post('/api/contact', { config: { rateLimit }, helmet: false }, async (request, reply) => {
+  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send({ error: 'Send the contact request as application/json' });
     }

@@ -53,7 +53,7 @@ function parseArguments(raw: unknown): Record<string, unknown> | null {
 
 export async function voiceToolRoutes(app: FastifyInstance, { store, secret }: VoiceToolsOptions) {
   // Platform messages carry the call's transcript and settings: allow more than a form's 16 KiB.
-  app.post('/api/voice/tools', { bodyLimit: 1024 * 1024, helmet: false }, async (request, reply) => {
+  app.post('/api/voice/tools', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
     if (!secretMatches(request.headers['x-vapi-secret'], secret)) return reply.code(401).send({ error: 'Unauthorized' });
     const parsed = messageSchema.safeParse(request.body);
     if (!parsed.success)
