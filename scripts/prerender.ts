@@ -42,5 +42,5 @@ const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-
 const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
 writeFileSync(join(CLIENT, 'index.html'), page(homeHead(font && `/assets/${font}`), await render('home')));
-writeFileSync(join(CLIENT, '404.html'), page(notFoundHead(), await render('not-found')));
+writeFileSync(join(CLIENT, '404.html'), page(notFoundHead(font && `/assets/${font}`), await render('not-found')));
 console.log('prerendered index.html and 404.html');

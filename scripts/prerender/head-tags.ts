@@ -52,6 +52,9 @@ function faqPage() {
   };
 }
 
+const fontPreload = (href: string | undefined) =>
+  href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
+
 export function homeHead(fontHref: string | undefined): string {
   const { siteUrl, brandName } = siteConfig;
   const hero = rasterImages.hero;
@@ -70,7 +73,7 @@ export function homeHead(fontHref: string | undefined): string {
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="format-detection" content="telephone=no" />`,
-    fontHref ? `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin />` : '',
+    fontPreload(fontHref),
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
     jsonLd(localBusiness()),
     jsonLd(faqPage()),
@@ -79,10 +82,13 @@ export function homeHead(fontHref: string | undefined): string {
     .join('\n    ');
 }
 
-export function notFoundHead(): string {
+export function notFoundHead(fontHref: string | undefined): string {
   return [
     `<title>404 Page Not Found | ${esc(siteConfig.brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
-  ].join('\n    ');
+    fontPreload(fontHref),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
 }

@@ -33,6 +33,11 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocusTo 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/90 backdrop-blur-sm" />
         <Dialog.Content
           onKeyDown={onKeyDown}
+          // Focus the dialog itself on open: focusing the first button would pop its tooltip over the caption.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo(index)?.focus();
