@@ -154,14 +154,13 @@ export class OutboxRelay {
       const response = await fetch(this.opts.url, { method: 'POST', headers, body: payload, signal: controller.signal, redirect: 'error' });
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return { ok: true, status: response.status };
+      const wait = retryAfterMs(response.headers.get('retry-after'));
       return {
         ok: false,
         status: response.status,
         error: `webhook answered ${response.status}`,
         permanent: isPermanent(response.status),
-        ...(retryAfterMs(response.headers.get('retry-after')) !== undefined
-          ? { retryAfterMs: retryAfterMs(response.headers.get('retry-after'))! }
-          : {}),
+        ...(wait === undefined ? {} : { retryAfterMs: wait }),
       };
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  contactSchema,
-  CUSTOMER_STATUSES,
-  SERVICE_TYPES,
-  SMS_CONSENT_TEXT,
-  type ContactInput,
-  type ContactRequest,
-} from '../../../common/contact-schema';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { contactSchema, CUSTOMER_STATUSES, SERVICE_TYPES, SMS_CONSENT_TEXT, type ContactInput } from '../../../common/contact-schema';
 import { HONEYPOT_FIELD } from '../../../common/honeypot';
 import { siteConfig } from '../../../common/site-config';
 import { Button } from '../../components/ui/button';
@@ -15,17 +9,26 @@ import { toast } from '../../components/toast/toast-store';
 import { ChoiceGroup, Field, FieldError } from './form-fields';
 import { submitContact } from './submit-contact';
 
-type FormValues = ContactInput & { [HONEYPOT_FIELD]: string };
+const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
+type FormOutput = z.output<typeof formSchema>;
+
+/** What the fields hold while the visitor types: nothing chosen yet, the box not yet ticked. */
+type FormValues = Omit<ContactInput, 'customer_status' | 'service_type' | 'sms_opt_in'> & {
+  customer_status: ContactInput['customer_status'] | undefined;
+  service_type: ContactInput['service_type'] | undefined;
+  sms_opt_in: boolean;
+  [HONEYPOT_FIELD]: string;
+};
 
 export const contactDefaults: FormValues = {
-  customer_status: undefined as unknown as ContactInput['customer_status'],
+  customer_status: undefined,
   full_name: '',
   mobile: '',
   email: '',
   street: '',
   zip: siteConfig.contact.defaultZip,
-  service_type: undefined as unknown as ContactInput['service_type'],
-  sms_opt_in: false as unknown as true,
+  service_type: undefined,
+  sms_opt_in: false,
   notes: '',
   [HONEYPOT_FIELD]: '',
 };
@@ -36,15 +39,16 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ContactRequest & { [HONEYPOT_FIELD]: string }>({
+  } = useForm<FormValues, unknown, FormOutput>({
     // Validate on submit first, then on every change (spec section 4).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: zodResolver(contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes })) as never,
+    // The schema checks the typed values (FormValues) and yields a valid lead (FormOutput).
+    resolver: zodResolver(formSchema) as Resolver<FormValues, unknown, FormOutput>,
     defaultValues: contactDefaults,
   });
 
-  const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: ContactRequest & { [HONEYPOT_FIELD]: string }) => {
+  const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
     try {
       await submitContact(lead, trap);
       toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
