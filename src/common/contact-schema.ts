@@ -72,3 +72,10 @@ export const CONTACT_FIELDS = [
   'sms_opt_in',
   'notes',
 ] as const satisfies readonly (keyof ContactRequest)[];
+
+/** `{ field: first message }`: what the form shows under each field, and what the receptionist is told is missing. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+  return errors;
+}

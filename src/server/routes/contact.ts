@@ -1,8 +1,7 @@
 // POST /api/contact: JSON only, 16 KiB at most, validated with the shared schema, rate-limited
 // per client IP, honeypot-aware. Answers 201 only once the lead is committed to disk.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { contactSchema, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
+import { contactSchema, fieldErrors, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
 import { HONEYPOT_FIELD } from '../../common/honeypot.js';
 import type { LeadStore } from '../leads/lead-store.js';
 import type { ConsentRecord } from '../leads/lead-types.js';
@@ -12,16 +11,6 @@ export interface ContactRouteOptions {
   /** Requests per client IP per window; 0 turns the limit off (benchmarks). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-}
-
-/** `{ field: first message }`: what the form shows under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);

@@ -1,7 +1,7 @@
 // The receptionist's tools, called by the voice platform during a call. A booking is stored
 // and forwarded exactly like a contact request: same schema, same store, same outbox.
 import type { z } from 'zod';
-import { contactSchema, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
+import { contactSchema, fieldErrors, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
 import { checkZip } from '../../common/service-area.js';
 import { siteConfig } from '../../common/site-config.js';
 import type { LeadStore } from '../leads/lead-store.js';
@@ -32,8 +32,9 @@ const FIELD_WORDS: Record<keyof ContactRequest, string> = {
 };
 
 export function missingFields(error: z.ZodError): string {
-  const fields = [...new Set(error.issues.map((i) => String(i.path[0])))] as (keyof ContactRequest)[];
-  const parts = fields.map((f) => `${FIELD_WORDS[f] ?? f} (${error.issues.find((i) => i.path[0] === f)!.message})`);
+  const parts = Object.entries(fieldErrors(error)).map(
+    ([field, message]) => `${FIELD_WORDS[field as keyof ContactRequest] ?? field} (${message})`,
+  );
   return `Not booked yet: nothing was saved. Please ask the caller for ${parts.join('; ')}. Then call book_service again with all the details.`;
 }
 
