@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { whenNear } from './when-near';
 
 const gates = new Map<string, Promise<void>>();
 const idleQueue: (() => void)[] = [];
@@ -25,16 +26,12 @@ function gateFor(id: string): Promise<void> {
   gate = new Promise<void>((resolve) => {
     const el = document.getElementById(id);
     if (!el || typeof IntersectionObserver === 'undefined') return resolve();
-    const events = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-    const open = () => {
-      observer.disconnect();
-      for (const type of events) el.removeEventListener(type, open, true);
+    const cancel = whenNear(el, '100% 0px', ['pointerdown', 'touchstart', 'focusin', 'keydown'], resolve);
+    const openWhenIdle = () => {
+      cancel();
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: '100% 0px' });
-    observer.observe(el);
-    for (const type of events) el.addEventListener(type, open, { capture: true, passive: true });
-    if (idleQueue.push(open) === 1) drainIdle();
+    if (idleQueue.push(openWhenIdle) === 1) drainIdle();
   });
   gates.set(id, gate);
   return gate;
