@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath, fakeMediaArgs } from './tests/support/chromium';
-
-// The system Chromium (scripts/ensure-browser.mjs finds or installs it); Playwright's own download does not work here.
-const executablePath = chromiumPath;
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+import { E2E_PORT } from './tests/support/e2e-stack';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath(),
       args: [...chromiumArgs, ...fakeMediaArgs],
     },
   },

@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
 const out = process.argv[3] ?? 'test-results/screenshots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
   await page.goto(url, { waitUntil: 'networkidle' });

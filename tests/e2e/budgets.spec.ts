@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 const KB = 1024;
 
 test('first load: JS <= 90 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, form or lightbox code', async ({ baseURL }) => {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const load = await measureFirstLoad(browser, `${baseURL}/`);
     const report = `${JSON.stringify(load.bytes)}\n${load.urls.map((u) => `${u.bytes}\t${u.type}\t${u.url}`).join('\n')}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillContactForm, validLead } from './support/contact-form';
-import { webhookDeliveries } from './support/webhook';
+import { fillContactForm, validLead } from '../support/contact-form';
+import { webhookDeliveries } from '../support/e2e-stack';
 
 /** The visible toast (Radix also renders a hidden copy for screen readers to announce). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');

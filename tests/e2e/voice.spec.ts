@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from './support/voice-api';
+import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from '../support/e2e-stack';
 
 // Offline, the SDK reaches our fake API but cannot join a call room: the failure is logged, by the spec.
 test.use({ allowConsoleErrors: /voice:|daily|Daily|Failed to load resource|net::ERR/ });

@@ -4,6 +4,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeAllowedConsoleErrors } from '../support/console-errors';
 
+// Node 25+ has a Web Storage of its own on globalThis, which the jsdom environment leaves in
+// place of the document's; the page's code and tests need the browser's (jsdom's) storage.
+declare const jsdom: { window: Window };
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, { value: jsdom.window[name], configurable: true, writable: true });
+}
+
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
