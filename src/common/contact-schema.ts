@@ -1,9 +1,8 @@
 // The one schema for a lead: the contact form, POST /api/contact and the receptionist's
-// book_service tool all validate with it. Messages are the spec's, word for word.
+// book_service tool all validate with it (the tool's JSON Schema is generated from it). The
+// messages are the ones the visitor reads under each field, word for word.
 import { z } from 'zod';
-
-export const CUSTOMER_STATUSES = ['New', 'Returning'] as const;
-export const SERVICE_TYPES = ['One-Time', 'Membership', 'Commercial'] as const;
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.js';
 
 /** Shown next to the checkbox and stored with every lead as the consent record. */
 export const SMS_CONSENT_TEXT = 'I agree to receive texts about scheduling. Reply STOP to opt-out.';
@@ -42,11 +41,13 @@ export const contactSchema = z.object({
   customer_status: z.enum(CUSTOMER_STATUSES, { error: contactMessages.customer_status }),
   full_name: text(2, 100, contactMessages.full_name),
   mobile: text(10, 30, contactMessages.mobile),
-  email: z.string({ error: contactMessages.email }).trim().max(254, contactMessages.email).pipe(z.email(contactMessages.email)),
+  // A check rather than a pipe, so the generated JSON Schema carries the e-mail format too.
+  email: z.string({ error: contactMessages.email }).trim().max(254, contactMessages.email).check(z.email(contactMessages.email)),
   street: text(5, 200, contactMessages.street),
   zip: text(5, 10, contactMessages.zip),
   service_type: z.enum(SERVICE_TYPES, { error: contactMessages.service_type }),
-  sms_opt_in: z.literal(true, { error: contactMessages.sms_opt_in }),
+  // The checkbox holds true or false; only true is a lead.
+  sms_opt_in: z.boolean({ error: contactMessages.sms_opt_in }).pipe(z.literal(true, { error: contactMessages.sms_opt_in })),
   notes: z
     .string({ error: 'Notes must be text' })
     .trim()

@@ -1,8 +1,30 @@
-// Runtime validation of the site config: run by the unit tests and at server start,
-// so a typo in a business fact fails loudly instead of shipping. Not imported by the page.
+// The shape and rules of the business facts in site-config.ts: one zod schema, from which the
+// SiteConfig type is inferred (a type-only import costs the page nothing). The tests and the
+// server at start-up validate the config with it, so a typo in a business fact fails loudly
+// instead of shipping.
 import { z } from 'zod';
+import { IMAGE_NAMES } from './generated/image-names.js';
+import { PLAN_IDS, SERVICE_TYPES } from './services.js';
 
 const text = z.string().trim().min(1);
+const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');
+
+const planSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  /** Shown on the card and sent to the receptionist as selectedPlan. */
+  name: text,
+  /** The contact form's service type this plan books. */
+  serviceType: z.enum(SERVICE_TYPES),
+  price: text,
+  frequency: z.string(),
+  extraCost: text,
+  description: text,
+  features: z.array(text).min(1),
+  buttonText: text,
+  isPopular: z.boolean(),
+});
+
+const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
 export const siteConfigSchema = z.object({
   brandName: text,
@@ -10,6 +32,7 @@ export const siteConfigSchema = z.object({
   tagline: text,
   longNote: text,
   siteUrl: z.url(),
+  /** Digits only; formatted for display by formatPhone. */
   phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
   email: z.email(),
   social: z.object({ network: text, handle: text, url: z.url() }),
@@ -20,27 +43,41 @@ export const siteConfigSchema = z.object({
     backgroundRemoval: z.object({ threshold: z.number().int().min(0).max(255), tolerance: z.number().int().min(0).max(255) }),
   }),
   plans: z
-    .array(
-      z.object({
-        id: z.enum(['one-time', 'membership', 'commercial']),
-        name: text,
-        serviceType: z.enum(['One-Time', 'Membership', 'Commercial']),
-        price: text,
-        frequency: z.string(),
-        extraCost: text,
-        description: text,
-        features: z.array(text).min(1),
-        buttonText: text,
-        isPopular: z.boolean(),
-      }),
-    )
-    .length(3)
-    .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular'),
+    .array(planSchema)
+    .length(PLAN_IDS.length)
+    .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
+    .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
+    .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan'),
   pricingNote: text,
   steps: z.array(z.object({ title: text, text })).length(3),
+  /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
   serviceWindow: text,
-  gallery: z.array(z.object({ id: z.number().int(), src: text, alt: text, title: text })).length(6),
-  serviceArea: z.object({ areas: z.array(text).min(1), zips: z.array(z.string().regex(/^\d{5}$/)).min(1) }),
+  gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),
+  serviceArea: z.object({
+    /** Metro areas named on the page and to callers. */
+    areas: z.array(text).min(1),
+    /** Zip codes served; the page's zip check and the receptionist both read this list. */
+    zips: z.array(zip).min(1),
+  }),
   faq: z.array(z.object({ question: text, answer: text })).min(1),
-  contact: z.object({ defaultZip: z.string().regex(/^\d{5}$/) }),
+  contact: z.object({ defaultZip: zip }),
 });
+
+export type SiteConfig = z.input<typeof siteConfigSchema>;
+export type PricingPlan = SiteConfig['plans'][number];
+export type GalleryImage = SiteConfig['gallery'][number];
+
+export class SiteConfigError extends Error {}
+
+/** Throws SiteConfigError naming every bad value (path, rule, and the value found). */
+export function checkSiteConfig(config: unknown): void {
+  const result = siteConfigSchema.safeParse(config);
+  if (result.success) return;
+  const valueAt = (path: PropertyKey[]) =>
+    path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), config);
+  const lines = result.error.issues.map((issue) => {
+    const value = JSON.stringify(valueAt(issue.path)) ?? 'nothing';
+    return `  ${issue.path.join('.') || '(the config)'}: ${issue.message} (got ${value.length > 80 ? `${value.slice(0, 77)}...` : value})`;
+  });
+  throw new SiteConfigError(`The site config (src/common/site-config.ts) has bad values:\n${lines.join('\n')}`);
+}

@@ -37,6 +37,9 @@ export const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+/** Never echoed in an error or a log line. */
+const SECRETS = new Set<keyof Env>(['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_SECRET', 'VAPI_TOOLS_SECRET']);
+
 export class EnvError extends Error {}
 
 /** Parses the environment; throws EnvError listing every bad variable. */
@@ -44,9 +47,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]));
   const result = envSchema.safeParse(picked);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(picked[String(issue.path[0])])})`,
-  );
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const got = SECRETS.has(name as keyof Env) ? 'value not shown: it is a secret' : `got ${JSON.stringify(picked[name])}`;
+    return `  ${issue.path.join('.')}: ${issue.message} (${got})`;
+  });
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

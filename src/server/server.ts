@@ -1,29 +1,29 @@
 // Listens, and closes with grace: SIGTERM/SIGINT stop accepting, finish in-flight requests, then exit.
+import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.js';
+import { siteConfig } from '../common/site-config.js';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './env.js';
 import { DataDirError } from './leads/database.js';
 
+/** A bad setting, config value or data directory stops the server with its clear message (no stack). */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof SiteConfigError || error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  let app;
-  try {
-    app = await buildApp({ env });
-  } catch (error) {
-    if (error instanceof DataDirError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = await orExit(() => {
+    checkSiteConfig(siteConfig);
+    return loadEnv();
+  });
+  const app = await orExit(() => buildApp({ env }));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import { rasterImages, type RasterImageName } from '../generated/images';
+import type { ImageName } from '../../common/generated/image-names';
+import { rasterImages } from '../generated/images';
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  name: RasterImageName;
+  name: ImageName;
   sizes: string;
   alt: string;
 };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../../tests/support/console-errors';
 import { setRuntimeConfig } from '../../../tests/support/runtime-config-dom';
 import { siteConfig } from '../../common/site-config';
-import { TalkButton } from '../sections/call/talk-button';
+import { TalkButton } from './talk-button';
 import { PlanButton } from '../sections/pricing/plan-button';
 import { CallProvider } from './call-context';
 import { SELECTED_PLAN_KEY } from './call-controller';

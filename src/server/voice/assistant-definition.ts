@@ -1,9 +1,10 @@
 // The receptionist's definition, built from the site config: the single source of truth for
 // the page and the voice agent alike. `npm run assistant:sync` sends it to the platform.
 import type { Vapi } from '@vapi-ai/server-sdk';
-import { CUSTOMER_STATUSES, SERVICE_TYPES, SMS_CONSENT_TEXT } from '../../common/contact-schema.js';
+import { SMS_CONSENT_TEXT } from '../../common/contact-schema.js';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services.js';
 import { formatPhone } from '../../common/phone.js';
-import type { SiteConfig } from '../../common/site-config-types.js';
+import type { SiteConfig } from '../../common/site-config.schema.js';
 
 export const TOOLS_SECRET_HEADER = 'X-Vapi-Secret';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api';
 import { siteConfig } from '../../common/site-config';
-import type { SiteConfig } from '../../common/site-config-types';
+import type { SiteConfig } from '../../common/site-config.schema';
 import { systemPrompt } from './assistant-definition';
 import { SyncError, syncAssistant, syncSettings } from './assistant-sync';
 

@@ -3,7 +3,7 @@
 // already holds this definition, nothing is sent. `--dry-run` prints the definition only.
 import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
-import type { SiteConfig } from '../../common/site-config-types.js';
+import type { SiteConfig } from '../../common/site-config.schema.js';
 import { DEFAULT_VAPI_API_BASE_URL } from '../env.js';
 import { assistantDefinition } from './assistant-definition.js';
 

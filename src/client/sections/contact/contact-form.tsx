@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactSchema, CUSTOMER_STATUSES, SERVICE_TYPES, SMS_CONSENT_TEXT, type ContactInput } from '../../../common/contact-schema';
+import { contactSchema, SMS_CONSENT_TEXT } from '../../../common/contact-schema';
 import { HONEYPOT_FIELD } from '../../../common/honeypot';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services';
 import { siteConfig } from '../../../common/site-config';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
@@ -10,17 +11,13 @@ import { ChoiceGroup, Field, FieldError } from './form-fields';
 import { submitContact } from './submit-contact';
 
 const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
+/** What the fields hold while the visitor types. */
+type FormValues = z.input<typeof formSchema>;
+/** A valid lead, plus the honeypot. */
 type FormOutput = z.output<typeof formSchema>;
 
-/** What the fields hold while the visitor types: nothing chosen yet, the box not yet ticked. */
-type FormValues = Omit<ContactInput, 'customer_status' | 'service_type' | 'sms_opt_in'> & {
-  customer_status: ContactInput['customer_status'] | undefined;
-  service_type: ContactInput['service_type'] | undefined;
-  sms_opt_in: boolean;
-  [HONEYPOT_FIELD]: string;
-};
-
-export const contactDefaults: FormValues = {
+/** Nothing chosen yet, the box not yet ticked, the zip pre-filled. */
+export const contactDefaults: DefaultValues<FormValues> = {
   customer_status: undefined,
   full_name: '',
   mobile: '',
@@ -40,11 +37,11 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
-    // Validate on submit first, then on every change (spec section 4).
+    // Validate on submit first, then on every change.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The schema checks the typed values (FormValues) and yields a valid lead (FormOutput).
-    resolver: zodResolver(formSchema) as Resolver<FormValues, unknown, FormOutput>,
+    resolver: zodResolver(formSchema),
     defaultValues: contactDefaults,
   });
 
@@ -59,7 +56,7 @@ export function ContactForm() {
     }
   };
 
-  const message = (name: keyof ContactInput) => errors[name]?.message;
+  const message = (name: keyof FormValues) => errors[name]?.message;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Send us a message">

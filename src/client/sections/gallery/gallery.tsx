@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../common/site-config';
-import type { RasterImageName } from '../../generated/images';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
@@ -32,7 +31,7 @@ export function Gallery() {
               className="group block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-100 text-left ring-1 ring-slate-200"
             >
               <ResponsivePicture
-                name={image.src as RasterImageName}
+                name={image.src}
                 sizes="(min-width: 1024px) 370px, (min-width: 640px) 45vw, 46vw"
                 alt={image.alt}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import type { GalleryImage } from '../../../common/site-config-types';
-import type { RasterImageName } from '../../generated/images';
+import type { GalleryImage } from '../../../common/site-config.schema';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { IconButton } from '../../components/ui/icon-button';
 import { wrapIndex } from './wrap-index';
@@ -48,7 +47,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocusTo 
           <figure className="w-full max-w-4xl">
             <ResponsivePicture
               key={image.id}
-              name={image.src as RasterImageName}
+              name={image.src}
               sizes="(min-width: 960px) 896px, 100vw"
               alt={image.alt}
               loading="eager"

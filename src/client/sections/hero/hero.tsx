@@ -1,7 +1,7 @@
 import { CalendarCheck, Sparkles, Droplets } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config';
 import { ButtonLink } from '../../components/ui/button';
-import { TalkButton } from '../call/talk-button';
+import { TalkButton } from '../../voice/talk-button';
 import { HeroImage } from './hero-image';
 
 export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;

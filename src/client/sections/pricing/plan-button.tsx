@@ -1,4 +1,4 @@
-import type { PricingPlan } from '../../../common/site-config-types';
+import type { PricingPlan } from '../../../common/site-config.schema';
 import { Button } from '../../components/ui/button';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context';
 

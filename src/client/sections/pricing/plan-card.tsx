@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { PricingPlan } from '../../../common/site-config-types';
+import type { PricingPlan } from '../../../common/site-config.schema';
 import { PlanButton } from './plan-button';
 import { cn } from '../../lib/cn';
 

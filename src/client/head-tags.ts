@@ -1,23 +1,26 @@
 // The <head> of each prerendered page, built from the site config: title, description,
 // Open Graph, LocalBusiness and FAQPage JSON-LD, and the preloads the first paint needs.
-import { siteConfig } from '../../src/common/site-config';
-import { rasterImages } from '../../src/client/generated/images';
-import { HERO_SIZES } from '../../src/client/sections/hero/hero-sizes';
+// Page content, written into the HTML at build time (scripts/prerender.ts).
+import { siteConfig } from '../common/site-config';
+import type { SiteConfig } from '../common/site-config.schema';
+import { rasterImages } from './generated/images';
+import { HERO_SIZES } from './sections/hero/hero-sizes';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-export const pageTitle = `${siteConfig.brandName} | Trash Can Cleaning in Greater Atlanta`;
-export const pageDescription = `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${siteConfig.plans[0]!.price}.`;
+const pageTitle = (config: SiteConfig) => `${config.brandName} | Trash Can Cleaning in Greater Atlanta`;
+const pageDescription = (config: SiteConfig) =>
+  `${config.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${config.plans[0]!.price}.`;
 
-function localBusiness() {
-  const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = siteConfig;
+export function localBusiness(config: SiteConfig) {
+  const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = config;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: brandName,
-    description: siteConfig.longNote,
-    slogan: siteConfig.tagline,
+    description: config.longNote,
+    slogan: config.tagline,
     url: siteUrl,
     telephone: `+${phone.replace(/\D/g, '')}`,
     email,
@@ -40,11 +43,11 @@ function localBusiness() {
   };
 }
 
-function faqPage() {
+function faqPage(config: SiteConfig) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: siteConfig.faq.map((item) => ({
+    mainEntity: config.faq.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -55,19 +58,20 @@ function faqPage() {
 const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
-export function homeHead(fontHref: string | undefined): string {
-  const { siteUrl, brandName } = siteConfig;
+export function homeHead(fontHref: string | undefined, config: SiteConfig = siteConfig): string {
+  const { siteUrl, brandName } = config;
+  const [title, description] = [pageTitle(config), pageDescription(config)];
   const hero = rasterImages.hero;
   return [
-    `<title>${esc(pageTitle)}</title>`,
-    `<meta name="description" content="${esc(pageDescription)}" />`,
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(description)}" />`,
     `<link rel="canonical" href="${esc(siteUrl)}/" />`,
     `<meta name="theme-color" content="#1f7a4d" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${esc(brandName)}" />`,
-    `<meta property="og:title" content="${esc(pageTitle)}" />`,
-    `<meta property="og:description" content="${esc(pageDescription)}" />`,
+    `<meta property="og:title" content="${esc(title)}" />`,
+    `<meta property="og:description" content="${esc(description)}" />`,
     `<meta property="og:url" content="${esc(siteUrl)}/" />`,
     `<meta property="og:image" content="${esc(siteUrl + hero.fallback)}" />`,
     `<meta property="og:locale" content="en_US" />`,
@@ -75,8 +79,8 @@ export function homeHead(fontHref: string | undefined): string {
     `<meta name="format-detection" content="telephone=no" />`,
     fontPreload(fontHref),
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
-    jsonLd(localBusiness()),
-    jsonLd(faqPage()),
+    jsonLd(localBusiness(config)),
+    jsonLd(faqPage(config)),
   ]
     .filter(Boolean)
     .join('\n    ');

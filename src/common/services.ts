@@ -1,0 +1,12 @@
+// What the business sells and to whom, each declared once: the site config's plans, the contact
+// form's choices, the lead schema and the receptionist's booking tool all take their values here.
+// No dependencies, so the page pays only for the strings.
+
+/** The contact form's service types; each pricing plan books one of them. */
+export const SERVICE_TYPES = ['One-Time', 'Membership', 'Commercial'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The pricing plans' ids, in the order the page shows them. */
+export const PLAN_IDS = ['one-time', 'membership', 'commercial'] as const;
+
+export const CUSTOMER_STATUSES = ['New', 'Returning'] as const;

@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rasterImages } from '../client/generated/images';
+import { homeHead, localBusiness } from '../client/head-tags';
+import { Pricing } from '../client/sections/pricing/pricing';
+import { CallProvider } from '../client/voice/call-context';
+import { systemPrompt } from '../server/voice/assistant-definition';
+import { siteConfig } from './site-config';
+import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema';
+
+const original = structuredClone(siteConfig);
+afterEach(() => Object.assign(siteConfig, structuredClone(original)));
+
+describe('site config', () => {
+  it('passes its schema', () => {
+    expect(siteConfigSchema.safeParse(siteConfig).error?.issues ?? []).toEqual([]);
+    expect(() => checkSiteConfig(siteConfig)).not.toThrow();
+  });
+
+  it('every gallery image has a rendered source', () => {
+    for (const image of siteConfig.gallery) expect(Object.keys(rasterImages)).toContain(image.src);
+  });
+
+  it('a changed price reaches the page, the JSON-LD and the receptionist', () => {
+    siteConfig.plans[0]!.price = '$64';
+    siteConfig.plans[1]!.extraCost = '+$9 per extra can';
+    const page = renderToStaticMarkup(
+      <CallProvider>
+        <Pricing />
+      </CallProvider>,
+    );
+    expect(page).toContain('$64');
+    expect(page).toContain('+$9 per extra can');
+    expect(page).not.toContain('$59');
+
+    const offers = localBusiness(siteConfig).makesOffer;
+    expect(offers[0]).toMatchObject({ name: siteConfig.plans[0]!.name, price: '64', priceCurrency: 'USD' });
+    expect(offers[1]!.description).toContain('+$9 per extra can');
+    expect(homeHead(undefined, siteConfig)).toContain('One-time cleans from $64.');
+
+    const prompt = systemPrompt(siteConfig);
+    expect(prompt).toContain('$64');
+    expect(prompt).toContain('+$9 per extra can');
+    expect(prompt).not.toContain('$59');
+  });
+
+  it('rejects a bad config with a message naming each field and the value found', () => {
+    const [first, ...gallery] = original.gallery;
+    const bad = {
+      ...structuredClone(original),
+      email: 'not-an-email',
+      plans: original.plans.slice(0, 2),
+      gallery: [{ ...first, src: 'no-such-image' }, ...gallery],
+    };
+    const result = siteConfigSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['email', 'plans', 'gallery.0.src']));
+    expect(() => checkSiteConfig(bad)).toThrow(SiteConfigError);
+    expect(() => checkSiteConfig(bad)).toThrow(/email: .*\(got "not-an-email"\)/);
+    expect(() => checkSiteConfig(bad)).toThrow(/gallery\.0\.src: .*\(got "no-such-image"\)/);
+  });
+
+  it('each plan id and service type once', () => {
+    const [oneTime, membership, commercial] = original.plans;
+    const twice = { ...original, plans: [oneTime, membership, { ...commercial, id: 'membership', serviceType: 'Membership' }] };
+    expect(() => checkSiteConfig(twice)).toThrow(/each plan id once/);
+    expect(() => checkSiteConfig(twice)).toThrow(/each service type booked by one plan/);
+  });
+});
