@@ -71,12 +71,10 @@ export class SiteConfigError extends Error {}
 
 /** Throws SiteConfigError naming every bad value (path, rule, and the value found). */
 export function checkSiteConfig(config: unknown): void {
-  const result = siteConfigSchema.safeParse(config);
+  const result = siteConfigSchema.safeParse(config, { reportInput: true });
   if (result.success) return;
-  const valueAt = (path: PropertyKey[]) =>
-    path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), config);
   const lines = result.error.issues.map((issue) => {
-    const value = JSON.stringify(valueAt(issue.path)) ?? 'nothing';
+    const value = JSON.stringify(issue.input) ?? 'nothing';
     return `  ${issue.path.join('.') || '(the config)'}: ${issue.message} (got ${value.length > 80 ? `${value.slice(0, 77)}...` : value})`;
   });
   throw new SiteConfigError(`The site config (src/common/site-config.ts) has bad values:\n${lines.join('\n')}`);

@@ -67,7 +67,11 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     ? new OutboxRelay(store, { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, logger: app.log, ...relayOverrides })
     : undefined;
   app.decorate('relay', relay);
-  if (relay) app.addHook('onReady', async () => relay.start());
+  if (relay) {
+    // A freshly stored lead wakes the relay at once; the relay also polls, for re-queues from the CLI.
+    store.onQueued(() => relay.nudge());
+    app.addHook('onReady', async () => relay.start());
+  }
   else app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit

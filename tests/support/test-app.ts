@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { RelayOptions } from '../../src/server/leads/outbox-relay';
+import type { ContactRequest } from '../../src/common/contact-schema';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -44,4 +45,4 @@ export const validBody = {
   service_type: 'Membership',
   sms_opt_in: true,
   notes: 'Two cans, pickup is Tuesday.',
-};
+} satisfies ContactRequest;

@@ -5,7 +5,37 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_FIELDS, type ContactRequest } from '../../common/contact-schema.js';
 import type { Db } from './database.js';
-import type { DeliveryState, DueDelivery, LeadRow, NewLead } from './lead-types.js';
+import type { ConsentRecord, DeliveryState, DueDelivery, LeadRow, NewLead } from './lead-types.js';
+
+/** A row of `leads` joined with its outbox row (none for spam), as SQLite returns it. */
+interface StoredLead {
+  id: string;
+  created_at: number;
+  source: LeadRow['source'];
+  spam: 0 | 1;
+  payload: string;
+  consent: string;
+  call_id: string | null;
+  state: DeliveryState | null;
+  attempts: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
+interface LeadParams {
+  id: string;
+  createdAt: number;
+  source: LeadRow['source'];
+  spam: 0 | 1;
+  payload: string;
+  consent: string;
+  callId: string | null;
+  dedupeKey: string | null;
+}
+
+// Both columns hold JSON this store wrote from a validated lead and its consent record.
+const storedLead = (payload: string): ContactRequest => JSON.parse(payload);
+const storedConsent = (consent: string): ConsentRecord => JSON.parse(consent);
 
 interface Pending {
   lead: NewLead;
@@ -29,21 +59,20 @@ export class LeadStore {
   private flushScheduled = false;
   private readonly statements;
   private readonly commitBatch;
-  /** Called after a batch with queued deliveries commits (the relay listens). */
-  onQueued: () => void = () => {};
+  private readonly queuedListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {
     this.statements = {
-      insertLead: db.prepare(
+      insertLead: db.prepare<LeadParams>(
         `INSERT INTO leads (id, created_at, source, spam, payload, consent, call_id, dedupe_key)
          VALUES (@id, @createdAt, @source, @spam, @payload, @consent, @callId, @dedupeKey)
          ON CONFLICT (dedupe_key) DO NOTHING`,
       ),
       byDedupeKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE dedupe_key = ?'),
-      insertOutbox: db.prepare(
+      insertOutbox: db.prepare<[string, number, number]>(
         `INSERT INTO outbox (lead_id, state, attempts, window_started_at, next_attempt_at) VALUES (?, 'pending', 0, ?, ?)`,
       ),
       due: db.prepare<[number, number], { lead_id: string; payload: string; attempts: number; window_started_at: number }>(
@@ -51,15 +80,15 @@ export class LeadStore {
          WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
       ),
       nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`),
-      delivered: db.prepare(
+      delivered: db.prepare<[number, number, number, string]>(
         `UPDATE outbox SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE lead_id = ?`,
       ),
-      retry: db.prepare(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
-      failed: db.prepare(`UPDATE outbox SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
-      requeueOne: db.prepare(
+      retry: db.prepare<[number, number, string, number | null, string]>(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
+      failed: db.prepare<[number, string, number | null, string]>(`UPDATE outbox SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
+      requeueOne: db.prepare<{ now: number; id: string }>(
         `UPDATE outbox SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL WHERE lead_id = @id AND state != 'pending'`,
       ),
-      requeueFailed: db.prepare(
+      requeueFailed: db.prepare<{ now: number }>(
         `UPDATE outbox SET state = 'pending', window_started_at = @now, next_attempt_at = @now WHERE state = 'failed'`,
       ),
     };
@@ -70,11 +99,17 @@ export class LeadStore {
           // A savepoint per lead: one bad row cannot take the rest of the batch with it.
           results.push(db.transaction(() => this.insertOne(item.lead))());
         } catch (error) {
-          results.push(error as Error);
+          results.push(error instanceof Error ? error : new Error(String(error)));
         }
       }
       return results;
     });
+  }
+
+  /** Calls `listener` after each commit that queued a delivery (the relay wakes up); returns an unsubscribe. */
+  onQueued(listener: () => void): () => void {
+    this.queuedListeners.add(listener);
+    return () => this.queuedListeners.delete(listener);
   }
 
   /** Stores a lead durably and queues its delivery (unless it is spam). Resolves once committed to disk. */
@@ -124,7 +159,7 @@ export class LeadStore {
       if (result instanceof Error) item.reject(result);
       else item.resolve(result);
     });
-    if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.onQueued();
+    if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.queuedListeners.forEach((listener) => listener());
   }
 
   dueDeliveries(limit: number, at = this.now()): DueDelivery[] {
@@ -160,23 +195,23 @@ export class LeadStore {
   list({ limit = 50, state, id }: { limit?: number; state?: DeliveryState; id?: string } = {}): LeadRow[] {
     const where = [state && 'o.state = @state', id && 'l.id = @id'].filter(Boolean);
     const rows = this.db
-      .prepare(
+      .prepare<{ limit: number; state: DeliveryState | null; id: string | null }, StoredLead>(
         `SELECT l.*, o.state, o.attempts, o.last_error, o.delivered_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
       )
-      .all({ limit, state: state ?? null, id: id ?? null }) as Record<string, unknown>[];
+      .all({ limit, state: state ?? null, id: id ?? null });
     return rows.map((r) => ({
-      id: r.id as string,
-      createdAt: r.created_at as number,
-      source: r.source as LeadRow['source'],
+      id: r.id,
+      createdAt: r.created_at,
+      source: r.source,
       spam: r.spam === 1,
-      lead: JSON.parse(r.payload as string) as ContactRequest,
-      consent: JSON.parse(r.consent as string) as LeadRow['consent'],
-      callId: (r.call_id as string | null) ?? null,
-      state: (r.state as DeliveryState | null) ?? null,
-      attempts: (r.attempts as number | null) ?? 0,
-      lastError: (r.last_error as string | null) ?? null,
-      deliveredAt: (r.delivered_at as number | null) ?? null,
+      lead: storedLead(r.payload),
+      consent: storedConsent(r.consent),
+      callId: r.call_id,
+      state: r.state,
+      attempts: r.attempts ?? 0,
+      lastError: r.last_error,
+      deliveredAt: r.delivered_at,
     }));
   }
 

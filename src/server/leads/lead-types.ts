@@ -8,6 +8,8 @@ export interface ConsentRecord {
   ip: string;
   userAgent: string;
   pageUrl: string;
+  /** Consent given on a call: the call it was given on. */
+  callId?: string;
 }
 
 export interface NewLead {

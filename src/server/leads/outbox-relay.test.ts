@@ -5,7 +5,6 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../../../tests/fakes/fake-webhook';
 import { fastRelay, validBody } from '../../../tests/support/test-app';
-import type { ContactRequest } from '../../common/contact-schema';
 import { openDatabase, type Db } from './database';
 import { LeadStore } from './lead-store';
 import { OutboxRelay, type RelayOptions } from './outbox-relay';
@@ -16,7 +15,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-const lead = validBody as ContactRequest;
+const lead = validBody;
 const consent = { text: 't', at: new Date().toISOString(), phone: lead.mobile, ip: '127.0.0.1', userAgent: 'ua', pageUrl: '' };
 
 async function setup(options: Partial<RelayOptions> = {}, dir = mkdtempSync(join(tmpdir(), 'canfresh-relay-'))) {
@@ -24,6 +23,7 @@ async function setup(options: Partial<RelayOptions> = {}, dir = mkdtempSync(join
   const db: Db = openDatabase(dir);
   const store = new LeadStore(db);
   const relay = new OutboxRelay(store, { url: hook.url, ...fastRelay, ...options });
+  store.onQueued(() => relay.nudge());
   cleanups.push(
     () => rmSync(dir, { recursive: true, force: true }),
     () => {

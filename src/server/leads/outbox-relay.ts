@@ -66,7 +66,6 @@ export class OutboxRelay {
 
   start() {
     this.stopped = false;
-    this.store.onQueued = () => this.nudge();
     this.nudge();
   }
 

@@ -1,29 +1,16 @@
 // POST /api/contact: JSON only, 16 KiB at most, validated with the shared schema, rate-limited
 // per client IP, honeypot-aware. Answers 201 only once the lead is committed to disk.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactSchema, fieldErrors, SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema, fieldErrors } from '../../common/contact-schema.js';
 import { HONEYPOT_FIELD } from '../../common/honeypot.js';
+import { intakeLead } from '../leads/lead-intake.js';
 import type { LeadStore } from '../leads/lead-store.js';
-import type { ConsentRecord } from '../leads/lead-types.js';
 
 export interface ContactRouteOptions {
   store: LeadStore;
   /** Requests per client IP per window; 0 turns the limit off (benchmarks). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-}
-
-const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
-
-export function consentRecord(request: FastifyRequest, lead: ContactRequest): ConsentRecord {
-  return {
-    text: SMS_CONSENT_TEXT,
-    at: new Date().toISOString(),
-    phone: lead.mobile,
-    ip: request.ip,
-    userAgent: clip(request.headers['user-agent']),
-    pageUrl: clip(request.headers.referer),
-  };
 }
 
 export const SAVE_FAILED = { error: 'We could not save your request just now. Please try again in a moment.' };
@@ -45,7 +32,8 @@ export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax,
     const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
     const spam = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
     try {
-      const { id } = await store.add({ source: 'form', lead: parsed.data, consent: consentRecord(request, parsed.data), spam });
+      const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
+      const { id } = await intakeLead(store, { channel: 'form', lead: parsed.data, visitor, spam });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
       return reply.code(201).send({ id });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../../../tests/fakes/fake-webhook';
 import { makeTestApp } from '../../../tests/support/test-app';
+import { siteConfig } from '../../common/site-config';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 
@@ -82,6 +83,12 @@ describe('POST /api/voice/tools', () => {
     const { preferred_day: _day, ...fields } = booking;
     expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Three cans Preferred day: Tuesday.' });
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
+  });
+
+  it('the confirmation gives the service window from the site config', async () => {
+    const { app } = await setup();
+    const res = await app.inject(post(toolCallsMessage([{ id: 'tool-window', name: 'book_service', arguments: booking }])));
+    expect(res.json<{ results: { result: string }[] }>().results[0]!.result).toContain(siteConfig.serviceWindow);
   });
 
   it('an incomplete booking gets a result naming what is missing, and nothing is stored', async () => {

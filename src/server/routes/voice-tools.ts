@@ -1,10 +1,11 @@
 // POST /api/voice/tools: the voice platform's 'tool-calls' server message. Checked against
-// VAPI_TOOLS_SECRET (sent as X-Vapi-Secret) in constant time; answers a result per call.
+// VAPI_TOOLS_SECRET (sent in the platform's secret header) in constant time; answers a result per call.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LeadStore } from '../leads/lead-store.js';
-import { runToolCall, type ToolCall } from '../voice/tool-calls.js';
+import { VOICE_SECRET_HEADER, VOICE_TOOLS_PATH } from '../voice/platform.js';
+import { runToolCall, type ToolResult } from '../voice/tools/registry.js';
 import { SAVE_FAILED } from './contact.js';
 
 export interface VoiceToolsOptions {
@@ -21,11 +22,13 @@ export function secretMatches(given: unknown, expected: string | undefined): boo
 }
 
 // The platform's shape (ServerMessageToolCalls): arguments arrive as an object or as a JSON string.
+const argumentsObject = z.record(z.string(), z.unknown());
+
 const toolCallSchema = z.object({
   id: z.string().min(1).max(200),
   function: z.object({
     name: z.string().max(100),
-    arguments: z.union([z.record(z.string(), z.unknown()), z.string().max(100_000)]).optional(),
+    arguments: z.union([argumentsObject, z.string().max(100_000)]).optional(),
   }),
 });
 
@@ -40,12 +43,12 @@ const messageSchema = z.object({
   }),
 });
 
-function parseArguments(raw: unknown): Record<string, unknown> | null {
+/** The arguments as an object, or null when a JSON string does not hold one. */
+function parseArguments(raw: Record<string, unknown> | string | undefined): Record<string, unknown> | null {
   if (raw === undefined) return {};
-  if (typeof raw !== 'string') return raw as Record<string, unknown>;
+  if (typeof raw !== 'string') return raw;
   try {
-    const value: unknown = JSON.parse(raw || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return argumentsObject.safeParse(JSON.parse(raw || '{}')).data ?? null;
   } catch {
     return null;
   }
@@ -53,22 +56,21 @@ function parseArguments(raw: unknown): Record<string, unknown> | null {
 
 export async function voiceToolRoutes(app: FastifyInstance, { store, secret }: VoiceToolsOptions) {
   // Platform messages carry the call's transcript and settings: allow more than a form's 16 KiB.
-  app.post('/api/voice/tools', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
-    if (!secretMatches(request.headers['x-vapi-secret'], secret)) return reply.code(401).send({ error: 'Unauthorized' });
+  app.post(VOICE_TOOLS_PATH, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    if (!secretMatches(request.headers[VOICE_SECRET_HEADER.toLowerCase()], secret)) return reply.code(401).send({ error: 'Unauthorized' });
     const parsed = messageSchema.safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
     const { toolCallList, call } = parsed.data.message;
     const callId = call?.id ?? 'unknown-call';
     try {
-      const results = [];
+      const results: ToolResult[] = [];
       for (const item of toolCallList) {
         const args = parseArguments(item.function.arguments);
-        const toolCall: ToolCall = { id: item.id, name: item.function.name, args: args ?? {} };
         results.push(
           args === null
             ? { toolCallId: item.id, result: 'Error: the arguments were not valid JSON.', error: 'arguments are not valid JSON' }
-            : await runToolCall(store, toolCall, callId),
+            : await runToolCall(item.function.name, args, { store, callId, toolCallId: item.id }),
         );
       }
       return reply.send({ results });

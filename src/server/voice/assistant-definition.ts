@@ -1,18 +1,23 @@
-// The receptionist's definition, built from the site config: the single source of truth for
-// the page and the voice agent alike. `npm run assistant:sync` sends it to the platform.
+// The receptionist's definition, built from the site config and the tool registry: the single
+// source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
 import type { Vapi } from '@vapi-ai/server-sdk';
+import { z } from 'zod';
 import { SMS_CONSENT_TEXT } from '../../common/contact-schema.js';
-import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services.js';
 import { formatPhone } from '../../common/phone.js';
 import type { SiteConfig } from '../../common/site-config.schema.js';
-
-export const TOOLS_SECRET_HEADER = 'X-Vapi-Secret';
+import { VOICE_SECRET_HEADER } from './platform.js';
+import { bookService } from './tools/book-service.js';
+import { voiceTools } from './tools/registry.js';
+import { describeField, type VoiceTool } from './tools/voice-tool.js';
 
 export interface ToolServer {
   /** ${PUBLIC_BASE_URL}/api/voice/tools */
   url: string;
   secret: string;
 }
+
+/** What the booking tool needs, one line per argument, from the tool's own descriptions. */
+const collectLines = (tool: VoiceTool) => Object.keys(tool.args.shape).map((field) => `- ${field}: ${describeField(tool.args, field)}`);
 
 export function systemPrompt(config: SiteConfig): string {
   const { brandName, receptionistName: name, plans, serviceArea, faq } = config;
@@ -39,66 +44,60 @@ export function systemPrompt(config: SiteConfig): string {
     '',
     'The plan the caller picked on the website, if any: "{{selectedPlan}}". If it is not empty, confirm that plan first instead of asking which service they want.',
     '',
-    'Booking: collect, then call the book_service tool with:',
-    `- customer_status: ${CUSTOMER_STATUSES.join(' or ')} customer`,
-    '- full_name (at least first and last name)',
-    '- mobile: a mobile number for text-message scheduling (read it back digit by digit)',
-    '- email (spell it back)',
-    '- street: the street address where the cans are',
-    '- zip: the 5-digit zip code',
-    `- service_type: ${SERVICE_TYPES.join(', ')}`,
-    `- sms_opt_in: read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
-    '- preferred_day: the weekday of their regular trash pickup (we come the day after)',
-    '- notes: anything else useful (number of cans, gate codes), optional',
-    'If book_service answers that something is missing or invalid, ask for exactly that and try again. When it confirms, read the confirmation to the caller and thank them.',
+    `Booking: collect, then call the ${bookService.name} tool with:`,
+    ...collectLines(bookService),
+    'Read the mobile number back digit by digit and spell the e-mail address back.',
+    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
+    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. When it confirms, read the confirmation to the caller and thank them.`,
   ].join('\n');
 }
 
-const stringProp = (description: string) => ({ type: 'string', description });
+type ToolParameter = Vapi.JsonSchema & { minLength?: number; maxLength?: number };
 
-export function bookServiceTool(server: ToolServer): Vapi.OpenAiModelToolsItem {
+const PARAMETER_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const satisfies readonly Vapi.JsonSchemaType[];
+const FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'] as const satisfies readonly Vapi.JsonSchemaFormat[];
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
+
+/**
+ * One argument as the platform takes it: the JSON Schema zod generates from the tool's own
+ * schema (so the lengths, the e-mail format and the choices are the contact form's), kept to
+ * the keywords a function's parameters use.
+ */
+function parameter(schema: z.core.JSONSchema.JSONSchema): ToolParameter {
+  const type = oneOf(PARAMETER_TYPES, schema.type);
+  if (!type) throw new Error(`a tool argument needs one JSON type, got ${JSON.stringify(schema.type)}`);
+  const format = oneOf(FORMATS, schema.format);
+  return {
+    type,
+    ...(schema.description ? { description: schema.description } : {}),
+    ...(schema.enum ? { enum: schema.enum.map(String) } : {}),
+    ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+    ...(format ? { format } : {}),
+  };
+}
+
+export function toolParameters(tool: VoiceTool): Vapi.OpenAiFunctionParameters {
+  const schema = z.toJSONSchema(tool.args, { io: 'input', unrepresentable: 'throw' });
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => {
+      if (typeof property === 'boolean') throw new Error(`tool argument ${name} has no schema`);
+      return [name, parameter(property)];
+    }),
+  );
+  return { type: 'object', properties, ...(schema.required?.length ? { required: schema.required } : {}) };
+}
+
+function toolDefinition(tool: VoiceTool, server: ToolServer): Vapi.OpenAiModelToolsItem {
   return {
     type: 'function',
     async: false,
-    function: {
-      name: 'book_service',
-      description:
-        'Book a trash can cleaning. Stores the booking and forwards it to the team. Answers what is missing if the details are incomplete.',
-      parameters: {
-        type: 'object',
-        properties: {
-          customer_status: { type: 'string', enum: [...CUSTOMER_STATUSES], description: 'New or returning customer' },
-          full_name: stringProp("The caller's full name"),
-          mobile: stringProp('Mobile number for text-message scheduling'),
-          email: stringProp('E-mail address'),
-          street: stringProp('Street address where the cans are'),
-          zip: stringProp('5-digit zip code'),
-          service_type: { type: 'string', enum: [...SERVICE_TYPES], description: 'Which service' },
-          sms_opt_in: { type: 'boolean', description: 'True only if the caller agreed to the text-message consent read to them' },
-          notes: stringProp('Anything else: number of cans, gate code, questions'),
-          preferred_day: stringProp('Weekday of their regular trash pickup'),
-        },
-        required: ['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in'],
-      },
-    },
-    server: { url: server.url, timeoutSeconds: 20, headers: { [TOOLS_SECRET_HEADER]: server.secret } },
-  } as Vapi.OpenAiModelToolsItem;
+    function: { name: tool.name, description: tool.description, parameters: toolParameters(tool) },
+    server: { url: server.url, timeoutSeconds: tool.timeoutSeconds, headers: { [VOICE_SECRET_HEADER]: server.secret } },
+  } satisfies Vapi.CreateFunctionToolDto & { type: 'function' };
 }
 
-export function checkServiceAreaTool(server: ToolServer): Vapi.OpenAiModelToolsItem {
-  return {
-    type: 'function',
-    async: false,
-    function: {
-      name: 'check_service_area',
-      description: 'Check whether a zip code is in the service area.',
-      parameters: { type: 'object', properties: { zip: stringProp('5-digit zip code') }, required: ['zip'] },
-    },
-    server: { url: server.url, timeoutSeconds: 10, headers: { [TOOLS_SECRET_HEADER]: server.secret } },
-  } as Vapi.OpenAiModelToolsItem;
-}
-
-export function assistantDefinition(config: SiteConfig, server: ToolServer): Vapi.CreateAssistantDto {
+export function assistantDefinition(config: SiteConfig, server: ToolServer) {
   return {
     name: config.receptionistName,
     firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help?`,
@@ -109,8 +108,8 @@ export function assistantDefinition(config: SiteConfig, server: ToolServer): Vap
       model: 'gpt-4o',
       temperature: 0.4,
       messages: [{ role: 'system', content: systemPrompt(config) }],
-      tools: [checkServiceAreaTool(server), bookServiceTool(server)],
+      tools: voiceTools.map((tool) => toolDefinition(tool, server)),
     },
     metadata: { managedBy: 'npm run assistant:sync' },
-  } as Vapi.CreateAssistantDto;
+  } satisfies Vapi.CreateAssistantDto;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services';
 import { siteConfig } from '../../common/site-config';
 import type { SiteConfig } from '../../common/site-config.schema';
 import { systemPrompt } from './assistant-definition';
@@ -79,6 +80,25 @@ describe('npm run assistant:sync', () => {
     expect(definition.model.tools[0]!.server.headers['X-Vapi-Secret']).toBe('<redacted>');
     expect(output).not.toContain(SECRET);
     expect(api.requests).toEqual([]);
+  });
+
+  it('--dry-run shows the tool parameters with the contact schema\'s own rules', async () => {
+    const { output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
+    type Parameters = { properties: Record<string, Record<string, unknown>>; required: string[] };
+    const tools = (JSON.parse(output) as { model: { tools: { function: { name: string; parameters: Parameters } }[] } }).model.tools;
+    const book = tools.find((t) => t.function.name === 'book_service')!.function.parameters;
+    expect(book.properties.full_name).toMatchObject({ type: 'string', minLength: 2, maxLength: 100 });
+    expect(book.properties.mobile).toMatchObject({ type: 'string', minLength: 10 });
+    expect(book.properties.street).toMatchObject({ type: 'string', minLength: 5 });
+    expect(book.properties.zip).toMatchObject({ type: 'string', minLength: 5 });
+    expect(book.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(book.properties.service_type!.enum).toEqual([...SERVICE_TYPES]);
+    expect(book.properties.customer_status!.enum).toEqual([...CUSTOMER_STATUSES]);
+    expect(book.properties.sms_opt_in).toMatchObject({ type: 'boolean' });
+    expect(book.required).toEqual(['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in']);
+    // The prompt lists what to collect in the tool's own words.
+    const prompt = (JSON.parse(output) as { model: { messages: { content: string }[] } }).model.messages[0]!.content;
+    for (const [field, property] of Object.entries(book.properties)) expect(prompt).toContain(`- ${field}: ${String(property.description)}`);
   });
 
   it('the prompt holds every price, extra, the service window, the area, the FAQ and {{selectedPlan}}', () => {

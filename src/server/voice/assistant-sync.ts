@@ -1,13 +1,12 @@
 // `npm run assistant:sync`: creates or updates the receptionist on the voice platform from the
 // site config, through the platform's official server SDK. Idempotent: when the platform
 // already holds this definition, nothing is sent. `--dry-run` prints the definition only.
-import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
+import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
 import type { SiteConfig } from '../../common/site-config.schema.js';
 import { DEFAULT_VAPI_API_BASE_URL } from '../env.js';
 import { assistantDefinition } from './assistant-definition.js';
-
-export const TOOLS_PATH = '/api/voice/tools';
+import { VOICE_TOOLS_PATH } from './platform.js';
 
 export class SyncError extends Error {}
 
@@ -54,7 +53,7 @@ export function syncSettings(env: NodeJS.ProcessEnv, { dryRun }: { dryRun: boole
     privateKey: s.VAPI_PRIVATE_KEY,
     assistantId: s.VAPI_ASSISTANT_ID,
     apiBaseUrl: s.VAPI_API_BASE_URL,
-    toolsUrl: new URL(TOOLS_PATH, s.PUBLIC_BASE_URL!).href,
+    toolsUrl: new URL(VOICE_TOOLS_PATH, s.PUBLIC_BASE_URL!).href,
     toolsSecret: s.VAPI_TOOLS_SECRET!,
   };
 }
@@ -99,7 +98,7 @@ export async function syncAssistant(
       out(`Assistant ${settings.assistantId} is up to date: nothing to change.`);
       return { action: 'unchanged', id: settings.assistantId };
     }
-    await client.assistants.update({ ...(definition as Vapi.UpdateAssistantDto), id: settings.assistantId });
+    await client.assistants.update({ ...definition, id: settings.assistantId });
     out(`Updated assistant ${settings.assistantId} from the site config.`);
     return { action: 'updated', id: settings.assistantId };
   } catch (error) {

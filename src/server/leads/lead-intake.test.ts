@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { validBody } from '../../../tests/support/test-app';
+import { contactSchema, SMS_CONSENT_TEXT } from '../../common/contact-schema';
+import { consentRecord } from './lead-intake';
+
+const lead = contactSchema.parse(validBody);
+const at = new Date('2026-11-22T15:04:05.000Z');
+
+describe('consentRecord', () => {
+  it('from the form: the words shown, the time, the phone, and the visitor (IP, browser, page)', () => {
+    const visitor = { ip: '203.0.113.9', userAgent: `Mozilla/5.0 ${'x'.repeat(600)}`, pageUrl: 'https://canfreshatl.com/#contact' };
+    const record = consentRecord({ channel: 'form', lead, visitor, spam: false }, at);
+    expect(record).toEqual({
+      text: SMS_CONSENT_TEXT,
+      at: '2026-11-22T15:04:05.000Z',
+      phone: lead.mobile,
+      ip: '203.0.113.9',
+      userAgent: visitor.userAgent.slice(0, 512),
+      pageUrl: 'https://canfreshatl.com/#contact',
+    });
+  });
+
+  it('from a call: the words read aloud, the time, the phone and the call', () => {
+    const record = consentRecord({ channel: 'voice', lead, callId: 'call-1', toolCallId: 'tool-1' }, at);
+    expect(record).toEqual({
+      text: `${SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
+      at: '2026-11-22T15:04:05.000Z',
+      phone: lead.mobile,
+      ip: '',
+      userAgent: 'voice call',
+      pageUrl: '',
+      callId: 'call-1',
+    });
+  });
+});

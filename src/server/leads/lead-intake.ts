@@ -1,0 +1,49 @@
+// The one way in for a lead: a form submission or a booking on a call becomes a stored,
+// queued lead here, with its text-message consent record built the same way for both.
+import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
+import type { AddResult, LeadStore } from './lead-store.js';
+import type { ConsentRecord } from './lead-types.js';
+
+/** Who sent a form: what the consent record keeps of the visitor. */
+export interface Visitor {
+  ip: string;
+  userAgent: string | undefined;
+  pageUrl: string | undefined;
+}
+
+export type Intake =
+  | { channel: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean }
+  | { channel: 'voice'; lead: ContactRequest; callId: string; toolCallId: string };
+
+const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
+
+/** The words agreed to, when, for which phone, and where: on a page (IP, browser, URL) or on a call (its id). */
+export function consentRecord(intake: Intake, at = new Date()): ConsentRecord {
+  const base = { at: at.toISOString(), phone: intake.lead.mobile };
+  if (intake.channel === 'form') {
+    const { ip, userAgent, pageUrl } = intake.visitor;
+    return { ...base, text: SMS_CONSENT_TEXT, ip, userAgent: clip(userAgent), pageUrl: clip(pageUrl) };
+  }
+  return {
+    ...base,
+    text: `${SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
+    ip: '',
+    userAgent: 'voice call',
+    pageUrl: '',
+    callId: intake.callId,
+  };
+}
+
+/** Stores the lead with its consent record and queues its delivery; resolves once it is on disk. */
+export function intakeLead(store: LeadStore, intake: Intake): Promise<AddResult> {
+  const consent = consentRecord(intake);
+  if (intake.channel === 'form') return store.add({ source: 'form', lead: intake.lead, consent, spam: intake.spam });
+  return store.add({
+    source: 'voice',
+    lead: intake.lead,
+    consent,
+    callId: intake.callId,
+    // The platform may deliver the same tool call twice: it stores one lead.
+    dedupeKey: `${intake.callId}:${intake.toolCallId}`,
+  });
+}

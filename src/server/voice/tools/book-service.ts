@@ -1,0 +1,40 @@
+// book_service: a booking made on a call becomes a lead exactly like a contact request: the
+// contact schema's own rules and messages, the same intake, store and outbox.
+import { z } from 'zod';
+import { contactSchema } from '../../../common/contact-schema.js';
+import { SERVICE_TYPES } from '../../../common/services.js';
+import { siteConfig } from '../../../common/site-config.js';
+import { intakeLead } from '../../leads/lead-intake.js';
+import { defineTool } from './voice-tool.js';
+
+const { shape } = contactSchema;
+const about = (description: string) => ({ description });
+
+/** The nine lead fields (each described as the caller would be asked for it), plus the pickup day. */
+export const bookingArgs = z.object({
+  customer_status: shape.customer_status.meta(about('whether they are a new or returning customer')),
+  full_name: shape.full_name.meta(about('their full name')),
+  mobile: shape.mobile.meta(about('a mobile number for text-message scheduling, with area code')),
+  email: shape.email.meta(about('their e-mail address')),
+  street: shape.street.meta(about('the street address where the cans are')),
+  zip: shape.zip.meta(about('the 5-digit zip code')),
+  service_type: shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`)),
+  sms_opt_in: shape.sms_opt_in.meta(about('a clear yes to the text-message consent, read to them word for word')),
+  notes: shape.notes.meta(about('anything else useful, optional (number of cans, gate code); keep it short')),
+  preferred_day: z.string().trim().max(40).optional().meta(about('the weekday of their regular trash pickup (we come the day after)')),
+});
+
+export const bookService = defineTool({
+  name: 'book_service',
+  description:
+    'Book a trash can cleaning. Stores the booking and forwards it to the team. Answers what is missing if the details are incomplete.',
+  args: bookingArgs,
+  timeoutSeconds: 20,
+  notDone: 'Not booked yet: nothing was saved.',
+  async run({ preferred_day: day, ...fields }, { store, callId, toolCallId }) {
+    const notes = [fields.notes, day && `Preferred day: ${day}.`].filter(Boolean).join(' ').slice(0, 2000);
+    const lead = { ...fields, notes };
+    const { id } = await intakeLead(store, { channel: 'voice', lead, callId, toolCallId });
+    return `Booked. Reference ${id.slice(0, 8).toUpperCase()}. We will text ${lead.mobile} to confirm the day. ${siteConfig.serviceWindow}`;
+  },
+});
