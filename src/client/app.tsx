@@ -9,21 +9,24 @@ import { HowItWorks } from './sections/how-it-works/how-it-works';
 import { Pricing } from './sections/pricing/pricing';
 import { ServiceArea } from './sections/service-area/service-area';
 import { ToastHost } from './components/toast/toast-host';
-import { finishedFirstHydration, HydrateWhenNear } from './lib/hydrate-when-near';
+import { Deferred } from './lib/on-demand';
 import { NotFound } from './pages/not-found';
 import { CallProvider } from './voice/call-context';
 
-/** Below the hero, in the spec's order: hydrated as they come near (see HydrateWhenNear). */
+/**
+ * Below the hero, in page order: hydrated as they come near (see Deferred). The contact section
+ * waits for the visitor alone: hydrating it fetches the form's validation code.
+ */
 const belowTheFold = [
-  ['pricing', Pricing],
-  ['how-it-works', HowItWorks],
-  ['gallery', Gallery],
-  ['service-area', ServiceArea],
-  ['faq', Faq],
-  ['contact', Contact],
+  ['pricing', Pricing, true],
+  ['how-it-works', HowItWorks, true],
+  ['gallery', Gallery, true],
+  ['service-area', ServiceArea, true],
+  ['faq', Faq, true],
+  ['contact', Contact, false],
 ] as const;
 
-/** The one page, in the spec's order. */
+/** The one page, in order: header, hero, the sections, footer. */
 export function HomePage() {
   return (
     <>
@@ -36,15 +39,15 @@ export function HomePage() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Hero />
-        {belowTheFold.map(([id, Section]) => (
-          <HydrateWhenNear key={id} id={id}>
+        {belowTheFold.map(([id, Section, idle]) => (
+          <Deferred key={id} id={id} idle={idle}>
             <Section />
-          </HydrateWhenNear>
+          </Deferred>
         ))}
       </main>
-      <HydrateWhenNear id="site-footer">
+      <Deferred id="site-footer">
         <SiteFooter />
-      </HydrateWhenNear>
+      </Deferred>
     </>
   );
 }
@@ -59,7 +62,6 @@ export function App({ route }: { route: Route }) {
   useEffect(() => {
     performance.mark('app-hydrated');
     document.documentElement.dataset.hydrated = 'true';
-    finishedFirstHydration();
   }, []);
   return (
     <CallProvider>

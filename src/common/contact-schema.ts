@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.js';
 
+/** Where the page sends a contact request (the server's endpoint, on the page's own origin). */
+export const CONTACT_PATH = '/api/contact';
+
 /** Shown next to the checkbox and stored with every lead as the consent record. */
 export const SMS_CONSENT_TEXT = 'I agree to receive texts about scheduling. Reply STOP to opt-out.';
 

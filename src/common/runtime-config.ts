@@ -2,7 +2,6 @@
 // (not a script, so the CSP needs no hash for it); changing them needs no rebuild.
 // Only public values belong here: this object is visible to every visitor.
 export interface RuntimeConfig {
-  contactEndpoint: string;
   vapiPublicKey: string;
   vapiAssistantId: string;
   vapiApiBaseUrl: string;
@@ -12,7 +11,6 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--runtime-config-->';
 
 export const defaultRuntimeConfig: RuntimeConfig = {
-  contactEndpoint: '/api/contact',
   vapiPublicKey: '',
   vapiAssistantId: '',
   vapiApiBaseUrl: '',

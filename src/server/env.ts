@@ -60,7 +60,6 @@ export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
 /** The only settings that reach the browser. */
 export function publicRuntimeConfig(env: Env): RuntimeConfig {
   return {
-    contactEndpoint: '/api/contact',
     vapiPublicKey: env.VAPI_PUBLIC_KEY ?? '',
     vapiAssistantId: env.VAPI_ASSISTANT_ID ?? '',
     vapiApiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,

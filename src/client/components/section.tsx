@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const tones = {
@@ -13,15 +13,14 @@ interface Props {
   labelledBy: string;
   tone?: keyof typeof tones;
   narrow?: boolean;
-  ref?: Ref<HTMLElement>;
   innerClassName?: string;
   children: ReactNode;
 }
 
 /** A page section: anchor id, accessible name from its heading, the shared spacing and width. */
-export function Section({ id, labelledBy, tone = 'white', narrow = false, ref, innerClassName, children }: Props) {
+export function Section({ id, labelledBy, tone = 'white', narrow = false, innerClassName, children }: Props) {
   return (
-    <section ref={ref} id={id} aria-labelledby={labelledBy} className={cn('py-20 sm:py-24', tones[tone])}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-20 sm:py-24', tones[tone])}>
       <div className={cn('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl', innerClassName)}>{children}</div>
     </section>
   );

@@ -1,6 +1,5 @@
-// The spec's generic loader semantics: credentials included, JSON in and out, any non-2xx
-// throws '<status>: <body text or status text>', a 401 throws unless the caller asks for null.
-// No retries: a visitor's click is answered once.
+// JSON over fetch for the page. Any non-2xx answer throws '<status>: <body text or status text>'.
+// No retries: a visitor's click is answered once, and a failure is theirs to see and retry.
 
 export class HttpError extends Error {
   constructor(
@@ -12,36 +11,23 @@ export class HttpError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  on401?: 'throw' | 'returnNull';
+interface PostOptions {
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
-  const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new HttpError(response.status, `${response.status}: ${text}`);
-}
-
-export async function request<T = unknown>(
-  url: string,
-  { method = 'GET', body, on401 = 'throw', signal }: RequestOptions = {},
-): Promise<T | null> {
+/** POSTs `body` as JSON; resolves with the parsed answer (null when it is empty). */
+export async function postJson(url: string, body: unknown, { headers, signal }: PostOptions = {}): Promise<unknown> {
   const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
     signal,
   });
-  if (on401 === 'returnNull' && response.status === 401) return null;
-  await throwIfNotOk(response);
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    throw new HttpError(response.status, `${response.status}: ${text}`);
+  }
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T | null;
+  return text ? JSON.parse(text) : null;
 }
-
-/** The generic data loader: GET the key parts joined with slashes. */
-export const getQuery = <T>(queryKey: readonly (string | number)[], on401: RequestOptions['on401'] = 'throw') =>
-  request<T>(queryKey.join('/'), { on401 });

@@ -1,7 +1,7 @@
 // POST /api/contact: JSON only, 16 KiB at most, validated with the shared schema, rate-limited
 // per client IP, honeypot-aware. Answers 201 only once the lead is committed to disk.
 import type { FastifyInstance } from 'fastify';
-import { contactSchema, fieldErrors } from '../../common/contact-schema.js';
+import { CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.js';
 import { HONEYPOT_FIELD } from '../../common/honeypot.js';
 import { intakeLead } from '../leads/lead-intake.js';
 import type { LeadStore } from '../leads/lead-store.js';
@@ -18,7 +18,7 @@ export const SAVE_FAILED = { error: 'We could not save your request just now. Pl
 export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax, rateLimitWindowMs }: ContactRouteOptions) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
-  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
+  app.post(CONTACT_PATH, { config: { rateLimit } }, async (request, reply) => {
     if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send({ error: 'Send the contact request as application/json' });
     }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { onDemand } from '../../lib/on-demand';
 import { useToasts } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const { Component: Toaster } = onDemand(() => import('./toaster').then((m) => m.Toaster));
 
 /** Mounts the Radix toaster with the first toast, so its code never weighs on the first load. */
 export function ToastHost() {

@@ -1,25 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../../../../tests/fakes/fake-webhook';
 import { allowConsoleErrors } from '../../../../tests/support/console-errors';
-import { setRuntimeConfig } from '../../../../tests/support/runtime-config-dom';
+import { fastRelay } from '../../../../tests/support/test-app';
 import { contactMessages } from '../../../common/contact-schema';
+import { buildApp } from '../../../server/app';
+import { loadEnv } from '../../../server/env';
 import { Toaster } from '../../components/toast/toaster';
 import { ContactForm } from './contact-form';
 
-// The form posts straight to a loopback fake of the automation webhook (the spec's own
-// deployment without our server), so every request is real HTTP and its body can be read.
+// The form posts to this site's real server (in process, on loopback), which stores the lead and
+// forwards it to a loopback fake of the automation webhook: every request is real HTTP. The
+// page's <base> points at the server, as the page's own origin does in production.
 let hook: FakeWebhook;
+let server: FastifyInstance;
+let serverUrl: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-form-'));
+/** Each request waits this long at the server, so 'Sending...' can be seen. */
+let serverDelayMs = 0;
 beforeAll(async () => {
   hook = await startFakeWebhook();
+  server = await buildApp({
+    env: loadEnv({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: hook.url, CONTACT_RATE_LIMIT: '4', LOG_LEVEL: 'silent' }),
+    logger: false,
+    site: false,
+    relay: fastRelay,
+  });
+  server.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, serverDelayMs));
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/`;
 });
-afterAll(() => hook.close());
+afterAll(async () => {
+  await server.close();
+  await hook.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const pointPageAt = (origin: string) => {
+  document.head.querySelector('base')?.remove();
+  document.head.insertAdjacentHTML('afterbegin', `<base href="${origin}">`);
+};
 beforeEach(() => {
   hook.deliveries.length = 0;
-  Object.assign(hook.script, { queue: [], otherwise: 201, delayMs: 0 });
-  setRuntimeConfig({ contactEndpoint: hook.url });
+  serverDelayMs = 0;
+  pointPageAt(serverUrl);
 });
+afterEach(() => document.head.querySelector('base')?.remove());
 
 function setup() {
   const user = userEvent.setup();
@@ -86,7 +117,7 @@ describe('ContactForm', () => {
 
   it("sends the spec's body, reads 'Sending...' while disabled, then thanks and resets", async () => {
     const user = setup();
-    hook.script.delayMs = 300;
+    serverDelayMs = 300;
     await fillValid(user);
     await user.click(send());
     await waitFor(() => expect(send()).toHaveTextContent('Sending...'));
@@ -94,7 +125,8 @@ describe('ContactForm', () => {
 
     const toast = (await screen.findByText('Message sent!', { selector: 'li *' }, { timeout: 3000 })).closest('li')!;
     expect(within(toast).getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
-    expect(JSON.parse(hook.deliveries[0]!.body)).toEqual({
+    const [delivery] = await hook.waitForAccepted(1);
+    expect(JSON.parse(delivery!.body)).toEqual({
       customer_status: 'Returning',
       full_name: 'Jordan Peachtree',
       mobile: '4045550199',
@@ -115,13 +147,19 @@ describe('ContactForm', () => {
   });
 
   for (const [label, arrange] of [
-    ['a non-2xx answer', () => (hook.script.otherwise = 500)],
-    ['a network error', () => setRuntimeConfig({ contactEndpoint: 'http://127.0.0.1:9/api/contact' })],
+    [
+      'a non-2xx answer',
+      // The server's rate limit (4 per window in this test) used up: it answers 429.
+      async () => {
+        for (let i = 0; i < 4; i++) await fetch(new URL('/api/contact', serverUrl), { method: 'POST' });
+      },
+    ],
+    ['a network error', () => pointPageAt('http://127.0.0.1:9/')],
   ] as const) {
     it(`on ${label}: logs, shows the destructive toast and keeps every value`, async () => {
       allowConsoleErrors(/contact request failed/);
       const user = setup();
-      arrange();
+      await arrange();
       await fillValid(user);
       await user.click(send());
       const toast = (await screen.findByText('Error', { selector: 'li *' }, { timeout: 3000 })).closest('li')!;

@@ -1,22 +1,19 @@
 import { Phone } from 'lucide-react';
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { siteConfig } from '../../../common/site-config';
 import { Callout } from '../../components/callout';
 import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
-import { lazyOnDemand } from '../../lib/lazy-on-demand';
-import { useApproach } from '../../lib/use-approach';
+import { onDemand } from '../../lib/on-demand';
 
-// The form's code (react-hook-form + zod) loads as the visitor nears the section;
-// until then the prerendered form is on screen.
-const { Component: ContactForm, load: loadContactForm } = lazyOnDemand(() => import('./contact-form').then((m) => m.ContactForm));
+// The form's code (react-hook-form + zod) loads when the section hydrates, as the visitor nears
+// it (see app.tsx); until then the prerendered form is on screen.
+const { Component: ContactForm } = onDemand(() => import('./contact-form').then((m) => m.ContactForm));
 
 export function Contact() {
   const name = siteConfig.receptionistName;
-  const sectionRef = useRef<HTMLElement>(null);
-  useApproach(sectionRef, loadContactForm);
   return (
-    <Section ref={sectionRef} id="contact" labelledBy="contact-title" tone="fade" narrow>
+    <Section id="contact" labelledBy="contact-title" tone="fade" narrow>
       <SectionHeading id="contact-title" eyebrow="Contact" title="Get In Touch">
         Ready to keep your trash cans fresh and clean? Send us a message below or talk to {name} for instant booking.
       </SectionHeading>

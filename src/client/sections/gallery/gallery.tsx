@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../common/site-config';
 import { ResponsivePicture } from '../../components/responsive-picture';
+import { onDemand } from '../../lib/on-demand';
 import { Section } from '../../components/section';
 import { SectionHeading } from '../../components/section-heading';
 
-// The dialog code loads on the first sign of interest, never with the page.
-const loadLightbox = () => import('./lightbox');
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+// The dialog code loads on the first sign of interest (pointer or focus on a photo), never with the page.
+const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox').then((m) => m.Lightbox));
 
 export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
