@@ -13,6 +13,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
+      // One import style: relative imports name the file, extension included (.ts/.tsx), as
+      // Node's own TypeScript support and the bundler both read them; tsc rewrites them to .js
+      // when it builds the server.
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|css|json|mjs|svg|woff2)$)/]`,
+          message: 'Write relative imports with the file extension (.ts/.tsx).',
+        })),
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -29,7 +39,7 @@ export default tseslint.config(
     ['src/common/**/*.ts', ['**/client/**', '**/server/**', 'react', 'react-dom']],
   ].map(([files, group]) => ({
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message: 'client, server and common stay apart (see GUIDE layout)' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message: 'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)' }] }] },
   })),
   {
     // The site config test checks images the client renders; tests may look across.

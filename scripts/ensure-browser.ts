@@ -1,5 +1,5 @@
 // `npm test` and `npm run bench` start here: find the system Chromium, or install it.
-import { ensureChromium } from '../tests/support/chromium';
+import { ensureChromium } from '../tests/support/chromium.ts';
 
 try {
   console.log(`Using browser: ${ensureChromium()}`);

@@ -1,5 +1,5 @@
 // Entry point for `npm run leads`; reads DATA_DIR like the server does.
-import { runLeadsCli } from '../src/server/leads/leads-cli';
+import { runLeadsCli } from '../src/server/leads/leads-cli.ts';
 
 try {
   process.exitCode = runLeadsCli(process.argv.slice(2), process.env.DATA_DIR || './data');

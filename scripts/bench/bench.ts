@@ -1,16 +1,16 @@
 // `npm run bench`: builds, starts the real server with loopback fakes of the voice API and the
-// webhook, measures everything issue #6 budgets, prints one table, writes the results as JSON
+// webhook, measures everything the performance budgets cover, prints one table, writes the results as JSON
 // under bench/results/ and puts the table in the README between the bench markers.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
-import { measureFirstLoad } from '../../tests/support/first-load';
-import { startStack } from '../../tests/support/stack';
-import { benchContact } from './contact';
-import { runLighthouse } from './lighthouse';
-import { measureHero, measureVoice } from './page-timings';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { measureFirstLoad } from '../../tests/support/first-load.ts';
+import { startStack } from '../../tests/support/stack.ts';
+import { benchContact } from './contact.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measureHero, measureVoice } from './page-timings.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const KB = 1024;

@@ -4,8 +4,8 @@
 // Prints accepted leads/s and latency percentiles, and writes bench/results/contact.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startStack } from '../../tests/support/stack';
-import { validBody } from '../../tests/support/test-app';
+import { startStack } from '../../tests/support/stack.ts';
+import { validBody } from '../../tests/support/test-app.ts';
 
 export interface ContactBenchResult {
   durationSeconds: number;

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, simulated throttling) on the system Chromium, median of N runs.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 
 export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };

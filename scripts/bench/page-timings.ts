@@ -2,7 +2,7 @@
 // slowed 4x through the DevTools protocol (a cheap phone): the voice SDK on intent, and the
 // hero background removal with the longest main-thread task of the whole load.
 import type { Browser, Page } from 'playwright-core';
-import { PHONE } from '../../tests/support/first-load';
+import { PHONE } from '../../tests/support/first-load.ts';
 
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });

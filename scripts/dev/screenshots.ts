@@ -2,7 +2,7 @@
 // Usage: tsx scripts/dev/screenshots.ts [url] [outDir]
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
 const out = process.argv[3] ?? 'test-results/screenshots';

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { SUBSET_TEXT } from './subset-text';
+import { SUBSET_TEXT } from './subset-text.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const source = readFileSync(join(ROOT, 'assets', 'fonts', 'plus-jakarta-sans-latin-wght-normal.woff2'));

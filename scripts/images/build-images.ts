@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync, readFileSy
 import { basename, extname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import sharp from 'sharp';
-import type { ResponsiveImage } from '../../src/client/lib/responsive-image';
+import type { ResponsiveImage } from '../../src/client/lib/responsive-image.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SRC = join(ROOT, 'assets', 'images');
@@ -88,8 +88,8 @@ export type ImageName = (typeof IMAGE_NAMES)[number];
 await writeSource(
   MANIFEST,
   `${GENERATED}
-import type { ImageName } from '../../common/generated/image-names';
-import type { ResponsiveImage } from '../lib/responsive-image';
+import type { ImageName } from '../../common/generated/image-names.ts';
+import type { ResponsiveImage } from '../lib/responsive-image.ts';
 
 export const rasterImages = ${JSON.stringify(raster, null, 2)} satisfies Record<ImageName, ResponsiveImage>;
 

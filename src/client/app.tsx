@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { Contact } from './sections/contact/contact';
-import { Faq } from './sections/faq/faq';
-import { Gallery } from './sections/gallery/gallery';
-import { SiteFooter } from './sections/footer/site-footer';
-import { SiteHeader } from './sections/header/site-header';
-import { Hero } from './sections/hero/hero';
-import { HowItWorks } from './sections/how-it-works/how-it-works';
-import { Pricing } from './sections/pricing/pricing';
-import { ServiceArea } from './sections/service-area/service-area';
-import { ToastHost } from './components/toast/toast-host';
-import { Deferred } from './lib/on-demand';
-import { NotFound } from './pages/not-found';
-import { CallProvider } from './voice/call-context';
+import { Contact } from './sections/contact/contact.tsx';
+import { Faq } from './sections/faq/faq.tsx';
+import { Gallery } from './sections/gallery/gallery.tsx';
+import { SiteFooter } from './sections/footer/site-footer.tsx';
+import { SiteHeader } from './sections/header/site-header.tsx';
+import { Hero } from './sections/hero/hero.tsx';
+import { HowItWorks } from './sections/how-it-works/how-it-works.tsx';
+import { Pricing } from './sections/pricing/pricing.tsx';
+import { ServiceArea } from './sections/service-area/service-area.tsx';
+import { ToastHost } from './components/toast/toast-host.tsx';
+import { Deferred } from './lib/on-demand.tsx';
+import { NotFound } from './pages/not-found.tsx';
+import { CallProvider } from './voice/call-context.tsx';
 
 /**
  * Below the hero, in page order: hydrated as they come near (see Deferred). The contact section

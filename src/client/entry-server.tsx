@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App, type Route } from './app';
+import { App, type Route } from './app.tsx';
 
 /** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */
 export async function render(route: Route): Promise<string> {

@@ -1,10 +1,10 @@
 // The <head> of each prerendered page, built from the site config: title, description,
 // Open Graph, LocalBusiness and FAQPage JSON-LD, and the preloads the first paint needs.
 // Page content, written into the HTML at build time (scripts/prerender.ts).
-import { siteConfig } from '../common/site-config';
-import type { SiteConfig } from '../common/site-config.schema';
-import { rasterImages } from './generated/images';
-import { HERO_SIZES } from './sections/hero/hero-sizes';
+import { siteConfig } from '../common/site-config.ts';
+import type { SiteConfig } from '../common/site-config.schema.ts';
+import { rasterImages } from './generated/images.ts';
+import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App, routeFor } from './app';
+import { App, routeFor } from './app.tsx';
 import './styles.css';
 
 hydrateRoot(

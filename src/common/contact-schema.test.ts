@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, UNSUPPORTED_CHARACTERS } from './contact-schema';
+import { contactSchema, UNSUPPORTED_CHARACTERS } from './contact-schema.ts';
 
 const valid = {
   customer_status: 'New',

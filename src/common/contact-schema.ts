@@ -2,7 +2,7 @@
 // book_service tool all validate with it (the tool's JSON Schema is generated from it). The
 // messages are the ones the visitor reads under each field, word for word.
 import { z } from 'zod';
-import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.js';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.ts';
 
 /** Where the page sends a contact request (the server's endpoint, on the page's own origin). */
 export const CONTACT_PATH = '/api/contact';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from './phone';
+import { formatPhone, telHref } from './phone.ts';
 
 describe('formatPhone', () => {
   it('formats 11 digits starting with 1 as (xxx) xxx-xxxx', () => {

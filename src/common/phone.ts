@@ -1,4 +1,4 @@
-/** '14045550123' -> '(404) 555-0123'. Spec: 11 digits starting with 1 get formatted; anything else is shown as given. */
+/** '14045550123' -> '(404) 555-0123'. A US number with its country code (11 digits starting with 1) is formatted; anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length !== 11 || !digits.startsWith('1')) return phone;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkZip } from './service-area';
+import { checkZip } from './service-area.ts';
 
 describe('checkZip', () => {
   const zips = ['30331', '30309'];

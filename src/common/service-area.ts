@@ -1,4 +1,4 @@
-import { siteConfig } from './site-config.js';
+import { siteConfig } from './site-config.ts';
 
 export type ZipCheck = { kind: 'invalid' } | { kind: 'served'; zip: string } | { kind: 'not-served'; zip: string };
 

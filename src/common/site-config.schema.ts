@@ -3,8 +3,8 @@
 // server at start-up validate the config with it, so a typo in a business fact fails loudly
 // instead of shipping.
 import { z } from 'zod';
-import { IMAGE_NAMES } from './generated/image-names.js';
-import { PLAN_IDS, SERVICE_TYPES } from './services.js';
+import { IMAGE_NAMES } from './generated/image-names.ts';
+import { PLAN_IDS, SERVICE_TYPES } from './services.ts';
 
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');

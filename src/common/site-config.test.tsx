@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rasterImages } from '../client/generated/images';
-import { homeHead, localBusiness } from '../client/head-tags';
-import { Pricing } from '../client/sections/pricing/pricing';
-import { CallProvider } from '../client/voice/call-context';
-import { systemPrompt } from '../server/voice/assistant-definition';
-import { siteConfig } from './site-config';
-import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema';
+import { rasterImages } from '../client/generated/images.ts';
+import { homeHead, localBusiness } from '../client/head-tags.ts';
+import { Pricing } from '../client/sections/pricing/pricing.tsx';
+import { CallProvider } from '../client/voice/call-context.tsx';
+import { systemPrompt } from '../server/voice/assistant-definition.ts';
+import { siteConfig } from './site-config.ts';
+import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema.ts';
 
 const original = structuredClone(siteConfig);
 afterEach(() => Object.assign(siteConfig, structuredClone(original)));

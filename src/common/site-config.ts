@@ -1,6 +1,6 @@
 // The one source of business facts: the page, the server and the receptionist's
 // definition all read this module. Change a fact here and everything follows.
-import type { SiteConfig } from './site-config.schema.js';
+import type { SiteConfig } from './site-config.schema.ts';
 
 export const siteConfig = {
   brandName: 'CanFresh ATL',

@@ -1,14 +1,14 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.js';
-import { openDatabase } from './leads/database.js';
-import { LeadStore } from './leads/lead-store.js';
-import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.js';
-import { contactRoutes } from './routes/contact.js';
-import { siteRoutes } from './routes/site.js';
-import { buildScriptHashes, securityHeaders } from './security-headers.js';
-import { voiceToolRoutes } from './routes/voice-tools.js';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.ts';
+import { openDatabase } from './leads/database.ts';
+import { LeadStore } from './leads/lead-store.ts';
+import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { siteRoutes } from './routes/site.ts';
+import { buildScriptHashes, securityHeaders } from './security-headers.ts';
+import { voiceToolRoutes } from './routes/voice-tools.ts';
 
 export interface AppOptions {
   env: Env;

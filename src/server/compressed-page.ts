@@ -2,7 +2,7 @@
 // client accepts: the pages are the same for every visitor, so no request pays for compression.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentHeaders } from './security-headers.js';
+import { documentHeaders } from './security-headers.ts';
 
 export interface CompressedPage {
   identity: Buffer;

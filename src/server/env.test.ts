@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('names every bad setting in one error, and never echoes a secret', () => {

@@ -3,7 +3,7 @@
 // subset (publicRuntimeConfig) is ever written into the page.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { RuntimeConfig } from '../common/runtime-config.js';
+import type { RuntimeConfig } from '../common/runtime-config.ts';
 
 // An unset or blank variable counts as not given.
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

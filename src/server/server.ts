@@ -1,9 +1,9 @@
 // Listens, and closes with grace: SIGTERM/SIGINT stop accepting, finish in-flight requests, then exit.
-import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.js';
-import { siteConfig } from '../common/site-config.js';
-import { buildApp } from './app.js';
-import { EnvError, loadEnv } from './env.js';
-import { DataDirError } from './leads/database.js';
+import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.ts';
+import { siteConfig } from '../common/site-config.ts';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { DataDirError } from './leads/database.ts';
 
 /** A bad setting, config value or data directory stops the server with its clear message (no stack). */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {

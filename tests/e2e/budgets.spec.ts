@@ -1,9 +1,9 @@
 // The byte budgets of the first load on a 390 px phone (deterministic for a given build).
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { SUBSET_TEXT } from '../../scripts/fonts/subset-text';
-import { measureFirstLoad } from '../support/first-load';
-import { expect, test } from './fixtures';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { SUBSET_TEXT } from '../../scripts/fonts/subset-text.ts';
+import { measureFirstLoad } from '../support/first-load.ts';
+import { expect, test } from './fixtures.ts';
 
 const KB = 1024;
 

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { fillContactForm, validLead } from '../support/contact-form';
-import { webhookDeliveries } from '../support/e2e-stack';
+import { expect, test } from './fixtures.ts';
+import { fillContactForm, validLead } from '../support/contact-form.ts';
+import { webhookDeliveries } from '../support/e2e-stack.ts';
 
 /** The visible toast (Radix also renders a hidden copy for screen readers to announce). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
 
-test('a visitor sends the form; the webhook receives exactly the spec body @phone', async ({ page }, testInfo) => {
+test('a visitor sends the form; the webhook receives exactly the nine-field body @phone', async ({ page }, testInfo) => {
   const name = `Visitor ${testInfo.project.name} ${Date.now()}`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact Us' }).click();

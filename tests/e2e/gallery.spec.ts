@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test('the lightbox opens, walks both ways with wraparound, traps focus and closes @phone', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 /** Alpha of the top-left pixel of the image the hero shows, read back through a canvas. */
 const cornerAlpha = (img: HTMLImageElement) => {

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../src/common/site-config';
-import { expect, test } from './fixtures';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the one page', () => {
   test('the first response carries the content, title, meta, Open Graph and JSON-LD', async ({ request }) => {
@@ -21,7 +21,7 @@ test.describe('the one page', () => {
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: siteConfig.faq[0]!.question });
   });
 
-  test('sections appear in the spec order with their texts', async ({ page }) => {
+  test('sections appear in order with their texts', async ({ page }) => {
     await page.goto('/');
     const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['talk-to-ava', 'pricing', 'how-it-works', 'gallery', 'service-area', 'faq', 'contact']);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // The browser reports the 404 document itself as a failed resource.
 test.use({ allowConsoleErrors: /status of 404/ });

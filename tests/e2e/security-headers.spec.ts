@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test('every response carries the security headers; the CSP allows no inline or eval script', async ({ request }) => {
   for (const path of ['/', '/missing']) {

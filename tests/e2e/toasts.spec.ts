@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { fillContactForm } from '../support/contact-form';
+import { expect, test } from './fixtures.ts';
+import { fillContactForm } from '../support/contact-form.ts';
 
 test.use({ allowConsoleErrors: /contact request failed|Failed to load resource/ });
 

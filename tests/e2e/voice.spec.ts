@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from '../support/e2e-stack';
+import { expect, test } from './fixtures.ts';
+import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from '../support/e2e-stack.ts';
 
-// Offline, the SDK reaches our fake API but cannot join a call room: the failure is logged, by the spec.
+// Offline, the SDK reaches our fake API but cannot join a call room: the failure is logged only, never shown.
 test.use({ allowConsoleErrors: /voice:|daily|Daily|Failed to load resource|net::ERR/ });
 
 // Strings only the SDK's own code contains (our loader mentions none of them).

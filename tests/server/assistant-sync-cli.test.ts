@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');

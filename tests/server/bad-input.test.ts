@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSchema } from '../../src/common/contact-schema';
-import { makeTestApp, validBody } from '../support/test-app';
+import { contactSchema } from '../../src/common/contact-schema.ts';
+import { makeTestApp, validBody } from '../support/test-app.ts';
 
 const SECRET = 'bad-input-tools-secret-000000';
 let app: FastifyInstance;

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeWebhook } from '../fakes/fake-webhook';
-import { startServer, type ServerProcess } from '../support/server-process';
-import { validBody } from '../support/test-app';
+import { startFakeWebhook } from '../fakes/fake-webhook.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { validBody } from '../support/test-app.ts';
 
 let cleanups: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -90,7 +90,7 @@ describe('crash safety', () => {
     await expect.poll(() => answered.length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(10);
     expect(await server.stop('SIGTERM')).toBe(0);
     await load.stop();
-    const { openDatabase } = await import('../../src/server/leads/database');
+    const { openDatabase } = await import('../../src/server/leads/database.ts');
     const db = openDatabase(dataDir);
     const stored = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id));
     db.close();

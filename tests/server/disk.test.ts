@@ -4,9 +4,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from '../support/server-process';
-import { makeTestApp, validBody } from '../support/test-app';
-import { canMount, fillUp, mountTmpfs, type Tmpfs } from '../support/tmpfs';
+import { startServer } from '../support/server-process.ts';
+import { makeTestApp, validBody } from '../support/test-app.ts';
+import { canMount, fillUp, mountTmpfs, type Tmpfs } from '../support/tmpfs.ts';
 
 const mountable = canMount();
 let mounts: Tmpfs[] = [];

@@ -3,8 +3,8 @@
 // failed (and a failed one can be re-queued and delivered); none vanishes.
 import { createServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook';
-import { fastRelay, makeTestApp, validBody } from '../support/test-app';
+import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
+import { fastRelay, makeTestApp, validBody } from '../support/test-app.ts';
 
 const LEADS = 25;
 export const faultFigures = { leads: 0, faultsInjected: 0, delivered: 0, failed: 0, lost: 0 };

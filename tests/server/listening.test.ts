@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../support/server-process';
-import { validBody } from '../support/test-app';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { validBody } from '../support/test-app.ts';
 
 let server: ServerProcess;
 let dataDir: string;

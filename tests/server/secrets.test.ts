@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../support/server-process';
-import { validBody } from '../support/test-app';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { validBody } from '../support/test-app.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'node_modules', '.cache', 'secrets-build');

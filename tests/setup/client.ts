@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { takeAllowedConsoleErrors } from '../support/console-errors';
+import { takeAllowedConsoleErrors } from '../support/console-errors.ts';
 
 // Node 25+ has a Web Storage of its own on globalThis, which the jsdom environment leaves in
 // place of the document's; the page's code and tests need the browser's (jsdom's) storage.

@@ -1,7 +1,7 @@
 // Component tests fail on console.error unless the test says which errors it expects.
 let allowed: RegExp[] = [];
 
-/** Lets this test log errors matching `pattern` (e.g. a failure the spec says is logged). */
+/** Lets this test log errors matching `pattern` (e.g. a failure that is logged, never shown). */
 export function allowConsoleErrors(pattern: RegExp) {
   allowed.push(pattern);
 }

@@ -1,7 +1,7 @@
 // What the browser tests share with the stack their global setup starts: its port, the
 // public voice settings it runs with, and what its loopback fakes have received so far.
-import type { RecordedRequest } from '../fakes/fake-voice-api';
-import type { Delivery } from '../fakes/fake-webhook';
+import type { RecordedRequest } from '../fakes/fake-voice-api.ts';
+import type { Delivery } from '../fakes/fake-webhook.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const E2E_VAPI_PUBLIC_KEY = 'pk_e2e_public_key';

@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, runtimeConfigTag, type RuntimeConfig } from '../../src/common/runtime-config';
+import { defaultRuntimeConfig, runtimeConfigTag, type RuntimeConfig } from '../../src/common/runtime-config.ts';
 
 /** Writes the runtime config block into the test document, as the server does into the page. */
 export function setRuntimeConfig(config: Partial<RuntimeConfig>) {

@@ -3,9 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api';
-import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook';
-import { startServer, type ServerProcess } from './server-process';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts';
+import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 export interface Stack {
   server: ServerProcess;

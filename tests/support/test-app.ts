@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadEnv } from '../../src/server/env';
-import type { RelayOptions } from '../../src/server/leads/outbox-relay';
-import type { ContactRequest } from '../../src/common/contact-schema';
+import { buildApp } from '../../src/server/app.ts';
+import { loadEnv } from '../../src/server/env.ts';
+import type { RelayOptions } from '../../src/server/leads/outbox-relay.ts';
+import type { ContactRequest } from '../../src/common/contact-schema.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;

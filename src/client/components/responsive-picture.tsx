@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { ImageName } from '../../common/generated/image-names';
-import { rasterImages } from '../generated/images';
+import type { ImageName } from '../../common/generated/image-names.ts';
+import { rasterImages } from '../generated/images.ts';
 
 type Props = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
   name: ImageName;

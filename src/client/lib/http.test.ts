@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, postJson } from './http';
+import { HttpError, postJson } from './http.ts';
 
 // A loopback server answering by path: /status/<code>[/empty] and /echo (reports method, content type, body).
 let server: Server;

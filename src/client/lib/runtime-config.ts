@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../common/runtime-config';
+import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../common/runtime-config.ts';
 
 /** The settings the server wrote into the page, over the defaults. Read when needed (on a submit or a call), never cached. */
 export function runtimeConfig(): RuntimeConfig {

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { runtimeConfig } from '../lib/runtime-config';
-import { createCallController, type CallController, type CallState } from './call-controller';
-import { loadVapiClient, type VoiceClientLoader } from './voice-client';
+import { runtimeConfig } from '../lib/runtime-config.ts';
+import { createCallController, type CallController, type CallState } from './call-controller.ts';
+import { loadVapiClient, type VoiceClientLoader } from './voice-client.ts';
 
 const CallContext = createContext<CallController | null>(null);
 

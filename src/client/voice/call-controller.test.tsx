@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowConsoleErrors } from '../../../tests/support/console-errors';
-import { setRuntimeConfig } from '../../../tests/support/runtime-config-dom';
-import { siteConfig } from '../../common/site-config';
-import { TalkButton } from './talk-button';
-import { PlanButton } from '../sections/pricing/plan-button';
-import { CallProvider } from './call-context';
-import { SELECTED_PLAN_KEY } from './call-controller';
-import type { AssistantOverrides, VoiceClient, VoiceEvent } from './voice-client';
+import { allowConsoleErrors } from '../../../tests/support/console-errors.ts';
+import { setRuntimeConfig } from '../../../tests/support/runtime-config-dom.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { TalkButton } from './talk-button.tsx';
+import { PlanButton } from '../sections/pricing/plan-button.tsx';
+import { CallProvider } from './call-context.tsx';
+import { SELECTED_PLAN_KEY } from './call-controller.ts';
+import type { AssistantOverrides, VoiceClient, VoiceEvent } from './voice-client.ts';
 
 /** A stand-in for the voice platform's SDK: records calls, lets the test answer start() and fire events. */
 class FakeVoiceClient implements VoiceClient {
@@ -42,7 +42,7 @@ beforeEach(() => {
   loads = 0;
   localStorage.clear();
   setRuntimeConfig({ vapiAssistantId: 'asst_test_123', vapiPublicKey: 'pk_test' });
-  allowConsoleErrors(/^voice:/); // failures are logged, by the spec
+  allowConsoleErrors(/^voice:/); // failures are logged only, never shown
 });
 
 function setup() {

@@ -1,9 +1,9 @@
-// Owns the voice client and the page call state (spec section 4, 'Page call state').
+// Owns the voice client and the page's call state.
 //   inactive -> connecting   on a click (the SDK loads if it has not yet)
 //   connecting -> active     on the client's call-start, or when start() resolves with a call
 //   any -> inactive          on call-end, error, a start that returns nothing or throws, hang up
-// Errors and failed starts are logged only: no message to the visitor (spec section 8).
-import type { VoiceClient, VoiceClientLoader } from './voice-client';
+// Errors and failed starts are logged only: no message to the visitor.
+import type { VoiceClient, VoiceClientLoader } from './voice-client.ts';
 
 export type CallStatus = 'inactive' | 'connecting' | 'active';
 
@@ -15,7 +15,7 @@ export interface CallState {
   selectedPlan: string;
 }
 
-/** Where the chosen plan is kept between visits (the spec's key for the bin-wash plan). */
+/** Where the chosen plan is kept between visits (the bin-wash plan's key, kept for visitors who chose before). */
 export const SELECTED_PLAN_KEY = 'binWashSelectedPlan';
 
 interface Options {

@@ -1,7 +1,7 @@
 import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
-import { siteConfig } from '../../common/site-config';
-import { cn } from '../lib/cn';
-import { useCallController, useCallIntent, useCallState } from './call-context';
+import { siteConfig } from '../../common/site-config.ts';
+import { cn } from '../lib/cn.ts';
+import { useCallController, useCallIntent, useCallState } from './call-context.tsx';
 
 /** The floating round green phone button: 'Talk to <name>' when idle, 'Hang up' while a call is active. */
 export function TalkButton() {

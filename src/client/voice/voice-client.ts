@@ -1,7 +1,7 @@
 // The slice of the voice platform's browser SDK (@vapi-ai/web) the page uses, and the
 // loader that brings it in. The SDK (~80 KB gzipped with daily-js) is never part of the
 // first load: it is imported on the first sign of intent to call.
-import { runtimeConfig } from '../lib/runtime-config';
+import { runtimeConfig } from '../lib/runtime-config.ts';
 
 export type VoiceEvent = 'call-start' | 'call-end' | 'speech-start' | 'speech-end' | 'volume-level' | 'message' | 'error';
 

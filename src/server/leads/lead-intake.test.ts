@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validBody } from '../../../tests/support/test-app';
-import { contactSchema, SMS_CONSENT_TEXT } from '../../common/contact-schema';
-import { consentRecord } from './lead-intake';
+import { validBody } from '../../../tests/support/test-app.ts';
+import { contactSchema, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { consentRecord } from './lead-intake.ts';
 
 const lead = contactSchema.parse(validBody);
 const at = new Date('2026-11-22T15:04:05.000Z');

@@ -1,8 +1,8 @@
 // The one way in for a lead: a form submission or a booking on a call becomes a stored,
 // queued lead here, with its text-message consent record built the same way for both.
-import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.js';
-import type { AddResult, LeadStore } from './lead-store.js';
-import type { ConsentRecord } from './lead-types.js';
+import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.ts';
+import type { AddResult, LeadStore } from './lead-store.ts';
+import type { ConsentRecord } from './lead-types.ts';
 
 /** Who sent a form: what the consent record keeps of the visitor. */
 export interface Visitor {

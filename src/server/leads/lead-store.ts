@@ -3,9 +3,9 @@
 // Writes are group-committed: all leads that arrive in one event-loop turn share one
 // transaction (one fsync), which is how a durable endpoint goes past ~1,000 commits/s.
 import { randomUUID } from 'node:crypto';
-import { CONTACT_FIELDS, type ContactRequest } from '../../common/contact-schema.js';
-import type { Db } from './database.js';
-import type { ConsentRecord, DeliveryState, DueDelivery, LeadRow, NewLead } from './lead-types.js';
+import { CONTACT_FIELDS, type ContactRequest } from '../../common/contact-schema.ts';
+import type { Db } from './database.ts';
+import type { ConsentRecord, DeliveryState, DueDelivery, LeadRow, NewLead } from './lead-types.ts';
 
 /** A row of `leads` joined with its outbox row (none for spam), as SQLite returns it. */
 interface StoredLead {
@@ -49,7 +49,7 @@ export interface AddResult {
   duplicate: boolean;
 }
 
-/** The nine fields in the spec's order: exactly the body the webhook receives. */
+/** The nine fields in the form's order: exactly the body the webhook receives. */
 export function webhookBody(lead: ContactRequest): string {
   return JSON.stringify(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, lead[field]])));
 }

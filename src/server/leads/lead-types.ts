@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../common/contact-schema.js';
+import type { ContactRequest } from '../../common/contact-schema.ts';
 
 /** What a text-message program must keep of an opt-in: the words shown, when, who, from where. */
 export interface ConsentRecord {

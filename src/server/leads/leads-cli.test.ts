@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validBody } from '../../../tests/support/test-app';
-import type { ContactRequest } from '../../common/contact-schema';
-import { openDatabase } from './database';
-import { csvCell, runLeadsCli } from './leads-cli';
-import { LeadStore } from './lead-store';
+import { validBody } from '../../../tests/support/test-app.ts';
+import type { ContactRequest } from '../../common/contact-schema.ts';
+import { openDatabase } from './database.ts';
+import { csvCell, runLeadsCli } from './leads-cli.ts';
+import { LeadStore } from './lead-store.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -4,10 +4,10 @@
 //   npm run leads -- --retry <id|failed>  re-queue one lead, or every failed one
 // Safe to run while the server is up (SQLite WAL); the server picks up re-queues within 15 s.
 import { parseArgs } from 'node:util';
-import { CONTACT_FIELDS } from '../../common/contact-schema.js';
-import { openDatabase } from './database.js';
-import { LeadStore } from './lead-store.js';
-import type { LeadRow } from './lead-types.js';
+import { CONTACT_FIELDS } from '../../common/contact-schema.ts';
+import { openDatabase } from './database.ts';
+import { LeadStore } from './lead-store.ts';
+import type { LeadRow } from './lead-types.ts';
 
 /** Cells that start with = + - @ (or tab/CR) would run as formulas in a spreadsheet: prefix them with '. */
 export function csvCell(value: unknown): string {

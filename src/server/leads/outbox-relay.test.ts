@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeWebhook } from '../../../tests/fakes/fake-webhook';
-import { fastRelay, validBody } from '../../../tests/support/test-app';
-import { openDatabase, type Db } from './database';
-import { LeadStore } from './lead-store';
-import { OutboxRelay, type RelayOptions } from './outbox-relay';
+import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
+import { fastRelay, validBody } from '../../../tests/support/test-app.ts';
+import { openDatabase, type Db } from './database.ts';
+import { LeadStore } from './lead-store.ts';
+import { OutboxRelay, type RelayOptions } from './outbox-relay.ts';
 
 let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

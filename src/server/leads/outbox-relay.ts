@@ -3,9 +3,9 @@
 // `npm run leads -- --retry` re-queues). Nothing is held in memory that a restart would lose:
 // the queue is the outbox table, so a restarted server carries on where it stopped.
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadStore } from './lead-store.js';
-import type { DueDelivery } from './lead-types.js';
-import { webhookSignatureHeaders } from './webhook-signature.js';
+import type { LeadStore } from './lead-store.ts';
+import type { DueDelivery } from './lead-types.ts';
+import { webhookSignatureHeaders } from './webhook-signature.ts';
 
 export interface RelayOptions {
   url: string;

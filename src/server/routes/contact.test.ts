@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, contactMessages, SMS_CONSENT_TEXT } from '../../common/contact-schema';
-import { HONEYPOT_FIELD } from '../../common/honeypot';
-import { startFakeWebhook, type FakeWebhook } from '../../../tests/fakes/fake-webhook';
-import { makeTestApp, validBody } from '../../../tests/support/test-app';
+import { CONTACT_FIELDS, contactMessages, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
+import { startFakeWebhook, type FakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
+import { makeTestApp, validBody } from '../../../tests/support/test-app.ts';
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ source: 'form', spam: false, state: 'pending' });
   });
 
-  it('400: every field gets the spec message', async () => {
+  it('400: every field gets its message', async () => {
     const { app } = await setup();
     const res = await app.inject(post({ full_name: 'J', mobile: '123', email: 'nope', street: '1', zip: '303', sms_opt_in: false }));
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 // POST /api/contact: JSON only, 16 KiB at most, validated with the shared schema, rate-limited
 // per client IP, honeypot-aware. Answers 201 only once the lead is committed to disk.
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.js';
-import { HONEYPOT_FIELD } from '../../common/honeypot.js';
-import { intakeLead } from '../leads/lead-intake.js';
-import type { LeadStore } from '../leads/lead-store.js';
+import { CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.ts';
+import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
+import { intakeLead } from '../leads/lead-intake.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 
 export interface ContactRouteOptions {
   store: LeadStore;

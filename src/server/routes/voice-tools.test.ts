@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeWebhook } from '../../../tests/fakes/fake-webhook';
-import { makeTestApp } from '../../../tests/support/test-app';
-import { siteConfig } from '../../common/site-config';
+import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
+import { makeTestApp } from '../../../tests/support/test-app.ts';
+import { siteConfig } from '../../common/site-config.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 

@@ -3,10 +3,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { LeadStore } from '../leads/lead-store.js';
-import { VOICE_SECRET_HEADER, VOICE_TOOLS_PATH } from '../voice/platform.js';
-import { runToolCall, type ToolResult } from '../voice/tools/registry.js';
-import { SAVE_FAILED } from './contact.js';
+import type { LeadStore } from '../leads/lead-store.ts';
+import { VOICE_SECRET_HEADER, VOICE_TOOLS_PATH } from '../voice/platform.ts';
+import { runToolCall, type ToolResult } from '../voice/tools/registry.ts';
+import { SAVE_FAILED } from './contact.ts';
 
 export interface VoiceToolsOptions {
   store: LeadStore;

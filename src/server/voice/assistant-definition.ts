@@ -2,13 +2,13 @@
 // source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
-import { SMS_CONSENT_TEXT } from '../../common/contact-schema.js';
-import { formatPhone } from '../../common/phone.js';
-import type { SiteConfig } from '../../common/site-config.schema.js';
-import { VOICE_SECRET_HEADER } from './platform.js';
-import { bookService } from './tools/book-service.js';
-import { voiceTools } from './tools/registry.js';
-import { describeField, type VoiceTool } from './tools/voice-tool.js';
+import { SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { formatPhone } from '../../common/phone.ts';
+import type { SiteConfig } from '../../common/site-config.schema.ts';
+import { VOICE_SECRET_HEADER } from './platform.ts';
+import { bookService } from './tools/book-service.ts';
+import { voiceTools } from './tools/registry.ts';
+import { describeField, type VoiceTool } from './tools/voice-tool.ts';
 
 export interface ToolServer {
   /** ${PUBLIC_BASE_URL}/api/voice/tools */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api';
-import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services';
-import { siteConfig } from '../../common/site-config';
-import type { SiteConfig } from '../../common/site-config.schema';
-import { systemPrompt } from './assistant-definition';
-import { SyncError, syncAssistant, syncSettings } from './assistant-sync';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api.ts';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import type { SiteConfig } from '../../common/site-config.schema.ts';
+import { systemPrompt } from './assistant-definition.ts';
+import { SyncError, syncAssistant, syncSettings } from './assistant-sync.ts';
 
 let api: FakeVoiceApi;
 beforeEach(async () => {

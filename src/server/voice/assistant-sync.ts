@@ -3,10 +3,10 @@
 // already holds this definition, nothing is sent. `--dry-run` prints the definition only.
 import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
-import type { SiteConfig } from '../../common/site-config.schema.js';
-import { DEFAULT_VAPI_API_BASE_URL } from '../env.js';
-import { assistantDefinition } from './assistant-definition.js';
-import { VOICE_TOOLS_PATH } from './platform.js';
+import type { SiteConfig } from '../../common/site-config.schema.ts';
+import { DEFAULT_VAPI_API_BASE_URL } from '../env.ts';
+import { assistantDefinition } from './assistant-definition.ts';
+import { VOICE_TOOLS_PATH } from './platform.ts';
 
 export class SyncError extends Error {}
 

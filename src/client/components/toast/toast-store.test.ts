@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { dismissToast, TOAST_REMOVE_DELAY, toast, useToasts } from './toast-store';
+import { dismissToast, TOAST_REMOVE_DELAY, toast, useToasts } from './toast-store.ts';
 
 afterEach(() => vi.useRealTimers());
 

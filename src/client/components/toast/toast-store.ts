@@ -1,5 +1,5 @@
 // A tiny toast queue (the shadcn use-toast pattern): module state plus subscribers, so any
-// code can raise a toast without a provider. Limits from the spec: one visible at a time,
+// code can raise a toast without a provider. One visible at a time,
 // and a dismissed toast is dropped from memory after 1,000,000 ms.
 import { useSyncExternalStore } from 'react';
 

@@ -1,7 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { dismissToast, useToasts } from './toast-store';
+import { cn } from '../../lib/cn.ts';
+import { dismissToast, useToasts } from './toast-store.ts';
 
 /** Radix Toast viewport: 5 s per toast, swipe right 50 px to dismiss, F8 jumps to the region. */
 export function Toaster() {

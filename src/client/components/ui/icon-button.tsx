@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../../lib/cn.ts';
 
 type Props = ComponentProps<'button'> & { label: string };
 

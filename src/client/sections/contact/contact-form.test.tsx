@@ -6,14 +6,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeWebhook, type FakeWebhook } from '../../../../tests/fakes/fake-webhook';
-import { allowConsoleErrors } from '../../../../tests/support/console-errors';
-import { fastRelay } from '../../../../tests/support/test-app';
-import { contactMessages } from '../../../common/contact-schema';
-import { buildApp } from '../../../server/app';
-import { loadEnv } from '../../../server/env';
-import { Toaster } from '../../components/toast/toaster';
-import { ContactForm } from './contact-form';
+import { startFakeWebhook, type FakeWebhook } from '../../../../tests/fakes/fake-webhook.ts';
+import { allowConsoleErrors } from '../../../../tests/support/console-errors.ts';
+import { fastRelay } from '../../../../tests/support/test-app.ts';
+import { contactMessages } from '../../../common/contact-schema.ts';
+import { buildApp } from '../../../server/app.ts';
+import { loadEnv } from '../../../server/env.ts';
+import { Toaster } from '../../components/toast/toaster.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 // The form posts to this site's real server (in process, on loopback), which stores the lead and
 // forwards it to a loopback fake of the automation webhook: every request is real HTTP. The
@@ -80,7 +80,7 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('ContactForm', () => {
-  it('shows every spec message under its field, tied for screen readers, and focuses the first', async () => {
+  it('shows every message under its field, tied for screen readers, and focuses the first', async () => {
     const user = setup();
     await user.click(send());
     const { zip: _zipHasADefault, ...required } = contactMessages;
@@ -115,7 +115,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText(contactMessages.zip)).toBeInTheDocument();
   });
 
-  it("sends the spec's body, reads 'Sending...' while disabled, then thanks and resets", async () => {
+  it("sends the nine-field body, reads 'Sending...' while disabled, then thanks and resets", async () => {
     const user = setup();
     serverDelayMs = 300;
     await fillValid(user);

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactSchema, SMS_CONSENT_TEXT } from '../../../common/contact-schema';
-import { HONEYPOT_FIELD } from '../../../common/honeypot';
-import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services';
-import { siteConfig } from '../../../common/site-config';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/toast/toast-store';
-import { ChoiceGroup, Field, FieldError } from './form-fields';
-import { submitContact } from './submit-contact';
+import { contactSchema, SMS_CONSENT_TEXT } from '../../../common/contact-schema.ts';
+import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
+import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
+import { submitContact } from './submit-contact.ts';
 
 const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
 /** What the fields hold while the visitor types. */

@@ -1,14 +1,14 @@
 import { Phone } from 'lucide-react';
 import { Suspense } from 'react';
-import { siteConfig } from '../../../common/site-config';
-import { Callout } from '../../components/callout';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
-import { onDemand } from '../../lib/on-demand';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Callout } from '../../components/callout.tsx';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { onDemand } from '../../lib/on-demand.tsx';
 
 // The form's code (react-hook-form + zod) loads when the section hydrates, as the visitor nears
 // it (see app.tsx); until then the prerendered form is on screen.
-const { Component: ContactForm } = onDemand(() => import('./contact-form').then((m) => m.ContactForm));
+const { Component: ContactForm } = onDemand(() => import('./contact-form.tsx').then((m) => m.ContactForm));
 
 export function Contact() {
   const name = siteConfig.receptionistName;

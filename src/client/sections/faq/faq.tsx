@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 // Native <details name> is an exclusive accordion that works before (and without) JavaScript,
 // and costs no bytes; a JS accordion would add ~8 KB to the first load for the same behaviour.

@@ -1,9 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { formatPhone, telHref } from '../../../common/phone';
-import { vectorImages } from '../../generated/images';
-import { BrandMark } from '../header/brand-mark';
-import { CurrentYear } from '../../components/current-year';
+import { siteConfig } from '../../../common/site-config.ts';
+import { formatPhone, telHref } from '../../../common/phone.ts';
+import { vectorImages } from '../../generated/images.ts';
+import { BrandMark } from '../header/brand-mark.tsx';
+import { CurrentYear } from '../../components/current-year.tsx';
 
 function InstagramIcon({ className }: { className?: string }) {
   return (

@@ -1,12 +1,12 @@
 import { Suspense, useRef, useState } from 'react';
-import { siteConfig } from '../../../common/site-config';
-import { ResponsivePicture } from '../../components/responsive-picture';
-import { onDemand } from '../../lib/on-demand';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
+import { siteConfig } from '../../../common/site-config.ts';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { onDemand } from '../../lib/on-demand.tsx';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 // The dialog code loads on the first sign of interest (pointer or focus on a photo), never with the page.
-const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox').then((m) => m.Lightbox));
+const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox.tsx').then((m) => m.Lightbox));
 
 export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

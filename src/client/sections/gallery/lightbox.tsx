@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import type { GalleryImage } from '../../../common/site-config.schema';
-import { ResponsivePicture } from '../../components/responsive-picture';
-import { IconButton } from '../../components/ui/icon-button';
-import { wrapIndex } from './wrap-index';
+import type { GalleryImage } from '../../../common/site-config.schema.ts';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
+import { wrapIndex } from './wrap-index.ts';
 
 interface Props {
   images: GalleryImage[];

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { wrapIndex } from './wrap-index';
+import { wrapIndex } from './wrap-index.ts';
 
 it('wraps around both ends', () => {
   expect(wrapIndex(-1, 6)).toBe(5);

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { formatPhone, telHref } from '../../../common/phone';
-import { ButtonLink } from '../../components/ui/button';
-import { BrandMark } from './brand-mark';
+import { siteConfig } from '../../../common/site-config.ts';
+import { formatPhone, telHref } from '../../../common/phone.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { BrandMark } from './brand-mark.tsx';
 
 const nav = [
   { href: '#pricing', label: 'Pricing' },

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { siteConfig } from '../../../common/site-config';
-import { rasterImages } from '../../generated/images';
-import { ResponsivePicture } from '../../components/responsive-picture';
-import { cn } from '../../lib/cn';
-import { HERO_SIZES } from './hero-sizes';
-import { useBackgroundRemoval } from './use-background-removal';
+import { siteConfig } from '../../../common/site-config.ts';
+import { rasterImages } from '../../generated/images.ts';
+import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { cn } from '../../lib/cn.ts';
+import { HERO_SIZES } from './hero-sizes.ts';
+import { useBackgroundRemoval } from './use-background-removal.ts';
 
 const ALT = 'Two freshly cleaned trash cans with sparkles and soap bubbles';
 

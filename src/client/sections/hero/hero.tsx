@@ -1,8 +1,8 @@
 import { CalendarCheck, Sparkles, Droplets } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { ButtonLink } from '../../components/ui/button';
-import { TalkButton } from '../../voice/talk-button';
-import { HeroImage } from './hero-image';
+import { siteConfig } from '../../../common/site-config.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { TalkButton } from '../../voice/talk-button.tsx';
+import { HeroImage } from './hero-image.tsx';
 
 export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;
 

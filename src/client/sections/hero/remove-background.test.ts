@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeNearWhite } from './remove-background';
+import { removeNearWhite } from './remove-background.ts';
 
 const px = (...rgba: number[]) => new Uint8ClampedArray(rgba);
 

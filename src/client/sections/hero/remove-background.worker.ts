@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Background removal off the main thread: the pixel loop and encoding never block input.
-import { processImage, type RemovalRequest, type RemovalResult } from './remove-background';
+import { processImage, type RemovalRequest, type RemovalResult } from './remove-background.ts';
 
 self.onmessage = async (event: MessageEvent<RemovalRequest>) => {
   let result: RemovalResult;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { RemovalResult } from './remove-background';
+import type { RemovalResult } from './remove-background.ts';
 
 export type RemovalState = { status: 'pending' } | { status: 'processed'; url: string } | { status: 'original' };
 
@@ -41,7 +41,7 @@ export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null
         const blob =
           typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined'
             ? await runInWorker(source, threshold, tolerance)
-            : await (await import('./remove-background')).processImage({ url: source, threshold, tolerance });
+            : await (await import('./remove-background.ts')).processImage({ url: source, threshold, tolerance });
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
         setState({ status: 'processed', url: objectUrl });

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { Callout } from '../../components/callout';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Callout } from '../../components/callout.tsx';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 export function HowItWorks() {
   return (

@@ -1,6 +1,6 @@
-import type { PricingPlan } from '../../../common/site-config.schema';
-import { Button } from '../../components/ui/button';
-import { useCallController, useCallIntent, useCallState } from '../../voice/call-context';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
 
 /** Choosing a plan remembers it and calls the receptionist at once, who then knows the choice. */
 export function PlanButton({ plan }: { plan: PricingPlan }) {

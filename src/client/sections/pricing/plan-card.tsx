@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import type { PricingPlan } from '../../../common/site-config.schema';
-import { PlanButton } from './plan-button';
-import { cn } from '../../lib/cn';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
+import { PlanButton } from './plan-button.tsx';
+import { cn } from '../../lib/cn.ts';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const titleId = `plan-${plan.id}`;

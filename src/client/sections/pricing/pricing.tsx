@@ -1,7 +1,7 @@
-import { siteConfig } from '../../../common/site-config';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
-import { PlanCard } from './plan-card';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { PlanCard } from './plan-card.tsx';
 
 export function Pricing() {
   return (

@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config';
-import { Section } from '../../components/section';
-import { SectionHeading } from '../../components/section-heading';
-import { ZipCheck } from './zip-check';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Section } from '../../components/section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { ZipCheck } from './zip-check.tsx';
 
 export function ServiceArea() {
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area';
-import { siteConfig } from '../../../common/site-config';
-import { Button } from '../../components/ui/button';
+import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 function Message({ result }: { result: ZipResult | null }) {
   if (!result) return null;

@@ -1,11 +1,11 @@
 // book_service: a booking made on a call becomes a lead exactly like a contact request: the
 // contact schema's own rules and messages, the same intake, store and outbox.
 import { z } from 'zod';
-import { contactSchema } from '../../../common/contact-schema.js';
-import { SERVICE_TYPES } from '../../../common/services.js';
-import { siteConfig } from '../../../common/site-config.js';
-import { intakeLead } from '../../leads/lead-intake.js';
-import { defineTool } from './voice-tool.js';
+import { contactSchema } from '../../../common/contact-schema.ts';
+import { SERVICE_TYPES } from '../../../common/services.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { intakeLead } from '../../leads/lead-intake.ts';
+import { defineTool } from './voice-tool.ts';
 
 const { shape } = contactSchema;
 const about = (description: string) => ({ description });

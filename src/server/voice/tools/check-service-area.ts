@@ -1,9 +1,9 @@
 // check_service_area: the page's zip check, for callers.
 import { z } from 'zod';
-import { contactSchema } from '../../../common/contact-schema.js';
-import { checkZip } from '../../../common/service-area.js';
-import { siteConfig } from '../../../common/site-config.js';
-import { defineTool } from './voice-tool.js';
+import { contactSchema } from '../../../common/contact-schema.ts';
+import { checkZip } from '../../../common/service-area.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { defineTool } from './voice-tool.ts';
 
 export const checkServiceArea = defineTool({
   name: 'check_service_area',

@@ -1,7 +1,7 @@
 // The receptionist's tools, in the order the assistant lists them, and how a tool call is answered.
-import { bookService } from './book-service.js';
-import { checkServiceArea } from './check-service-area.js';
-import type { ToolContext, VoiceTool } from './voice-tool.js';
+import { bookService } from './book-service.ts';
+import { checkServiceArea } from './check-service-area.ts';
+import type { ToolContext, VoiceTool } from './voice-tool.ts';
 
 export const voiceTools: readonly VoiceTool[] = [checkServiceArea, bookService];
 

@@ -3,8 +3,8 @@
 // the prompt's list of what to collect, and the answer about what is missing all read the
 // same entry, so they cannot drift apart.
 import { z } from 'zod';
-import { fieldErrors } from '../../../common/contact-schema.js';
-import type { LeadStore } from '../../leads/lead-store.js';
+import { fieldErrors } from '../../../common/contact-schema.ts';
+import type { LeadStore } from '../../leads/lead-store.ts';
 
 /** What a handler knows of the call it serves. */
 export interface ToolContext {
