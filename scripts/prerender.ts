@@ -1,19 +1,23 @@
-// Writes the prerendered pages into dist/client: the home page (index.html) and the
-// 404 page (404.html). CSS is inlined so the first response paints with no second request.
+// Writes the prerendered pages into dist/client: the home page (index.html), the 404 page
+// (404.html), the confirmation of a form sent without the app (message-sent.html), and the
+// template the server fills with its answer to such a form when it needs a fix
+// (form-result.html, no script: the visitor's browser did not run the app to get there).
+// CSS is inlined so the first response paints with no second request.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { homeHead, notFoundHead } from '../src/client/head-tags.ts';
+import { homeHead, pageHead } from '../src/client/head-tags.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
 const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
-  render: (route: 'home' | 'not-found') => Promise<string>;
+  render: (route: 'home' | 'message-sent' | 'not-found') => Promise<string>;
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+const withoutApp = (html: string) => html.replace(/<script type="module">[^<]*<\/script>\s*/, '');
 template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
   const css = readFileSync(join(CLIENT, href), 'utf8');
   return `<style>${css}</style>`;
@@ -41,6 +45,9 @@ const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-
 
 const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
-writeFileSync(join(CLIENT, 'index.html'), page(homeHead(font && `/assets/${font}`), await render('home')));
-writeFileSync(join(CLIENT, '404.html'), page(notFoundHead(font && `/assets/${font}`), await render('not-found')));
-console.log('prerendered index.html and 404.html');
+const fontHref = font && `/assets/${font}`;
+writeFileSync(join(CLIENT, 'index.html'), page(homeHead(fontHref), await render('home')));
+writeFileSync(join(CLIENT, '404.html'), page(pageHead('404 Page Not Found', fontHref), await render('not-found')));
+writeFileSync(join(CLIENT, 'message-sent.html'), page(pageHead('Message sent!', fontHref), await render('message-sent')));
+writeFileSync(join(CLIENT, 'form-result.html'), withoutApp(template.replace('<!--app-head-->', pageHead('Your message', fontHref))));
+console.log('prerendered index.html, 404.html, message-sent.html and the form-result.html template');

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { MESSAGE_SENT_PATH } from '../common/form-post.ts';
 import { Contact } from './sections/contact/contact.tsx';
 import { Faq } from './sections/faq/faq.tsx';
 import { Gallery } from './sections/gallery/gallery.tsx';
@@ -10,6 +11,7 @@ import { Pricing } from './sections/pricing/pricing.tsx';
 import { ServiceArea } from './sections/service-area/service-area.tsx';
 import { ToastHost } from './components/toast/toast-host.tsx';
 import { Deferred } from './lib/on-demand.tsx';
+import { MessageSent } from './pages/message-sent.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { CallProvider } from './voice/call-context.tsx';
 
@@ -52,10 +54,15 @@ export function HomePage() {
   );
 }
 
-export type Route = 'home' | 'not-found';
+export type Route = 'home' | 'message-sent' | 'not-found';
 
-/** The only real route is '/': anything else is the 404 page (served with status 404). */
-export const routeFor = (pathname: string): Route => (pathname === '/' || pathname === '/index.html' ? 'home' : 'not-found');
+/** '/' is the page; the confirmation of a form sent without the app has its own; anything else is the 404 page. */
+export function routeFor(pathname: string): Route {
+  if (pathname === '/' || pathname === '/index.html') return 'home';
+  return pathname === MESSAGE_SENT_PATH ? 'message-sent' : 'not-found';
+}
+
+const pages: Record<Route, () => ReactNode> = { home: HomePage, 'message-sent': MessageSent, 'not-found': NotFound };
 
 export function App({ route }: { route: Route }) {
   // The page is interactive from here: a mark for the benchmark, an attribute for the browser tests.
@@ -65,7 +72,7 @@ export function App({ route }: { route: Route }) {
   }, []);
   return (
     <CallProvider>
-      {route === 'home' ? <HomePage /> : <NotFound />}
+      {pages[route]()}
       <ToastHost />
     </CallProvider>
   );

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import type { RenderFormPage } from '../common/form-post.ts';
 import { App, type Route } from './app.tsx';
+import { FormResult } from './pages/form-result.tsx';
 
 /** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */
 export async function render(route: Route): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <App route={route} />
@@ -11,9 +15,14 @@ export async function render(route: Route): Promise<string> {
     // Never outline a finished Suspense boundary (React does so past a size, to stream the
     // shell early): in a static file that only adds a hidden copy and an inline script to
     // move it, which would leave the part invisible without JavaScript and break the CSP.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // Any error fails the build: React would otherwise leave that part to the browser, quietly.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
+  if (errors.length) throw new AggregateError(errors, `prerender of ${route} failed: ${errors.map(String).join('; ')}`);
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error(`prerender of ${route} produced an inline script: every part must render in place`);
   return html;
 }
+
+/** Used by the server at request time: its answer to a contact form sent without the app. */
+export const renderFormPage: RenderFormPage = (page) => renderToString(<FormResult {...page} />);

@@ -86,9 +86,10 @@ export function homeHead(fontHref: string | undefined, config: SiteConfig = site
     .join('\n    ');
 }
 
-export function notFoundHead(fontHref: string | undefined): string {
+/** The head of a page of its own (not found, message sent, check your message): its title, not indexed. */
+export function pageHead(title: string, fontHref: string | undefined): string {
   return [
-    `<title>404 Page Not Found | ${esc(siteConfig.brandName)}</title>`,
+    `<title>${esc(title)} | ${esc(siteConfig.brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     fontPreload(fontHref),

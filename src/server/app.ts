@@ -5,6 +5,7 @@ import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type 
 import { openDatabase } from './leads/database.ts';
 import { LeadStore } from './leads/lead-store.ts';
 import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.ts';
+import { loadFormPageRenderer } from './form-pages.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { siteRoutes } from './routes/site.ts';
 import { buildScriptHashes, securityHeaders } from './security-headers.ts';
@@ -71,8 +72,7 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     // A freshly stored lead wakes the relay at once; the relay also polls, for re-queues from the CLI.
     store.onQueued(() => relay.nudge());
     app.addHook('onReady', async () => relay.start());
-  }
-  else app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
+  } else app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
   // anything queued, then close the database.
@@ -83,7 +83,12 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
   });
 
   await app.register(rateLimit, { global: false });
-  await app.register(contactRoutes, { store, rateLimitMax: env.CONTACT_RATE_LIMIT, rateLimitWindowMs: 10 * 60 * 1000 });
+  await app.register(contactRoutes, {
+    store,
+    rateLimitMax: env.CONTACT_RATE_LIMIT,
+    rateLimitWindowMs: 10 * 60 * 1000,
+    renderFormPage: site ? await loadFormPageRenderer(staticDir) : undefined,
+  });
   await app.register(voiceToolRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {

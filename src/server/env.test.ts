@@ -18,6 +18,10 @@ describe('loadEnv', () => {
   });
 
   it('blank values count as unset and take their defaults', () => {
-    expect(loadEnv({ PORT: ' ', HOST: '', VAPI_TOOLS_SECRET: '' })).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', VAPI_TOOLS_SECRET: undefined });
+    expect(loadEnv({ PORT: ' ', HOST: '', VAPI_TOOLS_SECRET: '' })).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      VAPI_TOOLS_SECRET: undefined,
+    });
   });
 });

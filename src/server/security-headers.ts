@@ -110,7 +110,9 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
 }
 
 /** For the HTML documents: helmet's full set plus the Permissions-Policy. */
-export function documentHeaders(reply: FastifyReply) {
+export function documentHeaders(reply: FastifyReply): FastifyReply {
+  // A page answered on an API path (a form post) replaces the API's policy with the page's.
+  reply.removeHeader('Content-Security-Policy');
   reply.helmet();
-  reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  return reply.header('Permissions-Policy', PERMISSIONS_POLICY);
 }

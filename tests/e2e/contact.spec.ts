@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillContactForm, validLead } from '../support/contact-form.ts';
+import { fillContactForm, nineFields, validLead } from '../support/contact-form.ts';
 import { webhookDeliveries } from '../support/e2e-stack.ts';
 
 /** The visible toast (Radix also renders a hidden copy for screen readers to announce). */
@@ -20,19 +20,7 @@ test('a visitor sends the form; the webhook receives exactly the nine-field body
 
   await expect.poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(name)).length).toBe(1);
   const delivery = (await webhookDeliveries()).find((d) => d.body.includes(name))!;
-  expect(delivery.body).toBe(
-    JSON.stringify({
-      customer_status: 'New',
-      full_name: name,
-      mobile: validLead.mobile,
-      email: validLead.email,
-      street: validLead.street,
-      zip: validLead.zip,
-      service_type: 'Membership',
-      sms_opt_in: true,
-      notes: validLead.notes,
-    }),
-  );
+  expect(delivery.body).toBe(JSON.stringify(nineFields({ ...validLead, full_name: name })));
   expect(delivery.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
 });

@@ -2,12 +2,16 @@
 // Content-Security-Policy violation (the server sends its real policy in these tests).
 import { test as base, expect } from '@playwright/test';
 
-/** allowConsoleErrors: one pattern (use | for several) of console errors a test expects. */
-export const test = base.extend<{ allowConsoleErrors: RegExp }>({
+/**
+ * allowConsoleErrors: one pattern (use | for several) of console or page errors a test expects.
+ * hydrates: false for pages the app never takes over (JavaScript off, its scripts blocked).
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp; hydrates: boolean }>({
   allowConsoleErrors: [/(?!)/, { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  hydrates: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, hydrates }, use) => {
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) => !allowConsoleErrors.test(error.message) && problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       const text = message.text();
       // A Content-Security-Policy violation fails every test, whatever else the test expects.
@@ -18,7 +22,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);

@@ -86,4 +86,36 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
       await t.close();
     }
   }, 60_000);
+  it("a browser's form post that cannot be stored gets the 503 page, with the message and every value kept", async () => {
+    const m = tmpfs(2048);
+    const t = await makeTestApp({ dataDir: m.dir, site: true });
+    try {
+      const { sms_opt_in: _optIn, ...fields } = validBody;
+      const post = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+          payload: new URLSearchParams({ ...fields, sms_opt_in: 'on', notes: `lead ${i} ${'n'.repeat(1500)}` }).toString(),
+        });
+      expect((await post(0)).statusCode).toBe(303);
+      const filler = fillUp(m.dir);
+      let failed;
+      for (let i = 1; i < 200 && !failed; i++) {
+        const res = await post(i);
+        if (res.statusCode === 503) failed = res;
+        else expect(res.statusCode).toBe(303);
+      }
+      expect(failed!.headers['content-type']).toContain('text/html');
+      expect(failed!.headers['retry-after']).toBe('30');
+      expect(failed!.body).toContain('Failed to send message. Please try again.');
+      expect(failed!.body).toContain(`value="${validBody.full_name}"`);
+      expect(failed!.body).toContain(`value="${validBody.street}"`);
+      expect(failed!.body).toMatch(/checked="" value="Membership"/);
+      rmSync(filler);
+      expect((await post(999)).statusCode).toBe(303);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -30,7 +30,8 @@ describe('a real listening server', () => {
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ errors: { email: 'Please enter a valid email address' } });
     expect((await post(JSON.stringify({ ...validBody, notes: 'n'.repeat(20_000) }), ip)).status).toBe(413);
-    expect((await post('a=b', { ...ip, 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post('a=b', { ...ip, 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect((await post('a=b', { 'x-forwarded-for': '192.0.2.11', 'content-type': 'text/csv' })).status).toBe(415);
   });
 
   it('429 with Retry-After per client IP (from X-Forwarded-For behind a proxy)', async () => {

@@ -1,4 +1,4 @@
-// An in-process app on a fresh DATA_DIR, for server tests (no build needed: the site is off).
+// An in-process app on a fresh DATA_DIR, for server tests (no build needed unless the site is on).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,17 +11,21 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   relay?: Partial<RelayOptions>;
   dataDir?: string;
+  /** Serve the built site too (and answer form posts with its pages): needs `npm run build` first. */
+  site?: boolean;
 }
+
+const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
 
 /** Fast retries for tests: 20 ms base, no jitter. */
 export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 500, pollMs: 50, random: () => 0.5 };
 
-export async function makeTestApp({ env = {}, relay = fastRelay, dataDir }: TestAppOptions = {}) {
+export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
-    env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '0', ...env }),
+    env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '0', ...(site ? { STATIC_DIR: BUILT_SITE } : {}), ...env }),
     logger: false,
-    site: false,
+    site,
     relay,
   });
   await app.ready();

@@ -83,8 +83,12 @@ export class LeadStore {
       delivered: db.prepare<[number, number, number, string]>(
         `UPDATE outbox SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE lead_id = ?`,
       ),
-      retry: db.prepare<[number, number, string, number | null, string]>(`UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
-      failed: db.prepare<[number, string, number | null, string]>(`UPDATE outbox SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE lead_id = ?`),
+      retry: db.prepare<[number, number, string, number | null, string]>(
+        `UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE lead_id = ?`,
+      ),
+      failed: db.prepare<[number, string, number | null, string]>(
+        `UPDATE outbox SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE lead_id = ?`,
+      ),
       requeueOne: db.prepare<{ now: number; id: string }>(
         `UPDATE outbox SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL WHERE lead_id = @id AND state != 'pending'`,
       ),

@@ -27,8 +27,7 @@ async function seed(leads: Partial<ContactRequest>[], fail = false) {
   const db = openDatabase(dir);
   const store = new LeadStore(db);
   const ids = [];
-  for (const lead of leads)
-    ids.push((await store.add({ source: 'form', lead: { ...validBody, ...lead }, consent })).id);
+  for (const lead of leads) ids.push((await store.add({ source: 'form', lead: { ...validBody, ...lead }, consent })).id);
   if (fail) for (const id of ids) store.markFailed(id, 3, 'webhook answered 500', 500);
   db.close();
   return ids;

@@ -79,10 +79,11 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  it('415: anything but JSON', async () => {
+  it('415: anything but JSON or a form post; an incomplete form post is a 400', async () => {
     const { app } = await setup();
-    expect((await app.inject(post('full_name=Jo', { 'content-type': 'application/x-www-form-urlencoded' }))).statusCode).toBe(415);
+    expect((await app.inject(post('full_name=Jo', { 'content-type': 'application/x-www-form-urlencoded' }))).statusCode).toBe(400);
     expect((await app.inject(post(JSON.stringify(validBody), { 'content-type': 'text/plain' }))).statusCode).toBe(415);
+    expect((await app.inject(post('--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }))).statusCode).toBe(415);
   });
 
   it('429 with Retry-After once a client IP passes the limit', async () => {

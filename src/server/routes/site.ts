@@ -1,10 +1,11 @@
-// Serves the prerendered site: '/' and the 404 page with the runtime config written in,
+// Serves the prerendered site: '/', the form's confirmation and the 404 page with the runtime config written in,
 // hashed assets as immutable, everything else revalidated. Unknown paths get the 404 page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressPage, sendPage } from '../compressed-page.ts';
+import { MESSAGE_SENT_PATH } from '../../common/form-post.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.ts';
 
 export interface SiteOptions {
@@ -19,6 +20,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
   const home = page('index.html');
   const notFound = page('404.html');
+  const messageSent = page('message-sent.html');
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -36,6 +38,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   });
 
   app.get('/', (request, reply) => sendPage(request, reply, home));
+  app.get(MESSAGE_SENT_PATH, (request, reply) => sendPage(request, reply, messageSent));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found' });
     return sendPage(request, reply, notFound, 404);

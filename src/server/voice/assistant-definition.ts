@@ -55,7 +55,17 @@ export function systemPrompt(config: SiteConfig): string {
 type ToolParameter = Vapi.JsonSchema & { minLength?: number; maxLength?: number };
 
 const PARAMETER_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const satisfies readonly Vapi.JsonSchemaType[];
-const FORMATS = ['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'] as const satisfies readonly Vapi.JsonSchemaFormat[];
+const FORMATS = [
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+] as const satisfies readonly Vapi.JsonSchemaFormat[];
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
 
 /**

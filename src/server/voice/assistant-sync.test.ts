@@ -82,7 +82,7 @@ describe('npm run assistant:sync', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('--dry-run shows the tool parameters with the contact schema\'s own rules', async () => {
+  it("--dry-run shows the tool parameters with the contact schema's own rules", async () => {
     const { output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
     type Parameters = { properties: Record<string, Record<string, unknown>>; required: string[] };
     const tools = (JSON.parse(output) as { model: { tools: { function: { name: string; parameters: Parameters } }[] } }).model.tools;
@@ -98,7 +98,8 @@ describe('npm run assistant:sync', () => {
     expect(book.required).toEqual(['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in']);
     // The prompt lists what to collect in the tool's own words.
     const prompt = (JSON.parse(output) as { model: { messages: { content: string }[] } }).model.messages[0]!.content;
-    for (const [field, property] of Object.entries(book.properties)) expect(prompt).toContain(`- ${field}: ${String(property.description)}`);
+    for (const [field, property] of Object.entries(book.properties))
+      expect(prompt).toContain(`- ${field}: ${String(property.description)}`);
   });
 
   it('the prompt holds every price, extra, the service window, the area, the FAQ and {{selectedPlan}}', () => {

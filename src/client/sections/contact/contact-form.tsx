@@ -1,36 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
-import { contactSchema, SMS_CONSENT_TEXT } from '../../../common/contact-schema.ts';
+import { CONTACT_PATH, SMS_CONSENT_TEXT } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
+import {
+  contactDefaults,
+  FORM_ID,
+  formSchema,
+  nativeRules,
+  valuesTypedIn,
+  type FieldMessages,
+  type FieldName,
+  type FormOutput,
+  type FormValues,
+} from './form-values.ts';
 import { submitContact } from './submit-contact.ts';
 
-const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
-/** What the fields hold while the visitor types. */
-type FormValues = z.input<typeof formSchema>;
-/** A valid lead, plus the honeypot. */
-type FormOutput = z.output<typeof formSchema>;
+interface Props {
+  /** Values to show (the server's answer to a form sent without the app); the defaults otherwise. */
+  values?: DefaultValues<FormValues>;
+  messages?: FieldMessages;
+}
 
-/** Nothing chosen yet, the box not yet ticked, the zip pre-filled. */
-export const contactDefaults: DefaultValues<FormValues> = {
-  customer_status: undefined,
-  full_name: '',
-  mobile: '',
-  email: '',
-  street: '',
-  zip: siteConfig.contact.defaultZip,
-  service_type: undefined,
-  sms_opt_in: false,
-  notes: '',
-  [HONEYPOT_FIELD]: '',
-};
-
-export function ContactForm() {
+/**
+ * A real HTML form that posts to the server by itself, so a visitor whose browser has not run
+ * (or cannot run) the app loses nothing. Once the app runs it takes over: its own validation with
+ * the messages under the fields, JSON over fetch, and toasts.
+ */
+export function ContactForm({ values, messages = {} }: Props) {
+  const shown = values ?? contactDefaults;
+  const [startFrom] = useState(() => {
+    if (values || typeof document === 'undefined') return shown;
+    const prerendered = document.getElementById(FORM_ID);
+    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults;
+  });
+  // The browser's own checks stand until the app can show its messages.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const {
     register,
     handleSubmit,
@@ -42,7 +52,7 @@ export function ContactForm() {
     reValidateMode: 'onChange',
     // The schema checks the typed values (FormValues) and yields a valid lead (FormOutput).
     resolver: zodResolver(formSchema),
-    defaultValues: contactDefaults,
+    defaultValues: startFrom,
   });
 
   const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
@@ -56,51 +66,65 @@ export function ContactForm() {
     }
   };
 
-  const message = (name: keyof FormValues) => errors[name]?.message;
+  const message = (name: FieldName) => errors[name]?.message ?? messages[name];
+  const text = (name: 'full_name' | 'mobile' | 'email' | 'street' | 'zip') => ({
+    ...nativeRules(name),
+    defaultValue: shown[name],
+    ...register(name),
+  });
+
+  const choices = (name: 'customer_status' | 'service_type', legend: string, options: readonly string[]) => (
+    <ChoiceGroup legend={legend} options={options} checked={shown[name]} error={message(name)} required {...register(name)} />
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Send us a message">
-      <ChoiceGroup
-        legend="Are you a new or returning customer?"
-        options={CUSTOMER_STATUSES}
-        error={message('customer_status')}
-        {...register('customer_status')}
-      />
+    <form
+      id={FORM_ID}
+      method="post"
+      action={CONTACT_PATH}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate={enhanced}
+      className="grid gap-5"
+      aria-label="Send us a message"
+    >
+      {choices('customer_status', 'Are you a new or returning customer?', CUSTOMER_STATUSES)}
       <Field name="full_name" label="Full name" error={message('full_name')}>
-        {(a) => <input {...a} autoComplete="name" {...register('full_name')} />}
+        {(a) => <input {...a} autoComplete="name" {...text('full_name')} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="mobile" label="Mobile" hint="(SMS scheduling)" error={message('mobile')}>
-          {(a) => <input {...a} type="tel" autoComplete="tel" inputMode="tel" {...register('mobile')} />}
+          {(a) => <input {...a} type="tel" autoComplete="tel" inputMode="tel" {...text('mobile')} />}
         </Field>
         <Field name="email" label="Email" error={message('email')}>
-          {(a) => <input {...a} type="email" autoComplete="email" {...register('email')} />}
+          {(a) => <input {...a} type="email" autoComplete="email" {...text('email')} />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <Field name="street" label="Street address" error={message('street')}>
-          {(a) => <input {...a} autoComplete="street-address" {...register('street')} />}
+          {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
         </Field>
         <Field name="zip" label="Zip code" error={message('zip')}>
-          {(a) => <input {...a} inputMode="numeric" autoComplete="postal-code" {...register('zip')} />}
+          {(a) => <input {...a} inputMode="numeric" autoComplete="postal-code" {...text('zip')} />}
         </Field>
       </div>
-      <ChoiceGroup legend="Service type" options={SERVICE_TYPES} error={message('service_type')} {...register('service_type')} />
+      {choices('service_type', 'Service type', SERVICE_TYPES)}
       <Field name="notes" label="Notes" hint="(Optional)" error={message('notes')}>
-        {(a) => <textarea {...a} rows={3} {...register('notes')} />}
+        {(a) => <textarea {...a} rows={3} defaultValue={shown.notes} {...register('notes')} />}
       </Field>
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-hp">Leave this field empty</label>
-        <input id="contact-hp" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+        <input id="contact-hp" tabIndex={-1} autoComplete="off" defaultValue={shown[HONEYPOT_FIELD]} {...register(HONEYPOT_FIELD)} />
       </div>
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
             type="checkbox"
+            required
+            defaultChecked={shown.sms_opt_in}
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            aria-invalid={Boolean(errors.sms_opt_in)}
-            aria-describedby={errors.sms_opt_in ? 'contact-sms_opt_in-error' : undefined}
+            aria-invalid={Boolean(message('sms_opt_in'))}
+            aria-describedby={message('sms_opt_in') ? 'contact-sms_opt_in-error' : undefined}
             {...register('sms_opt_in')}
           />
           <span>{SMS_CONSENT_TEXT} *</span>

@@ -36,15 +36,17 @@ export function Field({ name, label, hint, error, children }: FieldProps) {
   );
 }
 
-interface ChoiceGroupProps extends Omit<ComponentProps<'input'>, 'type'> {
+interface ChoiceGroupProps extends Omit<ComponentProps<'input'>, 'type' | 'checked'> {
   name: string;
   legend: string;
   options: readonly string[];
+  /** The option checked in the first HTML, if any. */
+  checked?: string | undefined;
   error?: string | undefined;
 }
 
 /** A radio group as a fieldset: the legend names it, the error is read with every option. */
-export function ChoiceGroup({ name, legend, options, error, className, ...input }: ChoiceGroupProps) {
+export function ChoiceGroup({ name, legend, options, checked, error, className, ...input }: ChoiceGroupProps) {
   const errorId = `contact-${name}-error`;
   return (
     // A radiogroup carries the invalid state and the error for all its options.
@@ -59,7 +61,14 @@ export function ChoiceGroup({ name, legend, options, error, className, ...input 
               error && 'border-red-600',
             )}
           >
-            <input type="radio" value={option} name={name} className="size-4 accent-brand-700" {...input} />
+            <input
+              type="radio"
+              value={option}
+              name={name}
+              defaultChecked={option === checked}
+              className="size-4 accent-brand-700"
+              {...input}
+            />
             {option}
           </label>
         ))}

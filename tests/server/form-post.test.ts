@@ -1,0 +1,148 @@
+// The contact form sent by the browser itself (no app): a urlencoded post answered with pages,
+// against the built site's own components. JSON clients keep JSON answers. Needs the build.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../support/server-process.ts';
+import { makeTestApp, validBody } from '../support/test-app.ts';
+
+let cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const t = await makeTestApp({ site: true, env });
+  cleanups.push(t.close);
+  return t;
+}
+
+type Fields = Record<string, string>;
+const formOf = (lead: typeof validBody, extra: Fields = {}): Fields => {
+  const { sms_opt_in: optIn, ...fields } = lead;
+  return { ...fields, ...(optIn ? { sms_opt_in: 'on' } : {}), hp_leave_empty: '', ...extra };
+};
+
+const browserPost = (fields: Fields, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  url: '/api/contact',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', ...headers },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe('a contact form sent without the app', () => {
+  it('success: 303 to the confirmation, whose address carries nothing of the visitor; the lead is stored exactly', async () => {
+    const { app } = await setup();
+    const res = await app.inject(browserPost(formOf(validBody)));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/message-sent');
+    const [lead] = app.leads.list();
+    expect(lead!.lead).toEqual(validBody);
+    expect(lead!.spam).toBe(false);
+
+    const page = await app.inject({ method: 'GET', url: '/message-sent' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Message sent!');
+    expect(page.body).toContain('We&#x27;ll get back to you as soon as possible.');
+  });
+
+  it('the unticked checkbox is false: a 400 page with the same messages as the app and every value filled back in', async () => {
+    const { app } = await setup();
+    const name = 'Jo "<b>Bold</b>" Núñez';
+    const res = await app.inject(browserPost(formOf({ ...validBody, sms_opt_in: false as never, full_name: name, zip: '303' })));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.body).toContain('Please check your message');
+    expect(res.body).toContain('You must agree to receive texts to proceed');
+    expect(res.body).toContain('Please enter a valid zip code');
+    // Filled back in, escaped: what the visitor typed is text, never markup.
+    expect(res.body).toContain('value="Jo &quot;&lt;b&gt;Bold&lt;/b&gt;&quot; Núñez"');
+    expect(res.body).not.toContain('<b>Bold</b>');
+    expect(res.body).toContain(`value="${validBody.email}"`);
+    expect(res.body).toContain('value="303"');
+    expect(res.body).toMatch(/checked="" value="Membership"/);
+    expect(res.body).toContain(`>${validBody.notes}</textarea>`);
+    expect(res.body).not.toContain('<script type="module"');
+    expect(app.leads.list()).toEqual([]);
+  });
+
+  it('JSON clients keep JSON answers, whatever the content type', async () => {
+    const { app } = await setup();
+    const asJson = { accept: 'application/json' };
+    const ok = await app.inject(browserPost(formOf(validBody), asJson));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toHaveProperty('id');
+    const bad = await app.inject(browserPost(formOf({ ...validBody, full_name: 'J' }), asJson));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ errors: { full_name: 'Name must be at least 2 characters' } });
+  });
+
+  it('the same honeypot: a filled trap is answered as sent and stored as spam', async () => {
+    const { app } = await setup();
+    const res = await app.inject(browserPost(formOf(validBody, { hp_leave_empty: 'http://spam.example' })));
+    expect(res.statusCode).toBe(303);
+    expect(app.leads.list()[0]!.spam).toBe(true);
+  });
+
+  it('the same body limit and rate limit', async () => {
+    const { app } = await setup({ CONTACT_RATE_LIMIT: '2' });
+    const big = await app.inject(browserPost(formOf({ ...validBody, notes: 'n'.repeat(17 * 1024) })));
+    expect(big.statusCode).toBe(413);
+    expect((await app.inject(browserPost(formOf(validBody)))).statusCode).toBe(303);
+    expect((await app.inject(browserPost(formOf(validBody)))).statusCode).toBe(429);
+  });
+
+  it('a post from another site is refused with 403 and stores nothing, for both content types', async () => {
+    const { app } = await setup();
+    const json = (headers: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(validBody),
+    });
+    const refused = [
+      browserPost(formOf(validBody), { 'sec-fetch-site': 'cross-site' }),
+      browserPost(formOf(validBody), { origin: 'https://evil.example' }),
+      browserPost(formOf(validBody), { origin: 'null' }),
+      json({ 'sec-fetch-site': 'cross-site' }),
+      json({ origin: 'https://evil.example' }),
+      json({ origin: 'http://localhost:8080' }),
+    ];
+    for (const request of refused) expect((await app.inject(request)).statusCode, JSON.stringify(request.headers)).toBe(403);
+    const page = await app.inject(browserPost(formOf(validBody), { origin: 'https://evil.example' }));
+    expect(page.body).toContain('Please use our website');
+    expect(page.body).not.toContain(validBody.email);
+    expect(app.leads.list()).toEqual([]);
+
+    // The site's own pages are welcome: same origin, or a same-origin fetch.
+    expect(
+      (await app.inject(browserPost(formOf(validBody), { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }))).statusCode,
+    ).toBe(303);
+    expect((await app.inject(json({ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(201);
+    expect(app.leads.list()).toHaveLength(2);
+  });
+});
+
+describe('the server log', () => {
+  it('never holds a submitted body, on any path', async () => {
+    const server = await startServer({ DATA_DIR: (await setup()).dataDir, CONTACT_RATE_LIMIT: '6' });
+    cleanups.push(() => server.stop());
+    const marker = 'BODYMARKER-8c1f';
+    const lead = { ...validBody, full_name: `Jo ${marker}`, notes: `gate ${marker}` };
+    const html = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    const json = { 'content-type': 'application/json' };
+    const sends: [Record<string, string>, string][] = [
+      [html, new URLSearchParams(formOf(lead)).toString()],
+      [html, new URLSearchParams(formOf({ ...lead, zip: marker })).toString()],
+      [json, JSON.stringify({ ...lead, hp_leave_empty: marker })],
+      [json, `{"full_name": "${marker}"`],
+      [{ ...json, 'sec-fetch-site': 'cross-site' }, JSON.stringify(lead)],
+      [json, JSON.stringify({ ...lead, notes: marker.repeat(2000) })],
+      [json, JSON.stringify(lead)], // past the rate limit
+    ];
+    for (const [headers, body] of sends) await fetch(`${server.url}/api/contact`, { method: 'POST', headers, body, redirect: 'manual' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.output()).toContain('"msg":"contact request from another site refused"');
+    expect(server.output()).not.toContain(marker);
+  }, 30_000);
+});
