@@ -1,4 +1,5 @@
-// Lighthouse (mobile preset, simulated throttling) on the system Chromium, median of N runs.
+// Lighthouse (mobile preset, simulated throttling) on the system Chromium: N runs, the median of
+// each score and metric, and the spread (min / median / max) of LCP and FCP.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
@@ -47,12 +48,30 @@ async function once(url: string): Promise<LighthouseResult> {
   }
 }
 
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseResult & { runs: LighthouseResult[] }> {
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+const spread = (values: number[]): Spread => ({ min: Math.min(...values), median: median(values), max: Math.max(...values) });
+
+export async function runLighthouse(
+  url: string,
+  runs = 10,
+): Promise<LighthouseResult & { runs: LighthouseResult[]; lcp: Spread; fcp: Spread }> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await once(url));
   const pick = <K extends 'scores' | 'metrics'>(group: K) =>
     Object.fromEntries(
       Object.keys(results[0]![group]).map((k) => [k, median(results.map((r) => (r[group] as Record<string, number>)[k]!))]),
     ) as LighthouseResult[K];
-  return { scores: pick('scores'), metrics: pick('metrics'), failing: [...new Set(results.flatMap((r) => r.failing))], runs: results };
+  return {
+    scores: pick('scores'),
+    metrics: pick('metrics'),
+    lcp: spread(results.map((r) => r.metrics.lcpMs)),
+    fcp: spread(results.map((r) => r.metrics.fcpMs)),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+    runs: results,
+  };
 }

@@ -46,7 +46,7 @@ export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOpt
 }
 
 export const PERMISSIONS_POLICY =
-  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=(), interest-cohort=()';
+  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 /** The inline-script hashes the build wrote next to the site (dist/csp.json); none when there is no build. */
 export function buildScriptHashes(staticDir: string): string[] {
@@ -100,6 +100,12 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Headers only retired browsers read (IE's download and XSS filters, Flash's policy files,
+    // DNS prefetch): every byte of a document's headers counts toward its first round trip.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   const api = apiHeaders(options.hsts);
   const asset = assetHeaders(options.hsts);
