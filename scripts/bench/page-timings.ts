@@ -38,6 +38,33 @@ export async function measureVoice(browser: Browser, url: string): Promise<Voice
   return { sdkBytesOnIntent: (await Promise.all(sizes)).reduce((a, b) => a + b, 0), clickToCallWebMs };
 }
 
+/**
+ * The very first click on the call button, on a fresh page (nothing of the voice code loaded): the
+ * time from the click event to the first frame that shows the call panel.
+ */
+export async function measurePanelOnFirstClick(browser: Browser, url: string): Promise<number> {
+  const page = await phonePage(browser);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    const w = window as unknown as { __panelShownMs: Promise<number> };
+    w.__panelShownMs = new Promise((resolve) => {
+      let clickedAt: number | undefined;
+      document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true });
+      const observer = new MutationObserver(() => {
+        if (clickedAt === undefined || !document.querySelector('[role="dialog"]:not([hidden])')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - clickedAt!));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  });
+  await page.getByRole('button', { name: /^Talk to / }).click();
+  const ms = await page.evaluate(() => (window as unknown as { __panelShownMs: Promise<number> }).__panelShownMs);
+  await page.context().close();
+  return Math.round(ms);
+}
+
 export interface HeroTimings {
   processedAtMs: number;
   longestTaskMs: number;

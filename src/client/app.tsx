@@ -14,6 +14,7 @@ import { Deferred } from './lib/on-demand.tsx';
 import { MessageSent } from './pages/message-sent.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { CallProvider } from './voice/call-context.tsx';
+import { CallPanelHost, loadPanel } from './voice/call-panel-host.tsx';
 
 /**
  * Below the hero, in page order: hydrated as they come near (see Deferred). The contact section
@@ -71,8 +72,9 @@ export function App({ route }: { route: Route }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <CallProvider>
+    <CallProvider loadPanel={loadPanel}>
       {pages[route]()}
+      <CallPanelHost />
       <ToastHost />
     </CallProvider>
   );

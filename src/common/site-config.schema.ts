@@ -61,6 +61,12 @@ export const siteConfigSchema = z.object({
   }),
   faq: z.array(z.object({ question: text, answer: text })).min(1),
   contact: z.object({ defaultZip: zip }),
+  voice: z.object({
+    /** Shown before and during every call and chat; {name} is the receptionist's name. */
+    disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
+    /** Ask once, before the first call, for agreement to the disclosure (remembered in the browser). */
+    requireConsent: z.boolean(),
+  }),
 });
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;

@@ -163,4 +163,8 @@ export const siteConfig = {
     { question: 'What if it rains?', answer: 'Light rain is fine. In a storm we move your clean to the next service day and text you.' },
   ],
   contact: { defaultZip: '30331' },
+  voice: {
+    disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
+    requireConsent: false,
+  },
 } satisfies SiteConfig;

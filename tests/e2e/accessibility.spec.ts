@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axe, expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from './fixtures.ts';
-
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
 test('axe finds no violations on the home page @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('hero-image')).not.toHaveAttribute('data-background', 'pending');
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('the 404 page', () => {
@@ -16,8 +12,7 @@ test.describe('the 404 page', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
   test('axe finds no violations on the 404 page', async ({ page }) => {
     await page.goto('/missing');
-    const { violations } = await axe(page).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

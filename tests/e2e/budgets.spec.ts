@@ -7,16 +7,16 @@ import { expect, test } from './fixtures.ts';
 
 const KB = 1024;
 
-test('first load: JS <= 90 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, form or lightbox code', async ({ baseURL }) => {
+test('first load: JS <= 75 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, panel, form or lightbox code', async ({ baseURL }) => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const load = await measureFirstLoad(browser, `${baseURL}/`);
     const report = `${JSON.stringify(load.bytes)}\n${load.urls.map((u) => `${u.bytes}\t${u.type}\t${u.url}`).join('\n')}`;
-    expect(load.bytes.js, report).toBeLessThanOrEqual(90 * KB);
+    expect(load.bytes.js, report).toBeLessThanOrEqual(75 * KB);
     expect(load.inlineCssBytes, report).toBeLessThanOrEqual(15 * KB);
     expect(load.bytes.css, 'no render-blocking stylesheet request: the CSS is inline').toBe(0);
     expect(load.bytes.total, report).toBeLessThan(300 * KB);
-    expect(load.urls.filter((u) => /vapi|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual([]);
+    expect(load.urls.filter((u) => /vapi|call-panel|call-events|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual([]);
   } finally {
     await browser.close();
   }

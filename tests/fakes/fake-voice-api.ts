@@ -1,7 +1,8 @@
 // A loopback fake of the voice-agent platform's REST API (the parts this project touches):
-// POST /call/web for the page, and /assistant for `npm run assistant:sync`. It records every
-// request (GET /__received) and answers with the platform's shapes. CORS is open, as the
-// real API is, because the page calls it from the browser.
+// POST /call/web and POST /chat/web for the page, and /assistant for `npm run assistant:sync`.
+// It records every request (GET /__received) and answers with the platform's shapes. CORS is
+// open, as the real API is, because the page calls it from the browser. Like the platform, the
+// chat runs the assistant's tools: asked to book, it calls the project's tool endpoint.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +14,16 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** Where the assistant's tools live (the project's server), so the chat can book as the platform's does. */
+export interface FakeTools {
+  url: string;
+  secret: string;
+}
+
 export interface FakeVoiceApi {
   url: string;
+  /** Where the assistant's tools are served; settable once the project's server is up. */
+  tools: FakeTools | undefined;
   requests: RecordedRequest[];
   assistants: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
@@ -26,8 +35,45 @@ const cors = {
   'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
 };
 
-export async function startFakeVoiceApi(port = 0): Promise<FakeVoiceApi> {
+/** What the fake assistant books when a chat asks it to (the caller has given every detail). */
+export const CHAT_BOOKING = {
+  customer_status: 'New',
+  full_name: 'Casey Chatwell',
+  mobile: '(404) 555-0177',
+  email: 'casey@example.com',
+  street: '40 Auburn Ave NE',
+  zip: '30303',
+  service_type: 'One-Time',
+  sms_opt_in: true,
+  notes: 'Booked by chat.',
+  preferred_day: 'Monday',
+};
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The fake assistant's answer: it books when asked to, else it echoes. */
+async function chatAnswer(input: string, sessionId: string, tools: FakeTools | undefined): Promise<string> {
+  if (!/\bbook\b/i.test(input) || !tools) return `Hi, this is the receptionist. You said: "${input}". How can I help?`;
+  const res = await fetch(tools.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-vapi-secret': tools.secret },
+    body: JSON.stringify({
+      message: {
+        type: 'tool-calls',
+        call: { id: `chat-${sessionId}` },
+        toolCallList: [{ id: `tool-${randomUUID()}`, type: 'function', function: { name: 'book_service', arguments: CHAT_BOOKING } }],
+      },
+    }),
+  });
+  const { results } = (await res.json()) as { results: { result: string }[] };
+  return results[0]!.result;
+}
+
+export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<FakeVoiceApi> {
   const requests: RecordedRequest[] = [];
+  let sessions = 0;
+  // eslint-disable-next-line prefer-const -- assigned once the server listens; the handler reads it later
+  let fake: FakeVoiceApi;
   const assistants = new Map<string, Record<string, unknown>>();
 
   const server: Server = createServer((req, res) => {
@@ -59,6 +105,23 @@ export async function startFakeVoiceApi(port = 0): Promise<FakeVoiceApi> {
           assistant: { voice: { provider: '11labs' } },
         });
       }
+      if (req.method === 'POST' && path === '/chat/web') {
+        const chat = body as { input?: unknown; sessionId?: string; stream?: boolean; sessionEnd?: boolean };
+        const sessionId = chat.sessionId ?? `session-${++sessions}`;
+        const id = randomUUID();
+        if (chat.sessionEnd) return send(201, { id, sessionId, output: [] });
+        void chatAnswer(String(chat.input ?? ''), sessionId, fake.tools).catch((error: Error) => `(the tool failed: ${error.message})`).then(async (answer) => {
+          if (!chat.stream) return send(201, { id, sessionId, output: [{ role: 'assistant', content: answer }] });
+          // The platform's stream: one event per piece of the answer, then [DONE].
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+          for (const piece of answer.match(/\S+\s*/g) ?? []) {
+            res.write(`data: ${JSON.stringify({ id, sessionId, path: 'chat.output[0].content', delta: piece })}\n\n`);
+            await pause(15);
+          }
+          res.end('data: [DONE]\n\n');
+        });
+        return;
+      }
       if (req.method === 'POST' && path === '/assistant') {
         const id = randomUUID();
         const now = new Date().toISOString();
@@ -82,8 +145,9 @@ export async function startFakeVoiceApi(port = 0): Promise<FakeVoiceApi> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
-  return {
+  fake = {
     url: `http://127.0.0.1:${bound}`,
+    tools,
     requests,
     assistants,
     close: () =>
@@ -92,4 +156,5 @@ export async function startFakeVoiceApi(port = 0): Promise<FakeVoiceApi> {
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

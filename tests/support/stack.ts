@@ -7,6 +7,8 @@ import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
+export const STACK_TOOLS_SECRET = 'stack-tools-secret-0123456789abcdef';
+
 export interface Stack {
   server: ServerProcess;
   webhook: FakeWebhook;
@@ -19,7 +21,15 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-stack-'));
   const webhook = await startFakeWebhook();
   const voiceApi = await startFakeVoiceApi();
-  const server = await startServer({ DATA_DIR: dataDir, CONTACT_WEBHOOK_URL: webhook.url, VAPI_API_BASE_URL: voiceApi.url, ...env });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    CONTACT_WEBHOOK_URL: webhook.url,
+    VAPI_API_BASE_URL: voiceApi.url,
+    VAPI_TOOLS_SECRET: STACK_TOOLS_SECRET,
+    ...env,
+  });
+  // The fake platform runs the assistant's tools on this server, as the real one would.
+  voiceApi.tools = { url: `${server.url}/api/voice/tools`, secret: env.VAPI_TOOLS_SECRET ?? STACK_TOOLS_SECRET };
   return {
     server,
     webhook,

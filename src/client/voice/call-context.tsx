@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { siteConfig } from '../../common/site-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { createCallController, type CallController, type CallState } from './call-controller.ts';
 import { loadVapiClient, type VoiceClientLoader } from './voice-client.ts';
@@ -13,11 +14,31 @@ const safeStorage = () => {
   }
 };
 
+interface ProviderProps {
+  loadClient?: VoiceClientLoader;
+  /** Loads the call panel's code (with the SDK, on the first sign of intent). */
+  loadPanel?: () => unknown;
+  requireConsent?: boolean;
+  children: ReactNode;
+}
+
 /** One call controller for the page; any call is stopped when the page unmounts or is hidden for good (pagehide). */
-export function CallProvider({ loadClient = loadVapiClient, children }: { loadClient?: VoiceClientLoader; children: ReactNode }) {
-  const [controller] = useState(() =>
-    createCallController({ loadClient, assistantId: () => runtimeConfig().vapiAssistantId, storage: safeStorage() }),
-  );
+export function CallProvider({
+  loadClient = loadVapiClient,
+  loadPanel,
+  requireConsent = siteConfig.voice.requireConsent,
+  children,
+}: ProviderProps) {
+  const [controller] = useState(() => {
+    const c = createCallController({
+      loadClient,
+      assistantId: () => runtimeConfig().vapiAssistantId,
+      storage: safeStorage(),
+      requireConsent,
+    });
+    const preload = c.preload;
+    return { ...c, preload: () => (loadPanel?.(), preload()) };
+  });
   useEffect(() => {
     const onPageHide = () => controller.teardown();
     window.addEventListener('pagehide', onPageHide);
@@ -29,7 +50,21 @@ export function CallProvider({ loadClient = loadVapiClient, children }: { loadCl
   return <CallContext value={controller}>{children}</CallContext>;
 }
 
-const inactive: CallState = { status: 'inactive', speaking: false, volume: 0, selectedPlan: '' };
+const serverState: CallState = {
+  status: 'inactive',
+  panelOpen: false,
+  view: 'call',
+  stage: null,
+  speaking: false,
+  volume: 0,
+  callerVolume: 0,
+  muted: false,
+  startedAt: null,
+  captions: [],
+  booking: null,
+  micProblem: null,
+  selectedPlan: '',
+};
 
 export function useCallController(): CallController {
   const controller = use(CallContext);
@@ -39,12 +74,24 @@ export function useCallController(): CallController {
 
 export function useCallState(): CallState {
   const controller = useCallController();
-  return useSyncExternalStore(controller.subscribe, controller.getState, () => inactive);
+  return useSyncExternalStore(controller.subscribe, controller.getState, () => serverState);
 }
 
-/** Props for any call button: the first sign of intent (pointer, touch, focus) loads the SDK. */
+/** The call button that opened the panel, so focus can go back to it when the panel closes. */
+export const panelOpener: { current: HTMLElement | null } = { current: null };
+
+/**
+ * Props for any call button: the first sign of intent (pointer, touch, focus) loads the SDK and
+ * the panel's code; the click remembers which button opened the panel.
+ */
 export function useCallIntent() {
   const controller = useCallController();
   const preload = () => void controller.preload();
-  return { onPointerEnter: preload, onPointerDown: preload, onTouchStart: preload, onFocus: preload };
+  return {
+    onPointerEnter: preload,
+    onPointerDown: preload,
+    onTouchStart: preload,
+    onFocus: preload,
+    onClickCapture: (event: { currentTarget: HTMLElement }) => void (panelOpener.current = event.currentTarget),
+  };
 }

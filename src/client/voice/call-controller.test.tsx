@@ -8,37 +8,19 @@ import { TalkButton } from './talk-button.tsx';
 import { PlanButton } from '../sections/pricing/plan-button.tsx';
 import { CallProvider } from './call-context.tsx';
 import { SELECTED_PLAN_KEY } from './call-controller.ts';
-import type { AssistantOverrides, VoiceClient, VoiceEvent } from './voice-client.ts';
-
-/** A stand-in for the voice platform's SDK: records calls, lets the test answer start() and fire events. */
-class FakeVoiceClient implements VoiceClient {
-  listeners = new Map<VoiceEvent, ((payload?: unknown) => void)[]>();
-  starts: { assistantId: string; overrides: AssistantOverrides; resolve: (call: unknown) => void; reject: (e: unknown) => void }[] = [];
-  stops = 0;
-  on(event: VoiceEvent, listener: (payload?: unknown) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit(event: VoiceEvent, payload?: unknown) {
-    act(() => this.listeners.get(event)?.forEach((l) => l(payload)));
-  }
-  start(assistantId: string, overrides: AssistantOverrides) {
-    return new Promise((resolve, reject) => this.starts.push({ assistantId, overrides, resolve, reject }));
-  }
-  stop() {
-    this.stops++;
-  }
-  async answer(call: unknown) {
-    await act(async () => this.starts.at(-1)!.resolve(call));
-  }
-}
+import { FakeVoiceSdk } from '../../../tests/fakes/fake-voice-sdk.ts';
+import { withMicrophone } from '../../../tests/support/browser-env.ts';
 
 const name = siteConfig.receptionistName;
+const emit = (fire: () => void) => act(fire);
+const answer = (call: unknown) => act(async () => fake.answer(call));
 const membership = siteConfig.plans.find((p) => p.id === 'membership')!;
-let fake: FakeVoiceClient;
+let fake: FakeVoiceSdk;
 let loads: number;
 
 beforeEach(() => {
-  fake = new FakeVoiceClient();
+  fake = new FakeVoiceSdk();
+  withMicrophone();
   loads = 0;
   localStorage.clear();
   setRuntimeConfig({ vapiAssistantId: 'asst_test_123', vapiPublicKey: 'pk_test' });
@@ -80,45 +62,45 @@ describe('the page call state', () => {
 
   it('becomes active on the call-start event', async () => {
     const { talk } = await startCall();
-    fake.emit('call-start');
+    emit(() => fake.emit('call-start'));
     expect(talk()).toHaveAccessibleName('Hang up');
     expect(talk()).not.toHaveAttribute('aria-busy');
   });
 
   it('becomes active when the start request resolves with a call', async () => {
     const { talk } = await startCall();
-    await fake.answer({ id: 'call_1' });
+    await answer({ id: 'call_1' });
     expect(talk()).toHaveAccessibleName('Hang up');
   });
 
   it('returns to idle on call-end', async () => {
     const { talk } = await startCall();
-    await fake.answer({ id: 'call_1' });
-    fake.emit('call-end');
+    await answer({ id: 'call_1' });
+    emit(() => fake.emit('call-end'));
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
   });
 
   it('returns to idle on an error event, with no message to the visitor', async () => {
     const { talk, container } = await startCall();
-    await fake.answer({ id: 'call_1' });
-    fake.emit('error', new Error('meeting ended due to ejection'));
+    await answer({ id: 'call_1' });
+    emit(() => fake.emit('error', new Error('meeting ended due to ejection')));
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
     expect(container).not.toHaveTextContent(/error|ejection|failed/i);
   });
 
   it('returns to idle when start resolves with nothing, or throws', async () => {
     const { talk, user } = await startCall();
-    await fake.answer(null);
+    await answer(null);
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
     await user.click(talk());
-    await act(async () => fake.starts.at(-1)!.reject(new Error('daily-call-join-error')));
+    await act(async () => fake.fail(new Error('daily-call-join-error')));
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
     expect(talk()).not.toHaveAttribute('aria-busy');
   });
 
   it('a click while active hangs up', async () => {
     const { talk, user } = await startCall();
-    await fake.answer({ id: 'call_1' });
+    await answer({ id: 'call_1' });
     await user.click(talk());
     expect(fake.stops).toBe(1);
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
@@ -135,9 +117,9 @@ describe('the page call state', () => {
 
   it('a late answer to an abandoned start does not revive the call', async () => {
     const { talk, user } = await startCall();
-    fake.emit('call-start');
+    emit(() => fake.emit('call-start'));
     await user.click(talk()); // hang up
-    await fake.answer({ id: 'call_1' });
+    await answer({ id: 'call_1' });
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
   });
 
@@ -158,14 +140,14 @@ describe('the page call state', () => {
 
   it('stops the call when the page unmounts', async () => {
     const { unmount } = await startCall();
-    await fake.answer({ id: 'call_1' });
+    await answer({ id: 'call_1' });
     unmount();
     expect(fake.stops).toBe(1);
   });
 
   it('stops the call on pagehide', async () => {
     const { talk } = await startCall();
-    await fake.answer({ id: 'call_1' });
+    await answer({ id: 'call_1' });
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(fake.stops).toBe(1);
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
@@ -184,11 +166,11 @@ describe('the page call state', () => {
 
   it('shows the receptionist speaking while active', async () => {
     const { container } = await startCall();
-    await fake.answer({ id: 'call_1' });
-    fake.emit('speech-start');
-    fake.emit('volume-level', 0.8);
+    await answer({ id: 'call_1' });
+    emit(() => fake.emit('speech-start'));
+    emit(() => fake.emit('volume-level', 0.8));
     expect(container.querySelector('[data-speaking="true"]')).toHaveStyle({ transform: 'scale(1.28)' });
-    fake.emit('speech-end');
+    emit(() => fake.emit('speech-end'));
     expect(container.querySelector('[data-speaking="false"]')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { cn } from '../lib/cn.ts';
 import { useCallController, useCallIntent, useCallState } from './call-context.tsx';
@@ -51,5 +52,20 @@ export function TalkButton() {
         {connecting ? `Connecting to ${siteConfig.receptionistName}…` : active ? `On a call with ${siteConfig.receptionistName}` : ''}
       </span>
     </>
+  );
+}
+
+/**
+ * Where the floating button sits: at the bottom corner of a phone's screen, above the call
+ * panel's sheet; on wider screens on the hero image, until a call or the panel is under way,
+ * when it floats at the screen's corner with the panel's card above it.
+ */
+export function TalkButtonDock({ children }: { children: ReactNode }) {
+  const { status, panelOpen } = useCallState();
+  const engaged = panelOpen || status !== 'inactive';
+  return (
+    <div className={cn('fixed right-3 bottom-3 z-[60]', engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}>
+      {children}
+    </div>
   );
 }

@@ -85,6 +85,22 @@ describe('POST /api/voice/tools', () => {
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
   });
 
+  it('a booking also answers with the data for the page\'s confirmation card', async () => {
+    const { app } = await setup();
+    const res = await app.inject(post(toolCallsMessage([{ id: 'tool-card', name: 'book_service', arguments: booking }])));
+    const [result] = res.json<{ results: { name: string; result: string; metadata: { booking: Record<string, string> } }[] }>().results;
+    expect(result!.name).toBe('book_service');
+    expect(result!.metadata.booking).toEqual({
+      reference: result!.result.match(/Reference ([0-9A-F]{8})/)![1],
+      serviceType: 'Membership',
+      name: 'Dana Whitfield',
+      street: '88 Ponce de Leon Ave',
+      zip: '30308',
+      day: 'Wednesdays, the day after your Tuesday pickup',
+      mobile: '404-555-0142',
+    });
+  });
+
   it('the confirmation gives the service window from the site config', async () => {
     const { app } = await setup();
     const res = await app.inject(post(toolCallsMessage([{ id: 'tool-window', name: 'book_service', arguments: booking }])));
@@ -141,6 +157,7 @@ describe('POST /api/voice/tools', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().results[0]).toEqual({
       toolCallId: 'x',
+      name: 'order_pizza',
       result: 'Error: Unknown tool "order_pizza".',
       error: 'Unknown tool "order_pizza".',
     });

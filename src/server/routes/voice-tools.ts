@@ -69,7 +69,12 @@ export async function voiceToolRoutes(app: FastifyInstance, { store, secret }: V
         const args = parseArguments(item.function.arguments);
         results.push(
           args === null
-            ? { toolCallId: item.id, result: 'Error: the arguments were not valid JSON.', error: 'arguments are not valid JSON' }
+            ? {
+                toolCallId: item.id,
+                name: item.function.name,
+                result: 'Error: the arguments were not valid JSON.',
+                error: 'arguments are not valid JSON',
+              }
             : await runToolCall(item.function.name, args, { store, callId, toolCallId: item.id }),
         );
       }

@@ -113,6 +113,9 @@ export function assistantDefinition(config: SiteConfig, server: ToolServer) {
     firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help?`,
     endCallMessage: `Thanks for calling ${config.brandName}. Have a fresh day!`,
     maxDurationSeconds: 900,
+    // What the page's call panel reads: captions, who is speaking, the call's status, and a
+    // booking's result (not sent to the page unless listed).
+    clientMessages: ['transcript', 'speech-update', 'status-update', 'tool-calls-result'],
     model: {
       provider: 'openai',
       model: 'gpt-4o',

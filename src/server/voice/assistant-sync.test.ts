@@ -96,6 +96,9 @@ describe('npm run assistant:sync', () => {
     expect(book.properties.customer_status!.enum).toEqual([...CUSTOMER_STATUSES]);
     expect(book.properties.sms_opt_in).toMatchObject({ type: 'boolean' });
     expect(book.required).toEqual(['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in']);
+    expect((JSON.parse(output) as { clientMessages: string[] }).clientMessages).toEqual(
+      expect.arrayContaining(['transcript', 'tool-calls-result']),
+    );
     // The prompt lists what to collect in the tool's own words.
     const prompt = (JSON.parse(output) as { model: { messages: { content: string }[] } }).model.messages[0]!.content;
     for (const [field, property] of Object.entries(book.properties))

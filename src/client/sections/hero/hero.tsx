@@ -1,7 +1,7 @@
 import { CalendarCheck, Sparkles, Droplets } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { TalkButton } from '../../voice/talk-button.tsx';
+import { TalkButton, TalkButtonDock } from '../../voice/talk-button.tsx';
 import { HeroImage } from './hero-image.tsx';
 
 export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;
@@ -47,9 +47,9 @@ export function Hero() {
         </div>
         <div className="relative mx-auto w-full max-w-[540px]">
           <HeroImage />
-          <div className="fixed right-3 bottom-3 z-30 lg:absolute lg:right-4 lg:bottom-4">
+          <TalkButtonDock>
             <TalkButton />
-          </div>
+          </TalkButtonDock>
         </div>
       </div>
     </section>

@@ -24,6 +24,15 @@ export const bookingArgs = z.object({
   preferred_day: z.string().trim().max(40).optional().meta(about('the weekday of their regular trash pickup (we come the day after)')),
 });
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The cleaning day in words: the day after the caller's pickup day, when they named one. */
+export function cleaningDay(pickupDay: string | undefined): string {
+  const index = WEEKDAYS.findIndex((d) => pickupDay && d.toLowerCase().startsWith(pickupDay.trim().toLowerCase().slice(0, 3)));
+  if (index < 0) return 'The day after your regular pickup';
+  return `${WEEKDAYS[(index + 1) % 7]}s, the day after your ${WEEKDAYS[index]} pickup`;
+}
+
 export const bookService = defineTool({
   name: 'book_service',
   description:
@@ -35,6 +44,21 @@ export const bookService = defineTool({
     const notes = [fields.notes, day && `Preferred day: ${day}.`].filter(Boolean).join(' ').slice(0, 2000);
     const lead = { ...fields, notes };
     const { id } = await intakeLead(store, { channel: 'voice', lead, callId, toolCallId });
-    return `Booked. Reference ${id.slice(0, 8).toUpperCase()}. We will text ${lead.mobile} to confirm the day. ${siteConfig.serviceWindow}`;
+    const reference = id.slice(0, 8).toUpperCase();
+    return {
+      result: `Booked. Reference ${reference}. We will text ${lead.mobile} to confirm the day. ${siteConfig.serviceWindow}`,
+      // For the page's confirmation card (the platform passes metadata on to the call's client).
+      metadata: {
+        booking: {
+          reference,
+          serviceType: lead.service_type,
+          name: lead.full_name,
+          street: lead.street,
+          zip: lead.zip,
+          day: cleaningDay(day),
+          mobile: lead.mobile,
+        },
+      },
+    };
   },
 });

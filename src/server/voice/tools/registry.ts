@@ -1,13 +1,14 @@
 // The receptionist's tools, in the order the assistant lists them, and how a tool call is answered.
 import { bookService } from './book-service.ts';
 import { checkServiceArea } from './check-service-area.ts';
-import type { ToolContext, VoiceTool } from './voice-tool.ts';
+import type { ToolAnswer, ToolContext, VoiceTool } from './voice-tool.ts';
 
 export const voiceTools: readonly VoiceTool[] = [checkServiceArea, bookService];
 
-export interface ToolResult {
+/** One result of a 'tool-calls' message, as the platform takes it. */
+export interface ToolResult extends ToolAnswer {
   toolCallId: string;
-  result: string;
+  name: string;
   error?: string;
 }
 
@@ -15,7 +16,7 @@ export async function runToolCall(name: string, args: Record<string, unknown>, c
   const tool = voiceTools.find((t) => t.name === name);
   if (!tool) {
     const error = `Unknown tool "${name}".`;
-    return { toolCallId: context.toolCallId, result: `Error: ${error}`, error };
+    return { toolCallId: context.toolCallId, name, result: `Error: ${error}`, error };
   }
-  return { toolCallId: context.toolCallId, result: await tool.answer(args, context) };
+  return { toolCallId: context.toolCallId, name, ...(await tool.answer(args, context)) };
 }

@@ -13,6 +13,12 @@ export interface ToolContext {
   toolCallId: string;
 }
 
+/** What a tool answers: words for the receptionist, and optionally data for the page (the platform passes it on). */
+export interface ToolAnswer {
+  result: string;
+  metadata?: Record<string, unknown>;
+}
+
 export interface VoiceTool {
   name: string;
   description: string;
@@ -20,14 +26,14 @@ export interface VoiceTool {
   /** How long the platform waits for the answer. */
   timeoutSeconds: number;
   /** Validates the arguments, then runs the handler; incomplete arguments get what is missing, in words. */
-  answer(args: Record<string, unknown>, context: ToolContext): Promise<string>;
+  answer(args: Record<string, unknown>, context: ToolContext): Promise<ToolAnswer>;
 }
 
 interface ToolSpec<S extends z.ZodObject> extends Omit<VoiceTool, 'args' | 'answer'> {
   args: S;
   /** Said first when the arguments do not pass, e.g. 'Not booked yet: nothing was saved.' */
   notDone: string;
-  run(args: z.output<S>, context: ToolContext): string | Promise<string>;
+  run(args: z.output<S>, context: ToolContext): string | ToolAnswer | Promise<string | ToolAnswer>;
 }
 
 /** A field's description, from its `.meta({ description })`. */
@@ -46,7 +52,9 @@ export function defineTool<S extends z.ZodObject>({ notDone, run, ...tool }: Too
     ...tool,
     async answer(raw, context) {
       const parsed = tool.args.safeParse(raw);
-      return parsed.success ? run(parsed.data, context) : whatIsMissing(tool.name, tool.args, notDone, parsed.error);
+      if (!parsed.success) return { result: whatIsMissing(tool.name, tool.args, notDone, parsed.error) };
+      const answer = await run(parsed.data, context);
+      return typeof answer === 'string' ? { result: answer } : answer;
     },
   };
 }

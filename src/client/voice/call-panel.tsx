@@ -1,0 +1,59 @@
+// The call panel's content, loaded with the SDK on the first sign of intent: what the panel
+// shows in each view (see CallController), all from the one call state.
+import { siteConfig } from '../../common/site-config.ts';
+import { BookingCard } from './booking-card.tsx';
+import { CallView } from './call-view.tsx';
+import { ChatView } from './chat-view.tsx';
+import { useCallController, useCallState } from './call-context.tsx';
+import { MicProblemView } from './mic-problem-view.tsx';
+import { Disclosure, panelButton } from './panel-parts.tsx';
+
+export function CallPanel() {
+  const state = useCallState();
+  const controller = useCallController();
+  const typeInstead = (
+    <button type="button" className={panelButton.secondary} onClick={() => controller.typeInstead()}>
+      Type instead
+    </button>
+  );
+
+  switch (state.view) {
+    case 'consent':
+      return (
+        <div className="mt-2">
+          <Disclosure className="text-sm text-slate-700" />
+          <p className="mt-2 text-sm text-slate-600">Your microphone is used only during the call.</p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button type="button" className={panelButton.primary} onClick={() => controller.agreeToDisclosure()}>
+              I agree, start the call
+            </button>
+            {typeInstead}
+          </div>
+        </div>
+      );
+    case 'mic-problem':
+      return <MicProblemView problem={state.micProblem ?? 'unsupported'} typeInstead={typeInstead} />;
+    case 'chat':
+      return <ChatView />;
+    case 'ended':
+      return (
+        <div className="mt-2">
+          {state.booking ? (
+            <BookingCard booking={state.booking} />
+          ) : (
+            <p className="text-slate-600">Thanks for calling {siteConfig.brandName}.</p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button type="button" className={panelButton.primary} onClick={() => controller.callAgain()}>
+              Call again
+            </button>
+            <button type="button" className={panelButton.secondary} onClick={() => controller.dismiss()}>
+              Close
+            </button>
+          </div>
+        </div>
+      );
+    default:
+      return <CallView typeInstead={typeInstead} />;
+  }
+}

@@ -1,0 +1,183 @@
+// The call itself: connecting (with the stage the SDK reports, and Cancel), then live: who is
+// speaking, a timer, captions of both sides, a box to type into the conversation, Mute, Hang up.
+import { Mic, MicOff, PhoneOff } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { siteConfig } from '../../common/site-config.ts';
+import { cn } from '../lib/cn.ts';
+import { BookingCard } from './booking-card.tsx';
+import type { Caption } from './call-messages.ts';
+import { Disclosure, panelButton } from './panel-parts.tsx';
+import { useCallController, useCallState } from './call-context.tsx';
+
+const name = siteConfig.receptionistName;
+
+/** The SDK's start stages, in words. */
+const STAGES: Record<string, string> = {
+  'input-validation': 'Getting ready',
+  initialization: 'Getting ready',
+  'web-call-creation': `Reaching ${name}`,
+  'daily-call-object-creation': 'Preparing the audio',
+  'mobile-permissions': 'Asking for your microphone',
+  'daily-call-join': 'Joining the call',
+  'video-recording-setup': 'Setting up the audio',
+  'audio-observer-setup': 'Setting up the audio',
+  'audio-processing-setup': 'Setting up the audio',
+};
+
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function Timer({ since }: { since: number | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="font-mono text-sm text-slate-600 tabular-nums">
+      <span className="sr-only">Call time </span>
+      {clock(since === null ? 0 : now - since)}
+    </span>
+  );
+}
+
+/** A speaker's level: a bar that follows the voice, and in words who is speaking. */
+function Speaker({ who, level, speaking }: { who: string; level: number; speaking: boolean }) {
+  return (
+    <div className="flex items-center gap-2" data-speaking={speaking}>
+      <span className={cn('text-sm font-semibold', speaking ? 'text-brand-800' : 'text-slate-500')}>{who}</span>
+      <span aria-hidden="true" className="h-2 w-16 overflow-hidden rounded-full bg-slate-100">
+        <span
+          className="block h-full origin-left rounded-full bg-brand-500 transition-transform duration-100"
+          style={{ transform: `scaleX(${Math.max(0.04, level)})` }}
+        />
+      </span>
+    </div>
+  );
+}
+
+function Captions({ captions }: { captions: Caption[] }) {
+  const log = useRef<HTMLDivElement>(null);
+  // The newest line stays in view, inside the log only (the page does not move).
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [captions]);
+  return (
+    <div
+      ref={log}
+      role="log"
+      aria-label="Live captions"
+      className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm"
+    >
+      {captions.length === 0 ? <p className="text-slate-500">Captions appear here as you talk.</p> : null}
+      {captions.map((c) => (
+        // A partial line is shown but not announced; its final line replaces it (a new item) and is.
+        <p key={c.id} aria-hidden={c.final ? undefined : true} className={cn(!c.final && 'text-slate-500')}>
+          <span className="font-semibold text-brand-900">{c.role === 'assistant' ? name : c.typed ? 'You (typed)' : 'You'}: </span>
+          {c.text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function TypeMessage({ onSend, label }: { onSend: (text: string) => void; label: string }) {
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="mt-3 flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return;
+        onSend(text);
+        setText('');
+      }}
+    >
+      <label htmlFor="panel-message" className="sr-only">
+        {label}
+      </label>
+      <input
+        id="panel-message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={label}
+        autoComplete="off"
+        maxLength={500}
+        className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 text-base"
+      />
+      <button type="submit" className={panelButton.primary}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+export { TypeMessage };
+
+export function CallView({ typeInstead }: { typeInstead: ReactNode }) {
+  const state = useCallState();
+  const controller = useCallController();
+  const [showCaptions, setShowCaptions] = useState(true);
+
+  if (state.status !== 'active') {
+    return (
+      <div className="mt-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {(state.stage && STAGES[state.stage]) ?? 'Getting ready'}…
+        </p>
+        <Disclosure className="mt-3" />
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className={panelButton.secondary} onClick={() => controller.cancel()}>
+            Cancel
+          </button>
+          {typeInstead}
+        </div>
+      </div>
+    );
+  }
+
+  const callerSpeaking = state.callerVolume > 0.08;
+  return (
+    <div className="mt-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Speaker who={name} level={state.volume} speaking={state.speaking} />
+        <Speaker who="You" level={state.muted ? 0 : state.callerVolume} speaking={callerSpeaking && !state.muted} />
+        <Timer since={state.startedAt} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {state.speaking ? `${name} is speaking` : ''}
+      </p>
+      <Disclosure className="mt-2" />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-pressed={state.muted}
+          onClick={() => controller.setMuted(!state.muted)}
+          className={panelButton.secondary}
+        >
+          {state.muted ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />} Mute
+        </button>
+        <button type="button" onClick={() => controller.hangUp()} className={panelButton.danger}>
+          <PhoneOff aria-hidden="true" className="size-4" /> Hang up
+        </button>
+        {typeInstead}
+      </div>
+      {state.booking ? <BookingCard booking={state.booking} /> : null}
+      <div className="mt-3 flex items-center justify-between">
+        <span className="text-sm font-semibold text-slate-700">Captions</span>
+        <button
+          type="button"
+          aria-pressed={!showCaptions}
+          onClick={() => setShowCaptions((v) => !v)}
+          className="cursor-pointer text-sm font-semibold text-brand-800 underline"
+        >
+          Hide captions
+        </button>
+      </div>
+      {showCaptions ? <Captions captions={state.captions} /> : null}
+      <TypeMessage label="Type a message" onSend={(text) => controller.sendText(text)} />
+    </div>
+  );
+}

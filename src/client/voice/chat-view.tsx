@@ -1,0 +1,72 @@
+// 'Type instead': the same receptionist by text. Each line says who said it; an answer appears as
+// it streams in; ending the chat closes the session on the platform.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { formatPhone } from '../../common/phone.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { runtimeConfig } from '../lib/runtime-config.ts';
+import { Disclosure, panelButton } from './panel-parts.tsx';
+import { TypeMessage } from './call-view.tsx';
+import { useCallController } from './call-context.tsx';
+import { createChatSession } from './chat-session.ts';
+
+const name = siteConfig.receptionistName;
+
+export function ChatView() {
+  const controller = useCallController();
+  const [chat] = useState(() => {
+    const { vapiApiBaseUrl, vapiPublicKey, vapiAssistantId } = runtimeConfig();
+    return createChatSession({
+      apiBaseUrl: vapiApiBaseUrl,
+      publicKey: vapiPublicKey,
+      assistantId: vapiAssistantId,
+      selectedPlan: () => controller.getState().selectedPlan,
+    });
+  });
+  const { lines, sending, failed } = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);
+  const log = useRef<HTMLDivElement>(null);
+  // The newest line stays in view, inside the log only (the page does not move).
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [lines]);
+
+  return (
+    <div className="mt-2">
+      <Disclosure />
+      <div
+        ref={log}
+        role="log"
+        aria-label={`Conversation with ${name}`}
+        className="mt-3 max-h-64 space-y-2 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm"
+      >
+        {lines.length === 0 ? <p className="text-slate-500">Ask a question, or tell {name} you would like to book a cleaning.</p> : null}
+        {lines.map((line) => (
+          <p key={line.id} aria-busy={line.role === 'assistant' && !line.text ? true : undefined}>
+            <span className="font-semibold text-brand-900">{line.role === 'assistant' ? name : 'You'}: </span>
+            {line.text || <span className="text-slate-500">…</span>}
+          </p>
+        ))}
+      </div>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {name} could not answer just now. Please try again, call {formatPhone(siteConfig.phone)} or send us a message.
+        </p>
+      ) : null}
+      <TypeMessage label="Type a message" onSend={(text) => void chat.send(text)} />
+      <p className="sr-only" aria-live="polite">
+        {sending ? `${name} is typing` : ''}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={panelButton.secondary}
+          onClick={() => {
+            void chat.end();
+            controller.dismiss();
+          }}
+        >
+          End chat
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe with the WCAG 2.2 AA rules and best practices; a failure lists each rule and where. */
+export const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = axe(page);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
