@@ -76,6 +76,8 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
     'You: I would like the membership, please.',
   ]);
   await expect(panel(page).getByText('0:0')).toBeVisible();
+  // Both are heard: Ava from volume-level, the caller from local-volume-level.
+  await expect(panel(page).locator('[data-speaking="true"]')).toHaveText([/^Ava/, /^You/]);
 
   const mute = panel(page).getByRole('button', { name: 'Mute' });
   await mute.click();
@@ -115,6 +117,8 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
   await expectNoAxeViolations(page, '[role="dialog"]');
   await shot(page, 'booking', width);
 
+  await panel(page).getByRole('button', { name: 'Hide captions' }).click();
+  await expect(captions).toBeHidden();
   await page.evaluate(() => window.__fakeVoice.emit('call-end'));
   await expect(panel(page)).toHaveAccessibleName('Call ended');
   await expect(card).toBeVisible();
@@ -165,6 +169,17 @@ for (const kind of ['permissions', 'not-found', 'mic-in-use', 'cam-mic-in-use', 
     }
   });
 }
+
+test('a browser without the microphone API: the problem at once, no call tried, and chat still works', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));
+  await useFakeVoiceSdk(page);
+  await page.goto('/');
+  await floating(page).click();
+  await expect(panel(page).getByRole('alert')).toContainText('This browser cannot use a microphone on this page.');
+  await panel(page).getByRole('button', { name: 'Type instead' }).click();
+  await expect(panel(page)).toHaveAccessibleName('Chat with Ava');
+  expect(await page.evaluate(() => window.__fakeVoice?.starts.length ?? 0)).toBe(0);
+});
 
 test('mic blocked at 390 px too @phone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone');
