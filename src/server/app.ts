@@ -5,10 +5,13 @@ import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type 
 import { openDatabase } from './leads/database.ts';
 import { LeadStore } from './leads/lead-store.ts';
 import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.ts';
+import { webhookSender } from './leads/webhook-sender.ts';
+import { emailSender } from './notify/email-sender.ts';
 import { loadFormPageRenderer } from './form-pages.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { siteRoutes } from './routes/site.ts';
 import { buildScriptHashes, securityHeaders } from './security-headers.ts';
+import { voiceEventRoutes } from './routes/voice-events.ts';
 import { voiceToolRoutes } from './routes/voice-tools.ts';
 
 export interface AppOptions {
@@ -23,7 +26,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadStore;
-    relay: OutboxRelay | undefined;
+    relays: OutboxRelay[];
   }
 }
 
@@ -61,23 +64,40 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const store = new LeadStore(db);
+  const store = new LeadStore(db, { email: Boolean(env.SMTP_URL) });
   app.decorate('leads', store);
 
-  const relay = env.CONTACT_WEBHOOK_URL
-    ? new OutboxRelay(store, { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, logger: app.log, ...relayOverrides })
-    : undefined;
-  app.decorate('relay', relay);
-  if (relay) {
-    // A freshly stored lead wakes the relay at once; the relay also polls, for re-queues from the CLI.
-    store.onQueued(() => relay.nudge());
-    app.addHook('onReady', async () => relay.start());
-  } else app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
+  // One relay per destination, each working its own channel of the one outbox.
+  const options = { logger: app.log, ...relayOverrides };
+  const relays = [
+    env.CONTACT_WEBHOOK_URL &&
+      new OutboxRelay(
+        store.outbox,
+        'webhook',
+        webhookSender(store, { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET }),
+        options,
+      ),
+    env.SMTP_URL &&
+      env.NOTIFY_EMAIL_TO &&
+      env.NOTIFY_EMAIL_FROM &&
+      new OutboxRelay(
+        store.outbox,
+        'email',
+        emailSender(store, { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL_TO, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs }),
+        options,
+      ),
+  ].filter((relay) => relay instanceof OutboxRelay);
+  app.decorate('relays', relays);
+  // A freshly stored lead or call wakes the relays at once; they also poll, for re-queues from the CLI.
+  store.onQueued(() => relays.forEach((relay) => relay.nudge()));
+  app.addHook('onReady', async () => relays.forEach((relay) => relay.start()));
+  if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
+  if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts are sent to the owner');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
   // anything queued, then close the database.
   app.addHook('onClose', async () => {
-    await relay?.stop();
+    await Promise.all(relays.map((relay) => relay.stop()));
     store.flush();
     db.close();
   });
@@ -90,6 +110,7 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     renderFormPage: site ? await loadFormPageRenderer(staticDir) : undefined,
   });
   await app.register(voiceToolRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(voiceEventRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
     await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });

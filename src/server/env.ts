@@ -18,27 +18,48 @@ const boolFlag = z.preprocess(
     .default(false),
 );
 
-export const envSchema = z.object({
-  PORT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().default('./data')),
-  STATIC_DIR: optionalText,
-  CONTACT_WEBHOOK_URL: optionalUrl,
-  CONTACT_WEBHOOK_SECRET: optionalText,
-  TRUST_PROXY: boolFlag,
-  HSTS: boolFlag,
-  CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10)),
-  VAPI_PUBLIC_KEY: optionalText,
-  VAPI_ASSISTANT_ID: optionalText,
-  VAPI_API_BASE_URL: optionalUrl,
-  VAPI_TOOLS_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-});
+export const envSchema = z
+  .object({
+    PORT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(blankToUndefined, z.string().trim().default('127.0.0.1')),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().default('./data')),
+    STATIC_DIR: optionalText,
+    CONTACT_WEBHOOK_URL: optionalUrl,
+    CONTACT_WEBHOOK_SECRET: optionalText,
+    TRUST_PROXY: boolFlag,
+    HSTS: boolFlag,
+    CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10)),
+    VAPI_PUBLIC_KEY: optionalText,
+    VAPI_ASSISTANT_ID: optionalText,
+    VAPI_API_BASE_URL: optionalUrl,
+    VAPI_TOOLS_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' }).optional(),
+    ),
+    /** One address or several, comma-separated: the owner's, never a customer's. */
+    NOTIFY_EMAIL_TO: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((list) => list.split(',').map((a) => a.trim()))
+        .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' })).min(1))
+        .optional(),
+    ),
+    NOTIFY_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.SMTP_URL) return;
+    for (const name of ['NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is needed with SMTP_URL (where to send the alerts, and from whom)' });
+  });
 
 export type Env = z.output<typeof envSchema>;
 
 /** Never echoed in an error or a log line. */
-const SECRETS = new Set<keyof Env>(['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_SECRET', 'VAPI_TOOLS_SECRET']);
+const SECRETS = new Set<keyof Env>(['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_SECRET', 'VAPI_TOOLS_SECRET', 'SMTP_URL']);
 
 export class EnvError extends Error {}
 

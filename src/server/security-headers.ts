@@ -45,8 +45,7 @@ export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOpt
   };
 }
 
-export const PERMISSIONS_POLICY =
-  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 /** The inline-script hashes the build wrote next to the site (dist/csp.json); none when there is no build. */
 export function buildScriptHashes(staticDir: string): string[] {

@@ -7,7 +7,9 @@ import { expect, test } from './fixtures.ts';
 
 const KB = 1024;
 
-test('first load: JS <= 75 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, panel, form or lightbox code', async ({ baseURL }) => {
+test('first load: JS <= 75 KB, CSS <= 15 KB and inline, everything < 300 KB; no voice SDK, panel, form or lightbox code', async ({
+  baseURL,
+}) => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const load = await measureFirstLoad(browser, `${baseURL}/`);

@@ -110,16 +110,18 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
         const sessionId = chat.sessionId ?? `session-${++sessions}`;
         const id = randomUUID();
         if (chat.sessionEnd) return send(201, { id, sessionId, output: [] });
-        void chatAnswer(String(chat.input ?? ''), sessionId, fake.tools).catch((error: Error) => `(the tool failed: ${error.message})`).then(async (answer) => {
-          if (!chat.stream) return send(201, { id, sessionId, output: [{ role: 'assistant', content: answer }] });
-          // The platform's stream: one event per piece of the answer, then [DONE].
-          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
-          for (const piece of answer.match(/\S+\s*/g) ?? []) {
-            res.write(`data: ${JSON.stringify({ id, sessionId, path: 'chat.output[0].content', delta: piece })}\n\n`);
-            await pause(15);
-          }
-          res.end('data: [DONE]\n\n');
-        });
+        void chatAnswer(String(chat.input ?? ''), sessionId, fake.tools)
+          .catch((error: Error) => `(the tool failed: ${error.message})`)
+          .then(async (answer) => {
+            if (!chat.stream) return send(201, { id, sessionId, output: [{ role: 'assistant', content: answer }] });
+            // The platform's stream: one event per piece of the answer, then [DONE].
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...cors });
+            for (const piece of answer.match(/\S+\s*/g) ?? []) {
+              res.write(`data: ${JSON.stringify({ id, sessionId, path: 'chat.output[0].content', delta: piece })}\n\n`);
+              await pause(15);
+            }
+            res.end('data: [DONE]\n\n');
+          });
         return;
       }
       if (req.method === 'POST' && path === '/assistant') {

@@ -4,9 +4,16 @@
 // declarations, when a test says so. The component tests use it directly; the browser tests
 // serve it in place of the SDK's chunk (see tests/support/fake-voice-sdk-route.ts).
 import type { ClientMessageSpeechUpdate, ClientMessageToolCallsResult, ClientMessageTranscript } from '@vapi-ai/web/dist/api';
-import type { AssistantOverrides, VoiceClient, VoiceEventArgs, VoiceEventName, VoiceListener } from '../../src/client/voice/voice-client.ts';
+import type {
+  AssistantOverrides,
+  VoiceClient,
+  VoiceEventArgs,
+  VoiceEventName,
+  VoiceListener,
+} from '../../src/client/voice/voice-client.ts';
 
-type DailyCameraErrorType = 'cam-in-use' | 'mic-in-use' | 'cam-mic-in-use' | 'permissions' | 'undefined-mediadevices' | 'not-found' | 'constraints' | 'unknown';
+type DailyCameraErrorType =
+  'cam-in-use' | 'mic-in-use' | 'cam-mic-in-use' | 'permissions' | 'undefined-mediadevices' | 'not-found' | 'constraints' | 'unknown';
 
 export interface StartRequest {
   assistantId: string;

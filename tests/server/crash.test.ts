@@ -3,16 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { validBody } from '../support/test-app.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
 
-let cleanups: (() => Promise<unknown> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function submit(url: string, i: number): Promise<string | null> {
   try {

@@ -2,18 +2,15 @@
 // answering 5xx, answering a permanent 4xx, flapping. Every lead ends delivered or marked
 // failed (and a failed one can be re-queued and delivered); none vanishes.
 import { createServer } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { fastRelay, makeTestApp, validBody } from '../support/test-app.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
 
 const LEADS = 25;
 export const faultFigures = { leads: 0, faultsInjected: 0, delivered: 0, failed: 0, lost: 0 };
 
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function closedPortUrl(): Promise<string> {
   const port = await new Promise<number>((resolve) => {
@@ -77,8 +74,8 @@ describe('webhook faults', () => {
     expect(lead.attempts).toBeGreaterThan(1);
     const h = await startFakeWebhook(Number(new URL(url).port));
     cleanups.push(h.close);
-    expect(s.app.leads.requeue('failed')).toBe(LEADS);
-    s.app.relay!.nudge();
+    expect(s.app.leads.outbox.requeue('failed')).toBe(LEADS);
+    s.app.relays.forEach((relay) => relay.nudge());
     count(await s.settle());
     expect(keysAccepted(h)).toEqual(new Set(s.ids));
   });

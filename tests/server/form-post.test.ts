@@ -1,14 +1,11 @@
 // The contact form sent by the browser itself (no app): a urlencoded post answered with pages,
 // against the built site's own components. JSON clients keep JSON answers. Needs the build.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../support/server-process.ts';
 import { makeTestApp, validBody } from '../support/test-app.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
 
-let cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function setup(env: Record<string, string> = {}) {
   const t = await makeTestApp({ site: true, env });

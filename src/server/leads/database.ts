@@ -1,5 +1,6 @@
 // The leads database: SQLite in WAL mode with synchronous=FULL, so a committed lead
-// survives a crash or power loss. One file in DATA_DIR; the schema migrates forward by user_version.
+// survives a crash or power loss. One file in DATA_DIR; the schema migrates forward by user_version
+// (each step in one transaction, so an interrupted upgrade leaves the previous version intact).
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -29,6 +30,42 @@ const MIGRATIONS = [
      delivered_at INTEGER
    );
    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);`,
+  // Call records, and one outbox for every destination: each delivery (a lead to the webhook, a
+  // lead or a call record by e-mail) has its own attempt state.
+  `CREATE TABLE calls (
+     call_id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     started_at TEXT,
+     ended_at TEXT,
+     duration_ms INTEGER,
+     ended_reason TEXT,
+     summary TEXT,
+     transcript TEXT,
+     success_evaluation TEXT,
+     cost REAL
+   );
+   CREATE INDEX calls_received ON calls (received_at);
+   CREATE TABLE deliveries (
+     id INTEGER PRIMARY KEY,
+     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
+     lead_id TEXT REFERENCES leads (id),
+     call_id TEXT REFERENCES calls (call_id),
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     window_started_at INTEGER NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     last_status INTEGER,
+     delivered_at INTEGER,
+     CHECK ((lead_id IS NULL) != (call_id IS NULL))
+   );
+   CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, coalesce(lead_id, call_id));
+   CREATE INDEX deliveries_due ON deliveries (channel, state, next_attempt_at);
+   CREATE INDEX deliveries_lead ON deliveries (lead_id);
+   CREATE INDEX leads_call ON leads (call_id);
+   INSERT INTO deliveries (channel, lead_id, state, attempts, window_started_at, next_attempt_at, last_error, last_status, delivered_at)
+     SELECT 'webhook', lead_id, state, attempts, window_started_at, next_attempt_at, last_error, last_status, delivered_at FROM outbox;
+   DROP TABLE outbox;`,
 ];
 
 export class DataDirError extends Error {}

@@ -1,13 +1,15 @@
-// Every lead, from the form or the receptionist, is written here before anyone is told
-// "accepted", together with its outbox row: the one path by which a lead leaves the server.
-// Writes are group-committed: all leads that arrive in one event-loop turn share one
-// transaction (one fsync), which is how a durable endpoint goes past ~1,000 commits/s.
+// Every lead, from the form or the receptionist, and every call record is written here before
+// anyone is told "accepted", together with its outbox rows: the one path by which anything
+// leaves the server. Lead writes are group-committed: all leads that arrive in one event-loop
+// turn share one transaction (one fsync), which is how a durable endpoint goes past ~1,000
+// commits/s. Call reports are rare; each is its own transaction.
 import { randomUUID } from 'node:crypto';
 import { CONTACT_FIELDS, type ContactRequest } from '../../common/contact-schema.ts';
 import type { Db } from './database.ts';
-import type { ConsentRecord, DeliveryState, DueDelivery, LeadRow, NewLead } from './lead-types.ts';
+import type { CallRecord, CallRow, Channel, ConsentRecord, DeliveryState, LeadRow, NewLead } from './lead-types.ts';
+import { Outbox } from './outbox.ts';
 
-/** A row of `leads` joined with its outbox row (none for spam), as SQLite returns it. */
+/** A row of `leads` joined with its webhook delivery (none for spam), as SQLite returns it. */
 interface StoredLead {
   id: string;
   created_at: number;
@@ -33,6 +35,21 @@ interface LeadParams {
   dedupeKey: string | null;
 }
 
+interface StoredCall {
+  call_id: string;
+  received_at: number;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  ended_reason: string | null;
+  summary: string | null;
+  transcript: string | null;
+  success_evaluation: string | null;
+  cost: number | null;
+  lead_id: string | null;
+  payload: string | null;
+}
+
 // Both columns hold JSON this store wrote from a validated lead and its consent record.
 const storedLead = (payload: string): ContactRequest => JSON.parse(payload);
 const storedConsent = (consent: string): ConsentRecord => JSON.parse(consent);
@@ -45,7 +62,7 @@ interface Pending {
 
 export interface AddResult {
   id: string;
-  /** True when the dedupe key was seen before: nothing new was stored. */
+  /** True when the dedupe key (or call id) was seen before: nothing new was stored. */
   duplicate: boolean;
 }
 
@@ -54,17 +71,29 @@ export function webhookBody(lead: ContactRequest): string {
   return JSON.stringify(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, lead[field]])));
 }
 
+export interface StoreOptions {
+  now?: () => number;
+  /** Whether the owner gets e-mail: leads and call records then queue an e-mail delivery too. */
+  email?: boolean;
+}
+
 export class LeadStore {
+  readonly outbox: Outbox;
   private queue: Pending[] = [];
   private flushScheduled = false;
   private readonly statements;
   private readonly commitBatch;
   private readonly queuedListeners = new Set<() => void>();
+  private readonly now: () => number;
+  private readonly email: boolean;
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    { now = Date.now, email = false }: StoreOptions = {},
   ) {
+    this.now = now;
+    this.email = email;
+    this.outbox = new Outbox(db, now);
     this.statements = {
       insertLead: db.prepare<LeadParams>(
         `INSERT INTO leads (id, created_at, source, spam, payload, consent, call_id, dedupe_key)
@@ -72,28 +101,10 @@ export class LeadStore {
          ON CONFLICT (dedupe_key) DO NOTHING`,
       ),
       byDedupeKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE dedupe_key = ?'),
-      insertOutbox: db.prepare<[string, number, number]>(
-        `INSERT INTO outbox (lead_id, state, attempts, window_started_at, next_attempt_at) VALUES (?, 'pending', 0, ?, ?)`,
-      ),
-      due: db.prepare<[number, number], { lead_id: string; payload: string; attempts: number; window_started_at: number }>(
-        `SELECT o.lead_id, l.payload, o.attempts, o.window_started_at FROM outbox o JOIN leads l ON l.id = o.lead_id
-         WHERE o.state = 'pending' AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
-      ),
-      nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`),
-      delivered: db.prepare<[number, number, number, string]>(
-        `UPDATE outbox SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE lead_id = ?`,
-      ),
-      retry: db.prepare<[number, number, string, number | null, string]>(
-        `UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE lead_id = ?`,
-      ),
-      failed: db.prepare<[number, string, number | null, string]>(
-        `UPDATE outbox SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE lead_id = ?`,
-      ),
-      requeueOne: db.prepare<{ now: number; id: string }>(
-        `UPDATE outbox SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL WHERE lead_id = @id AND state != 'pending'`,
-      ),
-      requeueFailed: db.prepare<{ now: number }>(
-        `UPDATE outbox SET state = 'pending', window_started_at = @now, next_attempt_at = @now WHERE state = 'failed'`,
+      insertCall: db.prepare<CallRecord & { receivedAt: number }>(
+        `INSERT INTO calls (call_id, received_at, started_at, ended_at, duration_ms, ended_reason, summary, transcript, success_evaluation, cost)
+         VALUES (@callId, @receivedAt, @startedAt, @endedAt, @durationMs, @endedReason, @summary, @transcript, @successEvaluation, @cost)
+         ON CONFLICT (call_id) DO NOTHING`,
       ),
     };
     this.commitBatch = db.transaction((batch: Pending[]) => {
@@ -110,13 +121,17 @@ export class LeadStore {
     });
   }
 
-  /** Calls `listener` after each commit that queued a delivery (the relay wakes up); returns an unsubscribe. */
+  /** Calls `listener` after each commit that queued a delivery (the relays wake up); returns an unsubscribe. */
   onQueued(listener: () => void): () => void {
     this.queuedListeners.add(listener);
     return () => this.queuedListeners.delete(listener);
   }
 
-  /** Stores a lead durably and queues its delivery (unless it is spam). Resolves once committed to disk. */
+  private get channels(): Channel[] {
+    return this.email ? ['webhook', 'email'] : ['webhook'];
+  }
+
+  /** Stores a lead durably and queues its deliveries (unless it is spam). Resolves once committed to disk. */
   add(lead: NewLead): Promise<AddResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ lead, resolve, reject });
@@ -141,7 +156,7 @@ export class LeadStore {
       dedupeKey: dedupeKey ?? null,
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
-    if (!spam) this.statements.insertOutbox.run(id, createdAt, createdAt);
+    if (!spam) for (const channel of this.channels) this.outbox.enqueue(channel, { leadId: id }, createdAt);
     return { id, duplicate: false };
   }
 
@@ -163,44 +178,31 @@ export class LeadStore {
       if (result instanceof Error) item.reject(result);
       else item.resolve(result);
     });
-    if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.queuedListeners.forEach((listener) => listener());
+    if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.notify();
   }
 
-  dueDeliveries(limit: number, at = this.now()): DueDelivery[] {
-    return this.statements.due
-      .all(at, limit)
-      .map((r) => ({ leadId: r.lead_id, payload: r.payload, attempts: r.attempts, windowStartedAt: r.window_started_at }));
+  private notify() {
+    this.queuedListeners.forEach((listener) => listener());
   }
 
-  nextDueAt(): number | null {
-    return this.statements.nextDue.get()?.at ?? null;
-  }
-
-  markDelivered(leadId: string, attempts: number, status: number) {
-    this.statements.delivered.run(attempts, status, this.now(), leadId);
-  }
-
-  markRetry(leadId: string, attempts: number, nextAttemptAt: number, error: string, status: number | null) {
-    this.statements.retry.run(attempts, nextAttemptAt, error, status, leadId);
-  }
-
-  markFailed(leadId: string, attempts: number, error: string, status: number | null) {
-    this.statements.failed.run(attempts, error, status, leadId);
-  }
-
-  /** Puts a lead (or every failed one, with 'failed') back in the queue with a fresh retry window. Returns how many. */
-  requeue(target: string): number {
-    const now = this.now();
-    const { changes } =
-      target === 'failed' ? this.statements.requeueFailed.run({ now }) : this.statements.requeueOne.run({ now, id: target });
-    return changes;
+  /** Stores a call's record (once per call: the platform may send its report twice) and queues its e-mail. */
+  addCall(record: CallRecord): AddResult {
+    const receivedAt = this.now();
+    const stored = this.db.transaction(() => {
+      const { changes } = this.statements.insertCall.run({ ...record, receivedAt });
+      if (changes > 0 && this.email) this.outbox.enqueue('email', { callId: record.callId }, receivedAt);
+      return changes > 0;
+    })();
+    if (stored) this.notify();
+    return { id: record.callId, duplicate: !stored };
   }
 
   list({ limit = 50, state, id }: { limit?: number; state?: DeliveryState; id?: string } = {}): LeadRow[] {
-    const where = [state && 'o.state = @state', id && 'l.id = @id'].filter(Boolean);
+    const where = [state && 'd.state = @state', id && 'l.id = @id'].filter(Boolean);
     const rows = this.db
       .prepare<{ limit: number; state: DeliveryState | null; id: string | null }, StoredLead>(
-        `SELECT l.*, o.state, o.attempts, o.last_error, o.delivered_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
+        `SELECT l.*, d.state, d.attempts, d.last_error, d.delivered_at FROM leads l
+         LEFT JOIN deliveries d ON d.lead_id = l.id AND d.channel = 'webhook'
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
       )
       .all({ limit, state: state ?? null, id: id ?? null });
@@ -216,10 +218,40 @@ export class LeadStore {
       attempts: r.attempts ?? 0,
       lastError: r.last_error,
       deliveredAt: r.delivered_at,
+      email: this.outbox.statusOf(r.id).email ?? null,
     }));
   }
 
   get(id: string): LeadRow | undefined {
     return this.list({ id, limit: 1 })[0];
+  }
+
+  /** Recent calls, newest first, each with the lead booked on it (matched by call id). */
+  listCalls({ limit = 25, callId }: { limit?: number; callId?: string } = {}): CallRow[] {
+    const rows = this.db
+      .prepare<{ limit: number; callId: string | null }, StoredCall>(
+        `SELECT c.*, l.id AS lead_id, l.payload FROM calls c
+         LEFT JOIN leads l ON l.id = (SELECT id FROM leads WHERE call_id = c.call_id AND spam = 0 ORDER BY created_at LIMIT 1)
+         ${callId ? 'WHERE c.call_id = @callId' : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
+      )
+      .all({ limit, callId: callId ?? null });
+    return rows.map((r) => ({
+      callId: r.call_id,
+      receivedAt: r.received_at,
+      startedAt: r.started_at,
+      endedAt: r.ended_at,
+      durationMs: r.duration_ms,
+      endedReason: r.ended_reason,
+      summary: r.summary,
+      transcript: r.transcript,
+      successEvaluation: r.success_evaluation,
+      cost: r.cost,
+      bookedLead: r.lead_id && r.payload ? { id: r.lead_id, name: storedLead(r.payload).full_name } : null,
+      email: this.outbox.statusOf(r.call_id).email ?? null,
+    }));
+  }
+
+  getCall(callId: string): CallRow | undefined {
+    return this.listCalls({ callId, limit: 1 })[0];
   }
 }

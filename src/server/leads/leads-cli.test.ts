@@ -28,7 +28,7 @@ async function seed(leads: Partial<ContactRequest>[], fail = false) {
   const store = new LeadStore(db);
   const ids = [];
   for (const lead of leads) ids.push((await store.add({ source: 'form', lead: { ...validBody, ...lead }, consent })).id);
-  if (fail) for (const id of ids) store.markFailed(id, 3, 'webhook answered 500', 500);
+  if (fail) for (const delivery of store.outbox.due('webhook', 100)) store.outbox.markFailed(delivery.id, 3, 'webhook answered 500', 500);
   db.close();
   return ids;
 }

@@ -92,11 +92,11 @@ export function runLeadsCli(argv: string[], dataDir: string, out: (text: string)
   try {
     const store = new LeadStore(db);
     if (values.retry) {
-      const count = store.requeue(values.retry);
+      const count = store.outbox.requeue(values.retry);
       out(
         count
           ? `Re-queued ${count} lead${count === 1 ? '' : 's'} for delivery.\n`
-          : `Nothing to re-queue for '${values.retry}' (unknown id, already pending, or spam).\n`,
+          : `Nothing to re-queue for '${values.retry}' (unknown id, or nothing failed).\n`,
       );
       return count ? 0 : 1;
     }

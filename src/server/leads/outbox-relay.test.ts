@@ -2,27 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { fastRelay, validBody } from '../../../tests/support/test-app.ts';
 import { openDatabase, type Db } from './database.ts';
 import { LeadStore } from './lead-store.ts';
 import { OutboxRelay, type RelayOptions } from './outbox-relay.ts';
+import { webhookSender } from './webhook-sender.ts';
+import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
 
-let cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 const lead = validBody;
 const consent = { text: 't', at: new Date().toISOString(), phone: lead.mobile, ip: '127.0.0.1', userAgent: 'ua', pageUrl: '' };
 
-async function setup(options: Partial<RelayOptions> = {}, dir = mkdtempSync(join(tmpdir(), 'canfresh-relay-'))) {
+async function setup(
+  { secret, ...options }: Partial<RelayOptions> & { secret?: string } = {},
+  dir = mkdtempSync(join(tmpdir(), 'canfresh-relay-')),
+) {
   const hook = await startFakeWebhook();
   const db: Db = openDatabase(dir);
   const store = new LeadStore(db);
-  const relay = new OutboxRelay(store, { url: hook.url, ...fastRelay, ...options });
+  const relay = new OutboxRelay(store.outbox, 'webhook', webhookSender(store, { url: hook.url, secret }), { ...fastRelay, ...options });
   store.onQueued(() => relay.nudge());
   cleanups.push(
     () => rmSync(dir, { recursive: true, force: true }),
@@ -93,7 +94,7 @@ describe('outbox relay', () => {
     expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'webhook answered 410', lead: validBody });
 
     hook.script.otherwise = 200;
-    expect(store.requeue('failed')).toBe(1);
+    expect(store.outbox.requeue('failed')).toBe(1);
     relay.nudge();
     await hook.waitForAccepted(1);
     await expect.poll(() => store.get(id)?.state).toBe('delivered');

@@ -1,46 +1,47 @@
-// Forwards queued leads to the automation webhook, at least once: a timeout per attempt,
+// Works one channel of the outbox (the webhook, or e-mail), at least once: a timeout per attempt,
 // exponential backoff with jitter, about three days of retries, then 'failed' (still stored,
 // `npm run leads -- --retry` re-queues). Nothing is held in memory that a restart would lose:
 // the queue is the outbox table, so a restarted server carries on where it stopped.
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadStore } from './lead-store.ts';
-import type { DueDelivery } from './lead-types.ts';
-import { webhookSignatureHeaders } from './webhook-signature.ts';
+import type { Outbox } from './outbox.ts';
+import type { Channel, DueDelivery } from './lead-types.ts';
 
 export interface RelayOptions {
-  url: string;
-  secret?: string | undefined;
-  timeoutMs?: number;
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** How long after a lead is queued the relay keeps trying. */
-  retryWindowMs?: number;
-  concurrency?: number;
+  timeoutMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long after a delivery is queued the relay keeps trying. */
+  retryWindowMs: number;
+  concurrency: number;
   /** Longest sleep between looks at the queue (re-queues from the CLI are picked up by then). */
-  pollMs?: number;
-  random?: () => number;
-  now?: () => number;
-  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  pollMs: number;
+  random: () => number;
+  now: () => number;
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> | undefined;
 }
 
-type Outcome =
-  { ok: true; status: number } | { ok: false; status: number | null; error: string; permanent: boolean; retryAfterMs?: number };
+/** What one attempt came to. `status` is the HTTP status, or the SMTP reply code, when there was one. */
+export type Outcome =
+  { ok: true; status: number | null } | { ok: false; status: number | null; error: string; permanent: boolean; retryAfterMs?: number };
+
+/** Sends one delivery; the signal aborts it when the attempt times out or the server shuts down. */
+export type Deliver = (item: DueDelivery, signal: AbortSignal) => Promise<Outcome>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** 4xx answers that will not change on retry. 408, 425 and 429 are about timing, so they are retried. */
-const isPermanent = (status: number) => status >= 400 && status < 500 && ![408, 425, 429].includes(status);
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
+export const defaultRelayOptions: RelayOptions = {
+  timeoutMs: 10_000,
+  baseDelayMs: 5_000,
+  maxDelayMs: 6 * 60 * 60 * 1000,
+  retryWindowMs: 3 * DAY,
+  concurrency: 8,
+  pollMs: 15_000,
+  random: Math.random,
+  now: Date.now,
+};
 
 export class OutboxRelay {
-  private readonly opts: Required<Omit<RelayOptions, 'secret' | 'logger'>> & Pick<RelayOptions, 'secret' | 'logger'>;
+  private readonly opts: RelayOptions;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -48,20 +49,12 @@ export class OutboxRelay {
   private readonly inFlight = new Set<AbortController>();
 
   constructor(
-    private readonly store: LeadStore,
-    options: RelayOptions,
+    private readonly outbox: Outbox,
+    readonly channel: Channel,
+    private readonly deliver: Deliver,
+    options: Partial<RelayOptions> = {},
   ) {
-    this.opts = {
-      timeoutMs: 10_000,
-      baseDelayMs: 5_000,
-      maxDelayMs: 6 * 60 * 60 * 1000,
-      retryWindowMs: 3 * DAY,
-      concurrency: 8,
-      pollMs: 15_000,
-      random: Math.random,
-      now: Date.now,
-      ...options,
-    };
+    this.opts = { ...defaultRelayOptions, ...options };
   }
 
   start() {
@@ -69,7 +62,7 @@ export class OutboxRelay {
     this.nudge();
   }
 
-  /** Look at the queue now (a lead was just stored). */
+  /** Look at the queue now (something was just stored). */
   nudge() {
     if (this.stopped) return;
     if (this.running) {
@@ -96,7 +89,7 @@ export class OutboxRelay {
 
   private schedule() {
     if (this.stopped) return;
-    const next = this.store.nextDueAt();
+    const next = this.outbox.nextDueAt(this.channel);
     const now = this.opts.now();
     const wait = next === null ? this.opts.pollMs : Math.min(Math.max(0, next - now), this.opts.pollMs);
     this.timer = setTimeout(() => this.nudge(), wait);
@@ -107,17 +100,39 @@ export class OutboxRelay {
     do {
       this.again = false;
       let batch: DueDelivery[];
-      while (!this.stopped && (batch = this.store.dueDeliveries(this.opts.concurrency)).length > 0) {
+      while (!this.stopped && (batch = this.outbox.due(this.channel, this.opts.concurrency)).length > 0) {
         await Promise.all(batch.map((item) => this.attempt(item)));
       }
     } while (this.again && !this.stopped);
   }
 
+  /** One try, bounded by the timeout: whatever the sender does, it is abandoned (and retried) after timeoutMs. */
+  private async tryOnce(item: DueDelivery): Promise<Outcome> {
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    const aborted = new Promise<Outcome>((resolve) =>
+      controller.signal.addEventListener('abort', () => {
+        const reason: unknown = controller.signal.reason;
+        resolve({ ok: false, status: null, error: reason instanceof Error ? reason.message : String(reason), permanent: false });
+      }),
+    );
+    try {
+      return await Promise.race([this.deliver(item, controller.signal), aborted]);
+    } catch (error) {
+      return { ok: false, status: null, error: error instanceof Error ? error.message : String(error), permanent: false };
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(controller);
+    }
+  }
+
   private async attempt(item: DueDelivery) {
     const attempts = item.attempts + 1;
-    const outcome = await this.post(item);
+    const outcome = await this.tryOnce(item);
+    const subject = { channel: this.channel, leadId: item.leadId ?? undefined, callId: item.callId ?? undefined };
     if (outcome.ok) {
-      this.store.markDelivered(item.leadId, attempts, outcome.status);
+      this.outbox.markDelivered(item.id, attempts, outcome.status);
       return;
     }
     const now = this.opts.now();
@@ -125,48 +140,17 @@ export class OutboxRelay {
     const jittered = backoff * (0.8 + 0.4 * this.opts.random());
     const nextAt = now + Math.max(jittered, outcome.retryAfterMs ?? 0);
     if (outcome.permanent || nextAt > item.windowStartedAt + this.opts.retryWindowMs) {
-      this.store.markFailed(item.leadId, attempts, outcome.error, outcome.status);
+      this.outbox.markFailed(item.id, attempts, outcome.error, outcome.status);
       this.opts.logger?.error(
-        { leadId: item.leadId, attempts, status: outcome.status, error: outcome.error },
-        'lead delivery failed for good; kept in the database',
+        { ...subject, attempts, status: outcome.status, error: outcome.error },
+        'delivery failed for good; kept in the database',
       );
     } else {
-      this.store.markRetry(item.leadId, attempts, nextAt, outcome.error, outcome.status);
+      this.outbox.markRetry(item.id, attempts, nextAt, outcome.error, outcome.status);
       this.opts.logger?.warn(
-        { leadId: item.leadId, attempts, status: outcome.status, error: outcome.error, retryInMs: Math.round(nextAt - now) },
-        'lead delivery failed; will retry',
+        { ...subject, attempts, status: outcome.status, error: outcome.error, retryInMs: Math.round(nextAt - now) },
+        'delivery failed; will retry',
       );
-    }
-  }
-
-  private async post({ leadId, payload }: DueDelivery): Promise<Outcome> {
-    const controller = new AbortController();
-    this.inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
-    try {
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        'User-Agent': 'canfresh-lead-relay/1',
-        'Idempotency-Key': leadId,
-        ...(this.opts.secret ? webhookSignatureHeaders(this.opts.secret, leadId, payload, Math.floor(this.opts.now() / 1000)) : {}),
-      };
-      const response = await fetch(this.opts.url, { method: 'POST', headers, body: payload, signal: controller.signal, redirect: 'error' });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { ok: true, status: response.status };
-      const wait = retryAfterMs(response.headers.get('retry-after'));
-      return {
-        ok: false,
-        status: response.status,
-        error: `webhook answered ${response.status}`,
-        permanent: isPermanent(response.status),
-        ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      };
-    } catch (error) {
-      const reason = controller.signal.aborted ? controller.signal.reason : error;
-      return { ok: false, status: null, error: reason instanceof Error ? reason.message : String(reason), permanent: false };
-    } finally {
-      clearTimeout(timer);
-      this.inFlight.delete(controller);
     }
   }
 }

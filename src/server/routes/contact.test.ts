@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, contactMessages, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { startFakeWebhook, type FakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { makeTestApp, validBody } from '../../../tests/support/test-app.ts';
+import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function setup(env: Record<string, string> = {}) {
   const t = await makeTestApp({ env });

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { makeTestApp } from '../../../tests/support/test-app.ts';
 import { siteConfig } from '../../common/site-config.ts';
+import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function setup() {
   const hook = await startFakeWebhook();
@@ -85,7 +82,7 @@ describe('POST /api/voice/tools', () => {
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
   });
 
-  it('a booking also answers with the data for the page\'s confirmation card', async () => {
+  it("a booking also answers with the data for the page's confirmation card", async () => {
     const { app } = await setup();
     const res = await app.inject(post(toolCallsMessage([{ id: 'tool-card', name: 'book_service', arguments: booking }])));
     const [result] = res.json<{ results: { name: string; result: string; metadata: { booking: Record<string, string> } }[] }>().results;

@@ -1,10 +1,9 @@
 // POST /api/voice/tools: the voice platform's 'tool-calls' server message. Checked against
 // VAPI_TOOLS_SECRET (sent in the platform's secret header) in constant time; answers a result per call.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LeadStore } from '../leads/lead-store.ts';
-import { VOICE_SECRET_HEADER, VOICE_TOOLS_PATH } from '../voice/platform.ts';
+import { fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH } from '../voice/platform.ts';
 import { runToolCall, type ToolResult } from '../voice/tools/registry.ts';
 import { SAVE_FAILED } from './contact.ts';
 
@@ -13,15 +12,6 @@ export interface VoiceToolsOptions {
   secret: string | undefined;
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
-export function secretMatches(given: unknown, expected: string | undefined): boolean {
-  if (!expected || typeof given !== 'string') return false;
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-// The platform's shape (ServerMessageToolCalls): arguments arrive as an object or as a JSON string.
 const argumentsObject = z.record(z.string(), z.unknown());
 
 const toolCallSchema = z.object({
@@ -55,9 +45,8 @@ function parseArguments(raw: Record<string, unknown> | string | undefined): Reco
 }
 
 export async function voiceToolRoutes(app: FastifyInstance, { store, secret }: VoiceToolsOptions) {
-  // Platform messages carry the call's transcript and settings: allow more than a form's 16 KiB.
-  app.post(VOICE_TOOLS_PATH, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
-    if (!secretMatches(request.headers[VOICE_SECRET_HEADER.toLowerCase()], secret)) return reply.code(401).send({ error: 'Unauthorized' });
+  app.post(VOICE_TOOLS_PATH, { bodyLimit: VOICE_BODY_LIMIT }, async (request, reply) => {
+    if (!fromThePlatform(request, secret)) return reply.code(401).send({ error: 'Unauthorized' });
     const parsed = messageSchema.safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });

@@ -13,6 +13,8 @@ import { describeField, type VoiceTool } from './tools/voice-tool.ts';
 export interface ToolServer {
   /** ${PUBLIC_BASE_URL}/api/voice/tools */
   url: string;
+  /** ${PUBLIC_BASE_URL}/api/voice/events: where the platform sends what else it tells of a call. */
+  eventsUrl: string;
   secret: string;
 }
 
@@ -123,6 +125,10 @@ export function assistantDefinition(config: SiteConfig, server: ToolServer) {
       messages: [{ role: 'system', content: systemPrompt(config) }],
       tools: voiceTools.map((tool) => toolDefinition(tool, server)),
     },
+    // The end-of-call report (summary, transcript) becomes a call record and an e-mail to the
+    // owner; nothing else is asked for. The tools keep their own URL.
+    server: { url: server.eventsUrl, headers: { [VOICE_SECRET_HEADER]: server.secret } },
+    serverMessages: ['end-of-call-report'],
     metadata: { managedBy: 'npm run assistant:sync' },
   } satisfies Vapi.CreateAssistantDto;
 }

@@ -75,9 +75,18 @@ describe('npm run assistant:sync', () => {
   it('--dry-run prints the definition as JSON and calls nothing; secrets are redacted', async () => {
     const { result, output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
     expect(result.action).toBe('dry-run');
-    const definition = JSON.parse(output) as { name: string; model: { tools: { server: { headers: Record<string, string> } }[] } };
+    const definition = JSON.parse(output) as {
+      name: string;
+      model: { tools: { server: { url: string; headers: Record<string, string> } }[] };
+      server: { url: string; headers: Record<string, string> };
+      serverMessages: string[];
+    };
     expect(definition.name).toBe(siteConfig.receptionistName);
     expect(definition.model.tools[0]!.server.headers['X-Vapi-Secret']).toBe('<redacted>');
+    // The call's report goes to the events endpoint with the same secret; the tools keep their own URL.
+    expect(definition.server).toEqual({ url: 'https://canfreshatl.com/api/voice/events', headers: { 'X-Vapi-Secret': '<redacted>' } });
+    expect(definition.serverMessages).toEqual(['end-of-call-report']);
+    expect(definition.model.tools[0]!.server.url).toBe('https://canfreshatl.com/api/voice/tools');
     expect(output).not.toContain(SECRET);
     expect(api.requests).toEqual([]);
   });

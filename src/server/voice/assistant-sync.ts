@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { DEFAULT_VAPI_API_BASE_URL } from '../env.ts';
 import { assistantDefinition } from './assistant-definition.ts';
-import { VOICE_TOOLS_PATH } from './platform.ts';
+import { VOICE_EVENTS_PATH, VOICE_TOOLS_PATH } from './platform.ts';
 
 export class SyncError extends Error {}
 
@@ -36,6 +36,7 @@ export interface SyncSettings {
   assistantId: string | undefined;
   apiBaseUrl: string;
   toolsUrl: string;
+  eventsUrl: string;
   toolsSecret: string;
 }
 
@@ -54,6 +55,7 @@ export function syncSettings(env: NodeJS.ProcessEnv, { dryRun }: { dryRun: boole
     assistantId: s.VAPI_ASSISTANT_ID,
     apiBaseUrl: s.VAPI_API_BASE_URL,
     toolsUrl: new URL(VOICE_TOOLS_PATH, s.PUBLIC_BASE_URL!).href,
+    eventsUrl: new URL(VOICE_EVENTS_PATH, s.PUBLIC_BASE_URL!).href,
     toolsSecret: s.VAPI_TOOLS_SECRET!,
   };
 }
@@ -76,7 +78,7 @@ export async function syncAssistant(
   config: SiteConfig,
   { dryRun = false, out = (line: string) => console.log(line) } = {},
 ): Promise<SyncResult> {
-  const definition = assistantDefinition(config, { url: settings.toolsUrl, secret: settings.toolsSecret });
+  const definition = assistantDefinition(config, { url: settings.toolsUrl, eventsUrl: settings.eventsUrl, secret: settings.toolsSecret });
   const redact = (text: string) =>
     [settings.toolsSecret, settings.privateKey]
       .filter((s): s is string => Boolean(s))

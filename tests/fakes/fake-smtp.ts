@@ -1,0 +1,110 @@
+// A loopback fake of the owner's mail server: a real SMTP server (smtp-server) that records
+// every message it accepts, parsed with postal-mime, with its envelope, and answers as
+// scripted: refuse the next messages with a reply code (4xx: try later, 5xx: final), or answer
+// slowly. `stop()` closes the port, so the next connection is refused; `start()` opens it again.
+import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  at: number;
+  /** Who the server was told to deliver to (RCPT TO): the only real recipients. */
+  recipients: string[];
+  from: string;
+  raw: string;
+  parsed: Email;
+}
+
+export interface SmtpScript {
+  /** Reply codes for the next messages, in order (e.g. [451, 451] or [550]). */
+  queue: number[];
+  delayMs: number;
+}
+
+export interface FakeSmtp {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  script: SmtpScript;
+  /** How many messages were refused by the script. */
+  refused: number;
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
+  const messages: ReceivedMail[] = [];
+  const script: SmtpScript = { queue: [], delayMs: 0 };
+  const waiters = new Set<() => void>();
+  let refused = 0;
+
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          setTimeout(() => {
+            const code = script.queue.shift();
+            if (code) {
+              refused++;
+              return callback(Object.assign(new Error(code >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: code }));
+            }
+            const raw = Buffer.concat(chunks).toString('utf8');
+            void PostalMime.parse(raw).then((parsed) => {
+              messages.push({
+                at: Date.now(),
+                recipients: session.envelope.rcptTo.map((r) => r.address),
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                raw,
+                parsed,
+              });
+              waiters.forEach((w) => w());
+              callback();
+            });
+          }, script.delayMs);
+        });
+      },
+    });
+
+  let server = make();
+  const listen = (p: number) =>
+    new Promise<number>((resolve) => server.listen(p, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
+  const bound = await listen(port);
+  const fake: FakeSmtp = {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    messages,
+    script,
+    get refused() {
+      return refused;
+    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (messages.length < count) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(messages);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`mail server got ${messages.length} of ${count} messages in ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    start: async () => {
+      server = make();
+      await listen(bound);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
