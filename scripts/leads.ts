@@ -2,7 +2,7 @@
 import { runLeadsCli } from '../src/server/leads/leads-cli.ts';
 
 try {
-  process.exitCode = runLeadsCli(process.argv.slice(2), process.env.DATA_DIR || './data');
+  process.exitCode = await runLeadsCli(process.argv.slice(2), process.env.DATA_DIR || './data');
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

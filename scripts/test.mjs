@@ -26,5 +26,7 @@ console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok);
 const skipped = steps.slice(results.length).map(([name]) => name);
-console.log(`${results.length - failed.length} of ${results.length} steps passed${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`);
+console.log(
+  `${results.length - failed.length} of ${results.length} steps passed${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -37,7 +37,15 @@ try {
   await stack.stop();
   const contact = await benchContact({ durationSeconds: 10 });
 
-  results = { at: new Date().toISOString(), firstLoad: { ...firstLoad, urls: undefined }, lighthouse: lh, voice, panelShownMs, hero, contact };
+  results = {
+    at: new Date().toISOString(),
+    firstLoad: { ...firstLoad, urls: undefined },
+    lighthouse: lh,
+    voice,
+    panelShownMs,
+    hero,
+    contact,
+  };
   const b = firstLoad.bytes;
   rows = [
     ['First load, 390 px phone: JS (compressed)', kb(b.js), '≤ 75 KB', b.js <= 75 * KB],

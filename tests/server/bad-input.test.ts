@@ -12,7 +12,7 @@ const SECRET = 'bad-input-tools-secret-000000';
 let app: FastifyInstance;
 let base: string;
 let close: () => Promise<void>;
-export const figures = { contactRequests: 0, toolRequests: 0, statuses: {} as Record<number, number> };
+export const figures = { contactRequests: 0, toolRequests: 0, eventRequests: 0, statuses: {} as Record<number, number> };
 
 beforeAll(async () => {
   const t = await makeTestApp({ env: { VAPI_TOOLS_SECRET: SECRET } });
@@ -226,5 +226,54 @@ describe('bad input', () => {
       ),
       { numRuns: 1000 },
     );
+  }, 120_000);
+
+  const timestamp = fc.oneof(
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.integer(),
+    nastyString,
+    fc.constant(null),
+  );
+  const report = fc.record(
+    {
+      type: fc.constant('end-of-call-report'),
+      call: fc.oneof({ weight: 4, arbitrary: fc.record({ id: fc.string({ minLength: 1, maxLength: 20 }) }) }, fc.anything()),
+      startedAt: timestamp,
+      endedAt: timestamp,
+      endedReason: fc.oneof(nastyString, fc.integer()),
+      cost: fc.oneof(fc.double(), fc.string({ maxLength: 5 })),
+      artifact: fc.oneof(fc.record({ transcript: fc.oneof(nastyString, fc.integer()) }), fc.anything()),
+      analysis: fc.oneof(
+        fc.record({ summary: nastyString, successEvaluation: fc.oneof(fc.boolean(), nastyString, fc.double()) }),
+        fc.anything(),
+      ),
+    },
+    { requiredKeys: ['type'] },
+  );
+  const eventMessage = fc.oneof(
+    { weight: 5, arbitrary: fc.record({ message: report }) },
+    fc.record({ message: fc.record({ type: fc.oneof(fc.constantFrom('status-update', 'hang', ''), fc.integer()) }) }),
+    fc.anything(),
+  );
+
+  it('POST /api/voice/events: right secret or 401; a usable report is one record per call; otherwise 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        eventMessage,
+        fc.oneof({ weight: 4, arbitrary: fc.constant(SECRET) }, fc.constantFrom('wrong', '', undefined)),
+        contentType,
+        async (message, secret, type) => {
+          figures.eventRequests++;
+          const body = JSON.stringify(message) ?? '';
+          const { status, text } = await send('/api/voice/events', body, type, secret === undefined ? {} : { 'x-vapi-secret': secret });
+          if (status === 200) expect(secret).toBe(SECRET);
+          else expect(ALLOWED_BAD.has(status), `${status} ${text}`).toBe(true);
+        },
+      ),
+      { numRuns: 600 },
+    );
+    // Each stored call is there once, whatever came twice.
+    const calls = app.leads.listCalls({ limit: 100_000 });
+    expect(new Set(calls.map((c) => c.callId)).size).toBe(calls.length);
   }, 120_000);
 });

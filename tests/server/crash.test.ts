@@ -1,9 +1,11 @@
 // The built server as a real child process: killed with SIGKILL while leads pour in, then
-// restarted on the same DATA_DIR. Every lead that was answered 201 must reach the webhook.
+// restarted on the same DATA_DIR. Every lead that was answered 201 must reach the webhook, and
+// the owner's mail server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { validBody } from '../support/test-app.ts';
@@ -93,4 +95,39 @@ describe('crash safety', () => {
     db.close();
     expect(answered.filter((id) => !stored.has(id))).toEqual([]);
   }, 30_000);
+
+  it('SIGKILL with e-mails pending: after the restart each one arrives', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-mail-crash-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const smtp = await startFakeSmtp();
+    cleanups.push(smtp.close);
+    await smtp.stop(); // the mail server is down: every e-mail waits in the outbox
+    const env = {
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: '0',
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
+      NOTIFY_EMAIL_FROM: 'alerts@canfreshatl.com',
+    };
+    let server: ServerProcess = await startServer(env);
+    cleanups.push(() => server.stop('SIGKILL'));
+    const ids = (await Promise.all(Array.from({ length: 12 }, (_, i) => submit(server.url, i)))).filter((id) => id !== null);
+    expect(ids).toHaveLength(12);
+    await server.stop('SIGKILL');
+    expect(smtp.messages).toEqual([]);
+
+    await smtp.start();
+    server = await startServer(env);
+    const messages = await smtp.waitFor(12, 20_000);
+    const leadIds = messages.map((m) => /Lead id: ([0-9a-f-]{36})/.exec(m.parsed.text ?? '')?.[1]);
+    expect(leadIds.sort()).toEqual([...ids].sort());
+  }, 60_000);
+
+  it('says once at start when there is no mail server to send alerts to', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-nomail-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServer({ DATA_DIR: dataDir });
+    cleanups.push(() => server.stop());
+    expect(server.output().match(/SMTP_URL is not set: no e-mail alerts are sent to the owner/g)).toHaveLength(1);
+  });
 });

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-const MIGRATIONS = [
+export const MIGRATIONS = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
      created_at INTEGER NOT NULL,

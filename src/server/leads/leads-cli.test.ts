@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validBody } from '../../../tests/support/test-app.ts';
 import type { ContactRequest } from '../../common/contact-schema.ts';
@@ -33,16 +34,16 @@ async function seed(leads: Partial<ContactRequest>[], fail = false) {
   return ids;
 }
 
-function run(...args: string[]) {
+async function run(...args: string[]) {
   let output = '';
-  const code = runLeadsCli(args, dir, (t) => (output += t));
+  const code = await runLeadsCli(args, dir, (t) => (output += t));
   return { code, output };
 }
 
 describe('npm run leads', () => {
   it('lists recent leads with their delivery state', async () => {
     await seed([{ full_name: 'Ada Lovelace' }, { full_name: 'Grace Hopper' }]);
-    const { code, output } = run();
+    const { code, output } = await run();
     expect(code).toBe(0);
     expect(output).toMatch(/^when\s+id\s+source\s+name/);
     expect(output).toContain('Grace Hopper');
@@ -52,7 +53,7 @@ describe('npm run leads', () => {
 
   it('exports CSV with formula-looking cells escaped', async () => {
     await seed([{ full_name: '=HYPERLINK("http://evil","x")', notes: '+1 cmd|calc, "quoted"', street: '@SUM(A1) Main St' }]);
-    const { output } = run('--csv');
+    const { output } = await run('--csv');
     const [header, row] = output.trim().split('\r\n');
     expect(header).toContain('customer_status,full_name,mobile,email,street,zip,service_type,sms_opt_in,notes');
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
@@ -69,11 +70,53 @@ describe('npm run leads', () => {
 
   it('re-queues one lead or every failed one', async () => {
     const ids = await seed([{}, {}], true);
-    expect(run('--retry', ids[0]!)).toEqual({ code: 0, output: 'Re-queued 1 lead for delivery.\n' });
-    expect(run('--retry', 'failed')).toEqual({ code: 0, output: 'Re-queued 1 lead for delivery.\n' });
-    expect(run('--retry', 'failed').code).toBe(1);
+    expect(await run('--retry', ids[0]!)).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
+    expect(await run('--retry', 'failed')).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
+    expect((await run('--retry', 'failed')).code).toBe(1);
     const db = openDatabase(dir);
     expect(new LeadStore(db).list().map((r) => r.state)).toEqual(['pending', 'pending']);
     db.close();
+  });
+
+  it("shows each destination's delivery state: the webhook, and the e-mail when it is on", async () => {
+    const db = openDatabase(dir);
+    const store = new LeadStore(db, { email: true });
+    const { id } = await store.add({ source: 'form', lead: { ...validBody, full_name: 'Ada Lovelace' }, consent });
+    const [email] = store.outbox.due('email', 10);
+    store.outbox.markFailed(email!.id, 2, 'e-mail not sent: 550 mailbox unavailable', 550);
+    db.close();
+    const { output } = await run();
+    expect(output).toMatch(/^when\s+id\s+source\s+name\s+mobile\s+service\s+webhook\s+email$/m);
+    expect(output).toMatch(new RegExp(`${id}.*Ada Lovelace.*pending\\s+failed \\(2 tries\\)`));
+  });
+
+  it('--backup writes a consistent copy of the database while it is being written to', async () => {
+    await seed([{ full_name: 'Ada Lovelace' }]);
+    const db = openDatabase(dir);
+    const store = new LeadStore(db);
+    const writes = Array.from({ length: 200 }, (_, i) =>
+      store.add({ source: 'form', lead: { ...validBody, full_name: `Lead ${i}` }, consent }),
+    );
+    const backup = join(dir, 'copy', 'leads-backup.db');
+    mkdirSync(join(dir, 'copy'));
+    const done = run('--backup', backup);
+    await Promise.all(writes);
+    expect(await done).toEqual({ code: 0, output: `Backed up the database to ${backup}.\n` });
+    db.close();
+    const copy = new Database(backup, { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    const names = copy
+      .prepare<[], { payload: string }>('SELECT payload FROM leads')
+      .all()
+      .map((r) => JSON.parse(r.payload).full_name);
+    expect(names).toContain('Ada Lovelace');
+    // A restore is the copy put back as DATA_DIR/leads.db: every lead it holds comes back.
+    copy.close();
+    const restored = mkdtempSync(join(tmpdir(), 'canfresh-restore-'));
+    copyFileSync(backup, join(restored, 'leads.db'));
+    const back = openDatabase(restored);
+    expect(new LeadStore(back).list({ limit: 1000 }).map((r) => r.lead.full_name)).toEqual(expect.arrayContaining(names));
+    back.close();
+    rmSync(restored, { recursive: true, force: true });
   });
 });

@@ -1,0 +1,30 @@
+// How the owner's commands print: an aligned table for the terminal, and CSV that is safe to open
+// in a spreadsheet (cells that would run as formulas are escaped).
+
+/** Cells that start with = + - @ (or tab/CR) would run as formulas in a spreadsheet: prefix them with '. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header line, then a line per row, CRLF-separated as spreadsheets expect. */
+export function toCsv(columns: readonly string[], rows: unknown[][]): string {
+  return [columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+}
+
+/** Columns padded to their widest cell, the keys of the first row as the header. */
+export function toTable(rows: Record<string, string>[], empty: string): string {
+  if (rows.length === 0) return `${empty}\n`;
+  const keys = Object.keys(rows[0]!);
+  const width = (k: string) => Math.max(k.length, ...rows.map((row) => (row[k] ?? '').length));
+  const line = (cells: Record<string, string>) =>
+    keys
+      .map((k) => (cells[k] ?? '').padEnd(width(k)))
+      .join('  ')
+      .trimEnd();
+  return [line(Object.fromEntries(keys.map((k) => [k, k]))), ...rows.map(line)].join('\n') + '\n';
+}
+
+/** '2026-11-22 15:04:05' (UTC). */
+export const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
