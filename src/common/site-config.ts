@@ -69,20 +69,10 @@ export const siteConfig = {
   gallery: [
     { id: 1, src: 'before-after', alt: 'A grimy trash can with flies beside the same can, clean and shining', title: 'Before & After' },
     { id: 2, src: 'pressure-rinse', alt: 'Hot water jets rinsing the inside of an open green trash can', title: 'Hot Pressure Rinse' },
-    {
-      id: 3,
-      src: 'lid-sanitized',
-      alt: 'A blue recycling can with its lid open next to a sanitizer bottle',
-      title: 'Lids & Rims Sanitized',
-    },
+    { id: 3, src: 'lid-sanitized', alt: 'A blue recycling can, lid open, next to a sanitizer bottle', title: 'Lids & Rims Sanitized' },
     { id: 4, src: 'wheels-handles', alt: 'Water spraying the wheels and base of a dark trash can', title: 'Wheels & Handles Too' },
     { id: 5, src: 'curbside-day-after', alt: 'Two clean cans at the curb on a sunny suburban street', title: 'Curbside, Day After Pickup' },
-    {
-      id: 6,
-      src: 'commercial-pad',
-      alt: 'A clean commercial dumpster pad with a green dumpster and bin',
-      title: 'Commercial Dumpster Pads',
-    },
+    { id: 6, src: 'commercial-pad', alt: 'A clean commercial pad with a green dumpster and a bin', title: 'Commercial Dumpster Pads' },
   ],
   serviceArea: {
     areas: [

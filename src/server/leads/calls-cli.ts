@@ -9,39 +9,21 @@ import { openDatabase } from './database.ts';
 import { LeadStore } from './lead-store.ts';
 import type { CallRow } from './lead-types.ts';
 
-const CSV_COLUMNS = [
-  'call_id',
-  'received_at',
-  'started_at',
-  'ended_at',
-  'duration',
-  'ended_reason',
-  'booked_lead_id',
-  'booked_lead_name',
-  'summary',
-  'success_evaluation',
-  'cost',
-  'transcript',
-];
-
 export const callsCsv = (rows: CallRow[]) =>
-  toCsv(
-    CSV_COLUMNS,
-    rows.map((c) => [
-      c.callId,
-      new Date(c.receivedAt).toISOString(),
-      c.startedAt,
-      c.endedAt,
-      duration(c.durationMs),
-      c.endedReason,
-      c.bookedLead?.id,
-      c.bookedLead?.name,
-      c.summary,
-      c.successEvaluation,
-      c.cost,
-      c.transcript,
-    ]),
-  );
+  toCsv(rows, {
+    call_id: (c) => c.callId,
+    received_at: (c) => new Date(c.receivedAt).toISOString(),
+    started_at: (c) => c.startedAt,
+    ended_at: (c) => c.endedAt,
+    duration: (c) => duration(c.durationMs),
+    ended_reason: (c) => c.endedReason,
+    booked_lead_id: (c) => c.bookedLead?.id,
+    booked_lead_name: (c) => c.bookedLead?.name,
+    summary: (c) => c.summary,
+    success_evaluation: (c) => c.successEvaluation,
+    cost: (c) => c.cost,
+    transcript: (c) => c.transcript,
+  });
 
 const oneLineOf = (text: string | null, max: number) => {
   const line = (text ?? '').replace(/\s+/g, ' ').trim();

@@ -8,9 +8,11 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header line, then a line per row, CRLF-separated as spreadsheets expect. */
-export function toCsv(columns: readonly string[], rows: unknown[][]): string {
-  return [columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+/** A header line of the column names, then a line per row, CRLF-separated as spreadsheets expect. */
+export function toCsv<T>(rows: T[], columns: Record<string, (row: T) => unknown>): string {
+  const cells = Object.values(columns);
+  const lines = rows.map((row) => cells.map((cell) => csvCell(cell(row))).join(','));
+  return [Object.keys(columns).join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 /** Columns padded to their widest cell, the keys of the first row as the header. */

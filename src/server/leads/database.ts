@@ -7,6 +7,16 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
+/** A delivery's attempt state: the same columns in the first outbox and in today's. */
+const DELIVERY_STATE = `
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     window_started_at INTEGER NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     last_status INTEGER,
+     delivered_at INTEGER`;
+
 export const MIGRATIONS = [
   `CREATE TABLE leads (
      id TEXT PRIMARY KEY,
@@ -20,14 +30,7 @@ export const MIGRATIONS = [
    );
    CREATE INDEX leads_created ON leads (created_at);
    CREATE TABLE outbox (
-     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
-     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     window_started_at INTEGER NOT NULL,
-     next_attempt_at INTEGER NOT NULL,
-     last_error TEXT,
-     last_status INTEGER,
-     delivered_at INTEGER
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),${DELIVERY_STATE}
    );
    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);`,
   // Call records, and one outbox for every destination: each delivery (a lead to the webhook, a
@@ -49,14 +52,7 @@ export const MIGRATIONS = [
      id INTEGER PRIMARY KEY,
      channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
      lead_id TEXT REFERENCES leads (id),
-     call_id TEXT REFERENCES calls (call_id),
-     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     window_started_at INTEGER NOT NULL,
-     next_attempt_at INTEGER NOT NULL,
-     last_error TEXT,
-     last_status INTEGER,
-     delivered_at INTEGER,
+     call_id TEXT REFERENCES calls (call_id),${DELIVERY_STATE},
      CHECK ((lead_id IS NULL) != (call_id IS NULL))
    );
    CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, coalesce(lead_id, call_id));

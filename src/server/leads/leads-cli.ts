@@ -13,45 +13,24 @@ import type { DeliveryStatus, LeadRow } from './lead-types.ts';
 
 export { csvCell } from './cli-output.ts';
 
-const CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'source',
-  'spam',
-  'delivery',
-  'attempts',
-  'last_error',
-  'email_delivery',
-  ...CONTACT_FIELDS,
-  'consent_text',
-  'consent_at',
-  'consent_ip',
-  'consent_user_agent',
-  'consent_page_url',
-  'call_id',
-];
-
 export const leadsCsv = (rows: LeadRow[]) =>
-  toCsv(
-    CSV_COLUMNS,
-    rows.map((r) => [
-      r.id,
-      new Date(r.createdAt).toISOString(),
-      r.source,
-      r.spam,
-      r.state ?? 'not forwarded',
-      r.attempts,
-      r.lastError,
-      r.email?.state ?? '',
-      ...CONTACT_FIELDS.map((f) => r.lead[f]),
-      r.consent.text,
-      r.consent.at,
-      r.consent.ip,
-      r.consent.userAgent,
-      r.consent.pageUrl,
-      r.callId,
-    ]),
-  );
+  toCsv(rows, {
+    id: (r) => r.id,
+    created_at: (r) => new Date(r.createdAt).toISOString(),
+    source: (r) => r.source,
+    spam: (r) => r.spam,
+    delivery: (r) => r.state ?? 'not forwarded',
+    attempts: (r) => r.attempts,
+    last_error: (r) => r.lastError,
+    email_delivery: (r) => r.email?.state ?? '',
+    ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, (r: LeadRow) => r.lead[field]])),
+    consent_text: (r) => r.consent.text,
+    consent_at: (r) => r.consent.at,
+    consent_ip: (r) => r.consent.ip,
+    consent_user_agent: (r) => r.consent.userAgent,
+    consent_page_url: (r) => r.consent.pageUrl,
+    call_id: (r) => r.callId,
+  });
 
 const shown = (d: DeliveryStatus | null, none: string) => (d ? `${d.state}${d.attempts > 1 ? ` (${d.attempts} tries)` : ''}` : none);
 
