@@ -181,6 +181,32 @@ test('a browser without the microphone API: the problem at once, no call tried, 
   expect(await page.evaluate(() => window.__fakeVoice?.starts.length ?? 0)).toBe(0);
 });
 
+test('with the consent gate on, the first call asks once, and the answer is remembered @phone', async ({ page }, testInfo) => {
+  // The site config's voice.requireConsent, switched on in the bundle as served (it is off by default).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    const on = code.replace(/(disclosure:`[^`]*`,requireConsent:)!1/, '$1!0');
+    expect(on, 'the config literal is in the bundle').not.toBe(code);
+    await route.fulfill({ response, body: on });
+  });
+  await useFakeVoiceSdk(page);
+  await page.goto('/');
+  await floating(page).click();
+  await expect(panel(page)).toHaveAccessibleName('Before you talk to Ava');
+  await expect(panel(page).getByText(/Ava is an AI receptionist/)).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await shot(page, 'consent', testInfo.project.use.viewport!.width);
+  await panel(page).getByRole('button', { name: 'I agree, start the call' }).click();
+  await fakeVoiceReady(page);
+  await panel(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await floating(page).click();
+  await expect(panel(page)).toHaveAccessibleName('Connecting to Ava…');
+});
+
 test('mic blocked at 390 px too @phone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone');
   await openCall(page);

@@ -93,6 +93,7 @@ export class LeadStore {
   ) {
     this.now = now;
     this.email = email;
+    this.channels = email ? ['webhook', 'email'] : ['webhook'];
     this.outbox = new Outbox(db, now);
     this.statements = {
       insertLead: db.prepare<LeadParams>(
@@ -101,6 +102,7 @@ export class LeadStore {
          ON CONFLICT (dedupe_key) DO NOTHING`,
       ),
       byDedupeKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE dedupe_key = ?'),
+      payload: db.prepare<[string], { payload: string }>('SELECT payload FROM leads WHERE id = ?'),
       insertCall: db.prepare<CallRecord & { receivedAt: number }>(
         `INSERT INTO calls (call_id, received_at, started_at, ended_at, duration_ms, ended_reason, summary, transcript, success_evaluation, cost)
          VALUES (@callId, @receivedAt, @startedAt, @endedAt, @durationMs, @endedReason, @summary, @transcript, @successEvaluation, @cost)
@@ -127,9 +129,8 @@ export class LeadStore {
     return () => this.queuedListeners.delete(listener);
   }
 
-  private get channels(): Channel[] {
-    return this.email ? ['webhook', 'email'] : ['webhook'];
-  }
+  /** Where every new lead goes: the webhook, and the owner's e-mail when it is on. */
+  private readonly channels: Channel[];
 
   /** Stores a lead durably and queues its deliveries (unless it is spam). Resolves once committed to disk. */
   add(lead: NewLead): Promise<AddResult> {
@@ -220,6 +221,11 @@ export class LeadStore {
       deliveredAt: r.delivered_at,
       email: this.outbox.statusOf(r.id).email ?? null,
     }));
+  }
+
+  /** Exactly the body the webhook receives, as stored (one indexed read: the relay's hot path). */
+  payloadOf(id: string): string | undefined {
+    return this.statements.payload.get(id)?.payload;
   }
 
   get(id: string): LeadRow | undefined {

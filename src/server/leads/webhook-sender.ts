@@ -1,7 +1,7 @@
 // Sends a lead to the automation webhook: exactly the nine fields as JSON, an Idempotency-Key,
 // and (with a secret) a Standard Webhooks signature. 4xx answers that will not change on retry
 // are permanent; everything else is retried.
-import { webhookBody, type LeadStore } from './lead-store.ts';
+import type { LeadStore } from './lead-store.ts';
 import type { Deliver, Outcome } from './outbox-relay.ts';
 import { webhookSignatureHeaders } from './webhook-signature.ts';
 
@@ -21,14 +21,13 @@ export function webhookSender(
   { url, secret, now = Date.now }: { url: string; secret?: string | undefined; now?: () => number },
 ): Deliver {
   return async ({ leadId }, signal): Promise<Outcome> => {
-    const row = leadId ? store.get(leadId) : undefined;
-    if (!row) return { ok: false, status: null, error: 'the lead is not in the database', permanent: true };
-    const payload = webhookBody(row.lead);
+    const payload = leadId ? store.payloadOf(leadId) : undefined;
+    if (!leadId || payload === undefined) return { ok: false, status: null, error: 'the lead is not in the database', permanent: true };
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'User-Agent': 'canfresh-lead-relay/1',
-      'Idempotency-Key': row.id,
-      ...(secret ? webhookSignatureHeaders(secret, row.id, payload, Math.floor(now() / 1000)) : {}),
+      'Idempotency-Key': leadId,
+      ...(secret ? webhookSignatureHeaders(secret, leadId, payload, Math.floor(now() / 1000)) : {}),
     };
     const response = await fetch(url, { method: 'POST', headers, body: payload, signal, redirect: 'error' });
     await response.arrayBuffer().catch(() => undefined);
