@@ -46,6 +46,9 @@ function whenNeeded(id: string, idle: boolean): Promise<void> {
       done = true;
       observer.disconnect();
       for (const type of INTENT) el.removeEventListener(type, open, true);
+      // Marked settled for React's `use` at once: a click that opened the gate can then hydrate
+      // its part synchronously and reach it, instead of waiting a microtask for the promise.
+      Object.assign(gate!, { status: 'fulfilled', value: undefined });
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: '100% 0px' });
