@@ -15,7 +15,7 @@ export default defineConfig({
       output: {
         // React in a chunk of its own: it changes less often than the page, so a returning
         // visitor keeps it cached, and the lazy parts all share this one copy.
-        advancedChunks: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
     },
   },
