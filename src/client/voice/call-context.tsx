@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
-import { createCallController, type CallController, type CallState } from './call-controller.ts';
+import { createCallController, IDLE, type CallController, type CallState } from './call-controller.ts';
 import { loadVapiClient, type VoiceClientLoader } from './voice-client.ts';
 
 const CallContext = createContext<CallController | null>(null);
@@ -50,22 +50,6 @@ export function CallProvider({
   return <CallContext value={controller}>{children}</CallContext>;
 }
 
-const serverState: CallState = {
-  status: 'inactive',
-  panelOpen: false,
-  view: 'call',
-  stage: null,
-  speaking: false,
-  volume: 0,
-  callerVolume: 0,
-  muted: false,
-  startedAt: null,
-  captions: [],
-  booking: null,
-  micProblem: null,
-  selectedPlan: '',
-};
-
 export function useCallController(): CallController {
   const controller = use(CallContext);
   if (!controller) throw new Error('useCallController needs a CallProvider');
@@ -74,7 +58,7 @@ export function useCallController(): CallController {
 
 export function useCallState(): CallState {
   const controller = useCallController();
-  return useSyncExternalStore(controller.subscribe, controller.getState, () => serverState);
+  return useSyncExternalStore(controller.subscribe, controller.getState, () => IDLE);
 }
 
 /** The call button that opened the panel, so focus can go back to it when the panel closes. */

@@ -52,6 +52,20 @@ interface Options {
 
 export type CallController = ReturnType<typeof createCallController>;
 
+/** Nothing under way: the call's own figures (reset whenever a call ends) ... */
+const quiet = { stage: null, speaking: false, volume: 0, callerVolume: 0, muted: false, startedAt: null } as const;
+/** ... and the page's state before any call (also what the server renders). */
+export const IDLE: CallState = {
+  ...quiet,
+  status: 'inactive',
+  panelOpen: false,
+  view: 'call',
+  captions: [],
+  booking: null,
+  micProblem: null,
+  selectedPlan: '',
+};
+
 const browserHasMicrophone = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 export function createCallController({
@@ -78,17 +92,7 @@ export function createCallController({
     }
   };
 
-  const quiet = { stage: null, speaking: false, volume: 0, callerVolume: 0, muted: false, startedAt: null } as const;
-  let state: CallState = {
-    ...quiet,
-    status: 'inactive',
-    panelOpen: false,
-    view: 'call',
-    captions: [],
-    booking: null,
-    micProblem: null,
-    selectedPlan: stored(SELECTED_PLAN_KEY),
-  };
+  let state: CallState = { ...IDLE, selectedPlan: stored(SELECTED_PLAN_KEY) };
   const listeners = new Set<() => void>();
   let clientPromise: Promise<VoiceClient | null> | undefined;
   let client: VoiceClient | null = null;

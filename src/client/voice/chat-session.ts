@@ -124,5 +124,3 @@ export function createChatSession({ apiBaseUrl, publicKey, assistantId, selected
     },
   };
 }
-
-export type ChatSession = ReturnType<typeof createChatSession>;

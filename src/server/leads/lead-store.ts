@@ -6,11 +6,27 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_FIELDS, type ContactRequest } from '../../common/contact-schema.ts';
 import type { Db } from './database.ts';
-import type { CallRecord, CallRow, Channel, ConsentRecord, DeliveryState, LeadRow, NewLead } from './lead-types.ts';
+import type { CallRecord, CallRow, Channel, ConsentRecord, DeliveryState, DeliveryStatus, LeadRow, NewLead } from './lead-types.ts';
 import { Outbox } from './outbox.ts';
 
+/** A row's e-mail delivery, joined in the same query (none when e-mail is off, or for spam). */
+interface StoredEmail {
+  email_state: DeliveryState | null;
+  email_attempts: number | null;
+  email_last_error: string | null;
+  email_delivered_at: number | null;
+}
+
+const EMAIL_COLUMNS =
+  'e.state AS email_state, e.attempts AS email_attempts, e.last_error AS email_last_error, e.delivered_at AS email_delivered_at';
+
+const emailOf = (r: StoredEmail): DeliveryStatus | null =>
+  r.email_state
+    ? { state: r.email_state, attempts: r.email_attempts ?? 0, lastError: r.email_last_error, deliveredAt: r.email_delivered_at }
+    : null;
+
 /** A row of `leads` joined with its webhook delivery (none for spam), as SQLite returns it. */
-interface StoredLead {
+interface StoredLead extends StoredEmail {
   id: string;
   created_at: number;
   source: LeadRow['source'];
@@ -35,7 +51,7 @@ interface LeadParams {
   dedupeKey: string | null;
 }
 
-interface StoredCall {
+interface StoredCall extends StoredEmail {
   call_id: string;
   received_at: number;
   started_at: string | null;
@@ -202,8 +218,9 @@ export class LeadStore {
     const where = [state && 'd.state = @state', id && 'l.id = @id'].filter(Boolean);
     const rows = this.db
       .prepare<{ limit: number; state: DeliveryState | null; id: string | null }, StoredLead>(
-        `SELECT l.*, d.state, d.attempts, d.last_error, d.delivered_at FROM leads l
+        `SELECT l.*, d.state, d.attempts, d.last_error, d.delivered_at, ${EMAIL_COLUMNS} FROM leads l
          LEFT JOIN deliveries d ON d.lead_id = l.id AND d.channel = 'webhook'
+         LEFT JOIN deliveries e ON e.lead_id = l.id AND e.channel = 'email'
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
       )
       .all({ limit, state: state ?? null, id: id ?? null });
@@ -219,7 +236,7 @@ export class LeadStore {
       attempts: r.attempts ?? 0,
       lastError: r.last_error,
       deliveredAt: r.delivered_at,
-      email: this.outbox.statusOf(r.id).email ?? null,
+      email: emailOf(r),
     }));
   }
 
@@ -236,8 +253,9 @@ export class LeadStore {
   listCalls({ limit = 25, callId }: { limit?: number; callId?: string } = {}): CallRow[] {
     const rows = this.db
       .prepare<{ limit: number; callId: string | null }, StoredCall>(
-        `SELECT c.*, l.id AS lead_id, l.payload FROM calls c
+        `SELECT c.*, l.id AS lead_id, l.payload, ${EMAIL_COLUMNS} FROM calls c
          LEFT JOIN leads l ON l.id = (SELECT id FROM leads WHERE call_id = c.call_id AND spam = 0 ORDER BY created_at LIMIT 1)
+         LEFT JOIN deliveries e ON e.call_id = c.call_id AND e.channel = 'email'
          ${callId ? 'WHERE c.call_id = @callId' : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
       )
       .all({ limit, callId: callId ?? null });
@@ -253,7 +271,7 @@ export class LeadStore {
       successEvaluation: r.success_evaluation,
       cost: r.cost,
       bookedLead: r.lead_id && r.payload ? { id: r.lead_id, name: storedLead(r.payload).full_name } : null,
-      email: this.outbox.statusOf(r.call_id).email ?? null,
+      email: emailOf(r),
     }));
   }
 

@@ -2,7 +2,7 @@
 // e-mail to the owner) is a row here with its own attempt state, written in the same transaction
 // as what it carries. Relays read it; nothing is held in memory that a restart would lose.
 import type { Db } from './database.ts';
-import type { Channel, DeliveryStatus, DueDelivery } from './lead-types.ts';
+import type { Channel, DueDelivery } from './lead-types.ts';
 
 interface DueRow {
   id: number;
@@ -48,10 +48,6 @@ export class Outbox {
       requeueFailed: db.prepare<{ now: number }>(
         `UPDATE deliveries SET state = 'pending', window_started_at = @now, next_attempt_at = @now WHERE state = 'failed'`,
       ),
-      forSubject: db.prepare<[string, string], DeliveryStatus & { channel: Channel }>(
-        `SELECT channel, state, attempts, last_error AS lastError, delivered_at AS deliveredAt FROM deliveries
-         WHERE lead_id = ? OR call_id = ?`,
-      ),
     };
   }
 
@@ -95,12 +91,5 @@ export class Outbox {
     const { changes } =
       target === 'failed' ? this.statements.requeueFailed.run({ now }) : this.statements.requeueOne.run({ now, id: target });
     return changes;
-  }
-
-  /** Each destination's delivery state for a lead or a call. */
-  statusOf(subject: string): Partial<Record<Channel, DeliveryStatus>> {
-    const status: Partial<Record<Channel, DeliveryStatus>> = {};
-    for (const { channel, ...rest } of this.statements.forSubject.all(subject, subject)) status[channel] = rest;
-    return status;
   }
 }
