@@ -1,8 +1,43 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One import style: relative imports name the file, extension included (.ts/.tsx), as Node's own
+// TypeScript support and the bundler both read them; tsc rewrites them to .js when it builds the server.
+const importExtensions = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+  selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|css|json|mjs|svg|woff2)$)/]`,
+  message: 'Write relative imports with the file extension (.ts/.tsx).',
+}));
+
+// One clock: server and common code read the time through src/server/clock/clock.ts, so tests set it.
+const readsTheTime = [
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "MemberExpression[object.name='Temporal'][property.name='Now']",
+].map((selector) => ({ selector, message: 'Take the time from a Clock (src/server/clock/clock.ts) so tests can set it.' }));
+
+// The server's rooms (README, Layout). Shared rooms are mechanisms any room may use; a feature room
+// holds one kind of record and never imports another feature room; the entry rooms (the app, the
+// receptionist, the owner's commands) compose features. No room imports an entry room.
+const SERVER = './src/server';
+const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
+const FEATURE_ROOMS = ['leads', 'calls', 'site'];
+const ENTRY = ['receptionist', 'cli', 'app.ts', 'server.ts', 'stores.ts', 'env.ts'].map((name) => `${SERVER}/${name}`);
+const roomZones = [
+  ...SHARED_ROOMS.map((room) => ({
+    target: `${SERVER}/${room}`,
+    from: [...FEATURE_ROOMS.map((f) => `${SERVER}/${f}`), ...ENTRY],
+    message: 'A shared room (clock, db, outbox, http, voice) knows no feature: features hand it what it needs.',
+  })),
+  ...FEATURE_ROOMS.map((room) => ({
+    target: `${SERVER}/${room}`,
+    from: [...FEATURE_ROOMS.filter((f) => f !== room).map((f) => `${SERVER}/${f}`), ...ENTRY],
+    message: 'Feature rooms import shared rooms and common, never each other: the app, the receptionist and the CLI compose them.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'bench/results'] },
@@ -12,20 +47,22 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
-      // One import style: relative imports name the file, extension included (.ts/.tsx), as
-      // Node's own TypeScript support and the bundler both read them; tsc rewrites them to .js
-      // when it builds the server.
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
-          selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|tsx|css|json|mjs|svg|woff2)$)/]`,
-          message: 'Write relative imports with the file extension (.ts/.tsx).',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...importExtensions],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/common/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/clock/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...importExtensions, ...readsTheTime] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
   },
   {
     files: ['src/client/**/*.tsx'],
@@ -39,11 +76,24 @@ export default tseslint.config(
     ['src/common/**/*.ts', ['**/client/**', '**/server/**', 'react', 'react-dom']],
   ].map(([files, group]) => ({
     files: [files],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message: 'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group,
+              message:
+                'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)',
+            },
+          ],
+        },
+      ],
+    },
   })),
   {
     // The site config test checks images the client renders; tests may look across.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath, fakeMediaArgs } from './tests/support/chromium.ts';
-import { E2E_PORT } from './tests/support/e2e-stack.ts';
+import { E2E_PORT } from './tests/support/e2e-stack-state.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,7 +8,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     projects: [
       { extends: true, test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup/client.ts'] } },
-      { extends: true, test: { name: 'node', include: ['src/common/**/*.test.{ts,tsx}', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/server/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'node', include: ['src/common/**/*.test.{ts,tsx}', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,8 +1,9 @@
 // Entry point for `npm run calls`; reads DATA_DIR like the server does.
-import { runCallsCli } from '../src/server/leads/calls-cli.ts';
+import { runCallsCli } from '../src/server/cli/calls-cli.ts';
+import { dataDirFrom } from '../src/server/env.ts';
 
 try {
-  process.exitCode = runCallsCli(process.argv.slice(2), process.env.DATA_DIR || './data');
+  process.exitCode = await runCallsCli(process.argv.slice(2), dataDirFrom());
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

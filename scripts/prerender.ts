@@ -7,13 +7,14 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
 const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
-  render: (route: 'home' | 'message-sent' | 'not-found') => Promise<string>;
+  render: (route: Route) => Promise<string>;
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
@@ -56,8 +57,9 @@ const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-
 const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
 const fontHref = font && `/assets/${font}`;
-writeFileSync(join(CLIENT, 'index.html'), page(homeHead(fontHref), await render('home')));
-writeFileSync(join(CLIENT, '404.html'), page(pageHead('404 Page Not Found', fontHref), await render('not-found')));
-writeFileSync(join(CLIENT, 'message-sent.html'), page(pageHead('Message sent!', fontHref), await render('message-sent')));
+for (const route of ROUTES) {
+  const { file, title } = PAGES[route];
+  writeFileSync(join(CLIENT, file), page(route === 'home' ? homeHead(fontHref) : pageHead(title, fontHref), await render(route)));
+}
 writeFileSync(join(CLIENT, 'form-result.html'), withoutApp(template.replace('<!--app-head-->', pageHead('Your message', fontHref))));
-console.log('prerendered index.html, 404.html, message-sent.html and the form-result.html template');
+console.log(`prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the form-result.html template`);

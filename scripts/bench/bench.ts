@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { measureFirstLoad } from '../../tests/support/first-load.ts';
-import { startStack } from '../../tests/support/stack.ts';
+import { startStack } from '../../tests/support/loopback-stack.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice } from './page-timings.ts';

@@ -4,8 +4,8 @@
 // Prints accepted leads/s and latency percentiles, and writes bench/results/contact.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startStack } from '../../tests/support/stack.ts';
-import { validBody } from '../../tests/support/test-app.ts';
+import { startStack } from '../../tests/support/loopback-stack.ts';
+import { validLead } from '../../tests/support/valid-lead.ts';
 
 export interface ContactBenchResult {
   durationSeconds: number;
@@ -26,7 +26,7 @@ export async function benchContact({ durationSeconds = 10, connections = 32 } = 
       url: `${server.url}/api/contact`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(validBody),
+      body: JSON.stringify(validLead),
       connections,
       duration: durationSeconds,
     });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGE_SENT_PATH } from '../common/form-post.ts';
+import type { Route } from '../common/pages.ts';
 import { Contact } from './sections/contact/contact.tsx';
 import { Faq } from './sections/faq/faq.tsx';
 import { Gallery } from './sections/gallery/gallery.tsx';
@@ -53,14 +53,6 @@ export function HomePage() {
       </Deferred>
     </>
   );
-}
-
-export type Route = 'home' | 'message-sent' | 'not-found';
-
-/** '/' is the page; the confirmation of a form sent without the app has its own; anything else is the 404 page. */
-export function routeFor(pathname: string): Route {
-  if (pathname === '/' || pathname === '/index.html') return 'home';
-  return pathname === MESSAGE_SENT_PATH ? 'message-sent' : 'not-found';
 }
 
 const pages: Record<Route, () => ReactNode> = { home: HomePage, 'message-sent': MessageSent, 'not-found': NotFound };

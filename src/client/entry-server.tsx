@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { RenderFormPage } from '../common/form-post.ts';
-import { App, type Route } from './app.tsx';
+import type { Route } from '../common/pages.ts';
+import { App } from './app.tsx';
 import { FormResult } from './pages/form-result.tsx';
 
 /** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */

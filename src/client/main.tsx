@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App, routeFor } from './app.tsx';
+import { routeFor } from '../common/pages.ts';
+import { App } from './app.tsx';
 import './styles.css';
 
 hydrateRoot(

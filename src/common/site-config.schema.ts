@@ -26,6 +26,15 @@ const planSchema = z.object({
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const siteConfigSchema = z.object({
   brandName: text,
   receptionistName: text.regex(/^[A-Za-z][A-Za-z -]*$/, 'used in the hero anchor id, letters only'),
@@ -38,6 +47,8 @@ export const siteConfigSchema = z.object({
   social: z.object({ network: text, handle: text, url: z.url() }),
   partner: z.object({ name: text, url: z.url() }),
   address: z.object({ locality: text, region: text, country: text }),
+  /** The business's clock: its days, hours, cut-offs and quiet hours are local to this IANA zone. */
+  timeZone: text.refine(isTimeZone, 'an IANA time zone the runtime knows, e.g. America/New_York'),
   hero: z.object({
     description: text,
     backgroundRemoval: z.object({ threshold: z.number().int().min(0).max(255), tolerance: z.number().int().min(0).max(255) }),

@@ -4,7 +4,7 @@ import { rasterImages } from '../client/generated/images.ts';
 import { homeHead, localBusiness } from '../client/head-tags.ts';
 import { Pricing } from '../client/sections/pricing/pricing.tsx';
 import { CallProvider } from '../client/voice/call-context.tsx';
-import { systemPrompt } from '../server/voice/assistant-definition.ts';
+import { systemPrompt } from '../server/receptionist/assistant-definition.ts';
 import { siteConfig } from './site-config.ts';
 import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema.ts';
 

@@ -13,6 +13,7 @@ export const siteConfig = {
   social: { network: 'Instagram', handle: '@canfreshatl', url: 'https://instagram.com/canfreshatl' },
   partner: { name: 'Peach State AI', url: 'https://peachstate.ai' },
   address: { locality: 'Atlanta', region: 'GA', country: 'US' },
+  timeZone: 'America/New_York',
   hero: {
     description:
       'We pressure-rinse, sanitize and deodorize your city trash cans right at the curb, lids and wheels included, the day after your regular pickup. No smell, no mess, no hose in your driveway.',

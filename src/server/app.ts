@@ -1,18 +1,31 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
+// This is where the rooms meet: the stores over one database and clock, the outbox's relays with
+// a sender per channel (fed by the feature rooms' words), and each room's routes.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { callEmail } from './calls/call-email.ts';
+import { callEventRoutes } from './calls/call-events-route.ts';
+import type { CallStore } from './calls/call-store.ts';
+import { systemClock, type Clock } from './clock/clock.ts';
+import { openDatabase } from './db/database.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.ts';
-import { openDatabase } from './leads/database.ts';
-import { LeadStore } from './leads/lead-store.ts';
-import { OutboxRelay, type RelayOptions } from './leads/outbox-relay.ts';
-import { webhookSender } from './leads/webhook-sender.ts';
-import { emailSender } from './notify/email-sender.ts';
-import { loadFormPageRenderer } from './form-pages.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { siteRoutes } from './routes/site.ts';
-import { buildScriptHashes, securityHeaders } from './security-headers.ts';
-import { voiceEventRoutes } from './routes/voice-events.ts';
-import { voiceToolRoutes } from './routes/voice-tools.ts';
+import { handleErrors } from './http/error-answers.ts';
+import { buildScriptHashes, securityHeaders } from './http/security-headers.ts';
+import { contactRoutes } from './leads/contact-route.ts';
+import { leadEmail } from './leads/lead-email.ts';
+import type { LeadStore } from './leads/lead-store.ts';
+import type { Subject } from './outbox/deliveries.ts';
+import type { OwnerEmail } from './outbox/email-message.ts';
+import type { Outbox } from './outbox/outbox.ts';
+import { emailSender } from './outbox/email-sender.ts';
+import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
+import { webhookSender } from './outbox/webhook-sender.ts';
+import type { ReceptionistContext } from './receptionist/context.ts';
+import { receptionistTools } from './receptionist/tools.ts';
+import { loadFormPageRenderer } from './site/form-pages.ts';
+import { siteRoutes } from './site/site-routes.ts';
+import { openStores } from './stores.ts';
+import { voiceToolRoutes } from './voice/tools-route.ts';
 
 export interface AppOptions {
   env: Env;
@@ -21,16 +34,26 @@ export interface AppOptions {
   site?: boolean;
   /** Overrides for the relay's timings (tests make retries fast). */
   relay?: Partial<RelayOptions>;
+  /** The time everything runs by (tests set it). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadStore;
+    calls: CallStore;
+    outbox: Outbox;
     relays: OutboxRelay[];
   }
 }
 
-export async function buildApp({ env, logger = true, site = true, relay: relayOverrides }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  logger = true,
+  site = true,
+  relay: relayOverrides,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: env.TRUST_PROXY,
@@ -43,17 +66,7 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
     // Access logs belong to the reverse proxy; the server logs what it decides (leads, deliveries, errors).
     logController: new LogController({ disableRequestLogging: true }),
   });
-
-  // 5xx details stay in the log; the visitor gets a plain message. 4xx (bad JSON, too large,
-  // wrong content type) say what was wrong.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error(error);
-      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
-    }
-    return reply.code(status).send({ error: error.message });
-  });
+  handleErrors(app);
 
   const staticDir = env.STATIC_DIR ?? defaultStaticDir;
   // Called on the root instance (not registered), so its hooks cover every route.
@@ -64,32 +77,48 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const store = new LeadStore(db, { email: Boolean(env.SMTP_URL) });
-  app.decorate('leads', store);
+  const { outbox, leads, calls } = openStores(db, { clock, email: Boolean(env.SMTP_URL) });
+  app.decorate('leads', leads);
+  app.decorate('calls', calls);
+  app.decorate('outbox', outbox);
+
+  // What each channel sends about each kind of subject, in the words of the room that owns it.
+  const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
+  const ownerEmailAbout = (subject: Subject): OwnerEmail | undefined => {
+    if (subject.kind === 'lead') {
+      const lead = leads.get(subject.id);
+      return lead && leadEmail(lead);
+    }
+    const call = calls.get(subject.id);
+    return call && callEmail(call);
+  };
 
   // One relay per destination, each working its own channel of the one outbox.
   const options = { logger: app.log, ...relayOverrides };
   const relays = [
     env.CONTACT_WEBHOOK_URL &&
       new OutboxRelay(
-        store.outbox,
+        outbox,
         'webhook',
-        webhookSender(store, { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET }),
+        webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf),
         options,
       ),
     env.SMTP_URL &&
       env.NOTIFY_EMAIL_TO &&
       env.NOTIFY_EMAIL_FROM &&
       new OutboxRelay(
-        store.outbox,
+        outbox,
         'email',
-        emailSender(store, { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL_TO, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs }),
+        emailSender(
+          { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL_TO, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs },
+          ownerEmailAbout,
+        ),
         options,
       ),
   ].filter((relay) => relay instanceof OutboxRelay);
   app.decorate('relays', relays);
   // A freshly stored lead or call wakes the relays at once; they also poll, for re-queues from the CLI.
-  store.onQueued(() => relays.forEach((relay) => relay.nudge()));
+  outbox.onQueued(() => relays.forEach((relay) => relay.nudge()));
   app.addHook('onReady', async () => relays.forEach((relay) => relay.start()));
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts are sent to the owner');
@@ -98,19 +127,19 @@ export async function buildApp({ env, logger = true, site = true, relay: relayOv
   // anything queued, then close the database.
   app.addHook('onClose', async () => {
     await Promise.all(relays.map((relay) => relay.stop()));
-    store.flush();
+    leads.flush();
     db.close();
   });
 
   await app.register(rateLimit, { global: false });
   await app.register(contactRoutes, {
-    store,
+    store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: site ? await loadFormPageRenderer(staticDir) : undefined,
   });
-  await app.register(voiceToolRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
-  await app.register(voiceEventRoutes, { store, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(voiceToolRoutes<ReceptionistContext>, { tools: receptionistTools, context: { leads }, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
     await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });

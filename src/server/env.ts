@@ -5,10 +5,15 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
 
-// An unset or blank variable counts as not given.
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+// The setting helpers, shared with the owner's scripts (assistant sync): an unset or blank
+// variable counts as not given.
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const httpUrl = (error = 'must be an http(s) URL') => z.url({ protocol: /^https?$/, error });
+export const optionalUrl = z.preprocess(blankToUndefined, httpUrl().optional());
+export const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+/** A shared secret: at least 16 characters, or unset. */
+export const optionalSecret = (hint = '') =>
+  z.preprocess(blankToUndefined, z.string().min(16, `must be at least 16 characters${hint}`).optional());
 
 const boolFlag = z.preprocess(
   blankToUndefined,
@@ -32,7 +37,7 @@ export const envSchema = z
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_API_BASE_URL: optionalUrl,
-    VAPI_TOOLS_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    VAPI_TOOLS_SECRET: optionalSecret(),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SMTP_URL: z.preprocess(
       blankToUndefined,
@@ -77,6 +82,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+
+/** DATA_DIR as the server reads it (the owner's commands open the same database). */
+export const dataDirFrom = (source: NodeJS.ProcessEnv = process.env): string => envSchema.shape.DATA_DIR.parse(source.DATA_DIR);
 
 /** The only settings that reach the browser. */
 export function publicRuntimeConfig(env: Env): RuntimeConfig {

@@ -3,7 +3,7 @@ import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.t
 import { siteConfig } from '../common/site-config.ts';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { DataDirError } from './leads/database.ts';
+import { DataDirError } from './db/database.ts';
 
 /** A bad setting, config value or data directory stops the server with its clear message (no stack). */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {

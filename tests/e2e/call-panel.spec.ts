@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { CHAT_BOOKING } from '../fakes/fake-voice-api.ts';
-import { voiceApiRequests, webhookDeliveries } from '../support/e2e-stack.ts';
+import { voiceApiRequests, webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { fakeVoiceReady, useFakeVoiceSdk } from '../support/fake-voice-sdk-route.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -99,7 +99,7 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
       toolCallId: 'tool-1',
       result: 'Booked. Reference AB12CD34.',
       metadata: {
-        booking: {
+        confirmation: {
           reference: 'AB12CD34',
           serviceType: 'Membership',
           name: 'Pat Lee',

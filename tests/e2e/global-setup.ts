@@ -1,7 +1,7 @@
 // Starts the product on loopback (the built server with fakes of the webhook and the voice API).
 // Workers find the fakes through E2E_WEBHOOK_URL and E2E_VOICE_API_URL.
-import { startStack } from '../support/stack.ts';
-import { E2E_PORT, E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY } from '../support/e2e-stack.ts';
+import { startStack } from '../support/loopback-stack.ts';
+import { E2E_PORT, E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY } from '../support/e2e-stack-state.ts';
 
 export default async function globalSetup() {
   const stack = await startStack({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from '../support/e2e-stack.ts';
+import { E2E_VAPI_ASSISTANT_ID, E2E_VAPI_PUBLIC_KEY, voiceApiRequests } from '../support/e2e-stack-state.ts';
 
 // Offline, the SDK reaches our fake API but cannot join a call room: the failure is logged only, never shown.
 test.use({ allowConsoleErrors: /voice:|daily|Daily|Failed to load resource|net::ERR/ });

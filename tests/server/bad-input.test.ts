@@ -1,12 +1,13 @@
-// Property-based: thousands of malformed requests to /api/contact and /api/voice/tools on a real
-// listening server. Only 400, 401, 413, 415 or 429 may come back for bad input (201/200 only
+// Property-based: thousands of malformed requests to /api/contact, /api/voice/tools and
+// /api/voice/events on a real listening server. Only 400, 401, 413, 415 or 429 may come back for bad input (201/200 only
 // for input that is in fact valid), never a 5xx; the server still answers the next valid
 // request; and a stored lead holds exactly what was sent, after trimming.
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '../../src/common/contact-schema.ts';
-import { makeTestApp, validBody } from '../support/test-app.ts';
+import { makeTestApp } from '../support/test-app.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const SECRET = 'bad-input-tools-secret-000000';
 let app: FastifyInstance;
@@ -39,7 +40,7 @@ async function send(path: string, body: string | undefined, contentType: string 
 // Strings a person or a bot might send: any Unicode (lone surrogates included), control
 // characters, padding, huge ones, and the valid value itself.
 const nastyString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...Object.values(validBody).filter((v) => typeof v === 'string')) },
+  { weight: 3, arbitrary: fc.constantFrom(...Object.values(validLead).filter((v) => typeof v === 'string')) },
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(
@@ -68,7 +69,7 @@ const anyValue = fc.oneof(
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
 );
 
-const fields = Object.keys(validBody) as (keyof typeof validBody)[];
+const fields = Object.keys(validLead) as (keyof typeof validLead)[];
 /** The valid body with some fields replaced, removed, or joined by extra ones (prototype keys included). */
 const contactObject = fc
   .record({
@@ -81,7 +82,7 @@ const contactObject = fc
     ),
   })
   .map(({ replace, remove, extra }) => {
-    const body: Record<string, unknown> = { ...validBody, ...replace };
+    const body: Record<string, unknown> = { ...validLead, ...replace };
     for (const key of remove) delete body[key];
     for (const [k, v] of Object.entries(extra))
       Object.defineProperty(body, k, { value: v, enumerable: true, configurable: true, writable: true });
@@ -152,7 +153,7 @@ describe('bad input', () => {
       { numRuns: 2000 },
     );
     // Still answering after all that.
-    expect((await send('/api/contact', JSON.stringify(validBody), 'application/json')).status).toBe(201);
+    expect((await send('/api/contact', JSON.stringify(validLead), 'application/json')).status).toBe(201);
   }, 120_000);
 
   const toolCall = fc.record({
@@ -273,7 +274,7 @@ describe('bad input', () => {
       { numRuns: 600 },
     );
     // Each stored call is there once, whatever came twice.
-    const calls = app.leads.listCalls({ limit: 100_000 });
+    const calls = app.calls.list({ limit: 100_000 });
     expect(new Set(calls.map((c) => c.callId)).size).toBe(calls.length);
   }, 120_000);
 });

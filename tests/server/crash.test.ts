@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { validBody } from '../support/test-app.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -18,7 +18,7 @@ async function submit(url: string, i: number): Promise<string | null> {
     const res = await fetch(`${url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validBody, notes: `lead ${i}` }),
+      body: JSON.stringify({ ...validLead, notes: `lead ${i}` }),
     });
     return res.status === 201 ? ((await res.json()) as { id: string }).id : null;
   } catch {
@@ -89,7 +89,7 @@ describe('crash safety', () => {
     await expect.poll(() => answered.length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(10);
     expect(await server.stop('SIGTERM')).toBe(0);
     await load.stop();
-    const { openDatabase } = await import('../../src/server/leads/database.ts');
+    const { openDatabase } = await import('../../src/server/db/database.ts');
     const db = openDatabase(dataDir);
     const stored = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id));
     db.close();

@@ -5,8 +5,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../support/server-process.ts';
-import { makeTestApp, validBody } from '../support/test-app.ts';
+import { makeTestApp } from '../support/test-app.ts';
 import { canMount, fillUp, mountTmpfs, type Tmpfs } from '../support/tmpfs.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const mountable = canMount();
 let mounts: Tmpfs[] = [];
@@ -60,7 +61,7 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
           method: 'POST',
           url: '/api/contact',
           headers: { 'content-type': 'application/json' },
-          payload: { ...validBody, notes: `lead ${i} ${'n'.repeat(1500)}` },
+          payload: { ...validLead, notes: `lead ${i} ${'n'.repeat(1500)}` },
         });
       const before = [];
       for (let i = 0; i < 5; i++) before.push((await post(i)).json<{ id: string }>().id);
@@ -90,7 +91,7 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
     const m = tmpfs(2048);
     const t = await makeTestApp({ dataDir: m.dir, site: true });
     try {
-      const { sms_opt_in: _optIn, ...fields } = validBody;
+      const { sms_opt_in: _optIn, ...fields } = validLead;
       const post = (i: number) =>
         t.app.inject({
           method: 'POST',
@@ -109,8 +110,8 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
       expect(failed!.headers['content-type']).toContain('text/html');
       expect(failed!.headers['retry-after']).toBe('30');
       expect(failed!.body).toContain('Failed to send message. Please try again.');
-      expect(failed!.body).toContain(`value="${validBody.full_name}"`);
-      expect(failed!.body).toContain(`value="${validBody.street}"`);
+      expect(failed!.body).toContain(`value="${validLead.full_name}"`);
+      expect(failed!.body).toContain(`value="${validLead.street}"`);
       expect(failed!.body).toMatch(/checked="" value="Membership"/);
       rmSync(filler);
       expect((await post(999)).statusCode).toBe(303);

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from '../../src/common/contact-schema.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
-import { makeTestApp, validBody } from '../support/test-app.ts';
+import { makeTestApp } from '../support/test-app.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const OWNER = ['owner@canfreshatl.com', 'office@canfreshatl.com'];
 const SECRET = 'events-secret-for-tests-000001';
@@ -55,13 +56,13 @@ const report = (callId: string, extra: object = {}) => ({
 describe('e-mail to the owner', () => {
   it('every new lead: the subject, every field, the phone formatted, where it came from, the consent; Reply-To the customer', async () => {
     const { app, mail, webhook } = await setup();
-    const res = await postLead(app, { ...validBody, full_name: 'Pat Lee', zip: '30331' });
+    const res = await postLead(app, { ...validLead, full_name: 'Pat Lee', zip: '30331' });
     expect(res.statusCode).toBe(201);
     const [message] = await mail.waitFor(1);
     expect(message!.parsed.subject).toBe('New lead: Pat Lee, Membership, 30331');
     expect(message!.recipients.sort()).toEqual([...OWNER].sort());
     expect(message!.parsed.to?.map((a) => ('address' in a ? a.address : ''))).toEqual(OWNER);
-    expect(message!.parsed.replyTo?.map((a) => ('address' in a ? a.address : ''))).toEqual([validBody.email]);
+    expect(message!.parsed.replyTo?.map((a) => ('address' in a ? a.address : ''))).toEqual([validLead.email]);
     expect(message!.parsed.cc ?? []).toEqual([]);
     expect(message!.parsed.bcc ?? []).toEqual([]);
     const text = message!.parsed.text!;
@@ -69,10 +70,10 @@ describe('e-mail to the owner', () => {
       'Pat Lee',
       'Membership',
       '(404) 555-0199',
-      validBody.email,
-      validBody.street,
+      validLead.email,
+      validLead.street,
       '30331',
-      validBody.notes,
+      validLead.notes,
       'the website form',
     ])
       expect(text).toContain(part);
@@ -86,7 +87,7 @@ describe('e-mail to the owner', () => {
 
   it('every call record: the summary, the duration, the outcome with the booked lead, the transcript; the same report twice is one record and one e-mail', async () => {
     const { app, mail } = await setup();
-    const booking = { ...validBody, full_name: 'Dana Whitfield', preferred_day: 'Tuesday' };
+    const booking = { ...validLead, full_name: 'Dana Whitfield', preferred_day: 'Tuesday' };
     await app.inject({
       method: 'POST',
       url: '/api/voice/tools',
@@ -114,7 +115,7 @@ describe('e-mail to the owner', () => {
     expect(messages.filter((m) => m.parsed.subject === 'Call record: 3:12, not booked')).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(mail.messages).toHaveLength(3);
-    expect(app.leads.listCalls().map((c) => [c.callId, c.bookedLead?.name ?? '-'])).toEqual([
+    expect(app.calls.list().map((c) => [c.callId, c.voiceLead?.name ?? '-'])).toEqual([
       ['call-not-booked', '-'],
       ['call-booked-1', 'Dana Whitfield'],
     ]);
@@ -125,13 +126,13 @@ describe('e-mail to the owner', () => {
     // Line breaks never get in: every field that reaches a header is refused with one.
     for (const field of ['full_name', 'email', 'street', 'zip', 'mobile', 'customer_status', 'service_type'])
       for (const value of ['Pat\r\nBcc: evil@attacker.example', 'x@y.com\nCc: evil@attacker.example'])
-        expect((await postLead(app, { ...validBody, [field]: value })).statusCode, `${field}: ${value}`).toBe(400);
+        expect((await postLead(app, { ...validLead, [field]: value })).statusCode, `${field}: ${value}`).toBe(400);
     // An address list is not an e-mail address.
-    expect((await postLead(app, { ...validBody, email: 'x@y.com, evil@attacker.example' })).statusCode).toBe(400);
+    expect((await postLead(app, { ...validLead, email: 'x@y.com, evil@attacker.example' })).statusCode).toBe(400);
     // As a name it is just text: it reaches the subject as text, never a recipient.
-    await postLead(app, { ...validBody, full_name: 'x@y.com, evil@attacker.example' });
+    await postLead(app, { ...validLead, full_name: 'x@y.com, evil@attacker.example' });
     // Line breaks are allowed in the notes: they stay in the body.
-    await postLead(app, { ...validBody, notes: 'Gate code 12\r\nBcc: evil@attacker.example\nTo: evil@attacker.example' });
+    await postLead(app, { ...validLead, notes: 'Gate code 12\r\nBcc: evil@attacker.example\nTo: evil@attacker.example' });
     await app.inject(
       report('call-injection', {
         endedReason: 'customer-ended-call\r\nBcc: evil@attacker.example',
@@ -161,7 +162,7 @@ describe('e-mail to the owner', () => {
     const smtp = await startFakeSmtp();
     smtp.script.queue = [451, 421, 452];
     const { app, mail } = await setup({ smtp });
-    const { id } = (await postLead(app, validBody)).json<{ id: string }>();
+    const { id } = (await postLead(app, validLead)).json<{ id: string }>();
     await mail.waitFor(1);
     await expect.poll(() => app.leads.get(id)?.email).toMatchObject({ state: 'delivered', attempts: 4 });
     expect(mail.refused).toBe(3);
@@ -173,12 +174,12 @@ describe('e-mail to the owner', () => {
     const smtp = await startFakeSmtp();
     smtp.script.queue = [550];
     const { app, mail, webhook } = await setup({ smtp });
-    const { id } = (await postLead(app, validBody)).json<{ id: string }>();
+    const { id } = (await postLead(app, validLead)).json<{ id: string }>();
     await expect.poll(() => app.leads.get(id)?.email?.state).toBe('failed');
     expect(app.leads.get(id)!.email).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/^e-mail not sent: .*550/) });
     // The webhook went on regardless.
     await webhook.waitForAccepted(1);
-    expect(app.leads.outbox.requeue(id)).toBe(1);
+    expect(app.outbox.requeue(id)).toBe(1);
     app.relays.forEach((r) => r.nudge());
     await mail.waitFor(1);
     await expect.poll(() => app.leads.get(id)?.email?.state).toBe('delivered');
@@ -189,7 +190,7 @@ describe('e-mail to the owner', () => {
     await smtp.stop();
     const { app, mail, webhook } = await setup({ smtp });
     const started = Date.now();
-    const res = await postLead(app, validBody);
+    const res = await postLead(app, validLead);
     expect(res.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(1_000);
     await webhook.waitForAccepted(1);
@@ -208,7 +209,7 @@ describe('e-mail to the owner', () => {
     const hook = await startFakeWebhook();
     hook.script.otherwise = 503;
     const { app, mail } = await setup({ hook });
-    const { id } = (await postLead(app, validBody)).json<{ id: string }>();
+    const { id } = (await postLead(app, validLead)).json<{ id: string }>();
     await mail.waitFor(1);
     expect(app.leads.get(id)!.state).toBe('pending');
   });
@@ -218,8 +219,8 @@ describe('without SMTP_URL', () => {
   it('queues no e-mail and says so once at start', async () => {
     const t = await makeTestApp();
     cleanups.push(t.close);
-    const { id } = (await postLead(t.app, validBody)).json<{ id: string }>();
+    const { id } = (await postLead(t.app, validLead)).json<{ id: string }>();
     expect(t.app.leads.get(id)!.email).toBeNull();
-    expect(t.app.leads.outbox.due('email', 10)).toEqual([]);
+    expect(t.app.outbox.due('email', 10)).toEqual([]);
   });
 });

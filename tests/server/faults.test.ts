@@ -4,8 +4,9 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
-import { fastRelay, makeTestApp, validBody } from '../support/test-app.ts';
+import { fastRelay, makeTestApp } from '../support/test-app.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const LEADS = 25;
 export const faultFigures = { leads: 0, faultsInjected: 0, delivered: 0, failed: 0, lost: 0 };
@@ -31,7 +32,7 @@ async function scenario(url: string, relay: Record<string, unknown> = {}) {
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
-      payload: { ...validBody, notes: `fault lead ${i}` },
+      payload: { ...validLead, notes: `fault lead ${i}` },
     });
     expect(res.statusCode).toBe(201);
     ids.push(res.json<{ id: string }>().id);
@@ -74,7 +75,7 @@ describe('webhook faults', () => {
     expect(lead.attempts).toBeGreaterThan(1);
     const h = await startFakeWebhook(Number(new URL(url).port));
     cleanups.push(h.close);
-    expect(s.app.leads.outbox.requeue('failed')).toBe(LEADS);
+    expect(s.app.outbox.requeue('failed')).toBe(LEADS);
     s.app.relays.forEach((relay) => relay.nudge());
     count(await s.settle());
     expect(keysAccepted(h)).toEqual(new Set(s.ids));
@@ -115,7 +116,7 @@ describe('webhook faults', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(h.deliveries).toHaveLength(LEADS); // one attempt each, never again
     for (const id of s.ids)
-      expect(s.app.leads.get(id)).toMatchObject({ attempts: 1, lead: { ...validBody, notes: expect.stringMatching(/^fault lead/) } });
+      expect(s.app.leads.get(id)).toMatchObject({ attempts: 1, lead: { ...validLead, notes: expect.stringMatching(/^fault lead/) } });
   });
 
   it('flapping (ok, 503, hang, 429, 500, ok ...): every lead delivered', async () => {

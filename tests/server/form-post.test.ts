@@ -2,8 +2,9 @@
 // against the built site's own components. JSON clients keep JSON answers. Needs the build.
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../support/server-process.ts';
-import { makeTestApp, validBody } from '../support/test-app.ts';
+import { makeTestApp } from '../support/test-app.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -14,7 +15,7 @@ async function setup(env: Record<string, string> = {}) {
 }
 
 type Fields = Record<string, string>;
-const formOf = (lead: typeof validBody, extra: Fields = {}): Fields => {
+const formOf = (lead: typeof validLead, extra: Fields = {}): Fields => {
   const { sms_opt_in: optIn, ...fields } = lead;
   return { ...fields, ...(optIn ? { sms_opt_in: 'on' } : {}), hp_leave_empty: '', ...extra };
 };
@@ -29,11 +30,11 @@ const browserPost = (fields: Fields, headers: Record<string, string> = {}) => ({
 describe('a contact form sent without the app', () => {
   it('success: 303 to the confirmation, whose address carries nothing of the visitor; the lead is stored exactly', async () => {
     const { app } = await setup();
-    const res = await app.inject(browserPost(formOf(validBody)));
+    const res = await app.inject(browserPost(formOf(validLead)));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/message-sent');
     const [lead] = app.leads.list();
-    expect(lead!.lead).toEqual(validBody);
+    expect(lead!.lead).toEqual(validLead);
     expect(lead!.spam).toBe(false);
 
     const page = await app.inject({ method: 'GET', url: '/message-sent' });
@@ -45,7 +46,7 @@ describe('a contact form sent without the app', () => {
   it('the unticked checkbox is false: a 400 page with the same messages as the app and every value filled back in', async () => {
     const { app } = await setup();
     const name = 'Jo "<b>Bold</b>" Núñez';
-    const res = await app.inject(browserPost(formOf({ ...validBody, sms_opt_in: false as never, full_name: name, zip: '303' })));
+    const res = await app.inject(browserPost(formOf({ ...validLead, sms_opt_in: false as never, full_name: name, zip: '303' })));
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
@@ -55,10 +56,10 @@ describe('a contact form sent without the app', () => {
     // Filled back in, escaped: what the visitor typed is text, never markup.
     expect(res.body).toContain('value="Jo &quot;&lt;b&gt;Bold&lt;/b&gt;&quot; Núñez"');
     expect(res.body).not.toContain('<b>Bold</b>');
-    expect(res.body).toContain(`value="${validBody.email}"`);
+    expect(res.body).toContain(`value="${validLead.email}"`);
     expect(res.body).toContain('value="303"');
     expect(res.body).toMatch(/checked="" value="Membership"/);
-    expect(res.body).toContain(`>${validBody.notes}</textarea>`);
+    expect(res.body).toContain(`>${validLead.notes}</textarea>`);
     expect(res.body).not.toContain('<script type="module"');
     expect(app.leads.list()).toEqual([]);
   });
@@ -66,27 +67,27 @@ describe('a contact form sent without the app', () => {
   it('JSON clients keep JSON answers, whatever the content type', async () => {
     const { app } = await setup();
     const asJson = { accept: 'application/json' };
-    const ok = await app.inject(browserPost(formOf(validBody), asJson));
+    const ok = await app.inject(browserPost(formOf(validLead), asJson));
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toHaveProperty('id');
-    const bad = await app.inject(browserPost(formOf({ ...validBody, full_name: 'J' }), asJson));
+    const bad = await app.inject(browserPost(formOf({ ...validLead, full_name: 'J' }), asJson));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errors: { full_name: 'Name must be at least 2 characters' } });
   });
 
   it('the same honeypot: a filled trap is answered as sent and stored as spam', async () => {
     const { app } = await setup();
-    const res = await app.inject(browserPost(formOf(validBody, { hp_leave_empty: 'http://spam.example' })));
+    const res = await app.inject(browserPost(formOf(validLead, { hp_leave_empty: 'http://spam.example' })));
     expect(res.statusCode).toBe(303);
     expect(app.leads.list()[0]!.spam).toBe(true);
   });
 
   it('the same body limit and rate limit', async () => {
     const { app } = await setup({ CONTACT_RATE_LIMIT: '2' });
-    const big = await app.inject(browserPost(formOf({ ...validBody, notes: 'n'.repeat(17 * 1024) })));
+    const big = await app.inject(browserPost(formOf({ ...validLead, notes: 'n'.repeat(17 * 1024) })));
     expect(big.statusCode).toBe(413);
-    expect((await app.inject(browserPost(formOf(validBody)))).statusCode).toBe(303);
-    expect((await app.inject(browserPost(formOf(validBody)))).statusCode).toBe(429);
+    expect((await app.inject(browserPost(formOf(validLead)))).statusCode).toBe(303);
+    expect((await app.inject(browserPost(formOf(validLead)))).statusCode).toBe(429);
   });
 
   it('a post from another site is refused with 403 and stores nothing, for both content types', async () => {
@@ -95,25 +96,25 @@ describe('a contact form sent without the app', () => {
       method: 'POST' as const,
       url: '/api/contact',
       headers: { 'content-type': 'application/json', ...headers },
-      payload: JSON.stringify(validBody),
+      payload: JSON.stringify(validLead),
     });
     const refused = [
-      browserPost(formOf(validBody), { 'sec-fetch-site': 'cross-site' }),
-      browserPost(formOf(validBody), { origin: 'https://evil.example' }),
-      browserPost(formOf(validBody), { origin: 'null' }),
+      browserPost(formOf(validLead), { 'sec-fetch-site': 'cross-site' }),
+      browserPost(formOf(validLead), { origin: 'https://evil.example' }),
+      browserPost(formOf(validLead), { origin: 'null' }),
       json({ 'sec-fetch-site': 'cross-site' }),
       json({ origin: 'https://evil.example' }),
       json({ origin: 'http://localhost:8080' }),
     ];
     for (const request of refused) expect((await app.inject(request)).statusCode, JSON.stringify(request.headers)).toBe(403);
-    const page = await app.inject(browserPost(formOf(validBody), { origin: 'https://evil.example' }));
+    const page = await app.inject(browserPost(formOf(validLead), { origin: 'https://evil.example' }));
     expect(page.body).toContain('Please use our website');
-    expect(page.body).not.toContain(validBody.email);
+    expect(page.body).not.toContain(validLead.email);
     expect(app.leads.list()).toEqual([]);
 
     // The site's own pages are welcome: same origin, or a same-origin fetch.
     expect(
-      (await app.inject(browserPost(formOf(validBody), { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }))).statusCode,
+      (await app.inject(browserPost(formOf(validLead), { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }))).statusCode,
     ).toBe(303);
     expect((await app.inject(json({ origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(201);
     expect(app.leads.list()).toHaveLength(2);
@@ -125,7 +126,7 @@ describe('the server log', () => {
     const server = await startServer({ DATA_DIR: (await setup()).dataDir, CONTACT_RATE_LIMIT: '6' });
     cleanups.push(() => server.stop());
     const marker = 'BODYMARKER-8c1f';
-    const lead = { ...validBody, full_name: `Jo ${marker}`, notes: `gate ${marker}` };
+    const lead = { ...validLead, full_name: `Jo ${marker}`, notes: `gate ${marker}` };
     const html = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
     const json = { 'content-type': 'application/json' };
     const sends: [Record<string, string>, string][] = [

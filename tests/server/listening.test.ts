@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { validBody } from '../support/test-app.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 let server: ServerProcess;
 let dataDir: string;
@@ -23,23 +23,23 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 describe('a real listening server', () => {
   it('201, 400, 413 and 415', async () => {
     const ip = { 'x-forwarded-for': '192.0.2.10' };
-    const created = await post(JSON.stringify(validBody), ip);
+    const created = await post(JSON.stringify(validLead), ip);
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const invalid = await post(JSON.stringify({ ...validBody, email: 'x' }), ip);
+    const invalid = await post(JSON.stringify({ ...validLead, email: 'x' }), ip);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ errors: { email: 'Please enter a valid email address' } });
-    expect((await post(JSON.stringify({ ...validBody, notes: 'n'.repeat(20_000) }), ip)).status).toBe(413);
+    expect((await post(JSON.stringify({ ...validLead, notes: 'n'.repeat(20_000) }), ip)).status).toBe(413);
     expect((await post('a=b', { ...ip, 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(400);
     expect((await post('a=b', { 'x-forwarded-for': '192.0.2.11', 'content-type': 'text/csv' })).status).toBe(415);
   });
 
   it('429 with Retry-After per client IP (from X-Forwarded-For behind a proxy)', async () => {
     const ip = { 'x-forwarded-for': '192.0.2.20' };
-    for (let i = 0; i < 4; i++) expect((await post(JSON.stringify(validBody), ip)).status).toBe(201);
-    const limited = await post(JSON.stringify(validBody), ip);
+    for (let i = 0; i < 4; i++) expect((await post(JSON.stringify(validLead), ip)).status).toBe(201);
+    const limited = await post(JSON.stringify(validLead), ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await post(JSON.stringify(validBody), { 'x-forwarded-for': '192.0.2.21' })).status).toBe(201);
+    expect((await post(JSON.stringify(validLead), { 'x-forwarded-for': '192.0.2.21' })).status).toBe(201);
   });
 });

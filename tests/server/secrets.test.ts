@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { validBody } from '../support/test-app.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'node_modules', '.cache', 'secrets-build');
@@ -87,7 +87,7 @@ describe('secrets', () => {
     ]))
       bodies.push(await grab(path));
     const json = { 'content-type': 'application/json' };
-    bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: JSON.stringify(validBody) }));
+    bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: JSON.stringify(validLead) }));
     bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: '{}' }));
     bodies.push(await grab('/api/contact', { method: 'POST', headers: json, body: '{bad json' }));
     bodies.push(await grab('/api/voice/tools', { method: 'POST', headers: { ...json, 'x-vapi-secret': 'wrong' }, body: '{}' }));

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import type { RelayOptions } from '../../src/server/leads/outbox-relay.ts';
-import type { ContactRequest } from '../../src/common/contact-schema.ts';
+import type { RelayOptions } from '../../src/server/outbox/relay.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -38,15 +37,3 @@ export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site =
     },
   };
 }
-
-export const validBody = {
-  customer_status: 'New',
-  full_name: 'Jordan Peachtree',
-  mobile: '(404) 555-0199',
-  email: 'jordan@example.com',
-  street: '123 Peachtree St NE',
-  zip: '30309',
-  service_type: 'Membership',
-  sms_opt_in: true,
-  notes: 'Two cans, pickup is Tuesday.',
-} satisfies ContactRequest;

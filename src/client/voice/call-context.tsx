@@ -1,7 +1,8 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
-import { createCallController, IDLE, type CallController, type CallState } from './call-controller.ts';
+import { createCallController, type CallController } from './call-controller.ts';
+import { IDLE, type CallState } from './call-state.ts';
 import { loadVapiClient, type VoiceClientLoader } from './voice-client.ts';
 
 const CallContext = createContext<CallController | null>(null);

@@ -6,32 +6,8 @@
 // microphone the visitor can fix (blocked, missing, busy, or no microphone API at all) keeps
 // the panel open and says how, with other ways to reach the business.
 import type * as CallEvents from './call-events.ts';
-import type { Booking, Caption, MicProblem } from './call-messages.ts';
+import { IDLE, quiet, type CallState, type PanelView } from './call-state.ts';
 import type { VoiceClient, VoiceClientLoader } from './voice-client.ts';
-
-export type CallStatus = 'inactive' | 'connecting' | 'active';
-/** What the call panel shows: the consent question, the call (connecting or live), its end, a microphone problem, or the text chat. */
-export type PanelView = 'consent' | 'call' | 'ended' | 'mic-problem' | 'chat';
-
-export interface CallState {
-  status: CallStatus;
-  panelOpen: boolean;
-  view: PanelView;
-  /** The start stage the SDK last reported, while connecting. */
-  stage: string | null;
-  /** The receptionist's voice: speaking, and its level 0..1. */
-  speaking: boolean;
-  volume: number;
-  /** The caller's microphone level 0..1. */
-  callerVolume: number;
-  muted: boolean;
-  /** When the call became active (for the timer). */
-  startedAt: number | null;
-  captions: Caption[];
-  booking: Booking | null;
-  micProblem: MicProblem | null;
-  selectedPlan: string;
-}
 
 /** Where the chosen plan is kept between visits (the bin-wash plan's key, kept for visitors who chose before). */
 export const SELECTED_PLAN_KEY = 'binWashSelectedPlan';
@@ -51,20 +27,6 @@ interface Options {
 }
 
 export type CallController = ReturnType<typeof createCallController>;
-
-/** Nothing under way: the call's own figures (reset whenever a call ends) ... */
-const quiet = { stage: null, speaking: false, volume: 0, callerVolume: 0, muted: false, startedAt: null } as const;
-/** ... and the page's state before any call (also what the server renders). */
-export const IDLE: CallState = {
-  ...quiet,
-  status: 'inactive',
-  panelOpen: false,
-  view: 'call',
-  captions: [],
-  booking: null,
-  micProblem: null,
-  selectedPlan: '',
-};
 
 const browserHasMicrophone = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
@@ -144,7 +106,7 @@ export function createCallController({
 
   async function start() {
     if (state.status !== 'inactive') return;
-    const fresh: Partial<CallState> = { captions: [], booking: null, micProblem: null, panelOpen: true };
+    const fresh: Partial<CallState> = { captions: [], confirmation: null, micProblem: null, panelOpen: true };
     if (!hasMicrophoneApi()) return set({ ...fresh, view: 'mic-problem', micProblem: 'unsupported' });
     const mine = ++attempt;
     set({ ...quiet, ...fresh, status: 'connecting', view: 'call' });
@@ -244,7 +206,7 @@ export function createCallController({
     /** Done with the panel (after a call, a problem, or a chat): it closes and starts fresh next time. */
     dismiss() {
       if (state.status !== 'inactive') return set({ panelOpen: false });
-      set({ panelOpen: false, view: 'call', captions: [], booking: null, micProblem: null });
+      set({ panelOpen: false, view: 'call', captions: [], confirmation: null, micProblem: null });
     },
     /** The page is going away: stop any call. */
     teardown() {

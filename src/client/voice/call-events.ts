@@ -1,9 +1,9 @@
 // What the voice client's events do to the call state. Loaded with the SDK (on the first sign
 // of intent), so the page's first load carries none of it.
-import { bookingFrom, micProblemFrom, withTranscript } from './call-messages.ts';
+import { confirmationFrom, micProblemFrom, withTranscript } from './call-messages.ts';
 
 export { typedCaption } from './call-messages.ts';
-import type { CallState } from './call-controller.ts';
+import type { CallState } from './call-state.ts';
 import type { VoiceClient } from './voice-client.ts';
 
 export interface CallEventContext {
@@ -42,8 +42,8 @@ export function wireCallEvents(c: VoiceClient, { state, set, end, log, now }: Ca
   c.on('message', (message) => {
     log.log('voice: message', message);
     if (!message || typeof message !== 'object') return;
-    const booking = bookingFrom(message);
-    if (booking) return set({ booking });
+    const confirmation = confirmationFrom(message);
+    if (confirmation) return set({ confirmation });
     const captions = withTranscript(state().captions, message);
     if (captions !== state().captions) set({ captions });
   });

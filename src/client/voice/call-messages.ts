@@ -1,7 +1,8 @@
 // What the platform's messages mean for the call panel: live captions from transcripts (a
-// partial line is replaced by its final line), a booking from book_service's result, and a
+// partial line is replaced by its final line), a confirmation from book_service's result, and a
 // microphone problem from the call library's camera-error. Shapes from @vapi-ai/web's types.
 import type { ClientMessageToolCallsResult, ClientMessageTranscript } from '@vapi-ai/web/dist/api';
+import { CALL_CONFIRMATION_FIELDS, CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../common/call-confirmation.ts';
 
 export interface Caption {
   id: number;
@@ -10,17 +11,6 @@ export interface Caption {
   final: boolean;
   /** Typed into the call rather than spoken. */
   typed?: boolean;
-}
-
-/** What the booking card shows: filled by the server's book_service result (its metadata). */
-export interface Booking {
-  reference: string;
-  serviceType: string;
-  name: string;
-  street: string;
-  zip: string;
-  day: string;
-  mobile: string;
 }
 
 let nextId = 1;
@@ -42,15 +32,18 @@ export const typedCaption = (text: string): Caption => ({ id: nextId++, role: 'u
 
 const isToolCallsResult = (m: { type?: unknown }): m is ClientMessageToolCallsResult => m.type === 'tool-calls-result';
 
-/** A booking confirmed in this call, when the message is book_service's successful result. */
-export function bookingFrom(message: { type?: unknown }): Booking | null {
+/** What book_service confirmed in this call, when the message is its successful result. */
+export function confirmationFrom(message: { type?: unknown }): CallConfirmation | null {
   if (!isToolCallsResult(message)) return null;
-  const result: { name?: unknown; error?: unknown; metadata?: { booking?: Partial<Booking> } } = message.toolCallResult;
-  const booking = result.metadata?.booking;
-  if (result.name !== 'book_service' || result.error || !booking) return null;
-  const fields = ['reference', 'serviceType', 'name', 'street', 'zip', 'day', 'mobile'] as const;
-  return fields.every((f) => typeof booking[f] === 'string') ? (booking as Booking) : null;
+  const result: { name?: unknown; error?: unknown; metadata?: Record<string, Record<string, unknown> | undefined> } =
+    message.toolCallResult;
+  const card = result.metadata?.[CALL_CONFIRMATION_KEY];
+  if (result.name !== 'book_service' || result.error || !card) return null;
+  return isConfirmation(card) ? card : null;
 }
+
+const isConfirmation = (card: Record<string, unknown>): card is CallConfirmation =>
+  CALL_CONFIRMATION_FIELDS.every((field) => typeof card[field] === 'string');
 
 /** Microphone problems the visitor can fix; anything else the call library reports is only logged. */
 export type MicProblem = 'permissions' | 'not-found' | 'in-use' | 'unsupported';

@@ -7,7 +7,7 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { onDemand } from '../lib/on-demand.tsx';
-import type { CallState } from './call-controller.ts';
+import type { CallState } from './call-state.ts';
 import { panelOpener, useCallController, useCallState } from './call-context.tsx';
 
 export const { Component: PanelContent, load: loadPanel } = onDemand(() => import('./call-panel.tsx').then((m) => m.CallPanel));

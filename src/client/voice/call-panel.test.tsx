@@ -128,7 +128,12 @@ describe('the call panel', () => {
       mobile: '14045550199',
     };
     fire(() =>
-      fake.toolCallsResult({ name: 'book_service', toolCallId: 't1', result: 'Booked. Reference AB12CD34.', metadata: { booking } }),
+      fake.toolCallsResult({
+        name: 'book_service',
+        toolCallId: 't1',
+        result: 'Booked. Reference AB12CD34.',
+        metadata: { confirmation: booking },
+      }),
     );
     const card = within(panel()).getByRole('region', { name: 'Booked: Membership' });
     expect(card).toHaveTextContent('Pat Lee');

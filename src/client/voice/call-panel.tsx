@@ -1,7 +1,7 @@
 // The call panel's content, loaded with the SDK on the first sign of intent: what the panel
 // shows in each view (see CallController), all from the one call state.
 import { siteConfig } from '../../common/site-config.ts';
-import { BookingCard } from './booking-card.tsx';
+import { ConfirmationCard } from './confirmation-card.tsx';
 import { CallView } from './call-view.tsx';
 import { ChatView } from './chat-view.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
@@ -38,8 +38,8 @@ export function CallPanel() {
     case 'ended':
       return (
         <div className="mt-2">
-          {state.booking ? (
-            <BookingCard booking={state.booking} />
+          {state.confirmation ? (
+            <ConfirmationCard confirmation={state.confirmation} />
           ) : (
             <p className="text-slate-600">Thanks for calling {siteConfig.brandName}.</p>
           )}

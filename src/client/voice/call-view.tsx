@@ -4,7 +4,7 @@ import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { cn } from '../lib/cn.ts';
-import { BookingCard } from './booking-card.tsx';
+import { ConfirmationCard } from './confirmation-card.tsx';
 import type { Caption } from './call-messages.ts';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
@@ -164,7 +164,7 @@ export function CallView({ typeInstead }: { typeInstead: ReactNode }) {
         </button>
         {typeInstead}
       </div>
-      {state.booking ? <BookingCard booking={state.booking} /> : null}
+      {state.confirmation ? <ConfirmationCard confirmation={state.confirmation} /> : null}
       <div className="mt-3 flex items-center justify-between">
         <span className="text-sm font-semibold text-slate-700">Captions</span>
         <button

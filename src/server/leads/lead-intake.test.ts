@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { validBody } from '../../../tests/support/test-app.ts';
 import { contactSchema, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
 import { consentRecord } from './lead-intake.ts';
+import { validLead } from '../../../tests/support/valid-lead.ts';
 
-const lead = contactSchema.parse(validBody);
-const at = new Date('2026-11-22T15:04:05.000Z');
+const lead = contactSchema.parse(validLead);
+const at = Date.parse('2026-11-22T15:04:05.000Z');
 
 describe('consentRecord', () => {
   it('from the form: the words shown, the time, the phone, and the visitor (IP, browser, page)', () => {
     const visitor = { ip: '203.0.113.9', userAgent: `Mozilla/5.0 ${'x'.repeat(600)}`, pageUrl: 'https://canfreshatl.com/#contact' };
-    const record = consentRecord({ channel: 'form', lead, visitor, spam: false }, at);
+    const record = consentRecord({ source: 'form', lead, visitor, spam: false }, at);
     expect(record).toEqual({
       text: SMS_CONSENT_TEXT,
       at: '2026-11-22T15:04:05.000Z',
@@ -21,7 +21,7 @@ describe('consentRecord', () => {
   });
 
   it('from a call: the words read aloud, the time, the phone and the call', () => {
-    const record = consentRecord({ channel: 'voice', lead, callId: 'call-1', toolCallId: 'tool-1' }, at);
+    const record = consentRecord({ source: 'voice', lead, callId: 'call-1', toolCallId: 'tool-1' }, at);
     expect(record).toEqual({
       text: `${SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
       at: '2026-11-22T15:04:05.000Z',

@@ -1,4 +1,4 @@
-// The one way in for a lead: a form submission or a booking on a call becomes a stored,
+// The one way in for a lead: a form submission or the receptionist's voice lead becomes a stored,
 // queued lead here, with its text-message consent record built the same way for both.
 import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.ts';
 import type { AddResult, LeadStore } from './lead-store.ts';
@@ -11,16 +11,17 @@ export interface Visitor {
   pageUrl: string | undefined;
 }
 
+/** A lead on its way in, by where it came from. */
 export type Intake =
-  | { channel: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean }
-  | { channel: 'voice'; lead: ContactRequest; callId: string; toolCallId: string };
+  | { source: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean }
+  | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string };
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
 
-/** The words agreed to, when, for which phone, and where: on a page (IP, browser, URL) or on a call (its id). */
-export function consentRecord(intake: Intake, at = new Date()): ConsentRecord {
-  const base = { at: at.toISOString(), phone: intake.lead.mobile };
-  if (intake.channel === 'form') {
+/** The words agreed to, when (ms), for which phone, and where: on a page (IP, browser, URL) or on a call (its id). */
+export function consentRecord(intake: Intake, at: number): ConsentRecord {
+  const base = { at: new Date(at).toISOString(), phone: intake.lead.mobile };
+  if (intake.source === 'form') {
     const { ip, userAgent, pageUrl } = intake.visitor;
     return { ...base, text: SMS_CONSENT_TEXT, ip, userAgent: clip(userAgent), pageUrl: clip(pageUrl) };
   }
@@ -36,8 +37,8 @@ export function consentRecord(intake: Intake, at = new Date()): ConsentRecord {
 
 /** Stores the lead with its consent record and queues its delivery; resolves once it is on disk. */
 export function intakeLead(store: LeadStore, intake: Intake): Promise<AddResult> {
-  const consent = consentRecord(intake);
-  if (intake.channel === 'form') return store.add({ source: 'form', lead: intake.lead, consent, spam: intake.spam });
+  const consent = consentRecord(intake, store.clock.now());
+  if (intake.source === 'form') return store.add({ source: 'form', lead: intake.lead, consent, spam: intake.spam });
   return store.add({
     source: 'voice',
     lead: intake.lead,

@@ -1,4 +1,8 @@
 import type { ContactRequest } from '../../common/contact-schema.ts';
+import type { DeliveryState, DeliveryStatus } from '../outbox/deliveries.ts';
+
+/** Where a lead came from: the contact form, or the receptionist (a call or a chat). */
+export type LeadSource = 'form' | 'voice';
 
 /** What a text-message program must keep of an opt-in: the words shown, when, who, from where. */
 export interface ConsentRecord {
@@ -13,7 +17,7 @@ export interface ConsentRecord {
 }
 
 export interface NewLead {
-  source: 'form' | 'voice';
+  source: LeadSource;
   lead: ContactRequest;
   consent: ConsentRecord;
   /** Honeypot caught: kept for the record, never forwarded. */
@@ -23,24 +27,17 @@ export interface NewLead {
   dedupeKey?: string;
 }
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
-
-/** Where a lead or a call record goes: the automation webhook (leads only), the owner's e-mail. */
-export type Channel = 'webhook' | 'email';
-
-export interface DeliveryStatus {
-  state: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  deliveredAt: number | null;
-}
+/** The nine fields as stored; the consent box reads back as the boolean it was. */
+export type LeadFields = Omit<ContactRequest, 'sms_opt_in'> & { sms_opt_in: boolean };
 
 export interface LeadRow {
   id: string;
   createdAt: number;
-  source: 'form' | 'voice';
+  source: LeadSource;
   spam: boolean;
-  lead: ContactRequest;
+  lead: LeadFields;
+  /** The mobile in E.164 ('+14045550199'), where texts go; null when it is not a valid number. */
+  mobileE164: string | null;
   consent: ConsentRecord;
   callId: string | null;
   /** The webhook delivery: state, attempts, last error, when delivered. */
@@ -50,33 +47,4 @@ export interface LeadRow {
   deliveredAt: number | null;
   /** The owner's e-mail alert, when e-mail is set up. */
   email: DeliveryStatus | null;
-}
-
-/** What the platform's end-of-call report tells of a call. */
-export interface CallRecord {
-  callId: string;
-  startedAt: string | null;
-  endedAt: string | null;
-  durationMs: number | null;
-  endedReason: string | null;
-  summary: string | null;
-  transcript: string | null;
-  successEvaluation: string | null;
-  cost: number | null;
-}
-
-export interface CallRow extends CallRecord {
-  receivedAt: number;
-  /** The lead booked on this call, if any. */
-  bookedLead: { id: string; name: string } | null;
-  email: DeliveryStatus | null;
-}
-
-export interface DueDelivery {
-  id: number;
-  channel: Channel;
-  leadId: string | null;
-  callId: string | null;
-  attempts: number;
-  windowStartedAt: number;
 }

@@ -1,0 +1,88 @@
+// Call records: one per call, from the platform's end-of-call report (which it may send twice),
+// stored with its e-mail delivery in one transaction. Reports are rare; each is its own transaction.
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import { deliveryColumns, deliveryJoin, deliveryStatus } from '../outbox/deliveries.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { CallRecord, CallRow } from './call-types.ts';
+
+interface StoredCall {
+  call_id: string;
+  received_at: number;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  ended_reason: string | null;
+  summary: string | null;
+  transcript: string | null;
+  success_evaluation: string | null;
+  cost: number | null;
+  lead_id: string | null;
+  lead_name: string | null;
+}
+
+export interface CallStoreOptions {
+  clock: Clock;
+  /** Whether the owner gets e-mail: a new call record then queues one. */
+  email: boolean;
+}
+
+export class CallStore {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+    private readonly options: CallStoreOptions,
+  ) {
+    this.statements = {
+      insertCall: db.prepare<CallRecord & { receivedAt: number }>(
+        `INSERT INTO calls (call_id, received_at, started_at, ended_at, duration_ms, ended_reason, summary, transcript, success_evaluation, cost)
+         VALUES (@callId, @receivedAt, @startedAt, @endedAt, @durationMs, @endedReason, @summary, @transcript, @successEvaluation, @cost)
+         ON CONFLICT (call_id) DO NOTHING`,
+      ),
+    };
+  }
+
+  /** Stores a call's record (once per call) and queues its e-mail. */
+  add(record: CallRecord): { id: string; duplicate: boolean } {
+    const receivedAt = this.options.clock.now();
+    const stored = this.db.transaction(() => {
+      const { changes } = this.statements.insertCall.run({ ...record, receivedAt });
+      if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, receivedAt);
+      return changes > 0;
+    })();
+    if (stored) this.outbox.announceQueued();
+    return { id: record.callId, duplicate: !stored };
+  }
+
+  /** Recent calls, newest first, each with the lead taken on it (matched by call id). */
+  list({ limit = 25, callId }: { limit?: number; callId?: string } = {}): CallRow[] {
+    const rows = this.db
+      .prepare<{ limit: number; callId: string | null }, StoredCall & Record<string, unknown>>(
+        `SELECT c.*, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c
+         LEFT JOIN leads l ON l.id = (SELECT id FROM leads WHERE call_id = c.call_id AND spam = 0 ORDER BY created_at LIMIT 1)
+         ${deliveryJoin('e', 'email', 'call', 'c.call_id')}
+         ${callId ? 'WHERE c.call_id = @callId' : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
+      )
+      .all({ limit, callId: callId ?? null });
+    return rows.map((r) => ({
+      callId: r.call_id,
+      receivedAt: r.received_at,
+      startedAt: r.started_at,
+      endedAt: r.ended_at,
+      durationMs: r.duration_ms,
+      endedReason: r.ended_reason,
+      summary: r.summary,
+      transcript: r.transcript,
+      successEvaluation: r.success_evaluation,
+      cost: r.cost,
+      voiceLead: r.lead_id && r.lead_name !== null ? { id: r.lead_id, name: r.lead_name } : null,
+      email: deliveryStatus(r, 'e'),
+    }));
+  }
+
+  get(callId: string): CallRow | undefined {
+    return this.list({ callId, limit: 1 })[0];
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallRecord } from '../calls/call-types.ts';
+import { SettableClock } from '../clock/clock.ts';
+import { openDatabase } from '../db/database.ts';
+import { openStores } from '../stores.ts';
+import { runCallsCli } from './calls-cli.ts';
+import { validLead } from '../../../tests/support/valid-lead.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'canfresh-calls-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
+  callId,
+  startedAt: '2026-11-22T15:00:00.000Z',
+  endedAt: '2026-11-22T15:03:07.000Z',
+  durationMs: 187_000,
+  endedReason: 'customer-ended-call',
+  summary: 'The caller asked about prices.',
+  transcript: 'AI: Hi.\nUser: How much?',
+  successEvaluation: 'true',
+  cost: 0.2,
+  ...extra,
+});
+
+async function seed() {
+  const clock = new SettableClock(1_000);
+  const db = openDatabase(dir);
+  const { leads, calls } = openStores(db, { clock, email: false });
+  await leads.add({
+    source: 'voice',
+    lead: { ...validLead, full_name: 'Dana Whitfield' },
+    consent: { text: 't', at: '', phone: '', ip: '', userAgent: '', pageUrl: '', callId: 'call-booked' },
+    callId: 'call-booked',
+    dedupeKey: 'call-booked:t1',
+  });
+  clock.advance(1_000);
+  calls.add(call('call-booked', { startedAt: '2026-11-22T14:00:00.000Z' }));
+  clock.advance(1_000);
+  calls.add(call('call-quick', { durationMs: 45_000, summary: '=cmd|calc, a "formula"', endedReason: 'silence-timed-out' }));
+  db.close();
+}
+
+async function run(...args: string[]) {
+  let output = '';
+  const code = await runCallsCli(args, dir, (t) => (output += t));
+  return { code, output };
+}
+
+describe('npm run calls', () => {
+  it("lists recent calls, newest first: time (the business's own), duration (m:ss), ended reason, the booked lead or -, the summary", async () => {
+    await seed();
+    const { code, output } = await run();
+    expect(code).toBe(0);
+    const [header, first, second] = output.trimEnd().split('\n');
+    expect(header).toMatch(/^when\s+duration\s+ended\s+booked\s+summary$/);
+    expect(first).toMatch(/^2026-11-22 10:00:00\s+0:45\s+silence-timed-out\s+-\s+=cmd\|calc, a "formula"$/);
+    expect(second).toMatch(/^2026-11-22 09:00:00\s+3:07\s+customer-ended-call\s+Dana Whitfield\s+The caller asked about prices\.$/);
+    expect((await run('--limit', '1')).output.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it('--csv has every call with its transcript, formula-looking cells escaped', async () => {
+    await seed();
+    const [header, first] = (await run('--csv')).output.split('\r\n');
+    expect(header).toBe(
+      'call_id,received_at,started_at,ended_at,duration,ended_reason,booked_lead_id,booked_lead_name,summary,success_evaluation,cost,transcript',
+    );
+    expect(first).toContain(`"'=cmd|calc, a ""formula"""`);
+    expect(first).toContain('"AI: Hi.\nUser: How much?"');
+  });
+
+  it('says when there are no calls yet', async () => {
+    expect(await run()).toEqual({ code: 0, output: 'No calls yet.\n' });
+  });
+});

@@ -1,0 +1,76 @@
+// The business's calendar: its days are local dates in its own time zone (America/New_York), not
+// UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
+// daylight-saving day (23 or 25 hours long) is still one day. Temporal does the zone arithmetic.
+import { Temporal } from 'temporal-polyfill';
+
+/** A day in the business's calendar: 'YYYY-MM-DD'. */
+export type LocalDate = string;
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a string is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isLocalDate(value: string): value is LocalDate {
+  if (!LOCAL_DATE.test(value)) return false;
+  try {
+    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString() === value;
+  } catch {
+    return false;
+  }
+}
+
+export class BusinessCalendar {
+  constructor(readonly timeZone: string) {
+    // Throws a RangeError for a zone the runtime does not know.
+    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(timeZone);
+  }
+
+  private zoned(ms: number) {
+    return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(this.timeZone);
+  }
+
+  /** The local date of an instant. */
+  dateOf(ms: number): LocalDate {
+    return this.zoned(ms).toPlainDate().toString();
+  }
+
+  /** The local hour (0-23) of an instant. */
+  hourOf(ms: number): number {
+    return this.zoned(ms).hour;
+  }
+
+  /** 'YYYY-MM-DD HH:MM:SS', local: how the owner's commands print a time. */
+  dateTimeOf(ms: number): string {
+    const z = this.zoned(ms);
+    return `${z.toPlainDate().toString()} ${z.toPlainTime().toString({ smallestUnit: 'second' })}`;
+  }
+
+  /** The date `days` calendar days after `date` (before, when negative). */
+  addDays(date: LocalDate, days: number): LocalDate {
+    return Temporal.PlainDate.from(date).add({ days }).toString();
+  }
+
+  /** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
+  weekdayOf(date: LocalDate): number {
+    return Temporal.PlainDate.from(date).dayOfWeek;
+  }
+
+  /** Whole days from `from` to `to` (negative when `to` is earlier). */
+  daysBetween(from: LocalDate, to: LocalDate): number {
+    return Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' }).days;
+  }
+
+  /** The instant a local date reaches a local time ('17:00'); on a daylight-saving change, the time that exists. */
+  instantAt(date: LocalDate, time = '00:00'): number {
+    return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: this.timeZone, plainTime: time }).epochMilliseconds;
+  }
+
+  /** How long a local day is, in hours: 24, or 23/25 on a daylight-saving change. */
+  hoursIn(date: LocalDate): number {
+    return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: this.timeZone }).hoursInDay;
+  }
+
+  /** 'Wednesday, December 2'. */
+  words(date: LocalDate): string {
+    return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  }
+}

@@ -1,0 +1,56 @@
+// The server's one database: SQLite in WAL mode with synchronous=FULL, so a committed record
+// survives a crash or power loss. One file in DATA_DIR (leads.db, its name since the first
+// version); the schema moves forward through the steps in migrations.ts, each in one transaction,
+// so an interrupted upgrade leaves the previous version intact.
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS, type Migration } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'leads.db';
+
+export class DataDirError extends Error {}
+
+/** Opens (creating if needed) DATA_DIR/leads.db; a directory that cannot be written is a clear error, not a crash later. */
+export function openDatabase(dataDir: string, file = DATABASE_FILE): Db {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new DataDirError(`DATA_DIR ${dataDir} is not a writable directory: ${(error as Error).message}`);
+  }
+  let db: Db;
+  try {
+    db = new Database(join(dataDir, file));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    db.pragma('foreign_keys = ON');
+  } catch (error) {
+    throw new DataDirError(`cannot open the leads database in ${dataDir}: ${(error as Error).message}`);
+  }
+  return db;
+}
+
+/**
+ * Takes every step not yet taken. Foreign keys are off while a step rebuilds a table (SQLite's
+ * own procedure for schema changes) and checked before the step commits.
+ */
+export function migrate(db: Db, migrations: Migration[] = MIGRATIONS) {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version >= migrations.length) return;
+  db.pragma('foreign_keys = OFF');
+  for (let v = version; v < migrations.length; v++) {
+    const step = migrations[v]!;
+    db.transaction(() => {
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length) throw new Error(`migration ${v + 1} left ${broken.length} broken references`);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,121 @@
+// The database's history, oldest first: the schema moves forward one step at a time (SQLite's
+// user_version counts the steps taken), never back. A step is SQL, or a function for a step that
+// needs code to compute values. Steps already released are never edited: a change is a new step.
+import type Database from 'better-sqlite3';
+import { toE164 } from '../../common/mobile-e164.ts';
+
+/** A delivery's attempt state: the same columns in every version of the outbox. */
+const DELIVERY_STATE = `
+     state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     window_started_at INTEGER NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     last_status INTEGER,
+     delivered_at INTEGER`;
+
+const STATE_COLUMNS = 'state, attempts, window_started_at, next_attempt_at, last_error, last_status, delivered_at';
+
+/** The nine lead fields as columns, in the form's order. */
+const LEAD_FIELDS = ['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in', 'notes'];
+
+export type Migration = string | ((db: Database.Database) => void);
+
+export const MIGRATIONS: Migration[] = [
+  // 1. Leads (the webhook body as stored JSON) and their webhook outbox.
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     source TEXT NOT NULL CHECK (source IN ('form', 'voice')),
+     spam INTEGER NOT NULL DEFAULT 0,
+     payload TEXT NOT NULL,
+     consent TEXT NOT NULL,
+     call_id TEXT,
+     dedupe_key TEXT UNIQUE
+   );
+   CREATE INDEX leads_created ON leads (created_at);
+   CREATE TABLE outbox (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),${DELIVERY_STATE}
+   );
+   CREATE INDEX outbox_due ON outbox (state, next_attempt_at);`,
+  // 2. Call records, and one outbox for every destination: each delivery (a lead to the webhook, a
+  // lead or a call record by e-mail) has its own attempt state.
+  `CREATE TABLE calls (
+     call_id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     started_at TEXT,
+     ended_at TEXT,
+     duration_ms INTEGER,
+     ended_reason TEXT,
+     summary TEXT,
+     transcript TEXT,
+     success_evaluation TEXT,
+     cost REAL
+   );
+   CREATE INDEX calls_received ON calls (received_at);
+   CREATE TABLE deliveries (
+     id INTEGER PRIMARY KEY,
+     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
+     lead_id TEXT REFERENCES leads (id),
+     call_id TEXT REFERENCES calls (call_id),${DELIVERY_STATE},
+     CHECK ((lead_id IS NULL) != (call_id IS NULL))
+   );
+   CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, coalesce(lead_id, call_id));
+   CREATE INDEX deliveries_due ON deliveries (channel, state, next_attempt_at);
+   CREATE INDEX deliveries_lead ON deliveries (lead_id);
+   CREATE INDEX leads_call ON leads (call_id);
+   INSERT INTO deliveries (channel, lead_id, ${STATE_COLUMNS})
+     SELECT 'webhook', lead_id, ${STATE_COLUMNS} FROM outbox;
+   DROP TABLE outbox;`,
+  // 3. A lead is stored as the product knows it (a column per field, the mobile also in E.164 for
+  // texts), no longer as the webhook's body. A delivery names its subject by kind and id, and its
+  // channel is any name the code declares: a new channel or subject needs no table rebuild.
+  (db) => {
+    db.function('e164', { deterministic: true }, (mobile: unknown) => (typeof mobile === 'string' ? toE164(mobile) : null));
+    const field = (name: string) =>
+      name === 'sms_opt_in' ? `coalesce(json_extract(payload, '$.${name}'), 0)` : `coalesce(json_extract(payload, '$.${name}'), '')`;
+    db.exec(`
+      CREATE TABLE leads_v3 (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        spam INTEGER NOT NULL DEFAULT 0,
+        customer_status TEXT NOT NULL,
+        full_name TEXT NOT NULL,
+        mobile TEXT NOT NULL,
+        mobile_e164 TEXT,
+        email TEXT NOT NULL,
+        street TEXT NOT NULL,
+        zip TEXT NOT NULL,
+        service_type TEXT NOT NULL,
+        sms_opt_in INTEGER NOT NULL,
+        notes TEXT NOT NULL,
+        consent TEXT NOT NULL,
+        call_id TEXT,
+        dedupe_key TEXT UNIQUE
+      );
+      INSERT INTO leads_v3 (id, created_at, source, spam, ${LEAD_FIELDS.join(', ')}, mobile_e164, consent, call_id, dedupe_key)
+        SELECT id, created_at, source, spam, ${LEAD_FIELDS.map(field).join(', ')},
+               e164(json_extract(payload, '$.mobile')), consent, call_id, dedupe_key FROM leads;
+      CREATE TABLE deliveries_v3 (
+        id INTEGER PRIMARY KEY,
+        channel TEXT NOT NULL,
+        subject_kind TEXT NOT NULL,
+        subject_id TEXT NOT NULL,${DELIVERY_STATE}
+      );
+      INSERT INTO deliveries_v3 (id, channel, subject_kind, subject_id, ${STATE_COLUMNS})
+        SELECT id, channel, CASE WHEN lead_id IS NOT NULL THEN 'lead' ELSE 'call' END, coalesce(lead_id, call_id), ${STATE_COLUMNS}
+        FROM deliveries;
+      DROP TABLE deliveries;
+      DROP TABLE leads;
+      ALTER TABLE leads_v3 RENAME TO leads;
+      ALTER TABLE deliveries_v3 RENAME TO deliveries;
+      CREATE INDEX leads_created ON leads (created_at);
+      CREATE INDEX leads_call ON leads (call_id);
+      CREATE INDEX leads_mobile ON leads (mobile_e164);
+      CREATE UNIQUE INDEX deliveries_once ON deliveries (channel, subject_kind, subject_id);
+      CREATE INDEX deliveries_due ON deliveries (channel, state, next_attempt_at);
+      CREATE INDEX deliveries_subject ON deliveries (subject_kind, subject_id);
+    `);
+  },
+];

@@ -1,0 +1,25 @@
+// For tests: a real database (same file format, WAL, migrations) in a fresh temporary DATA_DIR,
+// removed again by close(). Every store test opens its database this way.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type Db } from './database.ts';
+
+export interface TempDatabase {
+  db: Db;
+  dir: string;
+  /** Closes the database (if still open) and removes its directory. */
+  close: () => void;
+}
+
+export function openTempDatabase(dir = mkdtempSync(join(tmpdir(), 'canfresh-db-'))): TempDatabase {
+  const db = openDatabase(dir);
+  return {
+    db,
+    dir,
+    close: () => {
+      if (db.open) db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

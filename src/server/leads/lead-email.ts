@@ -1,0 +1,44 @@
+// The owner's e-mail about a new lead, as plain text: everything needed to call the customer
+// back, and the consent record. Only the owner's addresses receive it; the customer appears only
+// in Reply-To, so a reply reaches them.
+import { formatPhone } from '../../common/phone.ts';
+import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
+import type { LeadRow } from './lead-types.ts';
+
+export function leadEmail(row: LeadRow): OwnerEmail {
+  const { lead, consent } = row;
+  const from = row.source === 'voice' ? `a call with the receptionist (call ${row.callId ?? 'unknown'})` : 'the website form';
+  const where = consent.callId
+    ? [`  On call:         ${consent.callId}`]
+    : [
+        `  IP:              ${consent.ip}`,
+        `  Browser:         ${consent.userAgent || '-'}`,
+        `  Page:            ${consent.pageUrl || '-'}`,
+      ];
+  const lines = [
+    `A new lead came in from ${from}.`,
+    '',
+    `Name:             ${lead.full_name}`,
+    `Customer:         ${lead.customer_status}`,
+    `Service:          ${lead.service_type}`,
+    `Mobile:           ${formatPhone(lead.mobile)}`,
+    `E-mail:           ${lead.email}`,
+    `Street:           ${lead.street}`,
+    `Zip:              ${lead.zip}`,
+    `Texts about scheduling: ${lead.sms_opt_in ? 'yes' : 'no'}`,
+    `Notes:            ${lead.notes || '-'}`,
+    '',
+    'Text-message consent on record:',
+    `  Words agreed to: ${consent.text}`,
+    `  When:            ${consent.at}`,
+    `  Phone:           ${consent.phone}`,
+    ...where,
+    '',
+    `Lead id: ${row.id}. Reply to this e-mail to write to the customer.`,
+  ];
+  return {
+    subject: headerLine(`New lead: ${lead.full_name}, ${lead.service_type}, ${lead.zip}`),
+    text: lines.join('\n'),
+    replyTo: lead.email,
+  };
+}

@@ -1,0 +1,57 @@
+// What the outbox carries and where to: the one list of channels (where a delivery goes) and of
+// subjects (what it carries). Both are plain names in the table, so a new channel (texts) or a
+// new subject (a booking's confirmation) is an entry here and a sender module, never a table rebuild.
+
+/** Where a delivery goes: the automation webhook, the owner's e-mail. */
+export const CHANNELS = ['webhook', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** What a delivery carries, named by kind and id: a lead, a call record. */
+export const SUBJECT_KINDS = ['lead', 'call'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+export interface Subject {
+  kind: SubjectKind;
+  id: string;
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface DeliveryStatus {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: number | null;
+}
+
+/** A delivery whose time has come, as a relay takes it. */
+export interface DueDelivery {
+  id: number;
+  channel: Channel;
+  subject: Subject;
+  attempts: number;
+  windowStartedAt: number;
+}
+
+/**
+ * SQL for one delivery of a subject, joined beside the subject's own row: `<alias>.state` and the
+ * rest, read back with deliveryStatus(). `subjectId` is the SQL expression of the subject's id.
+ */
+export const deliveryJoin = (alias: string, channel: Channel, kind: SubjectKind, subjectId: string) =>
+  `LEFT JOIN deliveries ${alias} ON ${alias}.channel = '${channel}' AND ${alias}.subject_kind = '${kind}' AND ${alias}.subject_id = ${subjectId}`;
+
+/** The columns deliveryJoin adds, prefixed so several joins can sit in one row. */
+export const deliveryColumns = (alias: string) =>
+  ['state', 'attempts', 'last_error', 'delivered_at'].map((c) => `${alias}.${c} AS ${alias}_${c}`).join(', ');
+
+/** A joined delivery's status from a row, or null when there is none. */
+export function deliveryStatus(row: Record<string, unknown>, alias: string): DeliveryStatus | null {
+  const state = row[`${alias}_state`] as DeliveryState | null;
+  if (!state) return null;
+  return {
+    state,
+    attempts: (row[`${alias}_attempts`] as number | null) ?? 0,
+    lastError: row[`${alias}_last_error`] as string | null,
+    deliveredAt: row[`${alias}_delivered_at`] as number | null,
+  };
+}

@@ -1,0 +1,102 @@
+// The one outbox: every way something leaves the server (a lead to the automation webhook, an
+// e-mail to the owner) is a row here with its own attempt state, written in the same transaction
+// as what it carries. Relays read it; nothing is held in memory that a restart would lose.
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Channel, DueDelivery, Subject, SubjectKind } from './deliveries.ts';
+
+interface DueRow {
+  id: number;
+  channel: Channel;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  attempts: number;
+  window_started_at: number;
+}
+
+export class Outbox {
+  private readonly statements;
+  private readonly queuedListeners = new Set<() => void>();
+
+  constructor(
+    db: Db,
+    /** The time deliveries are queued, attempted and delivered by; the relays read it too. */
+    readonly clock: Clock,
+  ) {
+    this.statements = {
+      enqueue: db.prepare<{ channel: Channel; kind: SubjectKind; id: string; at: number }>(
+        `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at)
+         VALUES (@channel, @kind, @id, 'pending', 0, @at, @at) ON CONFLICT DO NOTHING`,
+      ),
+      due: db.prepare<[Channel, number, number], DueRow>(
+        `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at FROM deliveries
+         WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+      ),
+      nextDue: db.prepare<[Channel], { at: number | null }>(
+        `SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE channel = ? AND state = 'pending'`,
+      ),
+      delivered: db.prepare<[number, number | null, number, number]>(
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?`,
+      ),
+      retry: db.prepare<[number, number, string, number | null, number]>(
+        `UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE id = ?`,
+      ),
+      failed: db.prepare<[number, string, number | null, number]>(
+        `UPDATE deliveries SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE id = ?`,
+      ),
+      // One statement for one subject's failed deliveries and for all of them (@id null): a
+      // re-queued delivery starts afresh either way (new retry window, no last error).
+      requeue: db.prepare<{ now: number; id: string | null }>(
+        `UPDATE deliveries SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL
+         WHERE state = 'failed' AND (@id IS NULL OR subject_id = @id)`,
+      ),
+    };
+  }
+
+  /** Queues a delivery; call inside the transaction that stores what it carries. Once per channel and subject. */
+  enqueue(channel: Channel, subject: Subject, at = this.clock.now()) {
+    this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at });
+  }
+
+  /** Calls `listener` whenever a store announces a commit that queued deliveries (the relays wake up); returns an unsubscribe. */
+  onQueued(listener: () => void): () => void {
+    this.queuedListeners.add(listener);
+    return () => this.queuedListeners.delete(listener);
+  }
+
+  /** Stores call this after committing a transaction that queued deliveries. */
+  announceQueued() {
+    this.queuedListeners.forEach((listener) => listener());
+  }
+
+  due(channel: Channel, limit: number, at = this.clock.now()): DueDelivery[] {
+    return this.statements.due.all(channel, at, limit).map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      subject: { kind: r.subject_kind, id: r.subject_id },
+      attempts: r.attempts,
+      windowStartedAt: r.window_started_at,
+    }));
+  }
+
+  nextDueAt(channel: Channel): number | null {
+    return this.statements.nextDue.get(channel)?.at ?? null;
+  }
+
+  markDelivered(id: number, attempts: number, status: number | null) {
+    this.statements.delivered.run(attempts, status, this.clock.now(), id);
+  }
+
+  markRetry(id: number, attempts: number, nextAttemptAt: number, error: string, status: number | null) {
+    this.statements.retry.run(attempts, nextAttemptAt, error, status, id);
+  }
+
+  markFailed(id: number, attempts: number, error: string, status: number | null) {
+    this.statements.failed.run(attempts, error, status, id);
+  }
+
+  /** Puts one subject's failed deliveries (or every failed one, with 'failed') back in the queue. Returns how many. */
+  requeue(target: string): number {
+    return this.statements.requeue.run({ now: this.clock.now(), id: target === 'failed' ? null : target }).changes;
+  }
+}

@@ -1,0 +1,134 @@
+// The receptionist's definition, built from the site config and the tool registry: the single
+// source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { z } from 'zod';
+import { SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { formatPhone } from '../../common/phone.ts';
+import type { SiteConfig } from '../../common/site-config.schema.ts';
+import { VOICE_SECRET_HEADER } from '../voice/platform.ts';
+import { describeField, type VoiceTool } from '../voice/voice-tool.ts';
+import { bookService } from './book-service.ts';
+import { receptionistTools } from './tools.ts';
+
+export interface ToolServer {
+  /** ${PUBLIC_BASE_URL}/api/voice/tools */
+  url: string;
+  /** ${PUBLIC_BASE_URL}/api/voice/events: where the platform sends what else it tells of a call. */
+  eventsUrl: string;
+  secret: string;
+}
+
+/** What the booking tool needs, one line per argument, from the tool's own descriptions. */
+const collectLines = (tool: VoiceTool) => Object.keys(tool.args.shape).map((field) => `- ${field}: ${describeField(tool.args, field)}`);
+
+export function systemPrompt(config: SiteConfig): string {
+  const { brandName, receptionistName: name, plans, serviceArea, faq } = config;
+  const planLines = plans.map(
+    (p) =>
+      `- ${p.name} (${p.serviceType}): ${p.price} ${p.frequency}, ${p.extraCost}. ${p.description} Includes: ${p.features.join('; ')}.`,
+  );
+  return [
+    `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${config.longNote} Tagline: "${config.tagline}".`,
+    `Speak briefly and warmly, one question at a time, like a person on the phone. Never invent prices, areas or policies: use only the facts below. If you do not know, offer that the team will follow up by text, or give the phone number ${formatPhone(config.phone)} or e-mail ${config.email}.`,
+    '',
+    'What we do: we pressure-rinse, sanitize and deodorize city trash cans, lids and wheels included, at the curb. Residential and commercial customers.',
+    '',
+    'Plans and prices:',
+    ...planLines,
+    config.pricingNote,
+    '',
+    `Service window: ${config.serviceWindow}`,
+    '',
+    `Service area: ${serviceArea.areas.join(', ')}. Before booking, check the caller's zip code with the check_service_area tool.`,
+    '',
+    'Frequently asked questions:',
+    ...faq.map((f) => `- ${f.question} ${f.answer}`),
+    '',
+    'The plan the caller picked on the website, if any: "{{selectedPlan}}". If it is not empty, confirm that plan first instead of asking which service they want.',
+    '',
+    `Booking: collect, then call the ${bookService.name} tool with:`,
+    ...collectLines(bookService),
+    'Read the mobile number back digit by digit and spell the e-mail address back.',
+    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
+    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. When it confirms, read the confirmation to the caller and thank them.`,
+  ].join('\n');
+}
+
+type ToolParameter = Vapi.JsonSchema & { minLength?: number; maxLength?: number };
+
+const PARAMETER_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'] as const satisfies readonly Vapi.JsonSchemaType[];
+const FORMATS = [
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+] as const satisfies readonly Vapi.JsonSchemaFormat[];
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
+
+/**
+ * One argument as the platform takes it: the JSON Schema zod generates from the tool's own
+ * schema (so the lengths, the e-mail format and the choices are the contact form's), kept to
+ * the keywords a function's parameters use.
+ */
+function parameter(schema: z.core.JSONSchema.JSONSchema): ToolParameter {
+  const type = oneOf(PARAMETER_TYPES, schema.type);
+  if (!type) throw new Error(`a tool argument needs one JSON type, got ${JSON.stringify(schema.type)}`);
+  const format = oneOf(FORMATS, schema.format);
+  return {
+    type,
+    ...(schema.description ? { description: schema.description } : {}),
+    ...(schema.enum ? { enum: schema.enum.map(String) } : {}),
+    ...(schema.minLength !== undefined ? { minLength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxLength: schema.maxLength } : {}),
+    ...(format ? { format } : {}),
+  };
+}
+
+export function toolParameters(tool: VoiceTool): Vapi.OpenAiFunctionParameters {
+  const schema = z.toJSONSchema(tool.args, { io: 'input', unrepresentable: 'throw' });
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => {
+      if (typeof property === 'boolean') throw new Error(`tool argument ${name} has no schema`);
+      return [name, parameter(property)];
+    }),
+  );
+  return { type: 'object', properties, ...(schema.required?.length ? { required: schema.required } : {}) };
+}
+
+function toolDefinition(tool: VoiceTool, server: ToolServer): Vapi.OpenAiModelToolsItem {
+  return {
+    type: 'function',
+    async: false,
+    function: { name: tool.name, description: tool.description, parameters: toolParameters(tool) },
+    server: { url: server.url, timeoutSeconds: tool.timeoutSeconds, headers: { [VOICE_SECRET_HEADER]: server.secret } },
+  } satisfies Vapi.CreateFunctionToolDto & { type: 'function' };
+}
+
+export function assistantDefinition(config: SiteConfig, server: ToolServer) {
+  return {
+    name: config.receptionistName,
+    firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help?`,
+    endCallMessage: `Thanks for calling ${config.brandName}. Have a fresh day!`,
+    maxDurationSeconds: 900,
+    // What the page's call panel reads: captions, who is speaking, the call's status, and a
+    // booking's result (not sent to the page unless listed).
+    clientMessages: ['transcript', 'speech-update', 'status-update', 'tool-calls-result'],
+    model: {
+      provider: 'openai',
+      model: 'gpt-4o',
+      temperature: 0.4,
+      messages: [{ role: 'system', content: systemPrompt(config) }],
+      tools: receptionistTools.map((tool) => toolDefinition(tool, server)),
+    },
+    // The end-of-call report (summary, transcript) becomes a call record and an e-mail to the
+    // owner; nothing else is asked for. The tools keep their own URL.
+    server: { url: server.eventsUrl, headers: { [VOICE_SECRET_HEADER]: server.secret } },
+    serverMessages: ['end-of-call-report'],
+    metadata: { managedBy: 'npm run assistant:sync' },
+  } satisfies Vapi.CreateAssistantDto;
+}

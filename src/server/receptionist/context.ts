@@ -1,0 +1,6 @@
+import type { LeadStore } from '../leads/lead-store.ts';
+
+/** What the receptionist's tools run with: the stores the app gives them. */
+export interface ReceptionistContext {
+  leads: LeadStore;
+}

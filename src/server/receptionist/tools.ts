@@ -1,0 +1,9 @@
+// The receptionist's tools, in the order the assistant lists them, and what they run with: the
+// stores the app gives them. The receptionist composes the business's rooms (it takes leads now,
+// and will hold dates), which is why its tools live here and not with any one of them.
+import type { VoiceTool } from '../voice/voice-tool.ts';
+import { bookService } from './book-service.ts';
+import { checkServiceArea } from './check-service-area.ts';
+import type { ReceptionistContext } from './context.ts';
+
+export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [checkServiceArea, bookService];

@@ -1,0 +1,48 @@
+// Serves the prerendered site: '/', the form's confirmation and the 404 page with the runtime config written in,
+// hashed assets as immutable, everything else revalidated. Unknown paths get the 404 page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { compressPage, sendPage } from '../http/compressed-page.ts';
+import { PAGES, ROUTES } from '../../common/pages.ts';
+import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.ts';
+
+export interface SiteOptions {
+  staticDir: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+const HASHED = /\/(assets|img)\//;
+
+export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
+  const page = (file: string) =>
+    compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
+  const notFound = page(PAGES['not-found'].file);
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own default (max-age=0) would override it.
+    cacheControl: false,
+    // The .html files are templates: they are only ever sent through the routes below.
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    setHeaders: (res, path) => {
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  for (const route of ROUTES) {
+    const { path, file } = PAGES[route];
+    if (path === null) continue;
+    const compressed = page(file);
+    app.get(path, (request, reply) => sendPage(request, reply, compressed));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found' });
+    return sendPage(request, reply, notFound, 404);
+  });
+}

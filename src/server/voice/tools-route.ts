@@ -1,0 +1,77 @@
+// POST /api/voice/tools: the voice platform's 'tool-calls' server message. Checked against
+// VAPI_TOOLS_SECRET (sent in the platform's secret header) in constant time; answers a result per
+// call, from the tools the app registers with the context they run in.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SAVE_FAILED } from '../http/error-answers.ts';
+import { fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH } from './platform.ts';
+import { runToolCall, type ToolResult, type VoiceTool } from './voice-tool.ts';
+
+export interface VoiceToolsOptions<Context> {
+  tools: readonly VoiceTool<Context>[];
+  context: Context;
+  secret: string | undefined;
+}
+
+const argumentsObject = z.record(z.string(), z.unknown());
+
+const toolCallSchema = z.object({
+  id: z.string().min(1).max(200),
+  function: z.object({
+    name: z.string().max(100),
+    arguments: z.union([argumentsObject, z.string().max(100_000)]).optional(),
+  }),
+});
+
+const messageSchema = z.object({
+  message: z.object({
+    type: z.literal('tool-calls'),
+    toolCallList: z.array(toolCallSchema).min(1).max(20),
+    call: z
+      .object({ id: z.string().min(1).max(200) })
+      .loose()
+      .optional(),
+  }),
+});
+
+/** The arguments as an object, or null when a JSON string does not hold one. */
+function parseArguments(raw: Record<string, unknown> | string | undefined): Record<string, unknown> | null {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string') return raw;
+  try {
+    return argumentsObject.safeParse(JSON.parse(raw || '{}')).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, context, secret }: VoiceToolsOptions<Context>) {
+  app.post(VOICE_TOOLS_PATH, { bodyLimit: VOICE_BODY_LIMIT }, async (request, reply) => {
+    if (!fromThePlatform(request, secret)) return reply.code(401).send({ error: 'Unauthorized' });
+    const parsed = messageSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
+    const { toolCallList, call } = parsed.data.message;
+    const callId = call?.id ?? 'unknown-call';
+    try {
+      const results: ToolResult[] = [];
+      for (const item of toolCallList) {
+        const args = parseArguments(item.function.arguments);
+        results.push(
+          args === null
+            ? {
+                toolCallId: item.id,
+                name: item.function.name,
+                result: 'Error: the arguments were not valid JSON.',
+                error: 'arguments are not valid JSON',
+              }
+            : await runToolCall(tools, item.function.name, args, { ...context, callId, toolCallId: item.id }),
+        );
+      }
+      return reply.send({ results });
+    } catch (error) {
+      request.log.error(error, 'a tool call could not be answered');
+      return reply.code(503).header('Retry-After', '5').send(SAVE_FAILED);
+    }
+  });
+}
