@@ -1,19 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../calls/call-types.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
+import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
 import { runCallsCli } from './calls-cli.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 
+// The commands open the database themselves: each test gets a fresh DATA_DIR, closed until used.
+let temp: TempDatabase;
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'canfresh-calls-'));
+  temp = openTempDatabase();
+  temp.db.close();
+  dir = temp.dir;
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => temp.close());
 
 const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
   callId,

@@ -6,16 +6,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../common/contact-schema.ts';
 import { systemClock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
+import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
 import { runLeadsCli } from './leads-cli.ts';
 import { csvCell } from './output.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 
+// The commands open the database themselves: each test gets a fresh DATA_DIR, closed until used.
+let temp: TempDatabase;
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'canfresh-cli-'));
+  temp = openTempDatabase();
+  temp.db.close();
+  dir = temp.dir;
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => temp.close());
 
 const consent = {
   text: 'consent',
