@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,23 +20,34 @@ const readsTheTime = [
 
 // The server's rooms (README, Layout). Shared rooms are mechanisms any room may use; a feature room
 // holds one kind of record and never imports another feature room; the entry rooms (the app, the
-// receptionist, the owner's commands) compose features. No room imports an entry room.
-const SERVER = './src/server';
+// receptionist, the owner's commands) compose features. No room imports an entry room. Rooms are
+// one folder deep under src/server, so a room reaches another only through '../<room>/'.
 const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
 const FEATURE_ROOMS = ['leads', 'calls', 'site'];
-const ENTRY = ['receptionist', 'cli', 'app.ts', 'server.ts', 'stores.ts', 'env.ts'].map((name) => `${SERVER}/${name}`);
-const roomZones = [
+const ENTRY_ROOMS = ['receptionist', 'cli'];
+const ENTRY_FILES = ['app', 'server', 'stores', 'env'];
+const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
+const apart = {
+  group: ['**/client/**'],
+  message:
+    'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)',
+};
+const roomRules = [
   ...SHARED_ROOMS.map((room) => ({
-    target: `${SERVER}/${room}`,
-    from: [...FEATURE_ROOMS.map((f) => `${SERVER}/${f}`), ...ENTRY],
+    room,
+    regex: reaching([...FEATURE_ROOMS, ...ENTRY_ROOMS]),
     message: 'A shared room (clock, db, outbox, http, voice) knows no feature: features hand it what it needs.',
   })),
   ...FEATURE_ROOMS.map((room) => ({
-    target: `${SERVER}/${room}`,
-    from: [...FEATURE_ROOMS.filter((f) => f !== room).map((f) => `${SERVER}/${f}`), ...ENTRY],
+    room,
+    regex: reaching([...FEATURE_ROOMS.filter((f) => f !== room), ...ENTRY_ROOMS]),
     message: 'Feature rooms import shared rooms and common, never each other: the app, the receptionist and the CLI compose them.',
   })),
-];
+].map(({ room, regex, message }) => ({
+  files: [`src/server/${room}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [apart, { regex, message }] }] },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'bench/results'] },
@@ -47,8 +57,6 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'no-restricted-syntax': ['error', ...importExtensions],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -59,10 +67,6 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/common/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/server/clock/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...importExtensions, ...readsTheTime] },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
   },
   {
     files: ['src/client/**/*.tsx'],
@@ -76,24 +80,12 @@ export default tseslint.config(
     ['src/common/**/*.ts', ['**/client/**', '**/server/**', 'react', 'react-dom']],
   ].map(([files, group]) => ({
     files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group,
-              message:
-                'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...apart, group }] }] },
   })),
+  ...roomRules,
   {
     // The site config test checks images the client renders; tests may look across.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
+    rules: { 'no-restricted-imports': 'off' },
   },
 );
