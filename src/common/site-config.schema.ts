@@ -26,6 +26,40 @@ const planSchema = z.object({
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+const weekday = z.enum(WEEKDAYS);
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
+
+const bookingSchema = z
+  .object({
+    /** The weekdays the team cleans. */
+    serviceDays: z.array(weekday).min(1),
+    /** We clean the day after pickup; a pickup day whose next day is not a service day moves here. */
+    pickupDayMoves: z.partialRecord(weekday, weekday),
+    /** Visits per service day, one-time and membership visits together. */
+    capacityPerDay: z.number().int().min(1).max(1000),
+    /** Dates are offered up to this many days ahead. */
+    horizonDays: z.number().int().min(2).max(90),
+    /** Tomorrow can be booked until this local hour (0-24). */
+    cutoffHour: z.number().int().min(0).max(24),
+    /** A membership's visits recur every this many weeks, on the same weekday. */
+    membershipIntervalWeeks: z.number().int().min(1).max(12),
+    /** Holidays and other days with no service, YYYY-MM-DD. */
+    blackoutDates: z.array(localDate),
+    /** The local hour the owner gets the next service day's list by e-mail. */
+    ownerDigestHour: z.number().int().min(0).max(23),
+    /** How many dates the receptionist offers at once. */
+    datesOffered: z.number().int().min(1).max(7),
+    /** A customer's link to their booking works until this many days after its last visit. */
+    manageLinkDays: z.number().int().min(1).max(365),
+  })
+  .refine(
+    ({ serviceDays, pickupDayMoves }) =>
+      WEEKDAYS.every((pickup, i) => serviceDays.includes(pickupDayMoves[pickup] ?? WEEKDAYS[(i + 1) % 7]!)),
+    'every pickup day leads to a service day (the next day, or its entry in pickupDayMoves)',
+  );
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -72,6 +106,7 @@ export const siteConfigSchema = z.object({
   }),
   faq: z.array(z.object({ question: text, answer: text })).min(1),
   contact: z.object({ defaultZip: zip }),
+  booking: bookingSchema,
   voice: z.object({
     /** Shown before and during every call and chat; {name} is the receptionist's name. */
     disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
@@ -83,6 +118,7 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type PricingPlan = SiteConfig['plans'][number];
 export type GalleryImage = SiteConfig['gallery'][number];
+export type BookingRules = SiteConfig['booking'];
 
 export class SiteConfigError extends Error {}
 

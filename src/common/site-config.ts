@@ -154,6 +154,19 @@ export const siteConfig = {
     { question: 'What if it rains?', answer: 'Light rain is fine. In a storm we move your clean to the next service day and text you.' },
   ],
   contact: { defaultZip: '30331' },
+  booking: {
+    serviceDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    // Saturday pickups are cleaned on Monday (no Sunday service); Sunday's next day is Monday anyway.
+    pickupDayMoves: { Saturday: 'Monday' },
+    capacityPerDay: 40,
+    horizonDays: 21,
+    cutoffHour: 18,
+    membershipIntervalWeeks: 4,
+    blackoutDates: ['2026-11-26', '2026-12-25', '2027-01-01', '2027-05-31', '2027-07-05', '2027-09-06', '2027-11-25', '2027-12-24'],
+    ownerDigestHour: 17,
+    datesOffered: 3,
+    manageLinkDays: 30,
+  },
   voice: {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,

@@ -1,5 +1,8 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
+import { siteConfig } from '../common/site-config.ts';
+import { BookingStore } from './bookings/booking-store.ts';
+import { ServiceDates } from './bookings/service-dates.ts';
 import { CallStore } from './calls/call-store.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Db } from './db/database.ts';
@@ -11,20 +14,25 @@ export interface Stores {
   outbox: Outbox;
   leads: LeadStore;
   calls: CallStore;
+  bookings: BookingStore;
 }
 
 export interface StoreSettings {
   clock: Clock;
-  /** Whether the owner gets e-mail: new leads and call records then queue an e-mail too. */
+  /** Whether e-mail is on: new leads, call records and booking changes then queue e-mails too. */
   email: boolean;
+  /** The booking rules (the site config's, unless a test or benchmark sets its own). */
+  booking?: typeof siteConfig.booking;
 }
 
-export function openStores(db: Db, { clock, email }: StoreSettings): Stores {
+export function openStores(db: Db, { clock, email, booking = siteConfig.booking }: StoreSettings): Stores {
   const outbox = new Outbox(db, clock);
   const leadChannels: Channel[] = email ? ['webhook', 'email'] : ['webhook'];
+  const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
   return {
     outbox,
     leads: new LeadStore(db, outbox, { clock, channels: leadChannels }),
     calls: new CallStore(db, outbox, { clock, email }),
+    bookings: new BookingStore(db, outbox, { dates, email }),
   };
 }

@@ -49,7 +49,7 @@ export class CallStore {
     const receivedAt = this.options.clock.now();
     const stored = this.db.transaction(() => {
       const { changes } = this.statements.insertCall.run({ ...record, receivedAt });
-      if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, receivedAt);
+      if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, { at: receivedAt });
       return changes > 0;
     })();
     if (stored) this.outbox.announceQueued();

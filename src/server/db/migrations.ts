@@ -118,4 +118,47 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX deliveries_subject ON deliveries (subject_kind, subject_id);
     `);
   },
+  // 4. Bookings: a held date (one-time, or the first of a membership's visits), every change to
+  //    it, single visits of a membership moved to another date, and the customer's links (only
+  //    their hashes). A delivery may carry a secret (a new link's token) until it is sent.
+  `CREATE TABLE bookings (
+     id TEXT PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     plan_id TEXT NOT NULL,
+     pickup_day TEXT NOT NULL,
+     first_date TEXT NOT NULL,
+     interval_days INTEGER,
+     ends_on TEXT,
+     status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled', 'done')),
+     sequence INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     dedupe_key TEXT UNIQUE
+   );
+   CREATE INDEX bookings_date ON bookings (status, first_date);
+   CREATE INDEX bookings_lead ON bookings (lead_id);
+   CREATE TABLE booking_changes (
+     id INTEGER PRIMARY KEY,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     at INTEGER NOT NULL,
+     by TEXT NOT NULL CHECK (by IN ('customer', 'receptionist', 'owner')),
+     what TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     sequence INTEGER NOT NULL
+   );
+   CREATE INDEX booking_changes_booking ON booking_changes (booking_id);
+   CREATE TABLE visit_moves (
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     from_date TEXT NOT NULL,
+     to_date TEXT NOT NULL,
+     PRIMARY KEY (booking_id, from_date)
+   );
+   CREATE INDEX visit_moves_to ON visit_moves (to_date);
+   CREATE TABLE booking_links (
+     token_hash TEXT PRIMARY KEY,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     issued_at INTEGER NOT NULL
+   );
+   ALTER TABLE deliveries ADD COLUMN secret TEXT;`,
 ];

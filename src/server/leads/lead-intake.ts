@@ -2,7 +2,7 @@
 // queued lead here, with its text-message consent record built the same way for both.
 import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.ts';
 import type { AddResult, LeadStore } from './lead-store.ts';
-import type { ConsentRecord } from './lead-types.ts';
+import type { ConsentRecord, NewLead } from './lead-types.ts';
 
 /** Who sent a form: what the consent record keeps of the visitor. */
 export interface Visitor {
@@ -35,16 +35,21 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
   };
 }
 
-/** Stores the lead with its consent record and queues its delivery; resolves once it is on disk. */
-export function intakeLead(store: LeadStore, intake: Intake): Promise<AddResult> {
-  const consent = consentRecord(intake, store.clock.now());
-  if (intake.source === 'form') return store.add({ source: 'form', lead: intake.lead, consent, spam: intake.spam });
-  return store.add({
+/** A lead on its way in as the store takes it: with its consent record, and a dedupe key for a tool call. */
+export function newLeadFrom(intake: Intake, at: number): NewLead {
+  const consent = consentRecord(intake, at);
+  if (intake.source === 'form') return { source: 'form', lead: intake.lead, consent, spam: intake.spam };
+  return {
     source: 'voice',
     lead: intake.lead,
     consent,
     callId: intake.callId,
     // The platform may deliver the same tool call twice: it stores one lead.
     dedupeKey: `${intake.callId}:${intake.toolCallId}`,
-  });
+  };
+}
+
+/** Stores the lead with its consent record and queues its delivery; resolves once it is on disk. */
+export function intakeLead(store: LeadStore, intake: Intake): Promise<AddResult> {
+  return store.add(newLeadFrom(intake, store.clock.now()));
 }

@@ -97,7 +97,7 @@ export class LeadStore {
       for (const item of batch) {
         try {
           // A savepoint per lead: one bad row cannot take the rest of the batch with it.
-          results.push(db.transaction(() => this.insertOne(item.lead))());
+          results.push(db.transaction(() => this.insertNow(item.lead))());
         } catch (error) {
           results.push(error instanceof Error ? error : new Error(String(error)));
         }
@@ -117,7 +117,11 @@ export class LeadStore {
     });
   }
 
-  private insertOne({ source, lead, consent, spam = false, callId, dedupeKey }: NewLead): AddResult {
+  /**
+   * Stores a lead at once, inside a transaction the caller holds (a booking stores its lead and
+   * its date together); the caller announces the queued deliveries after it commits.
+   */
+  insertNow({ source, lead, consent, spam = false, callId, dedupeKey }: NewLead): AddResult {
     const id = randomUUID();
     const createdAt = this.clock.now();
     const { changes } = this.statements.insertLead.run({
@@ -133,7 +137,7 @@ export class LeadStore {
       dedupe_key: dedupeKey ?? null,
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
-    if (!spam) for (const channel of this.channels) this.outbox.enqueue(channel, { kind: 'lead', id }, createdAt);
+    if (!spam) for (const channel of this.channels) this.outbox.enqueue(channel, { kind: 'lead', id }, { at: createdAt });
     return { id, duplicate: false };
   }
 

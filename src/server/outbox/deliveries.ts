@@ -2,12 +2,15 @@
 // subjects (what it carries). Both are plain names in the table, so a new channel (texts) or a
 // new subject (a booking's confirmation) is an entry here and a sender module, never a table rebuild.
 
-/** Where a delivery goes: the automation webhook, the owner's e-mail. */
-export const CHANNELS = ['webhook', 'email'] as const;
+/** Where a delivery goes: the automation webhook, the owner's e-mail, an e-mail to a customer. */
+export const CHANNELS = ['webhook', 'email', 'customer-email'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** What a delivery carries, named by kind and id: a lead, a call record. */
-export const SUBJECT_KINDS = ['lead', 'call'] as const;
+/**
+ * What a delivery carries, named by kind and id: a lead, a call record, a change to a booking
+ * (its history row: booked, moved, cancelled), the owner's list for a service day (its date).
+ */
+export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export interface Subject {
@@ -31,6 +34,8 @@ export interface DueDelivery {
   subject: Subject;
   attempts: number;
   windowStartedAt: number;
+  /** A secret the message carries (a new link's token), kept only until it is delivered. */
+  secret: string | null;
 }
 
 /**

@@ -35,7 +35,7 @@ describe('the outbox', () => {
     outbox.enqueue('webhook', { kind: 'lead', id: 'a' });
     outbox.enqueue('email', { kind: 'lead', id: 'a' });
     outbox.enqueue('email', { kind: 'call', id: 'a' });
-    outbox.enqueue('email', { kind: 'call', id: 'later' }, clock.now() + 60_000);
+    outbox.enqueue('email', { kind: 'call', id: 'later' }, { at: clock.now() + 60_000 });
     expect(outbox.due('webhook', 10).map((d) => d.subject)).toEqual([{ kind: 'lead', id: 'a' }]);
     expect(outbox.due('email', 10).map((d) => d.subject)).toEqual([
       { kind: 'lead', id: 'a' },

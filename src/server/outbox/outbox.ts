@@ -12,6 +12,7 @@ interface DueRow {
   subject_id: string;
   attempts: number;
   window_started_at: number;
+  secret: string | null;
 }
 
 export class Outbox {
@@ -24,19 +25,19 @@ export class Outbox {
     readonly clock: Clock,
   ) {
     this.statements = {
-      enqueue: db.prepare<{ channel: Channel; kind: SubjectKind; id: string; at: number }>(
-        `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at)
-         VALUES (@channel, @kind, @id, 'pending', 0, @at, @at) ON CONFLICT DO NOTHING`,
+      enqueue: db.prepare<{ channel: Channel; kind: SubjectKind; id: string; at: number; secret: string | null }>(
+        `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at, secret)
+         VALUES (@channel, @kind, @id, 'pending', 0, @at, @at, @secret) ON CONFLICT DO NOTHING`,
       ),
       due: db.prepare<[Channel, number, number], DueRow>(
-        `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at FROM deliveries
+        `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at, secret FROM deliveries
          WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
       ),
       nextDue: db.prepare<[Channel], { at: number | null }>(
         `SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE channel = ? AND state = 'pending'`,
       ),
       delivered: db.prepare<[number, number | null, number, number]>(
-        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?`,
+        `UPDATE deliveries SET state = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ?, secret = NULL WHERE id = ?`,
       ),
       retry: db.prepare<[number, number, string, number | null, number]>(
         `UPDATE deliveries SET attempts = ?, next_attempt_at = ?, last_error = ?, last_status = ? WHERE id = ?`,
@@ -53,9 +54,12 @@ export class Outbox {
     };
   }
 
-  /** Queues a delivery; call inside the transaction that stores what it carries. Once per channel and subject. */
-  enqueue(channel: Channel, subject: Subject, at = this.clock.now()) {
-    this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at });
+  /**
+   * Queues a delivery; call inside the transaction that stores what it carries. Once per channel
+   * and subject. A secret (a link's token, stored elsewhere only as a hash) rides along until delivered.
+   */
+  enqueue(channel: Channel, subject: Subject, { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {}) {
+    this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret });
   }
 
   /** Calls `listener` whenever a store announces a commit that queued deliveries (the relays wake up); returns an unsubscribe. */
@@ -76,6 +80,7 @@ export class Outbox {
       subject: { kind: r.subject_kind, id: r.subject_id },
       attempts: r.attempts,
       windowStartedAt: r.window_started_at,
+      secret: r.secret,
     }));
   }
 

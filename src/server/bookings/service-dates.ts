@@ -1,0 +1,90 @@
+// Which dates a customer may book: we clean the day after their trash pickup (or the day the
+// config moves that pickup day to), from tomorrow (until the evening cut-off) up to the horizon,
+// never on a blackout date. Room on a date is the store's to count; this file knows the calendar.
+import { WEEKDAYS, type BookingRules, type Weekday } from '../../common/site-config.schema.ts';
+import type { Clock } from '../clock/clock.ts';
+import { BusinessCalendar, isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
+
+/** 'tue', 'Tuesdays', ' TUESDAY ' → 'Tuesday'; anything else → undefined. */
+export function weekdayFrom(text: string | undefined): Weekday | undefined {
+  const head = (text ?? '').trim().toLowerCase().slice(0, 3);
+  return head.length === 3 ? WEEKDAYS.find((day) => day.toLowerCase().startsWith(head)) : undefined;
+}
+
+/** Why a date cannot be booked, in words a caller or customer can act on. */
+export type DateProblem = 'not-a-date' | 'wrong-weekday' | 'too-soon' | 'too-far' | 'no-service';
+
+export class ServiceDates {
+  readonly calendar: BusinessCalendar;
+
+  constructor(
+    readonly rules: BookingRules,
+    timeZone: string,
+    readonly clock: Clock,
+  ) {
+    this.calendar = new BusinessCalendar(timeZone);
+  }
+
+  /** The weekday we clean for a pickup weekday. */
+  serviceDayFor(pickup: Weekday): Weekday {
+    return this.rules.pickupDayMoves[pickup] ?? WEEKDAYS[(WEEKDAYS.indexOf(pickup) + 1) % 7]!;
+  }
+
+  today(): LocalDate {
+    return this.calendar.dateOf(this.clock.now());
+  }
+
+  /** Tomorrow until the cut-off hour, the day after from then on. */
+  earliest(): LocalDate {
+    const now = this.clock.now();
+    const soonest = this.calendar.hourOf(now) < this.rules.cutoffHour ? 1 : 2;
+    return this.calendar.addDays(this.calendar.dateOf(now), soonest);
+  }
+
+  latest(): LocalDate {
+    return this.calendar.addDays(this.today(), this.rules.horizonDays);
+  }
+
+  weekdayOf(date: LocalDate): Weekday {
+    return WEEKDAYS[this.calendar.weekdayOf(date) - 1]!;
+  }
+
+  /** Whether a date follows the rule for this pickup day now (room aside); undefined when it does. */
+  problemWith(date: string, pickup: Weekday): DateProblem | undefined {
+    if (!isLocalDate(date)) return 'not-a-date';
+    if (this.weekdayOf(date) !== this.serviceDayFor(pickup)) return 'wrong-weekday';
+    if (date < this.earliest()) return 'too-soon';
+    if (date > this.latest()) return 'too-far';
+    if (this.rules.blackoutDates.includes(date)) return 'no-service';
+    return undefined;
+  }
+
+  /** Every date the rule allows for this pickup day, soonest first (room not yet counted). */
+  candidates(pickup: Weekday, after?: LocalDate): LocalDate[] {
+    const dates: LocalDate[] = [];
+    const last = this.latest();
+    for (let date = this.earliest(); date <= last; date = this.calendar.addDays(date, 1)) {
+      if ((!after || date > after) && !this.problemWith(date, pickup)) dates.push(date);
+    }
+    return dates;
+  }
+
+  /** 'Wednesday, December 2'. */
+  words(date: LocalDate): string {
+    return this.calendar.words(date);
+  }
+
+  /** A membership's visits recur this many days apart. */
+  get membershipIntervalDays(): number {
+    return this.rules.membershipIntervalWeeks * 7;
+  }
+}
+
+/** The sentence for a date problem, for the receptionist and the customer's page. */
+export const DATE_PROBLEMS: Record<DateProblem, string> = {
+  'not-a-date': 'That is not a date written YYYY-MM-DD.',
+  'wrong-weekday': 'We clean the day after your trash pickup, so that date does not fit your pickup day.',
+  'too-soon': 'That date is too soon to book now.',
+  'too-far': 'That date is further ahead than we book.',
+  'no-service': 'We have no service that day.',
+};
