@@ -2,7 +2,12 @@
 // book_service result carries it (as metadata.confirmation) and the page reads it. Declared once
 // for both sides.
 
-export const CALL_CONFIRMATION_FIELDS = ['reference', 'serviceType', 'name', 'street', 'zip', 'day', 'mobile'] as const;
+/**
+ * `when` is the held date in words ('Wednesday, December 2, then every 4 weeks'); `plan` and
+ * `price` are the plan's name and price as the page shows them; `email` is where the
+ * confirmation goes.
+ */
+export const CALL_CONFIRMATION_FIELDS = ['reference', 'plan', 'price', 'name', 'street', 'zip', 'when', 'email'] as const;
 
 export type CallConfirmation = Record<(typeof CALL_CONFIRMATION_FIELDS)[number], string>;
 

@@ -3,6 +3,8 @@
 // a sender per channel (fed by the feature rooms' words), and each room's routes.
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { BookingRules } from '../common/site-config.schema.ts';
+import type { BookingStore } from './bookings/booking-store.ts';
 import { callEmail } from './calls/call-email.ts';
 import { callEventRoutes } from './calls/call-events-route.ts';
 import type { CallStore } from './calls/call-store.ts';
@@ -36,12 +38,15 @@ export interface AppOptions {
   relay?: Partial<RelayOptions>;
   /** The time everything runs by (tests set it). */
   clock?: Clock;
+  /** The booking rules, when not the site config's (tests set a small capacity). */
+  booking?: BookingRules;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     leads: LeadStore;
     calls: CallStore;
+    bookings: BookingStore;
     outbox: Outbox;
     relays: OutboxRelay[];
   }
@@ -53,6 +58,7 @@ export async function buildApp({
   site = true,
   relay: relayOverrides,
   clock = systemClock,
+  booking,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
@@ -77,9 +83,10 @@ export async function buildApp({
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const { outbox, leads, calls } = openStores(db, { clock, email: Boolean(env.SMTP_URL) });
+  const { outbox, leads, calls, bookings } = openStores(db, { clock, email: Boolean(env.SMTP_URL), booking });
   app.decorate('leads', leads);
   app.decorate('calls', calls);
+  app.decorate('bookings', bookings);
   app.decorate('outbox', outbox);
 
   // What each channel sends about each kind of subject, in the words of the room that owns it.
@@ -138,7 +145,11 @@ export async function buildApp({
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: site ? await loadFormPageRenderer(staticDir) : undefined,
   });
-  await app.register(voiceToolRoutes<ReceptionistContext>, { tools: receptionistTools, context: { leads }, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(voiceToolRoutes<ReceptionistContext>, {
+    tools: receptionistTools,
+    context: { leads, bookings },
+    secret: env.VAPI_TOOLS_SECRET,
+  });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {

@@ -1,5 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
+import type { BookingRules } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { BookingStore } from './bookings/booking-store.ts';
 import { ServiceDates } from './bookings/service-dates.ts';
@@ -22,7 +23,7 @@ export interface StoreSettings {
   /** Whether e-mail is on: new leads, call records and booking changes then queue e-mails too. */
   email: boolean;
   /** The booking rules (the site config's, unless a test or benchmark sets its own). */
-  booking?: typeof siteConfig.booking;
+  booking?: BookingRules | undefined;
 }
 
 export function openStores(db: Db, { clock, email, booking = siteConfig.booking }: StoreSettings): Stores {

@@ -101,19 +101,21 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
       metadata: {
         confirmation: {
           reference: 'AB12CD34',
-          serviceType: 'Membership',
+          plan: 'Pristine Membership',
+          price: '$32 per month',
           name: 'Pat Lee',
           street: '12 Peachtree St NE',
           zip: '30309',
-          day: 'Wednesdays, the day after your Tuesday pickup',
-          mobile: '14045550199',
+          when: 'Wednesday, December 2, then every 4 weeks',
+          email: 'pat.lee@example.com',
         },
       },
     }),
   );
-  const card = panel(page).getByRole('region', { name: 'Booked: Membership' });
+  const card = panel(page).getByRole('region', { name: 'Booked: Pristine Membership' });
   await expect(card).toContainText('12 Peachtree St NE, 30309');
-  await expect(card).toContainText("We'll text (404) 555-0199 to confirm the day.");
+  await expect(card).toContainText('Wednesday, December 2, then every 4 weeks');
+  await expect(card).toContainText('A confirmation is on its way to pat.lee@example.com.');
   await expectNoAxeViolations(page, '[role="dialog"]');
   await shot(page, 'booking', width);
 

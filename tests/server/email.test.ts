@@ -87,7 +87,12 @@ describe('e-mail to the owner', () => {
 
   it('every call record: the summary, the duration, the outcome with the booked lead, the transcript; the same report twice is one record and one e-mail', async () => {
     const { app, mail } = await setup();
-    const booking = { ...validLead, full_name: 'Dana Whitfield', preferred_day: 'Tuesday' };
+    const booking = {
+      ...validLead,
+      full_name: 'Dana Whitfield',
+      pickup_day: 'Tuesday',
+      service_date: app.bookings.datesWithRoom('Tuesday')[0],
+    };
     await app.inject({
       method: 'POST',
       url: '/api/voice/tools',

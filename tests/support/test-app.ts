@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BookingRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
+import type { Clock } from '../../src/server/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import type { RelayOptions } from '../../src/server/outbox/relay.ts';
 
@@ -12,6 +14,9 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Serve the built site too (and answer form posts with its pages): needs `npm run build` first. */
   site?: boolean;
+  /** The app's clock (the system's unless set: relays wait on real time for retries). */
+  clock?: Clock;
+  booking?: BookingRules;
 }
 
 const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -19,13 +24,15 @@ const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
 /** Fast retries for tests: 20 ms base, no jitter. */
 export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 500, pollMs: 50, random: () => 0.5 };
 
-export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false }: TestAppOptions = {}) {
+export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
     env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '0', ...(site ? { STATIC_DIR: BUILT_SITE } : {}), ...env }),
     logger: false,
     site,
     relay,
+    ...(clock ? { clock } : {}),
+    booking,
   });
   await app.ready();
   return {

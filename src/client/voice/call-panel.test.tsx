@@ -120,12 +120,13 @@ describe('the call panel', () => {
     const { user, talk, panel } = await inCall();
     const booking = {
       reference: 'AB12CD34',
-      serviceType: 'Membership',
+      plan: 'Pristine Membership',
+      price: '$32 per month',
       name: 'Pat Lee',
       street: '12 Peachtree St',
       zip: '30331',
-      day: 'Wednesdays, the day after your Tuesday pickup',
-      mobile: '14045550199',
+      when: 'Wednesday, December 2, then every 4 weeks',
+      email: 'pat.lee@example.com',
     };
     fire(() =>
       fake.toolCallsResult({
@@ -135,15 +136,16 @@ describe('the call panel', () => {
         metadata: { confirmation: booking },
       }),
     );
-    const card = within(panel()).getByRole('region', { name: 'Booked: Membership' });
+    const card = within(panel()).getByRole('region', { name: 'Booked: Pristine Membership' });
     expect(card).toHaveTextContent('Pat Lee');
     expect(card).toHaveTextContent('12 Peachtree St, 30331');
-    expect(card).toHaveTextContent('Wednesdays, the day after your Tuesday pickup');
-    expect(card).toHaveTextContent("We'll text (404) 555-0199 to confirm the day.");
+    expect(card).toHaveTextContent('Wednesday, December 2, then every 4 weeks');
+    expect(card).toHaveTextContent('Pristine Membership, $32 per month');
+    expect(card).toHaveTextContent('A confirmation is on its way to pat.lee@example.com.');
 
     fire(() => fake.emit('call-end'));
     expect(panel()).toHaveAccessibleName('Call ended');
-    expect(within(panel()).getByRole('region', { name: 'Booked: Membership' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('region', { name: 'Booked: Pristine Membership' })).toBeInTheDocument();
     expect(talk()).toHaveAccessibleName(`Talk to ${name}`);
     await user.click(within(panel()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

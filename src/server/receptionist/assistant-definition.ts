@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { VOICE_SECRET_HEADER } from '../voice/platform.ts';
 import { describeField, type VoiceTool } from '../voice/voice-tool.ts';
 import { bookService } from './book-service.ts';
+import { findServiceDates } from './find-service-dates.ts';
 import { receptionistTools } from './tools.ts';
 
 export interface ToolServer {
@@ -46,11 +47,12 @@ export function systemPrompt(config: SiteConfig): string {
     '',
     'The plan the caller picked on the website, if any: "{{selectedPlan}}". If it is not empty, confirm that plan first instead of asking which service they want.',
     '',
-    `Booking: collect, then call the ${bookService.name} tool with:`,
+    `Booking: ask for the weekday of their trash pickup (we clean the day after), then call ${findServiceDates.name} with their zip, pickup day and service, and offer the dates it gives, in words. When they have chosen one, collect the rest and call ${bookService.name} with:`,
     ...collectLines(bookService),
+    `Before you call ${bookService.name}, read back the chosen date with the plan and its price and ask them to confirm. Commercial customers get no instant date: offer a call-back for a proposal and call ${bookService.name} without a service_date.`,
     'Read the mobile number back digit by digit and spell the e-mail address back.',
     `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
-    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. When it confirms, read the confirmation to the caller and thank them.`,
+    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them.`,
   ].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../../../tests/fakes/fake-voice-api.ts';
+import { CONTACT_FIELDS } from '../../common/contact-schema.ts';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../common/services.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
@@ -46,7 +47,7 @@ describe('npm run assistant:sync', () => {
       };
     };
     expect(body.name).toBe(siteConfig.receptionistName);
-    expect(body.model.tools.map((t) => t.function.name)).toEqual(['check_service_area', 'book_service']);
+    expect(body.model.tools.map((t) => t.function.name)).toEqual(['check_service_area', 'find_service_dates', 'book_service']);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');
       expect(tool.server.headers['X-Vapi-Secret']).toBe(SECRET);
@@ -104,7 +105,8 @@ describe('npm run assistant:sync', () => {
     expect(book.properties.service_type!.enum).toEqual([...SERVICE_TYPES]);
     expect(book.properties.customer_status!.enum).toEqual([...CUSTOMER_STATUSES]);
     expect(book.properties.sms_opt_in).toMatchObject({ type: 'boolean' });
-    expect(book.required).toEqual(['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in']);
+    // Every lead field but the optional notes, then the pickup day (the date is optional for Commercial).
+    expect(book.required).toEqual([...CONTACT_FIELDS.filter((f) => f !== 'notes'), 'pickup_day']);
     expect((JSON.parse(output) as { clientMessages: string[] }).clientMessages).toEqual(
       expect.arrayContaining(['transcript', 'tool-calls-result']),
     );

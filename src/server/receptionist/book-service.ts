@@ -1,64 +1,107 @@
-// book_service: what the caller agrees to on a call becomes a voice lead exactly like a contact
-// request: the contact schema's own rules and messages, the same intake, store and outbox.
+// book_service: what the caller agrees to on a call becomes a held date and its lead, together:
+// the contact schema's own rules and messages for the nine fields, the same intake and consent
+// record as the form, and the booking store's rule and room check in the transaction that books.
+// A commercial caller gets no instant date: their details are stored as a lead for a call-back.
 import { z } from 'zod';
 import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../common/call-confirmation.ts';
 import { contactSchema } from '../../common/contact-schema.ts';
+import { formatPhone } from '../../common/phone.ts';
+import { checkZip } from '../../common/service-area.ts';
 import { SERVICE_TYPES } from '../../common/services.ts';
 import { siteConfig } from '../../common/site-config.ts';
-import { intakeLead } from '../leads/lead-intake.ts';
+import { planFor, planWords, whenWords } from '../bookings/booking-words.ts';
+import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
+import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
+import { pickupDayArg } from './find-service-dates.ts';
 
 const { shape } = contactSchema;
 const about = (description: string) => ({ description });
+const MAX_NOTES = 2000;
 
-/** The nine lead fields (each described as the caller would be asked for it), plus the pickup day. */
+/** The nine lead fields (each described as the caller would be asked for it), the pickup day and the chosen date. */
 export const voiceLeadArgs = z.object({
   customer_status: shape.customer_status.meta(about('whether they are a new or returning customer')),
   full_name: shape.full_name.meta(about('their full name')),
   mobile: shape.mobile.meta(about('a mobile number for text-message scheduling, with area code')),
-  email: shape.email.meta(about('their e-mail address')),
+  email: shape.email.meta(about('their e-mail address (the confirmation goes there)')),
   street: shape.street.meta(about('the street address where the cans are')),
   zip: shape.zip.meta(about('the 5-digit zip code')),
   service_type: shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`)),
   sms_opt_in: shape.sms_opt_in.meta(about('a clear yes to the text-message consent, read to them word for word')),
   notes: shape.notes.meta(about('anything else useful, optional (number of cans, gate code); keep it short')),
-  preferred_day: z.string().trim().max(40).optional().meta(about('the weekday of their regular trash pickup (we come the day after)')),
+  pickup_day: pickupDayArg,
+  service_date: z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .meta(about('the date they chose from find_service_dates, YYYY-MM-DD (none for Commercial)')),
 });
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The cleaning day in words: the day after the caller's pickup day, when they named one. */
-export function cleaningDay(pickupDay: string | undefined): string {
-  const index = WEEKDAYS.findIndex((d) => pickupDay && d.toLowerCase().startsWith(pickupDay.trim().toLowerCase().slice(0, 3)));
-  if (index < 0) return 'The day after your regular pickup';
-  return `${WEEKDAYS[(index + 1) % 7]}s, the day after your ${WEEKDAYS[index]} pickup`;
-}
+const phone = formatPhone(siteConfig.phone);
+const withNote = (notes: string, note: string) => [notes.slice(0, MAX_NOTES - note.length - 1), note].filter(Boolean).join(' ');
 
 export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>({
   name: 'book_service',
   description:
-    'Book a trash can cleaning. Stores the booking and forwards it to the team. Answers what is missing if the details are incomplete.',
+    'Book a trash can cleaning on a date from find_service_dates: holds the date, stores the booking and sends the customer a confirmation. Answers what is missing if the details are incomplete.',
   args: voiceLeadArgs,
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
-  async run({ preferred_day: day, ...fields }, { leads, callId, toolCallId }) {
-    const notes = [fields.notes, day && `Preferred day: ${day}.`].filter(Boolean).join(' ').slice(0, 2000);
-    const lead = { ...fields, notes };
-    const { id } = await intakeLead(leads, { source: 'voice', lead, callId, toolCallId });
-    const reference = id.slice(0, 8).toUpperCase();
+  async run({ pickup_day, service_date, ...fields }, { leads, bookings, callId, toolCallId }) {
+    if (checkZip(fields.zip).kind !== 'served')
+      return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
+    const pickup = weekdayFrom(pickup_day);
+    if (!pickup) return 'Not booked yet: nothing was saved. Ask which weekday their trash is picked up, then call book_service again.';
+
+    if (fields.service_type === 'Commercial') {
+      const lead = { ...fields, notes: withNote(fields.notes, `Commercial: call back with a proposal. Pickup day: ${pickup}.`) };
+      const { id } = await intakeLead(leads, { source: 'voice', lead, callId, toolCallId });
+      return `Stored for a call-back (reference ${id.slice(0, 8).toUpperCase()}): the team will call ${fields.mobile} with a proposal. There is no date yet.`;
+    }
+    if (!service_date)
+      return 'Not booked yet: nothing was saved. Offer dates with find_service_dates, then call book_service again with the chosen service_date.';
+
+    const membership = fields.service_type === 'Membership';
+    const plan = planFor(fields.service_type)!;
+    const result = bookings.book({
+      planId: plan.id,
+      pickupDay: pickup,
+      date: service_date,
+      membership,
+      by: 'receptionist',
+      // The platform may deliver the same tool call twice: it books once.
+      dedupeKey: `${callId}:${toolCallId}`,
+      lead: () => {
+        const lead = { ...fields, notes: withNote(fields.notes, `First visit: ${bookings.dates.words(service_date)}.`) };
+        return leads.insertNow(newLeadFrom({ source: 'voice', lead, callId, toolCallId }, bookings.clock.now())).id;
+      },
+    });
+    if (!result.ok) {
+      const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
+      const next = result.next.length
+        ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d)} (${d})`).join('; ')}. Offer them and book the one they choose.`
+        : `No date has room soon: give our number, ${phone}.`;
+      return `Not booked: nothing was saved. ${why} ${next}`;
+    }
+    const { booking } = result;
+    const words = planWords(booking);
+    const when = whenWords(bookings.dates, booking.firstDate, membership);
     return {
-      result: `Booked. Reference ${reference}. We will text ${lead.mobile} to confirm the day. ${siteConfig.serviceWindow}`,
+      result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
       // For the page's confirmation card (the platform passes metadata on to the call's client).
       metadata: {
         [CALL_CONFIRMATION_KEY]: {
-          reference,
-          serviceType: lead.service_type,
-          name: lead.full_name,
-          street: lead.street,
-          zip: lead.zip,
-          day: cleaningDay(day),
-          mobile: lead.mobile,
+          reference: booking.reference,
+          plan: words.name,
+          price: words.price,
+          name: fields.full_name,
+          street: fields.street,
+          zip: fields.zip,
+          when,
+          email: fields.email,
         } satisfies CallConfirmation,
       },
     };

@@ -3,14 +3,20 @@ import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { makeTestApp } from '../../../tests/support/test-app.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
+import type { FastifyInstance } from 'fastify';
+import type { BookingRules } from '../../common/site-config.schema.ts';
+import { SettableClock } from '../clock/clock.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 
 const cleanups = cleanupsAfterEach();
 
-async function setup() {
+// Sunday, November 22, 2026, 10:00 in Atlanta: a Tuesday pickup is cleaned on Wednesdays, the 25th first.
+const clock = () => new SettableClock('2026-11-22T15:00:00Z');
+
+async function setup(booking?: BookingRules) {
   const hook = await startFakeWebhook();
-  const t = await makeTestApp({ env: { VAPI_TOOLS_SECRET: SECRET, CONTACT_WEBHOOK_URL: hook.url } });
+  const t = await makeTestApp({ env: { VAPI_TOOLS_SECRET: SECRET, CONTACT_WEBHOOK_URL: hook.url }, clock: clock(), booking });
   cleanups.push(hook.close, t.close);
   return { ...t, hook };
 }
@@ -25,8 +31,13 @@ const booking = {
   service_type: 'Membership',
   sms_opt_in: true,
   notes: 'Three cans',
-  preferred_day: 'Tuesday',
+  pickup_day: 'Tuesday',
+  service_date: '2026-11-25',
 };
+
+type Results = { results: { toolCallId: string; name: string; result: string; metadata?: { confirmation: Record<string, string> } }[] };
+const answers = async (app: FastifyInstance, calls: { id: string; name: string; arguments: unknown }[], callId?: string) =>
+  (await app.inject(post(toolCallsMessage(calls, callId)))).json<Results>().results;
 
 /** A 'tool-calls' server message shaped like the platform's (ServerMessageToolCalls). */
 function toolCallsMessage(calls: { id: string; name: string; arguments: unknown }[], callId = 'call-7f3e2a') {
@@ -72,13 +83,25 @@ describe('POST /api/voice/tools', () => {
     const { results } = res.json<{ results: { toolCallId: string; result: string }[] }>();
     expect(results).toHaveLength(1);
     expect(results[0]!.toolCallId).toBe('tool-book-1');
-    expect(results[0]!.result).toMatch(/^Booked\. Reference [0-9A-F]{8}\./);
+    expect(results[0]!.result).toMatch(
+      /^Booked for Wednesday, November 25, then every 4 weeks\. Pristine Membership, \$32 per month\. Reference [A-Z2-9]{6}\. A confirmation is on its way to dana@example\.com\./,
+    );
 
     const [lead] = app.leads.list();
     expect(lead).toMatchObject({ source: 'voice', callId: 'call-7f3e2a', spam: false });
+    const [held] = app.bookings.visits('2026-11-25');
+    expect(held?.booking).toMatchObject({
+      leadId: lead!.id,
+      planId: 'membership',
+      pickupDay: 'Tuesday',
+      intervalDays: 28,
+      status: 'booked',
+    });
+    expect(app.bookings.history(held!.booking.id)).toMatchObject([{ what: 'booked', by: 'receptionist' }]);
+    // The webhook's contract is unchanged: exactly the nine fields, the date in the notes.
     const [delivery] = await hook.waitForAccepted(1);
-    const { preferred_day: _day, ...fields } = booking;
-    expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Three cans Preferred day: Tuesday.' });
+    const { pickup_day: _day, service_date: _date, ...fields } = booking;
+    expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Three cans First visit: Wednesday, November 25.' });
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
   });
 
@@ -89,13 +112,14 @@ describe('POST /api/voice/tools', () => {
       .results;
     expect(result!.name).toBe('book_service');
     expect(result!.metadata.confirmation).toEqual({
-      reference: result!.result.match(/Reference ([0-9A-F]{8})/)![1],
-      serviceType: 'Membership',
+      reference: result!.result.match(/Reference ([A-Z2-9]{6})/)![1],
+      plan: 'Pristine Membership',
+      price: '$32 per month',
       name: 'Dana Whitfield',
       street: '88 Ponce de Leon Ave',
       zip: '30308',
-      day: 'Wednesdays, the day after your Tuesday pickup',
-      mobile: '404-555-0142',
+      when: 'Wednesday, November 25, then every 4 weeks',
+      email: 'dana@example.com',
     });
   });
 
@@ -129,6 +153,50 @@ describe('POST /api/voice/tools', () => {
     const results = [a, b, again].map((r) => r.json<{ results: { result: string }[] }>().results[0]!.result);
     expect(new Set(results).size).toBe(1);
     expect(app.leads.list()).toHaveLength(1);
+    expect(app.bookings.visitsOn('2026-11-25')).toBe(1);
+  });
+
+  it('find_service_dates offers the next three dates with room, in words and as dates', async () => {
+    const { app } = await setup();
+    const [member, outside, commercial, noDay] = await answers(app, [
+      { id: 'a', name: 'find_service_dates', arguments: { zip: '30308', pickup_day: 'tuesdays', service_type: 'Membership' } },
+      { id: 'b', name: 'find_service_dates', arguments: { zip: '90210', pickup_day: 'Tuesday', service_type: 'One-Time' } },
+      { id: 'c', name: 'find_service_dates', arguments: { zip: '30308', pickup_day: 'Tuesday', service_type: 'Commercial' } },
+      { id: 'd', name: 'find_service_dates', arguments: { zip: '30308', pickup_day: 'whenever', service_type: 'One-Time' } },
+    ]);
+    expect(member!.result).toBe(
+      'For a Tuesday pickup we clean on Wednesdays, then every 4 weeks on that weekday. Dates with room: Wednesday, November 25 (2026-11-25); Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09). Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).',
+    );
+    expect(outside!.result).toMatch(/^90210 is outside our service area .* give our number, \(404\) 555-0123/);
+    expect(commercial!.result).toMatch(/^Commercial cleaning has no instant date/);
+    expect(noDay!.result).toBe('That is not a weekday. Ask which weekday their trash is picked up.');
+  });
+
+  it('a date that filled up meanwhile is refused with the next dates, and nothing is stored', async () => {
+    const { app } = await setup({ ...siteConfig.booking, capacityPerDay: 1 });
+    await answers(app, [{ id: 'first', name: 'book_service', arguments: booking }], 'call-1');
+    const [late] = await answers(app, [{ id: 'second', name: 'book_service', arguments: { ...booking, full_name: 'Lee Park' } }], 'call-2');
+    expect(late!.result).toBe(
+      'Not booked: nothing was saved. That date has just filled up. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09). Offer them and book the one they choose.',
+    );
+    expect(late!.metadata).toBeUndefined();
+    expect(app.leads.list().map((l) => l.lead.full_name)).toEqual(['Dana Whitfield']);
+    const [wrongDay] = await answers(app, [{ id: 'third', name: 'book_service', arguments: { ...booking, service_date: '2026-11-24' } }]);
+    expect(wrongDay!.result).toMatch(/^Not booked: nothing was saved\. We clean the day after your trash pickup/);
+  });
+
+  it('a zip outside the area is refused; a commercial caller is stored as a lead for a call-back, with no date', async () => {
+    const { app } = await setup();
+    const [outside, commercial] = await answers(app, [
+      { id: 'o', name: 'book_service', arguments: { ...booking, zip: '90210' } },
+      { id: 'c', name: 'book_service', arguments: { ...booking, service_type: 'Commercial', service_date: undefined } },
+    ]);
+    expect(outside!.result).toMatch(/^Not booked: 90210 is outside our service area/);
+    expect(commercial!.result).toMatch(
+      /^Stored for a call-back \(reference [0-9A-F]{8}\): the team will call 404-555-0142 with a proposal\./,
+    );
+    expect(app.leads.list().map((l) => l.lead.notes)).toEqual(['Three cans Commercial: call back with a proposal. Pickup day: Tuesday.']);
+    expect(app.bookings.active()).toEqual([]);
   });
 
   it('check_service_area answers yes and no from the site config list', async () => {

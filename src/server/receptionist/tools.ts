@@ -4,6 +4,7 @@
 import type { VoiceTool } from '../voice/voice-tool.ts';
 import { bookService } from './book-service.ts';
 import { checkServiceArea } from './check-service-area.ts';
+import { findServiceDates } from './find-service-dates.ts';
 import type { ReceptionistContext } from './context.ts';
 
-export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [checkServiceArea, bookService];
+export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [checkServiceArea, findServiceDates, bookService];
