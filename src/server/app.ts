@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { BookingRules } from '../common/site-config.schema.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
-import { callEmail } from './calls/call-email.ts';
 import { callEventRoutes } from './calls/call-events-route.ts';
 import type { CallStore } from './calls/call-store.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
@@ -14,14 +13,10 @@ import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type 
 import { handleErrors } from './http/error-answers.ts';
 import { buildScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { contactRoutes } from './leads/contact-route.ts';
-import { leadEmail } from './leads/lead-email.ts';
 import type { LeadStore } from './leads/lead-store.ts';
-import type { Subject } from './outbox/deliveries.ts';
-import type { OwnerEmail } from './outbox/email-message.ts';
 import type { Outbox } from './outbox/outbox.ts';
-import { emailSender } from './outbox/email-sender.ts';
-import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
-import { webhookSender } from './outbox/webhook-sender.ts';
+import type { OutboxRelay, RelayOptions } from './outbox/relay.ts';
+import { outboxRelays } from './relays.ts';
 import type { ReceptionistContext } from './receptionist/context.ts';
 import { receptionistTools } from './receptionist/tools.ts';
 import { loadFormPageRenderer } from './site/form-pages.ts';
@@ -83,56 +78,33 @@ export async function buildApp({
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const { outbox, leads, calls, bookings } = openStores(db, { clock, email: Boolean(env.SMTP_URL), booking });
+  const stores = openStores(db, { clock, email: Boolean(env.SMTP_URL), booking });
+  const { outbox, leads, calls, bookings } = stores;
   app.decorate('leads', leads);
   app.decorate('calls', calls);
   app.decorate('bookings', bookings);
   app.decorate('outbox', outbox);
 
-  // What each channel sends about each kind of subject, in the words of the room that owns it.
-  const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
-  const ownerEmailAbout = (subject: Subject): OwnerEmail | undefined => {
-    if (subject.kind === 'lead') {
-      const lead = leads.get(subject.id);
-      return lead && leadEmail(lead);
-    }
-    const call = calls.get(subject.id);
-    return call && callEmail(call);
-  };
-
   // One relay per destination, each working its own channel of the one outbox.
-  const options = { logger: app.log, ...relayOverrides };
-  const relays = [
-    env.CONTACT_WEBHOOK_URL &&
-      new OutboxRelay(
-        outbox,
-        'webhook',
-        webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf),
-        options,
-      ),
-    env.SMTP_URL &&
-      env.NOTIFY_EMAIL_TO &&
-      env.NOTIFY_EMAIL_FROM &&
-      new OutboxRelay(
-        outbox,
-        'email',
-        emailSender(
-          { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL_TO, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs },
-          ownerEmailAbout,
-        ),
-        options,
-      ),
-  ].filter((relay) => relay instanceof OutboxRelay);
+  const relays = outboxRelays(env, stores, { logger: app.log, ...relayOverrides });
   app.decorate('relays', relays);
   // A freshly stored lead or call wakes the relays at once; they also poll, for re-queues from the CLI.
   outbox.onQueued(() => relays.forEach((relay) => relay.nudge()));
   app.addHook('onReady', async () => relays.forEach((relay) => relay.start()));
+  // The owner's list for the next service day, the evening before; checked each minute, and at
+  // start so an evening the server missed is caught up.
+  let digestTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    bookings.queueDayDigests();
+    digestTimer = setInterval(() => bookings.queueDayDigests(), 60_000).unref();
+  });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
-  if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts are sent to the owner');
+  if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
   // anything queued, then close the database.
   app.addHook('onClose', async () => {
+    clearInterval(digestTimer);
     await Promise.all(relays.map((relay) => relay.stop()));
     leads.flush();
     db.close();

@@ -53,6 +53,16 @@ export const envSchema = z
         .optional(),
     ),
     NOTIFY_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+    /** Where the site is served from, for links in e-mails (a customer's booking link); the site config's URL if unset. */
+    PUBLIC_BASE_URL: optionalUrl,
+    /** The owner's calendar feed is /calendar/<token>.ics; no feed while unset. */
+    OWNER_CALENDAR_TOKEN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _ (e.g. openssl rand -hex 24)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (!env.SMTP_URL) return;
@@ -64,7 +74,13 @@ export const envSchema = z
 export type Env = z.output<typeof envSchema>;
 
 /** Never echoed in an error or a log line. */
-const SECRETS = new Set<keyof Env>(['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_SECRET', 'VAPI_TOOLS_SECRET', 'SMTP_URL']);
+const SECRETS = new Set<keyof Env>([
+  'CONTACT_WEBHOOK_URL',
+  'CONTACT_WEBHOOK_SECRET',
+  'VAPI_TOOLS_SECRET',
+  'SMTP_URL',
+  'OWNER_CALENDAR_TOKEN',
+]);
 
 export class EnvError extends Error {}
 

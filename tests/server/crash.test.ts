@@ -128,6 +128,8 @@ describe('crash safety', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startServer({ DATA_DIR: dataDir });
     cleanups.push(() => server.stop());
-    expect(server.output().match(/SMTP_URL is not set: no e-mail alerts are sent to the owner/g)).toHaveLength(1);
+    expect(server.output().match(/SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers/g)).toHaveLength(
+      1,
+    );
   });
 });

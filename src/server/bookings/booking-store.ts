@@ -285,6 +285,22 @@ export class BookingStore {
     return this.statements.visitList.all({ date }).map((row) => ({ date, booking: this.view(row)! }));
   }
 
+  /**
+   * Queues the owner's list for the next service day once it is the digest hour the evening
+   * before, and for today's if that evening passed unseen (the server was down). Once per day:
+   * the delivery is unique per date. Returns the dates queued.
+   */
+  queueDayDigests(): LocalDate[] {
+    if (!this.email) return [];
+    const { calendar, rules } = this.dates;
+    const now = this.clock.now();
+    const today = calendar.dateOf(now);
+    const due = [today, ...(calendar.hourOf(now) >= rules.ownerDigestHour ? [calendar.addDays(today, 1)] : [])];
+    const queued = due.filter((date) => this.dates.isServiceDay(date) && this.outbox.enqueue('email', { kind: 'day-digest', id: date }));
+    if (queued.length) this.outbox.announceQueued();
+    return queued;
+  }
+
   /** Every booking not cancelled, for the owner's calendar feed. */
   active(): BookingView[] {
     return this.statements.booked.all().map((row) => this.view(row)!);

@@ -59,6 +59,11 @@ export class ServiceDates {
     return undefined;
   }
 
+  /** Whether the team works that date (a service weekday, not a blackout). */
+  isServiceDay(date: LocalDate): boolean {
+    return this.rules.serviceDays.includes(this.weekdayOf(date)) && !this.rules.blackoutDates.includes(date);
+  }
+
   /** Every date the rule allows for this pickup day, soonest first (room not yet counted). */
   candidates(pickup: Weekday, after?: LocalDate): LocalDate[] {
     const dates: LocalDate[] = [];

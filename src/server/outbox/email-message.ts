@@ -1,12 +1,25 @@
-// An e-mail as the e-mail channel sends it: plain text, to the owner's addresses. Feature rooms
-// write the words (a lead's alert, a call record); nothing a visitor or caller typed reaches a
-// header other than as one line of text.
+// An e-mail as the e-mail channels send it: plain text, to the owner's addresses or to one
+// customer about their own booking (with its calendar invitation). Feature rooms write the words
+// (a lead's alert, a call record, a booking's confirmation); nothing a visitor or caller typed
+// reaches a header other than as one line of text, and the recipients are never taken from text.
 
 export interface OwnerEmail {
   subject: string;
   text: string;
   /** The customer's address, for replies; validated by the lead schema (one address, no line breaks). */
   replyTo?: string;
+}
+
+/** A calendar invitation (iCalendar text) and its iTIP method. */
+export interface Invite {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+/** An e-mail ready to go: its recipients (the owner's, or the one customer's stored address). */
+export interface EmailMessage extends OwnerEmail {
+  to: string[];
+  invite?: Invite;
 }
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -1,14 +1,13 @@
-// The e-mail channel: sends the owner's e-mails with nodemailer, like the webhook. SMTP answers
+// The e-mail channels (the owner's, and the customers'): send with nodemailer, like the webhook. SMTP answers
 // in the 4xx range (try later) and connection failures are retried with backoff; a 5xx answer is
 // permanent (the delivery is marked failed and can be re-queued with `npm run leads -- --retry`).
 import nodemailer from 'nodemailer';
-import type { Subject } from './deliveries.ts';
-import type { OwnerEmail } from './email-message.ts';
+import type { DueDelivery } from './deliveries.ts';
+import type { EmailMessage } from './email-message.ts';
 import type { Deliver, Outcome } from './relay.ts';
 
 export interface EmailSettings {
   smtpUrl: string;
-  to: string[];
   from: string;
   /** Socket timeouts of one attempt (the relay also bounds each attempt). */
   timeoutMs?: number;
@@ -22,10 +21,10 @@ function outcomeOf(error: unknown): Outcome {
   return { ok: false, status, error: `e-mail not sent: ${text}`.slice(0, 500), permanent: status !== null && status >= 500 };
 }
 
-/** `compose` writes the e-mail about a subject, or gives undefined when it is not in the database. */
+/** `compose` writes the e-mail for a delivery, or gives undefined when its subject is not in the database. */
 export function emailSender(
-  { smtpUrl, to, from, timeoutMs = 10_000 }: EmailSettings,
-  compose: (subject: Subject) => OwnerEmail | undefined,
+  { smtpUrl, from, timeoutMs = 10_000 }: EmailSettings,
+  compose: (delivery: DueDelivery) => EmailMessage | undefined,
 ): Deliver {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -33,18 +32,22 @@ export function emailSender(
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
-  return async ({ subject }): Promise<Outcome> => {
-    const message = compose(subject);
-    if (!message) return { ok: false, status: null, error: `nothing to send: the ${subject.kind} is not in the database`, permanent: true };
+  return async (delivery): Promise<Outcome> => {
+    const message = compose(delivery);
+    const { kind } = delivery.subject;
+    if (!message) return { ok: false, status: null, error: `nothing to send: the ${kind} is not in the database`, permanent: true };
+    const { to } = message;
     try {
       const info = await transport.sendMail({
         from,
         to,
         subject: message.subject,
         text: message.text,
-        // The customer only ever appears here, so a reply from the owner reaches them.
+        // On the owner's alerts the customer appears only here, so a reply reaches them.
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        // The envelope is ours alone: nothing in a message can add a recipient.
+        // A calendar invitation as its own part (text/calendar; method=...), which mail apps offer to add.
+        ...(message.invite ? { icalEvent: { method: message.invite.method, content: message.invite.content } } : {}),
+        // The envelope is the composer's list alone: nothing in a message's text can add a recipient.
         envelope: { from, to },
         disableFileAccess: true,
         disableUrlAccess: true,

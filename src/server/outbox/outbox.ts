@@ -56,10 +56,15 @@ export class Outbox {
 
   /**
    * Queues a delivery; call inside the transaction that stores what it carries. Once per channel
-   * and subject. A secret (a link's token, stored elsewhere only as a hash) rides along until delivered.
+   * and subject (false when it was queued before). A secret (a link's token, stored elsewhere only as a
+   * hash) rides along until delivered.
    */
-  enqueue(channel: Channel, subject: Subject, { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {}) {
-    this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret });
+  enqueue(
+    channel: Channel,
+    subject: Subject,
+    { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {},
+  ): boolean {
+    return this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret }).changes > 0;
   }
 
   /** Calls `listener` whenever a store announces a commit that queued deliveries (the relays wake up); returns an unsubscribe. */

@@ -1,0 +1,89 @@
+// The e-mails about a booking: the customer's (about their own booking, the only e-mail a
+// customer ever gets: the date, what to do, plan and price, reference, our phone, their link and
+// the calendar invitation) and the owner's note of a change someone else made.
+import { formatPhone } from '../../common/phone.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { headerLine, type EmailMessage, type OwnerEmail } from '../outbox/email-message.ts';
+import { bookingInvite } from './booking-invite.ts';
+import type { BookingChange, BookingView } from './booking-types.ts';
+import { planWords, whenWords } from './booking-words.ts';
+import type { ServiceDates } from './service-dates.ts';
+
+const HEADLINES: Record<BookingChange['what'], string> = {
+  booked: 'Booked',
+  moved: 'Moved',
+  cancelled: 'Cancelled',
+  ended: 'Membership ended',
+};
+
+/** When the booking's visits are now, in words. */
+function visitWords(booking: BookingView, change: BookingChange, dates: ServiceDates): string {
+  if (change.what === 'cancelled') return 'cancelled: no visit is planned';
+  if (change.what === 'ended') return 'ended: no visits after today';
+  if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
+    return `${dates.words(change.detail.to)} (moved from ${dates.words(change.detail.from!)}), then every ${dates.rules.membershipIntervalWeeks} weeks as before`;
+  return whenWords(dates, booking.firstDate, booking.intervalDays !== null);
+}
+
+/** The date a subject line names: the new date, or the one given up. */
+function subjectDate(booking: BookingView, change: BookingChange, dates: ServiceDates): string {
+  if (change.what === 'moved' && change.detail.to) return dates.words(change.detail.to);
+  if (booking.intervalDays !== null && change.what !== 'booked') return 'your membership';
+  return dates.words(booking.firstDate);
+}
+
+export function customerEmail(
+  booking: BookingView,
+  change: BookingChange,
+  dates: ServiceDates,
+  manageUrl: string | undefined,
+  now: number,
+): EmailMessage {
+  const plan = planWords(booking);
+  const when = visitWords(booking, change, dates);
+  const active = change.what === 'booked' || change.what === 'moved';
+  const lines = [
+    `Hi ${booking.customer.name},`,
+    '',
+    active ? `Your trash can cleaning is ${change.what === 'booked' ? 'booked' : 'now'} for ${when}.` : `Your booking is ${when}.`,
+    '',
+    ...(active ? [`What to do: leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`, ''] : []),
+    `Plan:       ${plan.name}, ${plan.price}`,
+    `Address:    ${booking.customer.street}, ${booking.customer.zip}`,
+    `Reference:  ${booking.reference}`,
+    '',
+    ...(manageUrl && change.what !== 'cancelled' ? [`Change or cancel: ${manageUrl}`, ''] : []),
+    `Questions? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail.`,
+    '',
+    siteConfig.brandName,
+  ];
+  return {
+    to: [booking.customer.email],
+    subject: headerLine(
+      `${HEADLINES[change.what]}: ${subjectDate(booking, change, dates)} - ${siteConfig.brandName} (ref ${booking.reference})`,
+    ),
+    text: lines.join('\n'),
+    replyTo: siteConfig.email,
+    invite: bookingInvite(booking, { dates, manageUrl, now }),
+  };
+}
+
+const BY: Record<BookingChange['by'], string> = { customer: 'the customer', receptionist: 'the receptionist', owner: 'you' };
+
+/** The owner's note of a change made by the customer (or the receptionist). */
+export function ownerChangeEmail(booking: BookingView, change: BookingChange, dates: ServiceDates): OwnerEmail {
+  const what = visitWords(booking, change, dates);
+  return {
+    subject: headerLine(`Booking ${HEADLINES[change.what].toLowerCase()}: ${booking.customer.name}, ${booking.reference}`),
+    text: [
+      `${BY[change.by]} changed booking ${booking.reference}: ${change.what}.`.replace(/^./, (c) => c.toUpperCase()),
+      '',
+      `Now:        ${what}`,
+      `Name:       ${booking.customer.name}`,
+      `Mobile:     ${formatPhone(booking.customer.mobile)}`,
+      `Street:     ${booking.customer.street}, ${booking.customer.zip}`,
+      `Plan:       ${planWords(booking).name}`,
+    ].join('\n'),
+    replyTo: booking.customer.email,
+  };
+}

@@ -1,0 +1,38 @@
+// The owner's list for a service day, by e-mail the evening before ('Tomorrow, Wednesday
+// December 2: 14 visits'): the day's visits grouped by zip, as the route runs. The same grouping
+// prints in `npm run schedule`.
+import { formatPhone } from '../../common/phone.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
+import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
+import type { Visit } from './booking-types.ts';
+import { planWords } from './booking-words.ts';
+import type { ServiceDates } from './service-dates.ts';
+
+/** Visits by zip, zips in order (the store lists them sorted by zip, then street). */
+export function byZip(visits: Visit[]): [zip: string, visits: Visit[]][] {
+  const groups = new Map<string, Visit[]>();
+  for (const visit of visits) groups.set(visit.booking.customer.zip, [...(groups.get(visit.booking.customer.zip) ?? []), visit]);
+  return [...groups];
+}
+
+const count = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
+
+/** 'Wednesday December 2: 14 visits (of 40)'. */
+export const dayLine = (date: LocalDate, visits: number, dates: ServiceDates) =>
+  `${dates.words(date).replace(',', '')}: ${count(visits)} (of ${dates.rules.capacityPerDay})`;
+
+export function dayDigestEmail(date: LocalDate, visits: Visit[], dates: ServiceDates): OwnerEmail {
+  const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
+  const lines = byZip(visits).flatMap(([zip, group]) => [
+    `${zip} (${count(group.length)})`,
+    ...group.map(({ booking }) => {
+      const { customer } = booking;
+      return `  ${customer.name}, ${customer.street}; ${planWords(booking).name}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
+    }),
+    '',
+  ]);
+  return {
+    subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dates.words(date).replace(',', '')}: ${count(visits.length)}`),
+    text: [`${dayLine(date, visits.length, dates)}`, '', ...(lines.length ? lines : ['No visits booked.'])].join('\n'),
+  };
+}

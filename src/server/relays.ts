@@ -1,0 +1,65 @@
+// The outbox's relays, one per destination, and what each sends about each kind of subject, in
+// the words of the room that owns it: leads and call records to the owner, a booking's changes to
+// its customer (and to the owner when the customer made them), the owner's list for a day.
+import { siteConfig } from '../common/site-config.ts';
+import { customerEmail, ownerChangeEmail } from './bookings/booking-email.ts';
+import { dayDigestEmail } from './bookings/day-digest.ts';
+import { callEmail } from './calls/call-email.ts';
+import type { Env } from './env.ts';
+import { leadEmail } from './leads/lead-email.ts';
+import type { DueDelivery, Subject } from './outbox/deliveries.ts';
+import type { EmailMessage, OwnerEmail } from './outbox/email-message.ts';
+import { emailSender } from './outbox/email-sender.ts';
+import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
+import { webhookSender } from './outbox/webhook-sender.ts';
+import type { Stores } from './stores.ts';
+
+/** Where a customer's link points: PUBLIC_BASE_URL, or the site's own address. */
+export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
+  `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
+
+export function outboxRelays(env: Env, { outbox, leads, calls, bookings }: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
+  const { clock } = outbox;
+  const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
+
+  const ownerEmailAbout = (subject: Subject): OwnerEmail | undefined => {
+    switch (subject.kind) {
+      case 'lead': {
+        const lead = leads.get(subject.id);
+        return lead && leadEmail(lead);
+      }
+      case 'call': {
+        const call = calls.get(subject.id);
+        return call && callEmail(call);
+      }
+      case 'booking-change': {
+        const found = bookings.change(subject.id);
+        return found && ownerChangeEmail(found.booking, found.change, bookings.dates);
+      }
+      case 'day-digest':
+        return dayDigestEmail(subject.id, bookings.visits(subject.id), bookings.dates);
+    }
+  };
+
+  const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | undefined => {
+    const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
+    return found && customerEmail(found.booking, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
+  };
+
+  const relays: OutboxRelay[] = [];
+  if (env.CONTACT_WEBHOOK_URL) {
+    const sender = webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf);
+    relays.push(new OutboxRelay(outbox, 'webhook', sender, options));
+  }
+  if (env.SMTP_URL && env.NOTIFY_EMAIL_TO && env.NOTIFY_EMAIL_FROM) {
+    const smtp = { smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs };
+    const owner = env.NOTIFY_EMAIL_TO;
+    const toOwner = ({ subject }: DueDelivery) => {
+      const message = ownerEmailAbout(subject);
+      return message && { ...message, to: owner };
+    };
+    relays.push(new OutboxRelay(outbox, 'email', emailSender(smtp, toOwner), options));
+    relays.push(new OutboxRelay(outbox, 'customer-email', emailSender(smtp, customerEmailAbout), options));
+  }
+  return relays;
+}
