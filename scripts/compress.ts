@@ -1,6 +1,6 @@
 // Precompresses the built site: a .br (quality 11) and a .gz (level 9) beside every text
 // asset, kept only when smaller. @fastify/static serves them by content negotiation, so no
-// request ever pays for compression. The two HTML templates are compressed by the server at
+// request ever pays for compression. The HTML templates are compressed by the server at
 // start-up instead, after it writes the runtime config into them.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';

@@ -54,6 +54,11 @@ writeFileSync(
 
 const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-jakarta-sans-subset') && f.endsWith('.woff2'));
 
+const SERVER_PAGES = [
+  ['form-result.html', 'Your message'],
+  ['booking.html', 'Your booking'],
+] as const;
+
 const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 
 const fontHref = font && `/assets/${font}`;
@@ -61,5 +66,10 @@ for (const route of ROUTES) {
   const { file, title } = PAGES[route];
   writeFileSync(join(CLIENT, file), page(route === 'home' ? homeHead(fontHref) : pageHead(title, fontHref), await render(route)));
 }
-writeFileSync(join(CLIENT, 'form-result.html'), withoutApp(template.replace('<!--app-head-->', pageHead('Your message', fontHref))));
-console.log(`prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the form-result.html template`);
+// The templates the server fills at request time: its answer to a form sent without the app, and
+// a customer's page for their booking. Neither runs the app.
+for (const [file, title] of SERVER_PAGES)
+  writeFileSync(join(CLIENT, file), withoutApp(template.replace('<!--app-head-->', pageHead(title, fontHref))));
+console.log(
+  `prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
+);

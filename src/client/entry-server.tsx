@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import type { RenderBookingPage } from '../common/booking-page.ts';
 import type { RenderFormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
 import { App } from './app.tsx';
+import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
 
 /** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */
@@ -27,3 +29,6 @@ export async function render(route: Route): Promise<string> {
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
 export const renderFormPage: RenderFormPage = (page) => renderToString(<FormResult {...page} />);
+
+/** Used by the server at request time: a customer's page for their booking. */
+export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);

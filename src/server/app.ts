@@ -20,6 +20,9 @@ import { outboxRelays } from './relays.ts';
 import type { ReceptionistContext } from './receptionist/context.ts';
 import { receptionistTools } from './receptionist/tools.ts';
 import { loadFormPageRenderer } from './site/form-pages.ts';
+import { loadServerPage } from './http/server-page.ts';
+import { manageRoutes } from './bookings/manage-route.ts';
+import type { BookingPageData } from '../common/booking-page.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
 import { voiceToolRoutes } from './voice/tools-route.ts';
@@ -125,6 +128,8 @@ export async function buildApp({
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
+    const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage');
+    await app.register(manageRoutes, { bookings, render, rateLimitMax: 60 });
     await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));

@@ -236,7 +236,7 @@ test('type instead: the same receptionist by text, streamed, and a chat can book
   const marker = `${testInfo.project.name}-${Date.now()}`;
   await box.fill(`Please book a cleaning ${marker}`);
   await box.press('Enter');
-  await expect(log).toContainText(/Ava: Booked\. Reference [0-9A-F]{8}\./);
+  await expect(log).toContainText(/Ava: Booked for \w+day, \w+ \d+\. One-Time Clean, \$59 first can\. Reference [A-Z2-9]{6}\./);
   await expect
     .poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(CHAT_BOOKING.full_name)).length)
     .toBeGreaterThan(0);

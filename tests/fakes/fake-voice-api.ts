@@ -46,14 +46,13 @@ export const CHAT_BOOKING = {
   service_type: 'One-Time',
   sms_opt_in: true,
   notes: 'Booked by chat.',
-  preferred_day: 'Monday',
+  pickup_day: 'Monday',
 };
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The fake assistant's answer: it books when asked to, else it echoes. */
-async function chatAnswer(input: string, sessionId: string, tools: FakeTools | undefined): Promise<string> {
-  if (!/\bbook\b/i.test(input) || !tools) return `Hi, this is the receptionist. You said: "${input}". How can I help?`;
+/** One tool call to the project's tools route, as the platform makes it; gives the tool's answer. */
+async function callTool(tools: FakeTools, sessionId: string, name: string, args: object): Promise<string> {
   const res = await fetch(tools.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-vapi-secret': tools.secret },
@@ -61,12 +60,25 @@ async function chatAnswer(input: string, sessionId: string, tools: FakeTools | u
       message: {
         type: 'tool-calls',
         call: { id: `chat-${sessionId}` },
-        toolCallList: [{ id: `tool-${randomUUID()}`, type: 'function', function: { name: 'book_service', arguments: CHAT_BOOKING } }],
+        toolCallList: [{ id: `tool-${randomUUID()}`, type: 'function', function: { name, arguments: args } }],
       },
     }),
   });
   const { results } = (await res.json()) as { results: { result: string }[] };
   return results[0]!.result;
+}
+
+/**
+ * The fake assistant's answer: asked to book, it does what the prompt says (finds the dates,
+ * books the first one offered); else it echoes.
+ */
+async function chatAnswer(input: string, sessionId: string, tools: FakeTools | undefined): Promise<string> {
+  if (!/\bbook\b/i.test(input) || !tools) return `Hi, this is the receptionist. You said: "${input}". How can I help?`;
+  const { zip, pickup_day, service_type } = CHAT_BOOKING;
+  const offered = await callTool(tools, sessionId, 'find_service_dates', { zip, pickup_day, service_type });
+  const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(offered)?.[1];
+  if (!date) return offered;
+  return callTool(tools, sessionId, 'book_service', { ...CHAT_BOOKING, service_date: date });
 }
 
 export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<FakeVoiceApi> {

@@ -1,9 +1,10 @@
 import { CalendarCheck } from 'lucide-react';
 import type { CallConfirmation } from '../../common/call-confirmation.ts';
+import { Facts } from '../components/facts.tsx';
 
 /** What book_service confirmed during the call, from its own result. */
 export function ConfirmationCard({ confirmation }: { confirmation: CallConfirmation }) {
-  const rows = [
+  const rows: [string, string][] = [
     ['When', confirmation.when],
     ['Plan', `${confirmation.plan}, ${confirmation.price}`],
     ['Name', confirmation.name],
@@ -16,14 +17,7 @@ export function ConfirmationCard({ confirmation }: { confirmation: CallConfirmat
       <h3 id="confirmation-title" className="flex items-center gap-2 font-bold text-brand-900">
         <CalendarCheck aria-hidden="true" className="size-5 text-brand-700" /> Booked: {confirmation.plan}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-600">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="mt-2 gap-x-3 gap-y-1 text-sm" />
     </section>
   );
 }

@@ -1,0 +1,115 @@
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { BOOKING_NOTICES, type BookingPageData } from '../../common/booking-page.ts';
+import { formatPhone, telHref } from '../../common/phone.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { Facts } from '../components/facts.tsx';
+import { PageCard } from './page-card.tsx';
+
+const button = 'rounded-xl px-5 py-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
+const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
+
+/**
+ * A customer's own booking, with plain forms (no JavaScript): move the next visit to another date
+ * with room, or cancel (a membership: end it) after a confirmation step.
+ */
+export function BookingManage(page: BookingPageData) {
+  const active = page.status === 'booked';
+  const next = page.nextVisits[0];
+  const rows: [string, string][] = [
+    ['When', page.when],
+    ['Plan', `${page.plan}, ${page.price}`],
+    ['Where', `${page.street}, ${page.zip}`],
+    ['Name', page.name],
+    ['Reference', page.reference],
+  ];
+  const ending = page.membership && page.step === 'end';
+  return (
+    <PageCard
+      wide
+      icon={
+        active ? (
+          <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
+        ) : (
+          <CalendarX aria-hidden="true" className="size-10 text-slate-500" />
+        )
+      }
+      title="Your booking"
+    >
+      {page.notice ? (
+        <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-200">
+          {BOOKING_NOTICES[page.notice]}
+        </p>
+      ) : null}
+      <Facts rows={rows} className="mt-6 gap-x-4 gap-y-2" />
+      {active && page.membership && page.nextVisits.length > 1 ? (
+        <p className="mt-4 text-slate-700">Next visits: {page.nextVisits.map((v) => v.words).join('; ')}.</p>
+      ) : null}
+
+      {active && page.step !== 'view' ? (
+        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
+          <h2 className="text-xl font-bold text-red-900">{ending ? 'End your membership?' : 'Cancel your booking?'}</h2>
+          <p className="mt-2 text-slate-800">
+            {ending ? 'No visits after today. You can book again any time.' : 'Your date is given up and no visit will take place.'}
+          </p>
+          <input type="hidden" name="action" value={ending ? 'end' : 'cancel'} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" className={danger}>
+              {ending ? 'Yes, end my membership' : 'Yes, cancel my booking'}
+            </button>
+            <a href={page.action} className={`${button} text-brand-800 underline`}>
+              No, keep it
+            </a>
+          </div>
+        </form>
+      ) : null}
+
+      {active && page.step === 'view' && next ? (
+        <>
+          <form method="post" action={page.action} className="mt-8">
+            <fieldset>
+              <legend className="text-xl font-bold text-brand-950">
+                Move {page.membership ? 'your next visit' : 'your visit'} ({next.words})
+              </legend>
+              <input type="hidden" name="action" value="move" />
+              <input type="hidden" name="from" value={next.date} />
+              {page.offers.length ? (
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {page.offers.map((offer, i) => (
+                    <label
+                      key={offer.date}
+                      className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700"
+                    >
+                      <input type="radio" name="to" value={offer.date} defaultChecked={i === 0} className="size-5 accent-brand-700" />
+                      {offer.words}
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-3 text-slate-700">No other date has room soon: please call us.</p>
+              )}
+            </fieldset>
+            {page.offers.length ? (
+              <button type="submit" className={`${primary} mt-4`}>
+                Move to this date
+              </button>
+            ) : null}
+          </form>
+          <p className="mt-8">
+            <a href={`${page.action}?step=${page.membership ? 'end' : 'cancel'}`} className="font-semibold text-red-800 underline">
+              {page.membership ? 'End my membership' : 'Cancel my booking'}
+            </a>
+          </p>
+        </>
+      ) : null}
+
+      <p className="mt-8 text-slate-700">
+        Questions? Call or text{' '}
+        <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
+          {formatPhone(siteConfig.phone)}
+        </a>
+        .
+      </p>
+    </PageCard>
+  );
+}

@@ -1,0 +1,46 @@
+// A customer's page for their booking (/booking/<token>), rendered by the server with the page's
+// own components, without JavaScript: what it shows and the forms it offers. Declared once for
+// the server (which fills it) and the component (which draws it).
+
+export interface DateChoice {
+  /** YYYY-MM-DD, the value a form sends. */
+  date: string;
+  /** 'Wednesday, December 2'. */
+  words: string;
+}
+
+/** What just happened, shown above the booking after a change (or a change that could not be made). */
+export const BOOKING_NOTICES = {
+  moved: 'Done: your visit is moved. A new confirmation is on its way by e-mail.',
+  cancelled: 'Done: your booking is cancelled. A confirmation is on its way by e-mail.',
+  ended: 'Done: your membership has ended. A confirmation is on its way by e-mail.',
+  taken: 'Sorry, that date has just filled up or cannot be booked. Please pick another.',
+  unchanged: 'Nothing was changed: this booking can no longer be changed online.',
+} as const;
+export type BookingNotice = keyof typeof BOOKING_NOTICES;
+
+/** The confirmation step before a cancel (or the end of a membership). */
+export type BookingStep = 'view' | 'cancel' | 'end';
+
+export interface BookingPageData {
+  /** The page's own path: every form posts here. */
+  action: string;
+  reference: string;
+  name: string;
+  street: string;
+  zip: string;
+  plan: string;
+  price: string;
+  status: 'booked' | 'cancelled' | 'done';
+  membership: boolean;
+  /** 'Wednesday, November 25, then every 4 weeks', or what the status says. */
+  when: string;
+  /** The visits ahead (a membership's next few). */
+  nextVisits: DateChoice[];
+  /** Other dates with room for the next visit. */
+  offers: DateChoice[];
+  step: BookingStep;
+  notice: BookingNotice | null;
+}
+
+export type RenderBookingPage = (page: BookingPageData) => string;

@@ -1,0 +1,48 @@
+// What a customer's booking page shows, from the booking as it is now: its dates in words, the
+// visits ahead, and other dates with room for the next one.
+import type { BookingNotice, BookingPageData, BookingStep } from '../../common/booking-page.ts';
+import type { BookingStore } from './booking-store.ts';
+import type { BookingView } from './booking-types.ts';
+import { planWords, whenWords } from './booking-words.ts';
+
+export function bookingPageData(
+  bookings: BookingStore,
+  booking: BookingView,
+  { action, step, notice }: { action: string; step: BookingStep; notice: BookingNotice | null },
+): BookingPageData {
+  const { dates } = bookings;
+  const membership = booking.intervalDays !== null;
+  const ahead = booking.status === 'booked' ? bookings.nextVisits(booking, 3) : [];
+  const choice = (date: string) => ({ date, words: dates.words(date) });
+  const offers = ahead.length
+    ? bookings
+        .datesWithRoom(booking.pickupDay, 7)
+        .filter((date) => !ahead.includes(date))
+        .slice(0, 6)
+    : [];
+  const when =
+    booking.status === 'cancelled'
+      ? 'Cancelled'
+      : booking.status === 'done' || !ahead[0]
+        ? membership
+          ? 'Membership ended'
+          : `Done (${dates.words(booking.firstDate)})`
+        : whenWords(dates, ahead[0], membership);
+  const plan = planWords(booking);
+  return {
+    action,
+    reference: booking.reference,
+    name: booking.customer.name,
+    street: booking.customer.street,
+    zip: booking.customer.zip,
+    plan: plan.name,
+    price: plan.price,
+    status: ahead.length ? booking.status : booking.status === 'booked' ? 'done' : booking.status,
+    membership,
+    when,
+    nextVisits: ahead.map(choice),
+    offers: offers.map(choice),
+    step,
+    notice,
+  };
+}

@@ -1,0 +1,82 @@
+// A customer's page for their booking, at the link in each of their e-mails: /booking/<token>.
+// Plain server-rendered forms (no JavaScript needed): move the next visit, cancel (a membership:
+// end it) after a confirmation step; every change answers 303 back to the page with what
+// happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
+// about why. Posts from another site are refused; both routes are rate-limited per client.
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { BOOKING_NOTICES, type BookingNotice, type RenderBookingPage } from '../../common/booking-page.ts';
+import { fromAnotherSite } from '../http/same-site.ts';
+import { documentHeaders } from '../http/security-headers.ts';
+import { bookingPageData } from './booking-page-data.ts';
+import type { BookingStore } from './booking-store.ts';
+
+export interface ManageRouteOptions {
+  bookings: BookingStore;
+  render: RenderBookingPage;
+  /** Requests per client per minute, on each route. */
+  rateLimitMax: number;
+}
+
+const params = z.object({ token: z.string().max(100) });
+const query = z.object({
+  step: z.enum(['cancel', 'end']).optional().catch(undefined),
+  notice: z
+    .enum(Object.keys(BOOKING_NOTICES) as [BookingNotice, ...BookingNotice[]])
+    .optional()
+    .catch(undefined),
+});
+const change = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('move'), from: z.string().max(10), to: z.string().max(10) }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('end') }),
+]);
+
+/**
+ * A page whose address is a bearer link: never cached, and its address never sent to another
+ * site as a Referer ('same-origin' rather than 'no-referrer', which would make the browser send
+ * 'Origin: null' with the page's own forms and fail the same-site check).
+ */
+const privatePage = (reply: FastifyReply) =>
+  documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
+
+export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax }: ManageRouteOptions) {
+  await app.register(formBody);
+  const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
+
+  app.get('/booking/:token', { config }, async (request, reply) => {
+    const { token } = params.parse(request.params);
+    const booking = bookings.byToken(token);
+    if (!booking) return reply.callNotFound();
+    const { step, notice } = query.parse(request.query ?? {});
+    const action = `/booking/${token}`;
+    return privatePage(reply).send(render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null })));
+  });
+
+  app.post('/booking/:token', { config }, async (request, reply) => {
+    if (fromAnotherSite(request)) {
+      request.log.warn('booking change from another site refused');
+      return privatePage(reply)
+        .code(403)
+        .send('<!doctype html><title>Refused</title><p>Changes to a booking can only be made on our website.</p>');
+    }
+    const { token } = params.parse(request.params);
+    const booking = bookings.byToken(token);
+    if (!booking) return reply.callNotFound();
+    const form = change.safeParse(request.body);
+    let notice: BookingNotice = 'unchanged';
+    if (form.success) {
+      const by = 'customer';
+      if (form.data.action === 'move') {
+        const moved = bookings.move(booking.id, form.data.from, form.data.to, by);
+        notice = moved === undefined ? 'unchanged' : moved.ok ? 'moved' : 'taken';
+      } else {
+        const after = bookings.cancel(booking.id, by, form.data.action === 'end' ? 'ended' : 'cancelled');
+        notice = after === undefined ? 'unchanged' : after.status === 'done' ? 'ended' : 'cancelled';
+      }
+      request.log.info({ bookingId: booking.id, action: form.data.action, notice }, 'booking changed by the customer');
+    }
+    return reply.code(303).header('Cache-Control', 'no-store').redirect(`/booking/${token}?notice=${notice}`, 303);
+  });
+}

@@ -1,0 +1,16 @@
+// Pages the server renders at request time (its answer to a form sent without the app, a
+// customer's booking page): a template the build wrote (the site's head and styles, no app
+// script) filled by one of the page's own components from the build's server bundle.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RUNTIME_CONFIG_PLACEHOLDER } from '../../common/runtime-config.ts';
+
+/** Loads `template` from the built site and the server bundle's renderer `name`. */
+export async function loadServerPage<Data>(staticDir: string, template: string, name: string): Promise<(data: Data) => string> {
+  const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '');
+  const bundle: Record<string, unknown> = await import(pathToFileURL(join(staticDir, '..', 'ssr', 'entry-server.js')).href);
+  const render = bundle[name];
+  if (typeof render !== 'function') throw new Error(`the server bundle has no ${name}: rebuild the site`);
+  return (data) => html.replace('<!--app-html-->', () => (render as (data: Data) => string)(data));
+}

@@ -1,0 +1,51 @@
+// A customer's booking page in the real browser, as they reach it from their confirmation e-mail:
+// an app on its own clock (Sunday, November 22, 2026, 10:00 in Atlanta) with a loopback mail
+// server, the booking made through the receptionist's tool. Plain forms: no JavaScript runs.
+// axe checks each state; screenshots at this project's width go to test-results/screenshots/.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrates: false });
+
+const shot = (page: Page, state: string) =>
+  page.screenshot({ path: `test-results/screenshots/booking-${state}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+test('@phone the customer moves their visit, then cancels it after the confirmation step', async ({ page }) => {
+  const customer = await bookedCustomer();
+  const url = `${await customer.app.listen({ port: 0, host: '127.0.0.1' })}${customer.path}`;
+  try {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, November 25' })).toBeVisible();
+    await expect(page.getByText('One-Time Clean, $59 first can')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'view');
+
+    const move = page.getByRole('group', { name: 'Move your visit (Wednesday, November 25)' });
+    await move.getByRole('radio', { name: 'Wednesday, December 9' }).check();
+    await page.getByRole('button', { name: 'Move to this date' }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: your visit is moved. A new confirmation is on its way by e-mail.');
+    await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, December 9' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'moved');
+
+    await page.getByRole('link', { name: 'Cancel my booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel your booking?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'confirm-cancel');
+    await page.getByRole('link', { name: 'No, keep it' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel your booking?' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Cancel my booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: your booking is cancelled. A confirmation is on its way by e-mail.');
+    await expect(page.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'cancelled');
+  } finally {
+    await customer.close();
+  }
+});

@@ -1,0 +1,143 @@
+// A customer's booking page, on the built site: the link from the confirmation opens it; the
+// next visit moves to another date with room; a cancel needs its confirmation step; posts from
+// another site are refused; wrong and expired links get the plain 404 page; and no input makes
+// the server fail (property-based).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { validLead } from '../support/valid-lead.ts';
+
+const cleanups = cleanupsAfterEach();
+
+async function bookedWithLink(args?: object) {
+  const customer = await bookedCustomer(args);
+  cleanups.push(customer.close);
+  return customer;
+}
+
+const form = (body: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+  payload: new URLSearchParams(body).toString(),
+});
+
+describe("a customer's booking page", () => {
+  it('shows the booking from the e-mailed link, privately, with other dates to move to', async () => {
+    const { app, path, booking } = await bookedWithLink();
+    const res = await app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('<title>Your booking | CanFresh ATL</title>');
+    expect(res.body).toContain(booking.reference);
+    expect(res.body).toContain('Wednesday, November 25');
+    expect(res.body).toContain('One-Time Clean, $59 first can');
+    expect(res.body).toContain('checked="" value="2026-12-02"');
+    expect(res.body).not.toContain('<script type="module">');
+  });
+
+  it('moves the visit (303 back with a notice), and refuses a date against the rule', async () => {
+    const { app, path, booking } = await bookedWithLink();
+    const moved = await app.inject({ url: path, ...form({ action: 'move', from: '2026-11-25', to: '2026-12-02' }) });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`${path}?notice=moved`);
+    expect(app.bookings.get(booking.id)).toMatchObject({ firstDate: '2026-12-02', sequence: 1 });
+    expect(app.bookings.history(booking.id).map((c) => [c.what, c.by])).toEqual([
+      ['booked', 'receptionist'],
+      ['moved', 'customer'],
+    ]);
+    const page = await app.inject({ method: 'GET', url: moved.headers.location! });
+    expect(page.body).toContain('Done: your visit is moved.');
+
+    const wrongDay = await app.inject({ url: path, ...form({ action: 'move', from: '2026-12-02', to: '2026-12-03' }) });
+    expect(wrongDay.headers.location).toBe(`${path}?notice=taken`);
+    expect(app.bookings.get(booking.id)!.firstDate).toBe('2026-12-02');
+  });
+
+  it('cancels only through the confirmation step; afterwards the page offers nothing to change', async () => {
+    const { app, path, booking } = await bookedWithLink();
+    const step = await app.inject({ method: 'GET', url: `${path}?step=cancel` });
+    expect(step.body).toContain('Cancel your booking?');
+    expect(step.body).toContain('name="action" value="cancel"');
+    const done = await app.inject({ url: path, ...form({ action: 'cancel' }) });
+    expect(done.headers.location).toBe(`${path}?notice=cancelled`);
+    expect(app.bookings.get(booking.id)!.status).toBe('cancelled');
+    const after = await app.inject({ method: 'GET', url: path });
+    expect(after.body).toContain('Cancelled');
+    expect(after.body).not.toContain('<form');
+    const again = await app.inject({ url: path, ...form({ action: 'cancel' }) });
+    expect(again.headers.location).toBe(`${path}?notice=unchanged`);
+  });
+
+  it('a membership ends after its first visit; its page lists the visits ahead', async () => {
+    const { app, path, booking, clock } = await bookedWithLink({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.body.replaceAll('<!-- -->', '')).toContain(
+      'Next visits: Wednesday, November 25; Wednesday, December 23; Wednesday, January 20.',
+    );
+    clock.set('2026-11-30T15:00:00Z');
+    const ended = await app.inject({ url: path, ...form({ action: 'end' }) });
+    expect(ended.headers.location).toBe(`${path}?notice=ended`);
+    expect(app.bookings.get(booking.id)).toMatchObject({ status: 'done', endsOn: '2026-11-30' });
+    expect(app.bookings.visitsOn('2026-12-23')).toBe(0);
+  });
+
+  it('refuses a change from another site (403) and changes nothing', async () => {
+    const { app, path, booking } = await bookedWithLink();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await app.inject({ url: path, ...form({ action: 'cancel' }, headers) });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(app.bookings.get(booking.id)!.status).toBe('booked');
+  });
+
+  it('a wrong or expired link gets the 404 page, which says nothing about why', async () => {
+    const { app, path, clock } = await bookedWithLink();
+    const notFound = (await app.inject({ method: 'GET', url: '/no-such-page' })).body;
+    const wrong = await app.inject({ method: 'GET', url: `/booking/${'A'.repeat(22)}` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toBe(notFound);
+    clock.set('2026-12-26T15:00:00Z'); // 31 days after the visit
+    const expired = await app.inject({ method: 'GET', url: path });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe(notFound);
+    expect((await app.inject({ url: path, ...form({ action: 'cancel' }) })).statusCode).toBe(404);
+  });
+
+  it('no input makes it fail: any token, query and form body get 200, 303, 403, 404, 400, 413, 415 or 429', async () => {
+    const { app, path } = await bookedWithLink();
+    const token = fc.oneof(fc.constant(path.slice('/booking/'.length)), fc.string({ maxLength: 120 }).map(encodeURIComponent));
+    const body = fc.oneof(
+      fc
+        .dictionary(
+          fc.constantFrom('action', 'from', 'to', 'x', '__proto__'),
+          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('move', 'cancel', 'end', '2026-12-02')),
+        )
+        .map((o) => new URLSearchParams(o).toString()),
+      fc.string({ maxLength: 200 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        token,
+        body,
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'),
+        fc.string({ maxLength: 30 }),
+        async (t, payload, type, q) => {
+          const get = await app.inject({
+            method: 'GET',
+            url: `/booking/${t}?step=${encodeURIComponent(q)}&notice=${encodeURIComponent(q)}`,
+          });
+          expect([200, 404, 429], get.body.slice(0, 200)).toContain(get.statusCode);
+          const post = await app.inject({ method: 'POST', url: `/booking/${t}`, headers: { 'content-type': type }, payload });
+          expect([303, 400, 403, 404, 413, 415, 429], post.body.slice(0, 200)).toContain(post.statusCode);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+// A customer who has just booked through the receptionist's tool, as their confirmation e-mail
+// reaches them: an app on the built site with its own clock (Sunday, November 22, 2026, 10:00 in
+// Atlanta) and a loopback mail server; `path` is the link in their e-mail.
+import { SettableClock } from '../../src/server/clock/clock.ts';
+import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { makeTestApp } from './test-app.ts';
+import { toolCallsRequest } from './tool-calls.ts';
+import { validLead } from './valid-lead.ts';
+
+const SECRET = 'voice-tools-secret-for-tests-0001';
+
+export const ONE_TIME_BOOKING = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
+
+export async function bookedCustomer(args: object = ONE_TIME_BOOKING) {
+  const clock = new SettableClock('2026-11-22T15:00:00Z');
+  const mail = await startFakeSmtp();
+  const t = await makeTestApp({
+    env: {
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
+      NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
+      VAPI_TOOLS_SECRET: SECRET,
+    },
+    clock,
+    site: true,
+  });
+  await t.app.inject(toolCallsRequest(SECRET, 'call-1', [{ id: 't1', name: 'book_service', arguments: args }]));
+  const messages = await mail.waitFor(2);
+  const text = messages.find((m) => m.recipients.includes(validLead.email))!.parsed.text!;
+  const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
+  return {
+    ...t,
+    clock,
+    mail,
+    path,
+    booking: t.app.bookings.active()[0]!,
+    close: async () => {
+      await t.close();
+      await mail.close();
+    },
+  };
+}
