@@ -22,6 +22,7 @@ import { receptionistTools } from './receptionist/tools.ts';
 import { loadFormPageRenderer } from './site/form-pages.ts';
 import { loadServerPage } from './http/server-page.ts';
 import { manageRoutes } from './bookings/manage-route.ts';
+import { calendarRoutes } from './bookings/calendar-route.ts';
 import type { BookingPageData } from '../common/booking-page.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
     context: { leads, bookings },
     secret: env.VAPI_TOOLS_SECRET,
   });
+  if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {

@@ -18,7 +18,7 @@ export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(
 const icsDate = (date: LocalDate) => date.replaceAll('-', '');
 
 /** A date as a Date for the generator: its UTC midnight (all-day dates are written from UTC fields). */
-const utcDay = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
+export const utcDay = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 
 /**
  * ical-generator writes RECURRENCE-ID as a date-time even for an all-day event; iCalendar wants it

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validLead } from '../../../tests/support/valid-lead.ts';
+import { SettableClock } from '../clock/clock.ts';
+import { openDatabase } from '../db/database.ts';
+import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
+import { openStores } from '../stores.ts';
+import { runScheduleCli } from './schedule-cli.ts';
+
+// Sunday, November 22, 2026, 10:00 in Atlanta.
+const clock = new SettableClock('2026-11-22T15:00:00Z');
+const consent = { text: 't', at: '', phone: '', ip: '', userAgent: '', pageUrl: '' };
+
+let temp: TempDatabase;
+beforeEach(() => {
+  temp = openTempDatabase();
+  temp.db.close();
+});
+afterEach(() => temp.close());
+
+/** Two leads from the form; the first one booked on Wednesday the 25th with a one-time clean. */
+async function seed() {
+  const db = openDatabase(temp.dir);
+  const { leads } = openStores(db, { clock, email: true });
+  const a = await leads.add({
+    source: 'form',
+    lead: { ...validLead, full_name: 'Avery Ames', zip: '30331', notes: '=HYPERLINK("x")' },
+    consent,
+  });
+  const b = await leads.add({ source: 'form', lead: { ...validLead, full_name: 'Blake Burns', service_type: 'One-Time' }, consent });
+  const c = await leads.add({ source: 'form', lead: { ...validLead, full_name: 'Casey Commercial', service_type: 'Commercial' }, consent });
+  db.close();
+  return { a: a.id, b: b.id, c: c.id };
+}
+
+async function run(...argv: string[]) {
+  let text = '';
+  const code = await runScheduleCli(argv, temp.dir, (t) => (text += t), { clock, email: true });
+  return { code, text };
+}
+
+describe('npm run schedule', () => {
+  it('--book turns a contact request into a booking on a date with room; refuses what cannot be booked', async () => {
+    const { a, b, c } = await seed();
+    expect(await run('--book', b, '2026-11-25')).toMatchObject({
+      code: 0,
+      text: expect.stringMatching(/^Booked Blake Burns on Wednesday, November 25: reference [A-Z2-9]{6}\.\n$/),
+    });
+    expect((await run('--book', b, '2026-11-25')).text).toMatch(/^Blake Burns was already booked/);
+    expect(await run('--book', a, '2026-11-26')).toEqual({
+      code: 1,
+      text: 'Not booked: We have no service that day. Dates with room: 2026-12-03, 2026-12-10.\n',
+    });
+    expect((await run('--book', a, '2026-11-24')).code).toBe(0); // a Tuesday: for a Monday pickup
+    expect(await run('--book', c, '2026-11-25')).toEqual({
+      code: 1,
+      text: 'A commercial lead gets a proposal, not an instant date: call them back.\n',
+    });
+    expect(await run('--book', 'no-such-lead', '2026-11-25')).toEqual({ code: 1, text: 'No lead with id no-such-lead.\n' });
+    expect((await run('--book', a, '25/11/2026')).code).toBe(1);
+
+    // The customer's confirmation is queued for the running server to send; the history says the owner did it.
+    const db = openDatabase(temp.dir);
+    const { bookings, outbox } = openStores(db, { clock, email: true });
+    const [visit] = bookings.visits('2026-11-25');
+    expect(bookings.history(visit!.booking.id)).toMatchObject([{ what: 'booked', by: 'owner' }]);
+    expect(outbox.due('customer-email', 10)).toHaveLength(2);
+    db.close();
+  });
+
+  it("prints the next service day's visits by zip with the count against capacity; --days, --date and --csv", async () => {
+    const { a, b } = await seed();
+    await run('--book', b, '2026-11-23');
+    await run('--book', a, '2026-11-23');
+    const { text } = await run();
+    expect(text.split('\n')[0]).toBe('Monday November 23: 2 visits (of 40)');
+    expect(text).toContain('30309 (1)\n');
+    expect(text).toContain('30331 (1)\n');
+    expect(text.indexOf('Blake Burns')).toBeLessThan(text.indexOf('Avery Ames')); // zips in order
+    expect((await run('--days', '3')).text.match(/^\w+day \w+ \d+: /gm)).toEqual([
+      'Monday November 23: ',
+      'Tuesday November 24: ',
+      'Wednesday November 25: ',
+    ]);
+    expect((await run('--date', '2026-11-24')).text).toBe('Tuesday November 24: 0 visits (of 40)\n');
+    const csv = (await run('--csv')).text;
+    expect(csv.split('\r\n')[0]).toBe('date,zip,name,street,plan,phone,email,notes,reference');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await run('--date', 'tomorrow')).code).toBe(1);
+    expect((await run('--days', '0')).code).toBe(1);
+  });
+});

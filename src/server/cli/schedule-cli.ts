@@ -1,0 +1,133 @@
+// `npm run schedule`: the route for a service day, grouped by zip, and the owner's way to turn a
+// contact request into a booking.
+//   npm run schedule                          the next service day: each zip's visits, the day's count against capacity
+//   npm run schedule -- --date 2026-12-02     that day
+//   npm run schedule -- --days 3              the next 3 service days
+//   npm run schedule -- --csv > route.csv     as CSV (spreadsheet-safe)
+//   npm run schedule -- --book LEAD_ID 2026-12-02
+//                                             book a stored lead on a date with room (the customer gets the confirmation)
+import { parseArgs } from 'node:util';
+import { formatPhone } from '../../common/phone.ts';
+import { WEEKDAYS, type Weekday } from '../../common/site-config.schema.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { Visit } from '../bookings/booking-types.ts';
+import { planFor, planWords } from '../bookings/booking-words.ts';
+import { byZip, dayLine } from '../bookings/day-digest.ts';
+import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
+import { isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import { askedForHelp, toStdout, type Out } from './command.ts';
+import { toCsv, toTable } from './output.ts';
+import { withStores } from './stores.ts';
+
+const USAGE = 'npm run schedule [-- --date YYYY-MM-DD] [--days N] [--csv] | [-- --book LEAD_ID YYYY-MM-DD]';
+
+/** The next service days from `first` on. */
+function serviceDays(dates: ServiceDates, first: LocalDate, count: number): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let date = first; days.length < count; date = dates.calendar.addDays(date, 1)) if (dates.isServiceDay(date)) days.push(date);
+  return days;
+}
+
+export const scheduleCsv = (visits: Visit[]) =>
+  toCsv(visits, {
+    date: (v) => v.date,
+    zip: (v) => v.booking.customer.zip,
+    name: (v) => v.booking.customer.name,
+    street: (v) => v.booking.customer.street,
+    plan: (v) => planWords(v.booking).name,
+    phone: (v) => formatPhone(v.booking.customer.mobile),
+    email: (v) => v.booking.customer.email,
+    notes: (v) => v.booking.customer.notes,
+    reference: (v) => v.booking.reference,
+  });
+
+function dayText(date: LocalDate, visits: Visit[], dates: ServiceDates): string {
+  const groups = byZip(visits).map(
+    ([zip, group]) =>
+      `${zip} (${group.length})\n` +
+      toTable(
+        group.map(({ booking }) => ({
+          name: booking.customer.name,
+          street: booking.customer.street,
+          plan: planWords(booking).name,
+          phone: formatPhone(booking.customer.mobile),
+          notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
+          ref: booking.reference,
+        })),
+        '',
+      ),
+  );
+  return [dayLine(date, visits.length, dates), ...groups].join('\n') + '\n';
+}
+
+/** The pickup day a service date serves: the day the config moves to it, else the day before. */
+function pickupFor(dates: ServiceDates, date: LocalDate): Weekday {
+  const weekday = dates.weekdayOf(date);
+  const moved = WEEKDAYS.find((pickup) => dates.rules.pickupDayMoves[pickup] === weekday);
+  return moved ?? WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7]!;
+}
+
+function bookLead(leads: LeadStore, bookings: BookingStore, leadId: string, date: string, out: Out): number {
+  const lead = leads.get(leadId);
+  if (!lead) return (out(`No lead with id ${leadId}.\n`), 1);
+  const plan = planFor(lead.lead.service_type);
+  if (!plan || lead.lead.service_type === 'Commercial')
+    return (out('A commercial lead gets a proposal, not an instant date: call them back.\n'), 1);
+  if (!isLocalDate(date)) return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
+  const result = bookings.book({
+    planId: plan.id,
+    pickupDay: pickupFor(bookings.dates, date),
+    date,
+    membership: lead.lead.service_type === 'Membership',
+    by: 'owner',
+    dedupeKey: `owner:${leadId}`,
+    lead: () => leadId,
+  });
+  if (!result.ok) {
+    const why = result.problem === 'full' ? 'That date is full.' : DATE_PROBLEMS[result.problem];
+    return (out(`Not booked: ${why} Dates with room: ${result.next.join(', ') || 'none soon'}.\n`), 1);
+  }
+  const { booking } = result;
+  if (result.duplicate) return (out(`${lead.lead.full_name} was already booked: ${booking.reference}, ${booking.firstDate}.\n`), 0);
+  out(`Booked ${lead.lead.full_name} on ${bookings.dates.words(booking.firstDate)}: reference ${booking.reference}.\n`);
+  return 0;
+}
+
+export interface ScheduleOptions {
+  clock?: Clock;
+  /** Whether e-mail is set up (SMTP_URL): a booking made here then queues the customer's confirmation. */
+  email?: boolean;
+}
+
+export async function runScheduleCli(
+  argv: string[],
+  dataDir: string,
+  out: Out = toStdout,
+  { clock, email }: ScheduleOptions = {},
+): Promise<number> {
+  if (askedForHelp(argv, USAGE, out)) return 0;
+  const { values: flags, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { date: { type: 'string' }, days: { type: 'string' }, csv: { type: 'boolean' }, book: { type: 'string' } },
+  });
+  return withStores(
+    dataDir,
+    ({ leads, bookings }) => {
+      if (flags.book) return bookLead(leads, bookings, flags.book, positionals[0] ?? '', out);
+      const { dates } = bookings;
+      if (flags.date && !isLocalDate(flags.date)) return (out(`--date: ${DATE_PROBLEMS['not-a-date']}\n`), 1);
+      const count = Number(flags.days ?? 1);
+      if (!Number.isInteger(count) || count < 1 || count > 60) return (out('--days: a whole number from 1 to 60.\n'), 1);
+      const days = serviceDays(dates, flags.date ?? dates.calendar.addDays(dates.today(), 1), count);
+      const visits = days.map((date) => [date, bookings.visits(date)] as const);
+      if (flags.csv) out(scheduleCsv(visits.flatMap(([, v]) => v)));
+      else out(visits.map(([date, v]) => dayText(date, v, dates)).join('\n'));
+      return 0;
+    },
+    clock,
+    email,
+  );
+}
