@@ -160,7 +160,11 @@ describe('bad input', () => {
     id: fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null)),
     type: fc.constant('function'),
     function: fc.record({
-      name: fc.oneof(fc.constantFrom('book_service', 'check_service_area', 'nope', ''), fc.string({ maxLength: 10 }), fc.integer()),
+      name: fc.oneof(
+        fc.constantFrom('book_service', 'check_service_area', 'find_service_dates', 'nope', ''),
+        fc.string({ maxLength: 10 }),
+        fc.integer(),
+      ),
       arguments: fc.oneof(
         contactObject,
         contactObject.map((o) => JSON.stringify(o)),
@@ -174,11 +178,19 @@ describe('bad input', () => {
     id: fc.string({ minLength: 1, maxLength: 20 }),
     type: fc.constant('function'),
     function: fc.record({
-      name: fc.constantFrom('book_service', 'check_service_area', 'order_pizza'),
+      name: fc.constantFrom('book_service', 'check_service_area', 'find_service_dates', 'order_pizza'),
       arguments: fc.oneof(
         contactObject,
         contactObject.map((o) => JSON.stringify(o)),
         fc.record({ zip: nastyString }),
+        // A booking's own arguments: the pickup day and the date, as anything at all.
+        fc
+          .record({
+            pickup_day: nastyString,
+            service_date: fc.oneof(nastyString, fc.constantFrom('2026-02-30', '2099-01-01', '0000-00-00')),
+          })
+          .chain((extra) => contactObject.map((o) => ({ ...o, ...extra }))),
+        fc.record({ zip: nastyString, pickup_day: nastyString, service_type: nastyString }),
       ),
     }),
   });

@@ -9,6 +9,7 @@ import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 
 const cleanups = cleanupsAfterEach();
@@ -121,6 +122,52 @@ describe('crash safety', () => {
     const messages = await smtp.waitFor(12, 20_000);
     const leadIds = messages.map((m) => /Lead id: ([0-9a-f-]{36})/.exec(m.parsed.text ?? '')?.[1]);
     expect(leadIds.sort()).toEqual([...ids].sort());
+  }, 60_000);
+
+  it("SIGKILL with customers' confirmations pending: after the restart each arrives once, with its link", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-booking-crash-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const smtp = await startFakeSmtp();
+    cleanups.push(smtp.close);
+    await smtp.stop();
+    const secret = 'crash-tools-secret-0123456789';
+    const env = {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
+      NOTIFY_EMAIL_FROM: 'alerts@canfreshatl.com',
+      VAPI_TOOLS_SECRET: secret,
+    };
+    let server: ServerProcess = await startServer(env);
+    cleanups.push(() => server.stop('SIGKILL'));
+    // The server runs on the real clock: ask it for a date, as the receptionist does.
+    const tool = async (callId: string, name: string, args: object) => {
+      const { payload, headers } = toolCallsRequest(secret, callId, [{ id: 't', name, arguments: args }]);
+      const res = await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
+      return ((await res.json()) as { results: { result: string }[] }).results[0]!.result;
+    };
+    const offer = await tool('find', 'find_service_dates', { zip: validLead.zip, pickup_day: 'Tuesday', service_type: 'One-Time' });
+    const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(offer)![1]!;
+    const customers = Array.from({ length: 10 }, (_, i) => `customer${i}@example.com`);
+    const answers = await Promise.all(
+      customers.map((email, i) =>
+        tool(`call-${i}`, 'book_service', { ...validLead, email, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: date }),
+      ),
+    );
+    expect(answers.filter((a) => a.startsWith('Booked for'))).toHaveLength(10);
+    await server.stop('SIGKILL');
+
+    await smtp.start();
+    server = await startServer(env);
+    await expect
+      .poll(() => customers.filter((c) => smtp.messages.some((m) => m.recipients.includes(c))).length, { timeout: 20_000 })
+      .toBe(10);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const customer of customers) {
+      const theirs = smtp.messages.filter((m) => m.recipients.includes(customer));
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0]!.parsed.text).toMatch(/Change or cancel: https:\/\/canfreshatl\.com\/booking\/[A-Za-z0-9_-]{22}$/m);
+    }
   }, 60_000);
 
   it('says once at start when there is no mail server to send alerts to', async () => {
