@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { measureFirstLoad } from '../../tests/support/first-load.ts';
 import { startStack } from '../../tests/support/loopback-stack.ts';
+import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice } from './page-timings.ts';
@@ -36,6 +37,7 @@ try {
   const lh = await runLighthouse(url, 10);
   await stack.stop();
   const contact = await benchContact({ durationSeconds: 10 });
+  const booking = await benchBooking({ durationSeconds: 10 });
 
   results = {
     at: new Date().toISOString(),
@@ -45,6 +47,7 @@ try {
     panelShownMs,
     hero,
     contact,
+    booking,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -93,6 +96,9 @@ try {
       'all',
       contact.deliveredToWebhook === contact.accepted,
     ],
+    // One fsync per booking (room checked in the transaction that books): far above a day's bookings.
+    ['Booking: held dates/s (room checked, 32 clients)', String(booking.bookedPerSecond), '≥ 200', booking.bookedPerSecond >= 200],
+    ['Booking: p50 / p99 latency', `${booking.latencyMs.p50} / ${booking.latencyMs.p99} ms`, '', null],
   ];
 } finally {
   await stack.stop().catch(() => {});
