@@ -128,6 +128,12 @@ describe('npm run assistant:sync', () => {
     for (const area of siteConfig.serviceArea.areas) expect(prompt).toContain(area);
     for (const item of siteConfig.faq) expect(prompt).toContain(item.answer);
     expect(prompt).toContain('{{selectedPlan}}');
+    // Booking: the pickup day first, then real dates, then the date read back with plan and price.
+    expect(prompt).toContain('ask for the weekday of their trash pickup');
+    expect(prompt).toContain('call find_service_dates with their zip, pickup day and service');
+    expect(prompt).toContain('read back the chosen date with the plan and its price');
+    expect(prompt).toContain('- service_date: the date they chose from find_service_dates');
+    expect(prompt).toContain('Commercial customers get no instant date');
   });
 
   it('the prompt follows the config', async () => {
