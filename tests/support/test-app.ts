@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
-import type { Clock } from '../../src/server/clock/clock.ts';
+import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import type { RelayOptions } from '../../src/server/outbox/relay.ts';
 
@@ -14,12 +14,21 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Serve the built site too (and answer form posts with its pages): needs `npm run build` first. */
   site?: boolean;
-  /** The app's clock (the system's unless set: relays wait on real time for retries). */
+  /**
+   * The app's clock. Unless set, one that runs at the real pace (relays retry on real timers)
+   * from a fixed Sunday morning in Atlanta, so no test depends on the time of day it runs at.
+   */
   clock?: Clock;
   booking?: BookingRules;
 }
 
 const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
+
+/**
+ * Sunday, November 22, 2026, 09:00 in Atlanta: no service today, and hours before the cut-off and
+ * the evening list, so no owner's list joins a test's e-mails.
+ */
+export const TEST_MORNING = '2026-11-22T14:00:00Z';
 
 /** Fast retries for tests: 20 ms base, no jitter. */
 export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 500, pollMs: 50, random: () => 0.5 };
@@ -31,7 +40,7 @@ export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site =
     logger: false,
     site,
     relay,
-    ...(clock ? { clock } : {}),
+    clock: clock ?? new RunningClock(TEST_MORNING),
     booking,
   });
   await app.ready();

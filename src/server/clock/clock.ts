@@ -29,3 +29,20 @@ export class SettableClock implements Clock {
     this.at += ms;
   }
 }
+
+/**
+ * A clock that runs at the real pace from a chosen start: for tests whose deliveries retry on
+ * real timers yet must not depend on the time of day they run at (cut-offs, evening lists).
+ */
+export class RunningClock implements Clock {
+  private readonly offset: number;
+
+  constructor(start: string) {
+    this.offset = Date.parse(start) - Date.now();
+    if (Number.isNaN(this.offset)) throw new Error(`not a time: ${start}`);
+  }
+
+  now() {
+    return Date.now() + this.offset;
+  }
+}
