@@ -107,6 +107,15 @@ export const siteConfigSchema = z.object({
   faq: z.array(z.object({ question: text, answer: text })).min(1),
   contact: z.object({ defaultZip: zip }),
   booking: bookingSchema,
+  texts: z
+    .object({
+      /** The local hour the day-before reminder goes out. */
+      reminderHour: z.number().int().min(8).max(20),
+      /** No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then waits. */
+      quietFrom: z.number().int().min(12).max(24),
+      quietUntil: z.number().int().min(0).max(12),
+    })
+    .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
   voice: z.object({
     /** Shown before and during every call and chat; {name} is the receptionist's name. */
     disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
@@ -119,6 +128,7 @@ export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type PricingPlan = SiteConfig['plans'][number];
 export type GalleryImage = SiteConfig['gallery'][number];
 export type BookingRules = SiteConfig['booking'];
+export type TextRules = SiteConfig['texts'];
 
 export class SiteConfigError extends Error {}
 

@@ -9,7 +9,11 @@ import { callEventRoutes } from './calls/call-events-route.ts';
 import type { CallStore } from './calls/call-store.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
 import { openDatabase } from './db/database.ts';
-import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.ts';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, smsSettings, type Env } from './env.ts';
+import { queueVisitReminders } from './reminders.ts';
+import { inboundTextRoutes } from './texts/inbound-route.ts';
+import type { TextStore } from './texts/text-store.ts';
+import { siteConfig } from '../common/site-config.ts';
 import { handleErrors } from './http/error-answers.ts';
 import { buildScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { contactRoutes } from './leads/contact-route.ts';
@@ -46,6 +50,7 @@ declare module 'fastify' {
     leads: LeadStore;
     calls: CallStore;
     bookings: BookingStore;
+    texts: TextStore;
     outbox: Outbox;
     relays: OutboxRelay[];
   }
@@ -82,11 +87,13 @@ export async function buildApp({
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const stores = openStores(db, { clock, email: Boolean(env.SMTP_URL), booking });
+  const textsOn = Boolean(smsSettings(env));
+  const stores = openStores(db, { clock, email: Boolean(env.SMTP_URL), texts: textsOn, booking });
   const { outbox, leads, calls, bookings } = stores;
   app.decorate('leads', leads);
   app.decorate('calls', calls);
   app.decorate('bookings', bookings);
+  app.decorate('texts', stores.texts);
   app.decorate('outbox', outbox);
 
   // One relay per destination, each working its own channel of the one outbox.
@@ -95,14 +102,20 @@ export async function buildApp({
   // A freshly stored lead or call wakes the relays at once; they also poll, for re-queues from the CLI.
   outbox.onQueued(() => relays.forEach((relay) => relay.nudge()));
   app.addHook('onReady', async () => relays.forEach((relay) => relay.start()));
-  // The owner's list for the next service day, the evening before; checked each minute, and at
-  // start so an evening the server missed is caught up.
+  // What is due at an hour of the day: the owner's list for the next service day (the evening
+  // before) and the customers' reminders; checked each minute, and at start so an evening the
+  // server missed is caught up.
+  const scheduled = () => {
+    bookings.queueDayDigests();
+    if (textsOn) queueVisitReminders(stores, siteConfig.texts);
+  };
   let digestTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    bookings.queueDayDigests();
-    digestTimer = setInterval(() => bookings.queueDayDigests(), 60_000).unref();
+    scheduled();
+    digestTimer = setInterval(scheduled, 60_000).unref();
   });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
+  if (!textsOn) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
@@ -127,6 +140,7 @@ export async function buildApp({
     secret: env.VAPI_TOOLS_SECRET,
   });
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
+  await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
+import type { SmsSettings } from './outbox/sms-sender.ts';
 
 // The setting helpers, shared with the owner's scripts (assistant sync): an unset or blank
 // variable counts as not given.
@@ -63,12 +64,46 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _ (e.g. openssl rand -hex 24)')
         .optional(),
     ),
+    /** Texts (Twilio): the account; an auth token, or an API key and secret; a sending number or a messaging service. */
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_API_KEY: optionalText,
+    TWILIO_API_SECRET: optionalText,
+    TWILIO_FROM: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, 'must be a number in E.164, e.g. +14045550123')
+        .optional(),
+    ),
+    TWILIO_MESSAGING_SERVICE_SID: optionalText,
+    /** Only so tests can point texts at a loopback fake. */
+    TWILIO_API_BASE_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
-    if (!env.SMTP_URL) return;
-    for (const name of ['NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
-      if (!env[name])
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is needed with SMTP_URL (where to send the alerts, and from whom)' });
+    if (env.SMTP_URL)
+      for (const name of ['NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is needed with SMTP_URL (where to send the alerts, and from whom)' });
+    if (!env.TWILIO_ACCOUNT_SID) return;
+    if (!env.TWILIO_AUTH_TOKEN && !(env.TWILIO_API_KEY && env.TWILIO_API_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_AUTH_TOKEN'],
+        message: 'is needed with TWILIO_ACCOUNT_SID (or TWILIO_API_KEY and TWILIO_API_SECRET)',
+      });
+    if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_FROM'],
+        message: 'is needed with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID)',
+      });
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -98,6 +133,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+export const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
+
+/** How texts are sent, when they are set up (TWILIO_ACCOUNT_SID). */
+export function smsSettings(env: Env): SmsSettings | undefined {
+  if (!env.TWILIO_ACCOUNT_SID) return undefined;
+  const byKey = Boolean(env.TWILIO_API_KEY && env.TWILIO_API_SECRET);
+  return {
+    baseUrl: env.TWILIO_API_BASE_URL ?? DEFAULT_TWILIO_API_BASE_URL,
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    username: byKey ? env.TWILIO_API_KEY! : env.TWILIO_ACCOUNT_SID,
+    password: byKey ? env.TWILIO_API_SECRET! : env.TWILIO_AUTH_TOKEN!,
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+  };
+}
 
 /** DATA_DIR as the server reads it (the owner's commands open the same database). */
 export const dataDirFrom = (source: NodeJS.ProcessEnv = process.env): string => envSchema.shape.DATA_DIR.parse(source.DATA_DIR);

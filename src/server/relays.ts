@@ -5,20 +5,25 @@ import { siteConfig } from '../common/site-config.ts';
 import { customerEmail, ownerChangeEmail } from './bookings/booking-email.ts';
 import { dayDigestEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
-import type { Env } from './env.ts';
+import { smsSettings, type Env } from './env.ts';
 import { leadEmail } from './leads/lead-email.ts';
 import type { DueDelivery, Subject } from './outbox/deliveries.ts';
 import type { EmailMessage, OwnerEmail } from './outbox/email-message.ts';
 import { emailSender } from './outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
+import { smsSender, type SmsMessage } from './outbox/sms-sender.ts';
 import { webhookSender } from './outbox/webhook-sender.ts';
+import { quietWait } from './texts/quiet-hours.ts';
+import { textReplyEmail } from './texts/text-reply-email.ts';
+import { TEXTS } from './texts/text-messages.ts';
 import type { Stores } from './stores.ts';
 
 /** Where a customer's link points: PUBLIC_BASE_URL, or the site's own address. */
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
   `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
 
-export function outboxRelays(env: Env, { outbox, leads, calls, bookings }: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
+export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
+  const { outbox, leads, calls, bookings, texts } = stores;
   const { clock } = outbox;
   const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
 
@@ -38,6 +43,12 @@ export function outboxRelays(env: Env, { outbox, leads, calls, bookings }: Store
       }
       case 'day-digest':
         return dayDigestEmail(subject.id, bookings.visits(subject.id), bookings.dates);
+      case 'text-reply': {
+        const reply = texts.reply(subject.id);
+        return reply && textReplyEmail(reply);
+      }
+      case 'visit-reminder':
+        return undefined;
     }
   };
 
@@ -46,7 +57,44 @@ export function outboxRelays(env: Env, { outbox, leads, calls, bookings }: Store
     return found && customerEmail(found.booking, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
   };
 
+  /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */
+  const textAbout = ({ subject, secret }: DueDelivery): SmsMessage | undefined => {
+    const link = secret ? manageUrl(env, secret) : undefined;
+    const found =
+      subject.kind === 'booking-change'
+        ? bookings.change(subject.id)
+        : subject.kind === 'visit-reminder'
+          ? { booking: bookings.get(subject.id.split('|')[0]!), change: undefined }
+          : undefined;
+    if (!found?.booking) return undefined;
+    const { booking } = found;
+    const to = booking.customer.mobileE164;
+    if (!to || !texts.mayText(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
+    const date = subject.kind === 'visit-reminder' ? subject.id.split('|')[1]! : (found.change?.detail.to ?? booking.firstDate);
+    if (subject.kind === 'visit-reminder' && !bookings.nextVisits(booking, 1).includes(date))
+      return { skip: 'the visit was moved or cancelled' };
+    const facts = {
+      date: bookings.dates.calendar.shortWords(date),
+      street: booking.customer.street,
+      link,
+
+      first: texts.isFirst(to),
+    };
+    const kind = subject.kind === 'visit-reminder' ? 'reminder' : found.change!.what;
+    return { to, body: TEXTS[kind](facts) };
+  };
+
   const relays: OutboxRelay[] = [];
+  const sms = smsSettings(env);
+  if (sms) {
+    const { calendar } = bookings.dates;
+    const hooks = {
+      wait: () => quietWait(calendar, siteConfig.texts, clock.now()),
+      sent: (to: string) => texts.markSent(to),
+      unsubscribed: (to: string) => texts.optOut(to, 'provider'),
+    };
+    relays.push(new OutboxRelay(outbox, 'sms', smsSender({ ...sms, timeoutMs: options.timeoutMs }, textAbout, hooks), options));
+  }
   if (env.CONTACT_WEBHOOK_URL) {
     const sender = webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf);
     relays.push(new OutboxRelay(outbox, 'webhook', sender, options));

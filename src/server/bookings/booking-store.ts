@@ -43,6 +43,7 @@ interface ViewRow extends BookingRow {
   full_name: string;
   email: string;
   mobile: string;
+  mobile_e164: string | null;
   street: string;
   zip: string;
   notes: string;
@@ -65,26 +66,30 @@ const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[ran
 const newToken = () => randomBytes(16).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const VIEW = `SELECT b.*, l.full_name, l.email, l.mobile, l.street, l.zip, l.notes FROM bookings b JOIN leads l ON l.id = b.lead_id`;
+const VIEW = `SELECT b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 
 export interface BookingStoreOptions {
   dates: ServiceDates;
   /** Whether e-mail is set up: changes then queue the customer's e-mail and the owner's. */
   email: boolean;
+  /** With texts set up: whether the customer's number may be texted now (their latest consent). */
+  mayText?: ((phone: string | null) => boolean) | undefined;
 }
 
 export class BookingStore {
   readonly dates: ServiceDates;
   private readonly email: boolean;
+  private readonly mayText: BookingStoreOptions['mayText'];
   private readonly statements;
 
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { dates, email }: BookingStoreOptions,
+    { dates, email, mayText }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.email = email;
+    this.mayText = mayText;
     this.statements = {
       visitsOn: db.prepare<{ date: string }, { n: number }>(`SELECT COUNT(*) AS n FROM (${VISITS_ON})`),
       visitList: db.prepare<{ date: string }, ViewRow>(
@@ -208,12 +213,20 @@ export class BookingStore {
     const at = this.clock.now();
     if (sequence > 0) this.statements.bump.run({ id, at });
     const changeId = Number(this.statements.addChange.run(id, at, by, what, JSON.stringify(detail), sequence).lastInsertRowid);
-    if (!this.email) return;
-    // Each message carries its own link: the token lives as a hash here and rides with the e-mail.
+    const subject = { kind: 'booking-change', id: String(changeId) } as const;
+    // Each message carries its own link: the token lives as a hash here and rides with the message.
+    if (this.email) {
+      this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
+      if (by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
+    }
+    if (this.mayText?.(this.get(id)!.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
+  }
+
+  /** A new link to the booking for one message: its token, stored here only as a hash. */
+  issueLink(bookingId: string): string {
     const token = newToken();
-    this.statements.addLink.run(tokenHash(token), id, at);
-    this.outbox.enqueue('customer-email', { kind: 'booking-change', id: String(changeId) }, { at, secret: token });
-    if (by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', { kind: 'booking-change', id: String(changeId) }, { at });
+    this.statements.addLink.run(tokenHash(token), bookingId, this.clock.now());
+    return token;
   }
 
   private withMoves(row: BookingRow): Booking {
@@ -236,8 +249,8 @@ export class BookingStore {
 
   private view(row: ViewRow | undefined): BookingView | undefined {
     if (!row) return undefined;
-    const { full_name: name, email, mobile, street, zip, notes } = row;
-    return { ...this.withMoves(row), customer: { name, email, mobile, street, zip, notes } };
+    const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes } = row;
+    return { ...this.withMoves(row), customer: { name, email, mobile, mobileE164, street, zip, notes } };
   }
 
   get(id: string): BookingView | undefined {

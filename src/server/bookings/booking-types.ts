@@ -38,7 +38,7 @@ export interface Booking {
 
 /** A booking with the customer's details, as e-mails, the schedule and the page show it. */
 export interface BookingView extends Booking {
-  customer: { name: string; email: string; mobile: string; street: string; zip: string; notes: string };
+  customer: { name: string; email: string; mobile: string; mobileE164: string | null; street: string; zip: string; notes: string };
 }
 
 export interface BookingChange {

@@ -69,6 +69,11 @@ export class BusinessCalendar {
     return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: this.timeZone }).hoursInDay;
   }
 
+  /** 'Wed, Dec 2', for texts. */
+  shortWords(date: LocalDate): string {
+    return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  }
+
   /** 'Wednesday, December 2'. */
   words(date: LocalDate): string {
     return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });

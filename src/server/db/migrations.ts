@@ -161,4 +161,25 @@ export const MIGRATIONS: Migration[] = [
      issued_at INTEGER NOT NULL
    );
    ALTER TABLE deliveries ADD COLUMN secret TEXT;`,
+  // 5. Texts: opt-outs and opt-ins by reply (or the provider's word), numbers that have had a
+  //    first text (which says how to opt out), and replies from customers.
+  `CREATE TABLE text_opt_events (
+     id INTEGER PRIMARY KEY,
+     phone_e164 TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     opted_in INTEGER NOT NULL,
+     source TEXT NOT NULL
+   );
+   CREATE INDEX text_opt_events_phone ON text_opt_events (phone_e164, at);
+   CREATE TABLE text_numbers (
+     phone_e164 TEXT PRIMARY KEY,
+     first_sent_at INTEGER NOT NULL
+   );
+   CREATE TABLE text_replies (
+     id INTEGER PRIMARY KEY,
+     from_e164 TEXT NOT NULL,
+     body TEXT NOT NULL,
+     received_at INTEGER NOT NULL,
+     message_sid TEXT UNIQUE
+   );`,
 ];

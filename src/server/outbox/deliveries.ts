@@ -2,15 +2,16 @@
 // subjects (what it carries). Both are plain names in the table, so a new channel (texts) or a
 // new subject (a booking's confirmation) is an entry here and a sender module, never a table rebuild.
 
-/** Where a delivery goes: the automation webhook, the owner's e-mail, an e-mail to a customer. */
-export const CHANNELS = ['webhook', 'email', 'customer-email'] as const;
+/** Where a delivery goes: the automation webhook, the owner's e-mail, an e-mail or a text to a customer. */
+export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
  * What a delivery carries, named by kind and id: a lead, a call record, a change to a booking
- * (its history row: booked, moved, cancelled), the owner's list for a service day (its date).
+ * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
+ * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row).
  */
-export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest'] as const;
+export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest', 'visit-reminder', 'text-reply'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export interface Subject {

@@ -33,6 +33,9 @@ export class Outbox {
         `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at, secret FROM deliveries
          WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
       ),
+      has: db.prepare<{ channel: Channel; kind: SubjectKind; id: string }, { n: number }>(
+        'SELECT COUNT(*) AS n FROM deliveries WHERE channel = @channel AND subject_kind = @kind AND subject_id = @id',
+      ),
       nextDue: db.prepare<[Channel], { at: number | null }>(
         `SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE channel = ? AND state = 'pending'`,
       ),
@@ -65,6 +68,11 @@ export class Outbox {
     { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {},
   ): boolean {
     return this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret }).changes > 0;
+  }
+
+  /** Whether a delivery of this subject on this channel was ever queued. */
+  has(channel: Channel, subject: Subject): boolean {
+    return this.statements.has.get({ channel, kind: subject.kind, id: subject.id })!.n > 0;
   }
 
   /** Calls `listener` whenever a store announces a commit that queued deliveries (the relays wake up); returns an unsubscribe. */

@@ -1,0 +1,72 @@
+// The text channel: Twilio's Messages API (a form-encoded POST with basic auth). A 429, a 5xx or
+// a connection failure is retried with backoff; the provider's 'unsubscribed recipient' error
+// (21610) is final and reported, so the number is marked opted out; other 4xx answers are final.
+// A text due in the quiet hours is not sent but waits (retryAfterMs) for the morning. Plain
+// fetch rather than the twilio package: one POST, and the base URL must be settable for tests.
+import type { DueDelivery } from './deliveries.ts';
+import type { Deliver, Outcome } from './relay.ts';
+
+export interface SmsSettings {
+  /** https://api.twilio.com, or a loopback fake. */
+  baseUrl: string;
+  accountSid: string;
+  /** Basic auth: the account SID and auth token, or an API key and its secret. */
+  username: string;
+  password: string;
+  /** A sending number (E.164), or a messaging service. */
+  from?: string | undefined;
+  messagingServiceSid?: string | undefined;
+  timeoutMs?: number | undefined;
+}
+
+/** A text to send, or why none may go (no consent, a STOP, the visit is gone). */
+export type SmsMessage = { to: string; body: string } | { skip: string };
+
+export interface SmsHooks {
+  /** How long a text due now must wait (the quiet hours); 0 to send now. */
+  wait: () => number;
+  sent: (to: string) => void;
+  unsubscribed: (to: string) => void;
+}
+
+const UNSUBSCRIBED = 21610;
+
+export function smsSender(settings: SmsSettings, compose: (delivery: DueDelivery) => SmsMessage | undefined, hooks: SmsHooks): Deliver {
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
+  return async (delivery, signal): Promise<Outcome> => {
+    const wait = hooks.wait();
+    if (wait > 0) return { ok: false, status: null, error: 'quiet hours: waits for the morning', permanent: false, retryAfterMs: wait };
+    const message = compose(delivery);
+    if (!message)
+      return { ok: false, status: null, error: `nothing to send: the ${delivery.subject.kind} is not in the database`, permanent: true };
+    if ('skip' in message) return { ok: false, status: null, error: `not sent: ${message.skip}`, permanent: true };
+    const form = new URLSearchParams({ To: message.to, Body: message.body });
+    if (settings.messagingServiceSid) form.set('MessagingServiceSid', settings.messagingServiceSid);
+    else form.set('From', settings.from ?? '');
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form,
+        signal,
+      });
+    } catch (error) {
+      return { ok: false, status: null, error: `text not sent: ${(error as Error).message}`, permanent: false };
+    }
+    const answer = (await res.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    if (res.ok) {
+      hooks.sent(message.to);
+      return { ok: true, status: res.status };
+    }
+    const error = `text not sent: ${res.status} ${typeof answer.message === 'string' ? answer.message : ''}`.trim().slice(0, 500);
+    if (answer.code === UNSUBSCRIBED) {
+      hooks.unsubscribed(message.to);
+      return { ok: false, status: res.status, error, permanent: true };
+    }
+    const retry = res.status === 429 || res.status >= 500;
+    const retryAfter = Number(res.headers.get('retry-after'));
+    return { ok: false, status: res.status, error, permanent: !retry, ...(retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}) };
+  };
+}

@@ -1,0 +1,23 @@
+// The day-before reminder text ('Tomorrow we clean your cans...'): from the reminder hour until
+// the quiet hours the evening before a visit, once per visit, to customers who may be texted.
+// It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
+import type { TextRules } from '../common/site-config.schema.ts';
+import type { Stores } from './stores.ts';
+
+/** Queues the reminders due now; returns how many were queued. */
+export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {
+  const { calendar } = bookings.dates;
+  const now = bookings.clock.now();
+  const hour = calendar.hourOf(now);
+  if (hour < rules.reminderHour || hour >= rules.quietFrom) return 0;
+  const tomorrow = calendar.addDays(calendar.dateOf(now), 1);
+  let queued = 0;
+  for (const { booking } of bookings.visits(tomorrow)) {
+    const subject = { kind: 'visit-reminder', id: `${booking.id}|${tomorrow}` } as const;
+    if (outbox.has('sms', subject) || !texts.mayText(booking.customer.mobileE164)) continue;
+    outbox.enqueue('sms', subject, { secret: bookings.issueLink(booking.id) });
+    queued++;
+  }
+  if (queued) outbox.announceQueued();
+  return queued;
+}

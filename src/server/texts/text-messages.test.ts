@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../common/site-config.ts';
+import { BusinessCalendar } from '../clock/business-calendar.ts';
+import { segmentsOf } from './sms-segments.ts';
+import { helpText, TEXTS, type TextFacts } from './text-messages.ts';
+
+describe('segments', () => {
+  it('counts GSM-7 (extension characters twice) and UCS-2', () => {
+    expect(segmentsOf('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expect(segmentsOf('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 });
+    expect(segmentsOf('€'.repeat(80))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 });
+    expect(segmentsOf('a'.repeat(306)).segments).toBe(2);
+    expect(segmentsOf('a'.repeat(307)).segments).toBe(3);
+    expect(segmentsOf(`${'a'.repeat(69)}…`)).toEqual({ encoding: 'UCS-2', units: 70, segments: 1 });
+    expect(segmentsOf(`${'a'.repeat(70)}’`)).toEqual({ encoding: 'UCS-2', units: 71, segments: 2 });
+  });
+});
+
+describe('the texts', () => {
+  // The longest values: the longest short date of any year, a street past the clip, the site's
+  // own address with a full link token, and the first text's opt-out line.
+  const calendar = new BusinessCalendar(siteConfig.timeZone);
+  const dates = Array.from({ length: 366 }, (_, i) => calendar.shortWords(calendar.addDays('2028-01-01', i)));
+  const longestDate = dates.reduce((a, b) => (b.length > a.length ? b : a));
+  const longest: TextFacts = {
+    date: longestDate,
+    street: '12345 Old Alabama Road Northeast, Apartment 1234',
+    link: `${siteConfig.siteUrl}/booking/${'A'.repeat(22)}`,
+    first: true,
+  };
+
+  it.each(Object.keys(TEXTS) as (keyof typeof TEXTS)[])('%s fits one GSM-7 segment with the longest values', (kind) => {
+    const text = TEXTS[kind]({ ...longest, first: false });
+    expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    expect(text.startsWith(`${siteConfig.brandName}:`)).toBe(true);
+  });
+
+  it.each(['booked', 'moved', 'cancelled', 'ended'] as const)('%s fits one segment as a first text too, with the opt-out line', (kind) => {
+    const text = TEXTS[kind](longest);
+    expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
+  it('the first text says how to opt out; later ones do not', () => {
+    expect(TEXTS.booked(longest)).toMatch(/ Reply STOP to opt out\.$/);
+    expect(TEXTS.booked({ ...longest, first: false })).not.toContain('STOP');
+    expect(segmentsOf(helpText()).segments).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+// The texts a customer gets, each written to fit one segment (160 GSM-7 characters) with the
+// longest config values: the brand first, the date, the street (clipped), what to do, the link.
+// The first text to a number (normally the confirmation) also says how to opt out; a reminder
+// that is somebody's first text may take two segments.
+import { formatPhone } from '../../common/phone.ts';
+import { siteConfig } from '../../common/site-config.ts';
+
+export const STOP_LINE = ' Reply STOP to opt out.';
+/** A street is the customer's own words: kept short so the text stays one segment. */
+const STREET_MAX = 16;
+
+export interface TextFacts {
+  /** 'Wed, Dec 2'. */
+  date: string;
+  street: string;
+  /** The customer's link to change or cancel (absent on a cancel). */
+  link?: string | undefined;
+  /** The number's first text: it says how to opt out. */
+  first: boolean;
+}
+
+const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
+const brand = () => siteConfig.brandName;
+const stop = (facts: TextFacts) => (facts.first ? STOP_LINE : '');
+const phone = () => formatPhone(siteConfig.phone);
+
+export const TEXTS = {
+  booked: (f: TextFacts) => `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+  moved: (f: TextFacts) => `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. ${f.link ?? ''}${stop(f)}`,
+  cancelled: (f: TextFacts) => `${brand()}: your clean on ${f.date} is cancelled. Questions? ${phone()}${stop(f)}`,
+  ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
+  reminder: (f: TextFacts) =>
+    `${brand()}: tomorrow, ${f.date}, we clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+} satisfies Record<string, (facts: TextFacts) => string>;
+
+export type TextKind = keyof typeof TEXTS;
+
+/** The answer to HELP. */
+export const helpText = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;

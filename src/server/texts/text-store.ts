@@ -1,0 +1,95 @@
+// What texting needs to remember: whether a number may be texted (its latest consent record: a
+// lead's consent box or read-out, or a later STOP/START reply, or the provider's word that it
+// unsubscribed), which numbers have had their first text, and customers' replies.
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+
+export type OptSource = 'reply' | 'provider';
+
+export interface TextReply {
+  id: number;
+  from: string;
+  body: string;
+  receivedAt: number;
+  /** The customer's name, from their latest lead with this number. */
+  name: string | null;
+}
+
+export class TextStore {
+  private readonly statements;
+
+  constructor(
+    db: Db,
+    private readonly outbox: Outbox,
+    private readonly options: { clock: Clock; email: boolean },
+  ) {
+    this.statements = {
+      latestConsent: db.prepare<{ phone: string }, { opted_in: number }>(
+        `SELECT opted_in FROM (
+           SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads WHERE mobile_e164 = @phone AND spam = 0
+           UNION ALL
+           SELECT at, opted_in, id AS seq FROM text_opt_events WHERE phone_e164 = @phone
+         ) ORDER BY at DESC, seq DESC LIMIT 1`,
+      ),
+      addOptEvent: db.prepare<[string, number, number, OptSource]>(
+        'INSERT INTO text_opt_events (phone_e164, at, opted_in, source) VALUES (?, ?, ?, ?)',
+      ),
+      firstSent: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM text_numbers WHERE phone_e164 = ?'),
+      markSent: db.prepare<[string, number]>('INSERT OR IGNORE INTO text_numbers (phone_e164, first_sent_at) VALUES (?, ?)'),
+      addReply: db.prepare<[string, string, number, string | null]>(
+        'INSERT INTO text_replies (from_e164, body, received_at, message_sid) VALUES (?, ?, ?, ?) ON CONFLICT (message_sid) DO NOTHING',
+      ),
+      reply: db.prepare<[number], { id: number; from_e164: string; body: string; received_at: number; name: string | null }>(
+        `SELECT r.*, (SELECT full_name FROM leads WHERE mobile_e164 = r.from_e164 ORDER BY created_at DESC LIMIT 1) AS name
+         FROM text_replies r WHERE r.id = ?`,
+      ),
+      nameFor: db.prepare<[string], { full_name: string }>(
+        'SELECT full_name FROM leads WHERE mobile_e164 = ? ORDER BY created_at DESC LIMIT 1',
+      ),
+    };
+  }
+
+  /** Whether the number's latest consent record says yes (and no STOP came after it). */
+  mayText(phone: string | null): boolean {
+    return phone !== null && this.statements.latestConsent.get({ phone })?.opted_in === 1;
+  }
+
+  optOut(phone: string, source: OptSource) {
+    this.statements.addOptEvent.run(phone, this.options.clock.now(), 0, source);
+  }
+
+  optIn(phone: string) {
+    this.statements.addOptEvent.run(phone, this.options.clock.now(), 1, 'reply');
+  }
+
+  /** True until a text to this number has been sent: the first one says how to opt out. */
+  isFirst(phone: string): boolean {
+    return this.statements.firstSent.get(phone)!.n === 0;
+  }
+
+  markSent(phone: string) {
+    this.statements.markSent.run(phone, this.options.clock.now());
+  }
+
+  /** Stores a reply (once per provider message id) and, with e-mail on, queues it to the owner. */
+  addReply(from: string, body: string, messageSid: string | null): number | undefined {
+    const { changes, lastInsertRowid } = this.statements.addReply.run(from, body.slice(0, 2000), this.options.clock.now(), messageSid);
+    if (changes === 0) return undefined;
+    const id = Number(lastInsertRowid);
+    if (this.options.email) {
+      this.outbox.enqueue('email', { kind: 'text-reply', id: String(id) });
+      this.outbox.announceQueued();
+    }
+    return id;
+  }
+
+  reply(id: string): TextReply | undefined {
+    const row = this.statements.reply.get(Number(id));
+    return row && { id: row.id, from: row.from_e164, body: row.body, receivedAt: row.received_at, name: row.name };
+  }
+
+  nameFor(phone: string): string | null {
+    return this.statements.nameFor.get(phone)?.full_name ?? null;
+  }
+}

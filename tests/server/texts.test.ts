@@ -1,0 +1,219 @@
+// Texts to customers through a loopback fake of Twilio's Messages API: the booking's texts go
+// only to a number whose latest consent says yes, the first says how to opt out, none leaves in
+// the quiet hours, failures are retried and an unsubscribed number is marked opted out; replies
+// are taken only when signed (checked against the twilio package's own validateRequest), and
+// keywords, HELP and other replies do what a customer expects; the day-before reminder is sent
+// once from its hour.
+import fc from 'fast-check';
+import twilio from 'twilio';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { SettableClock, type Clock } from '../../src/server/clock/clock.ts';
+import { queueVisitReminders } from '../../src/server/reminders.ts';
+import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
+import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { makeTestApp } from '../support/test-app.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
+import { validLead } from '../support/valid-lead.ts';
+
+const SECRET = 'voice-tools-secret-for-tests-0001';
+const PUBLIC = 'https://canfreshatl.com';
+const NUMBER = '+14045550199'; // validLead's mobile
+const cleanups = cleanupsAfterEach();
+
+async function setup(clock?: Clock, { email = false } = {}) {
+  const provider = await startFakeTwilio();
+  const mail = email ? await startFakeSmtp() : undefined;
+  const t = await makeTestApp({
+    env: {
+      VAPI_TOOLS_SECRET: SECRET,
+      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+      TWILIO_FROM: '+14045550100',
+      TWILIO_API_BASE_URL: provider.url,
+      PUBLIC_BASE_URL: PUBLIC,
+      ...(mail ? { SMTP_URL: mail.url, NOTIFY_EMAIL_TO: 'owner@canfreshatl.com', NOTIFY_EMAIL_FROM: 'a@canfreshatl.com' } : {}),
+    },
+    ...(clock ? { clock } : {}),
+  });
+  cleanups.push(provider.close, t.close, ...(mail ? [mail.close] : []));
+  const book = (callId: string, args: object) =>
+    t.app.inject(
+      toolCallsRequest(SECRET, callId, [{ id: 't', name: 'book_service', arguments: { ...validLead, pickup_day: 'Tuesday', ...args } }]),
+    );
+  /** A reply from a customer, signed as the provider signs it (or with `signature`). */
+  const inbound = (params: Record<string, string>, signature = twilioSignature(FAKE_AUTH_TOKEN, `${PUBLIC}/api/sms/inbound`, params)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sms/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      payload: new URLSearchParams(params).toString(),
+    });
+  return { ...t, provider, mail, book, inbound, nudge: () => t.app.relays.forEach((r) => r.nudge()) };
+}
+
+// Sunday, November 22, 2026, in Atlanta.
+const sunday = (time: string) => new SettableClock(`2026-11-22T${time}`);
+
+describe('texts', () => {
+  it('confirms a booking by text to a number that agreed, the first saying how to opt out; a move is texted too', async () => {
+    const { app, provider, book } = await setup(sunday('15:00:00Z'));
+    await book('call-1', { service_date: '2026-11-25' });
+    await expect.poll(() => provider.texts.length).toBe(1);
+    const [first] = provider.texts;
+    expect(first).toMatchObject({ to: NUMBER, from: '+14045550100' });
+    expect(first!.body).toMatch(
+      /^CanFresh ATL: booked Wed, Nov 25 at 123 Peachtree St\. Cans at curb after pickup\. https:\/\/canfreshatl\.com\/booking\/[A-Za-z0-9_-]{22} Reply STOP to opt out\.$/,
+    );
+    const booking = app.bookings.active()[0]!;
+    expect(app.bookings.byToken(/booking\/(\S+) /.exec(first!.body)![1]!)?.id).toBe(booking.id);
+
+    app.bookings.move(booking.id, '2026-11-25', '2026-12-02', 'customer');
+    await expect.poll(() => provider.texts.length).toBe(2);
+    expect(provider.texts[1]!.body).toMatch(/^CanFresh ATL: your clean moved to Wed, Dec 2, 123 Peachtree St\. https:\/\/\S+$/);
+  });
+
+  it('after STOP nothing more; START opts in again', async () => {
+    const { app, provider, book, inbound } = await setup(sunday('15:00:00Z'));
+    await book('call-1', { service_type: 'One-Time', service_date: '2026-11-25' });
+    await expect.poll(() => provider.texts.length).toBe(1);
+    expect((await inbound({ From: NUMBER, Body: '  stop ', MessageSid: 'SM1' })).statusCode).toBe(200);
+    const [mine] = app.bookings.active();
+    app.bookings.move(mine!.id, '2026-11-25', '2026-12-02', 'customer');
+    // A STOP outweighs the consent given before it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.texts).toHaveLength(1);
+    expect(app.outbox.has('sms', { kind: 'booking-change', id: '2' })).toBe(false);
+
+    await inbound({ From: NUMBER, Body: 'START' });
+    app.bookings.cancel(mine!.id, 'customer');
+    await expect.poll(() => provider.texts.length).toBe(2);
+    expect(provider.texts[1]!.body).toBe('CanFresh ATL: your clean on Wed, Dec 2 is cancelled. Questions? (404) 555-0123');
+  });
+
+  it('a text queued before a STOP is not sent after it', async () => {
+    const clock = new SettableClock('2026-11-23T02:30:00Z'); // 21:30: the confirmation waits for the morning
+    const { app, provider, book, inbound, nudge } = await setup(clock);
+    await book('call-1', { service_date: '2026-11-25' });
+    await inbound({ From: NUMBER, Body: 'Stop' });
+    clock.set('2026-11-23T13:00:00Z');
+    nudge();
+    await expect.poll(() => app.outbox.due('sms', 10, Date.parse('2030-01-01')).length).toBe(0);
+    expect(provider.texts).toHaveLength(0);
+  });
+
+  it('waits through the quiet hours: a booking at 21:30 is texted at 08:00', async () => {
+    const clock = new SettableClock('2026-11-23T02:30:00Z'); // Sunday, November 22, 21:30 in Atlanta
+    const { provider, book, nudge } = await setup(clock);
+    await book('call-1', { service_date: '2026-11-25' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.texts).toHaveLength(0);
+    clock.set('2026-11-23T12:59:00Z'); // 07:59
+    nudge();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.texts).toHaveLength(0);
+    clock.set('2026-11-23T13:00:00Z'); // 08:00
+    nudge();
+    await expect.poll(() => provider.texts.length).toBe(1);
+  });
+
+  it('retries 429 and 5xx answers until sent once; an unsubscribed number is final and marked opted out', async () => {
+    const { app, provider, book } = await setup();
+    provider.queue.push(429, 500, 503);
+    await book('call-1', { service_date: '2026-11-25' });
+    await expect.poll(() => provider.texts.length, { timeout: 5_000 }).toBe(1);
+    expect(provider.requests).toBe(4);
+
+    provider.unsubscribed.add('+14045550142');
+    await book('call-2', { full_name: 'Gone Away', mobile: '(404) 555-0142', service_date: '2026-11-25' });
+    await expect.poll(() => provider.requests).toBe(5);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.requests).toBe(5);
+    const gone = app.bookings.active().find((b) => b.customer.mobileE164 === '+14045550142')!;
+    app.bookings.move(gone.id, '2026-11-25', '2026-12-02', 'customer');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.requests).toBe(5); // opted out: nothing more is queued for it
+  });
+
+  it('the day-before reminder goes out once, from the reminder hour', async () => {
+    const clock = sunday('15:00:00Z');
+    const { app, provider, book, nudge } = await setup(clock);
+    await book('call-1', { service_date: '2026-11-25' });
+    await expect.poll(() => provider.texts.length).toBe(1);
+    const reminders = () => provider.texts.filter((t) => t.body.includes('tomorrow'));
+    clock.set('2026-11-24T22:59:00Z'); // Tuesday 17:59
+    expect(queueVisitReminders(app, siteConfig.texts)).toBe(0);
+    clock.set('2026-11-24T23:00:00Z'); // 18:00
+    expect(queueVisitReminders(app, siteConfig.texts)).toBe(1);
+    expect(queueVisitReminders(app, siteConfig.texts)).toBe(0);
+    nudge();
+    await expect.poll(() => reminders().length).toBe(1);
+    expect(reminders()[0]!.body).toMatch(
+      /^CanFresh ATL: tomorrow, Wed, Nov 25, we clean at 123 Peachtree St\. Cans at curb after pickup\. https:\/\/\S+$/,
+    );
+  });
+});
+
+describe('replies', () => {
+  it('only signed posts are taken; the signature agrees with the twilio package', async () => {
+    const { app, inbound } = await setup(sunday('15:00:00Z'));
+    const params = { From: NUMBER, Body: 'STOP', MessageSid: 'SM9', AccountSid: FAKE_ACCOUNT_SID };
+    const url = `${PUBLIC}/api/sms/inbound`;
+    const ours = twilioSignature(FAKE_AUTH_TOKEN, url, params);
+    expect(twilio.validateRequest(FAKE_AUTH_TOKEN, ours, url, params)).toBe(true);
+    expect(twilio.getExpectedTwilioSignature(FAKE_AUTH_TOKEN, url, params)).toBe(ours);
+    for (const signature of [
+      '',
+      'x',
+      twilioSignature('another-token', url, params),
+      twilioSignature(FAKE_AUTH_TOKEN, `${url}?x=1`, params),
+    ]) {
+      const res = await inbound(params, signature);
+      expect(res.statusCode).toBe(403);
+    }
+    expect(app.texts.mayText(NUMBER)).toBe(false); // no lead: never opted in; and no STOP was stored
+  });
+
+  it('STOP words in any case opt out; HELP answers who we are; any other reply reaches the owner by name', async () => {
+    const { app, inbound, book, mail } = await setup(sunday('15:00:00Z'), { email: true });
+    await book('call-1', { service_date: '2026-11-25' });
+    for (const word of ['STOP', ' stopall', 'Unsubscribe ', 'cancel', 'END', 'quit']) {
+      await inbound({ From: NUMBER, Body: 'START' });
+      expect(app.texts.mayText(NUMBER)).toBe(true);
+      const res = await inbound({ From: NUMBER, Body: word });
+      expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
+      expect(res.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+      expect(app.texts.mayText(NUMBER), word).toBe(false);
+    }
+    const help = await inbound({ From: NUMBER, Body: 'help' });
+    expect(help.body).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Message>CanFresh ATL: texts about your cleaning dates. Help: (404) 555-0123 or hello@canfreshatl.com. Reply STOP to opt out.</Message></Response>',
+    );
+    await inbound({ From: NUMBER, Body: 'Can you come <after> 10 & ring?', MessageSid: 'SM77' });
+    await inbound({ From: NUMBER, Body: 'Can you come <after> 10 & ring?', MessageSid: 'SM77' }); // delivered twice
+    await expect.poll(() => mail!.messages.filter((m) => m.parsed.subject?.startsWith('Text from')).length).toBe(1);
+    const note = mail!.messages.find((m) => m.parsed.subject?.startsWith('Text from'))!;
+    expect(note.parsed.subject).toBe('Text from Jordan Peachtree ((404) 555-0199)');
+    expect(note.parsed.text).toContain('Can you come <after> 10 & ring?');
+  });
+
+  it('no input makes the reply route fail: signed or not, any form gets 200, 400, 403, 413, 415 or 429', async () => {
+    const { inbound, app } = await setup(sunday('15:00:00Z'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('From', 'Body', 'MessageSid', 'To', 'x'), fc.string({ maxLength: 60 }), { maxKeys: 5 }),
+        fc.boolean(),
+        async (params, signed) => {
+          const res = signed ? await inbound(params) : await inbound(params, 'bad');
+          expect([200, 400, 403, 413, 415, 429]).toContain(res.statusCode);
+          if (!signed) expect([403, 429]).toContain(res.statusCode);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    const raw = await app.inject({ method: 'POST', url: '/api/sms/inbound', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect([403, 415, 429]).toContain(raw.statusCode);
+  });
+});
