@@ -85,6 +85,14 @@ export const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optionalText,
     /** Only so tests can point texts at a loopback fake. */
     TWILIO_API_BASE_URL: optionalUrl,
+    /**
+     * Tests of the server as a child process only: its clock starts at this instant and runs at
+     * the real pace, so they do not depend on the hour they run at (quiet hours, cut-offs).
+     */
+    TEST_CLOCK_START: z.preprocess(
+      blankToUndefined,
+      z.iso.datetime({ error: 'must be an ISO date-time in UTC, e.g. 2026-11-22T15:00:00Z' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL)

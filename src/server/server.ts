@@ -2,6 +2,7 @@
 import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { buildApp } from './app.ts';
+import { RunningClock, systemClock } from './clock/clock.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DataDirError } from './db/database.ts';
 
@@ -23,7 +24,9 @@ async function main() {
     checkSiteConfig(siteConfig);
     return loadEnv();
   });
-  const app = await orExit(() => buildApp({ env }));
+  const clock = env.TEST_CLOCK_START ? new RunningClock(env.TEST_CLOCK_START) : systemClock;
+  const app = await orExit(() => buildApp({ env, clock }));
+  if (env.TEST_CLOCK_START) app.log.warn({ start: env.TEST_CLOCK_START }, 'TEST_CLOCK_START is set: the clock is not the real time');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -172,7 +173,45 @@ describe('crash safety', () => {
     }
   }, 60_000);
 
-  it('says once at start when there is no mail server to send alerts to', async () => {
+  it('SIGKILL with 10 texts pending: after the restart all 10 arrive, once each', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-text-crash-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const provider = await startFakeTwilio();
+    cleanups.push(provider.close);
+    await provider.stop(); // the provider is down: every text waits in the outbox
+    const secret = 'crash-tools-secret-0123456789';
+    const env = {
+      DATA_DIR: dataDir,
+      VAPI_TOOLS_SECRET: secret,
+      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+      TWILIO_FROM: '+14045550100',
+      TWILIO_API_BASE_URL: provider.url,
+      // Sunday 10:00 in Atlanta, whatever the hour of the run: outside the quiet hours.
+      TEST_CLOCK_START: '2026-11-22T15:00:00Z',
+    };
+    let server: ServerProcess = await startServer(env);
+    cleanups.push(() => server.stop('SIGKILL'));
+    const numbers = Array.from({ length: 10 }, (_, i) => `(404) 555-01${String(10 + i)}`);
+    const answers = await Promise.all(
+      numbers.map(async (mobile, i) => {
+        const args = { ...validLead, mobile, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
+        const { payload, headers } = toolCallsRequest(secret, `call-${i}`, [{ id: 't', name: 'book_service', arguments: args }]);
+        const res = await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
+        return ((await res.json()) as { results: { result: string }[] }).results[0]!.result;
+      }),
+    );
+    expect(answers.filter((a) => a.startsWith('Booked for'))).toHaveLength(10);
+    await server.stop('SIGKILL');
+
+    await provider.start();
+    server = await startServer(env);
+    await expect.poll(() => provider.texts.length, { timeout: 20_000 }).toBe(10);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.texts.map((t) => t.to).sort()).toEqual(numbers.map((n) => `+1${n.replace(/\D/g, '')}`).sort());
+  }, 60_000);
+
+  it('says once at start when there is no mail server to send alerts to, and no text provider', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-nomail-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startServer({ DATA_DIR: dataDir });
