@@ -72,7 +72,9 @@ describe('texts', () => {
 
     app.bookings.move(booking.id, '2026-11-25', '2026-12-02', 'customer');
     await expect.poll(() => provider.texts.length).toBe(2);
-    expect(provider.texts[1]!.body).toMatch(/^CanFresh ATL: your clean moved to Wed, Dec 2, 123 Peachtree St\. https:\/\/\S+$/);
+    expect(provider.texts[1]!.body).toMatch(
+      /^CanFresh ATL: your clean moved to Wed, Dec 2, 123 Peachtree St\. Cans at curb after pickup\. https:\/\/\S+$/,
+    );
   });
 
   it('after STOP nothing more; START opts in again', async () => {
@@ -174,6 +176,27 @@ describe('replies', () => {
       expect(res.statusCode).toBe(403);
     }
     expect(app.texts.mayText(NUMBER)).toBe(false); // no lead: never opted in; and no STOP was stored
+  });
+
+  it('without PUBLIC_BASE_URL the signed URL is the one the request was made to', async () => {
+    const t = await makeTestApp({
+      env: { TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID, TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN, TWILIO_FROM: '+14045550100' },
+    });
+    cleanups.push(t.close);
+    const params = { From: NUMBER, Body: 'STOP' };
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        headers: {
+          host: 'texts.example.test',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, url, params),
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+    expect((await post('https://canfreshatl.com/api/sms/inbound')).statusCode).toBe(403);
+    expect((await post('http://texts.example.test/api/sms/inbound')).statusCode).toBe(200);
   });
 
   it('STOP words in any case opt out; HELP answers who we are; any other reply reaches the owner by name', async () => {

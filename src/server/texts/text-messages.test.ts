@@ -35,7 +35,7 @@ describe('the texts', () => {
     expect(text.startsWith(`${siteConfig.brandName}:`)).toBe(true);
   });
 
-  it.each(['booked', 'moved', 'cancelled', 'ended'] as const)('%s fits one segment as a first text too, with the opt-out line', (kind) => {
+  it.each(['booked', 'cancelled', 'ended'] as const)('%s fits one segment as a first text too, with the opt-out line', (kind) => {
     const text = TEXTS[kind](longest);
     expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });

@@ -1,7 +1,7 @@
 // The texts a customer gets, each written to fit one segment (160 GSM-7 characters) with the
 // longest config values: the brand first, the date, the street (clipped), what to do, the link.
-// The first text to a number (normally the confirmation) also says how to opt out; a reminder
-// that is somebody's first text may take two segments.
+// The first text to a number (normally the confirmation) also says how to opt out; a move or a
+// reminder that is somebody's first text may take two segments.
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 
@@ -26,7 +26,8 @@ const phone = () => formatPhone(siteConfig.phone);
 
 export const TEXTS = {
   booked: (f: TextFacts) => `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
-  moved: (f: TextFacts) => `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. ${f.link ?? ''}${stop(f)}`,
+  moved: (f: TextFacts) =>
+    `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
   cancelled: (f: TextFacts) => `${brand()}: your clean on ${f.date} is cancelled. Questions? ${phone()}${stop(f)}`,
   ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
   reminder: (f: TextFacts) =>
