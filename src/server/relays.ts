@@ -73,6 +73,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     const date = subject.kind === 'visit-reminder' ? subject.id.split('|')[1]! : (found.change?.detail.to ?? booking.firstDate);
     if (subject.kind === 'visit-reminder' && !bookings.nextVisits(booking, 1).includes(date))
       return { skip: 'the visit was moved or cancelled' };
+    // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
+    if (found.change && found.change.sequence < booking.sequence) return { skip: 'a later change was made' };
     const facts = {
       date: bookings.dates.calendar.shortWords(date),
       street: booking.customer.street,

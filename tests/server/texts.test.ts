@@ -121,6 +121,21 @@ describe('texts', () => {
     await expect.poll(() => provider.texts.length).toBe(1);
   });
 
+  it('a text overtaken by a later change while it waited is not sent: only the latest goes', async () => {
+    const clock = new SettableClock('2026-11-23T02:30:00Z'); // 21:30
+    const { app, provider, book, nudge } = await setup(clock);
+    await book('call-1', { service_type: 'One-Time', service_date: '2026-11-25' });
+    app.bookings.cancel(app.bookings.active()[0]!.id, 'customer');
+    await new Promise((r) => setTimeout(r, 300)); // both tried in the quiet hours, and held back
+    clock.set('2026-11-23T13:00:00Z'); // 08:00
+    nudge();
+    await expect.poll(() => provider.texts.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.texts.map((t) => t.body)).toEqual([
+      'CanFresh ATL: your clean on Wed, Nov 25 is cancelled. Questions? (404) 555-0123 Reply STOP to opt out.',
+    ]);
+  });
+
   it('retries 429 and 5xx answers until sent once; an unsubscribed number is final and marked opted out', async () => {
     const { app, provider, book } = await setup();
     provider.queue.push(429, 500, 503);
