@@ -121,6 +121,8 @@ export const siteConfigSchema = z.object({
     disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
     /** Ask once, before the first call, for agreement to the disclosure (remembered in the browser). */
     requireConsent: z.boolean(),
+    /** Whether calls are recorded (the disclosure says they may be). */
+    recordCalls: z.boolean().default(true),
   }),
 });
 

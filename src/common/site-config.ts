@@ -171,5 +171,6 @@ export const siteConfig = {
   voice: {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,
+    recordCalls: true,
   },
 } satisfies SiteConfig;

@@ -26,6 +26,8 @@ export interface FakeVoiceApi {
   tools: FakeTools | undefined;
   requests: RecordedRequest[];
   assistants: Map<string, Record<string, unknown>>;
+  /** Phone numbers on the platform by id: seed one ({ id, provider, number }) to sync it. */
+  phoneNumbers: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
   // eslint-disable-next-line prefer-const -- assigned once the server listens; the handler reads it later
   let fake: FakeVoiceApi;
   const assistants = new Map<string, Record<string, unknown>>();
+  const phoneNumbers = new Map<string, Record<string, unknown>>();
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -154,6 +157,20 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
           return send(200, updated);
         }
       }
+      const numberMatch = /^\/phone-number\/([^/]+)$/.exec(path);
+      if (numberMatch) {
+        const existing = phoneNumbers.get(numberMatch[1]!);
+        if (!existing) return send(404, { message: "Couldn't Find Phone Number", error: 'Not Found', statusCode: 404 });
+        if (req.method === 'GET') return send(200, existing);
+        if (req.method === 'PATCH') {
+          // As the platform: an update names the number's provider.
+          if ((body as { provider?: unknown }).provider !== existing.provider)
+            return send(400, { message: ['provider must match the phone number'], error: 'Bad Request', statusCode: 400 });
+          const updated = { ...existing, ...(body as object) };
+          phoneNumbers.set(numberMatch[1]!, updated);
+          return send(200, updated);
+        }
+      }
       return send(404, { message: `no fake for ${req.method} ${path}` });
     });
   });
@@ -164,6 +181,7 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
     tools,
     requests,
     assistants,
+    phoneNumbers,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

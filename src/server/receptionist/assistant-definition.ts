@@ -7,6 +7,7 @@ import { formatPhone } from '../../common/phone.ts';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { VOICE_SECRET_HEADER } from '../voice/platform.ts';
 import { describeField, type VoiceTool } from '../voice/voice-tool.ts';
+import { callAnalysisJsonSchema } from '../calls/call-analysis.ts';
 import { bookService } from './book-service.ts';
 import { findServiceDates } from './find-service-dates.ts';
 import { receptionistTools } from './tools.ts';
@@ -22,7 +23,28 @@ export interface ToolServer {
 /** What the booking tool needs, one line per argument, from the tool's own descriptions. */
 const collectLines = (tool: VoiceTool) => Object.keys(tool.args.shape).map((field) => `- ${field}: ${describeField(tool.args, field)}`);
 
-export function systemPrompt(config: SiteConfig): string {
+export interface VoiceOptions {
+  /** The owner's mobile (E.164): callers who need a person are transferred there. */
+  handoffNumber?: string | undefined;
+}
+
+/** On a phone call the caller's number is known; a web call has none. */
+const phoneCallLines = [
+  'The call type is {{call.type}}. On a phone call (inboundPhoneCall) the caller is calling from {{customer.number}}: instead of asking for a mobile number, ask "Is this the best number to text you at?" and pass that number as mobile unless they give another. On a web call (webCall) ask for their mobile number.',
+];
+
+function handoffLines(config: SiteConfig, handoff: boolean): string[] {
+  const phone = formatPhone(config.phone);
+  if (!handoff)
+    return [
+      `If the caller asks for a person, has a complaint or wants a commercial proposal, give our number, ${phone}. Never promise to transfer the call.`,
+    ];
+  return [
+    `Transfer the call to the team with the transferCall tool when the caller asks for a person, has a complaint, or wants a commercial proposal; say "Let me connect you with the team" first. Only phone calls can be transferred: on a web call give our number, ${phone}, instead.`,
+  ];
+}
+
+export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions = {}): string {
   const { brandName, receptionistName: name, plans, serviceArea, faq } = config;
   const planLines = plans.map(
     (p) =>
@@ -52,6 +74,8 @@ export function systemPrompt(config: SiteConfig): string {
     `Before you call ${bookService.name}, read back the chosen date with the plan and its price and ask them to confirm. Commercial customers get no instant date: offer a call-back for a proposal and call ${bookService.name} without a service_date.`,
     'Read the mobile number back digit by digit and spell the e-mail address back.',
     `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
+    ...phoneCallLines,
+    ...handoffLines(config, Boolean(handoffNumber)),
     `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them.`,
   ].join('\n');
 }
@@ -111,7 +135,15 @@ function toolDefinition(tool: VoiceTool, server: ToolServer): Vapi.OpenAiModelTo
   } satisfies Vapi.CreateFunctionToolDto & { type: 'function' };
 }
 
-export function assistantDefinition(config: SiteConfig, server: ToolServer) {
+/** The platform's transfer tool, to the owner's mobile. */
+const transferTool = (number: string): Vapi.OpenAiModelToolsItem => ({
+  type: 'transferCall',
+  destinations: [
+    { type: 'number', number, message: 'Let me connect you with the team.', description: 'The team at the office (a person)' },
+  ],
+});
+
+export function assistantDefinition(config: SiteConfig, server: ToolServer, voice: VoiceOptions = {}) {
   return {
     name: config.receptionistName,
     firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help?`,
@@ -124,9 +156,19 @@ export function assistantDefinition(config: SiteConfig, server: ToolServer) {
       provider: 'openai',
       model: 'gpt-4o',
       temperature: 0.4,
-      messages: [{ role: 'system', content: systemPrompt(config) }],
-      tools: receptionistTools.map((tool) => toolDefinition(tool, server)),
+      messages: [{ role: 'system', content: systemPrompt(config, voice) }],
+      tools: [
+        ...receptionistTools.map((tool) => toolDefinition(tool, server)),
+        ...(voice.handoffNumber ? [transferTool(voice.handoffNumber)] : []),
+      ],
     },
+    // What a call achieved, for the call record and the owner's e-mail: a summary, and the
+    // outcome with a follow-up flag in the one schema the call record reads back.
+    analysisPlan: {
+      summaryPlan: { enabled: true },
+      structuredDataPlan: { enabled: true, schema: callAnalysisJsonSchema() as Vapi.JsonSchema },
+    },
+    artifactPlan: { recordingEnabled: config.voice.recordCalls ?? true },
     // The end-of-call report (summary, transcript) becomes a call record and an e-mail to the
     // owner; nothing else is asked for. The tools keep their own URL.
     server: { url: server.eventsUrl, headers: { [VOICE_SECRET_HEADER]: server.secret } },

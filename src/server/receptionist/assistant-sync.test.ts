@@ -171,4 +171,74 @@ describe('npm run assistant:sync', () => {
     await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.toThrow(/refused the request \(404\)/);
     await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.not.toThrow(new RegExp(PRIVATE_KEY));
   });
+
+  it("the phone line: VAPI_PHONE_NUMBER_ID is pointed at the assistant with the number's provider; the dry run says so", async () => {
+    api.phoneNumbers.set('pn_1', { id: 'pn_1', provider: 'twilio', number: '+14045550123', assistantId: null });
+    const dry = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1' }, siteConfig, true);
+    expect(dry.output).toContain('Phone number pn_1: would be answered by this assistant.');
+    expect(writes()).toEqual([]);
+
+    const { result, output } = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1' });
+    const id = (result as { id: string }).id;
+    const patch = writes().find((r) => r.path === '/phone-number/pn_1');
+    expect(patch).toMatchObject({ method: 'PATCH', body: { provider: 'twilio', assistantId: id } });
+    expect(output).toContain(`Phone number +14045550123 is now answered by assistant ${id}.`);
+    const again = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1', VAPI_ASSISTANT_ID: id });
+    expect(again.output).toContain('Phone number +14045550123 is answered by this assistant already.');
+  });
+
+  it('a handoff number adds the transfer tool and tells Ava when to use it; without one there is none and no promise', async () => {
+    type Body = { model: { tools: { type: string; destinations?: unknown[] }[]; messages: { content: string }[] } };
+    const withHandoff = await sync({ VOICE_HANDOFF_NUMBER: '+14045550999' }, siteConfig, true);
+    const body = JSON.parse(withHandoff.output.slice(0, withHandoff.output.lastIndexOf('}') + 1)) as Body;
+    expect(body.model.tools.find((t) => t.type === 'transferCall')).toEqual({
+      type: 'transferCall',
+      destinations: [
+        {
+          type: 'number',
+          number: '+14045550999',
+          message: 'Let me connect you with the team.',
+          description: 'The team at the office (a person)',
+        },
+      ],
+    });
+    const prompt = body.model.messages[0]!.content;
+    expect(prompt).toContain(
+      'Transfer the call to the team with the transferCall tool when the caller asks for a person, has a complaint, or wants a commercial proposal',
+    );
+    expect(prompt).toContain('on a web call give our number, (404) 555-0123, instead');
+
+    const without = systemPrompt(siteConfig);
+    expect(without).not.toContain('transferCall');
+    expect(without).toContain('Never promise to transfer the call.');
+    expect(() => syncSettings(env({ VOICE_HANDOFF_NUMBER: '404-555-0999' }), { dryRun: true })).toThrow(
+      /VOICE_HANDOFF_NUMBER: must be a number in E.164/,
+    );
+  });
+
+  it("on a phone call the prompt knows the caller's number; the analysis plan and the recording setting come from the project", async () => {
+    const prompt = systemPrompt(siteConfig);
+    expect(prompt).toContain('{{customer.number}}');
+    expect(prompt).toContain('"Is this the best number to text you at?"');
+    const { output } = await sync({}, siteConfig, true);
+    const body = JSON.parse(output) as {
+      analysisPlan: {
+        summaryPlan: { enabled: boolean };
+        structuredDataPlan: { enabled: boolean; schema: { properties: Record<string, { enum?: string[] }> } };
+      };
+      artifactPlan: { recordingEnabled: boolean };
+    };
+    expect(body.analysisPlan.summaryPlan.enabled).toBe(true);
+    expect(body.analysisPlan.structuredDataPlan.schema.properties.outcome!.enum).toEqual([
+      'booked',
+      'question answered',
+      'outside the area',
+      'wants a person',
+      'spam or silence',
+    ]);
+    expect(Object.keys(body.analysisPlan.structuredDataPlan.schema.properties)).toEqual(['outcome', 'serviceInterest', 'followUp']);
+    expect(body.artifactPlan.recordingEnabled).toBe(true);
+    const quiet = await sync({}, { ...siteConfig, voice: { ...siteConfig.voice, recordCalls: false } }, true);
+    expect((JSON.parse(quiet.output) as typeof body).artifactPlan.recordingEnabled).toBe(false);
+  });
 });

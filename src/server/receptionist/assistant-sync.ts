@@ -1,7 +1,7 @@
 // `npm run assistant:sync`: creates or updates the receptionist on the voice platform from the
 // site config, through the platform's official server SDK. Idempotent: when the platform
 // already holds this definition, nothing is sent. `--dry-run` prints the definition only.
-import { VapiClient, VapiError } from '@vapi-ai/server-sdk';
+import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { blankToUndefined, DEFAULT_VAPI_API_BASE_URL, httpUrl, optionalSecret, optionalText } from '../env.ts';
@@ -19,6 +19,16 @@ const settingsSchema = z.object({
     httpUrl('must be the http(s) address where the platform reaches this server, e.g. https://canfreshatl.com').optional(),
   ),
   VAPI_TOOLS_SECRET: optionalSecret(' (e.g. openssl rand -hex 32)'),
+  /** The business's phone number on the platform: the assistant answers it. */
+  VAPI_PHONE_NUMBER_ID: optionalText,
+  /** The owner's mobile, E.164: callers who need a person are transferred there. Private: never in the site config. */
+  VOICE_HANDOFF_NUMBER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be a number in E.164, e.g. +14045550123')
+      .optional(),
+  ),
 });
 
 export interface SyncSettings {
@@ -28,6 +38,8 @@ export interface SyncSettings {
   toolsUrl: string;
   eventsUrl: string;
   toolsSecret: string;
+  phoneNumberId: string | undefined;
+  handoffNumber: string | undefined;
 }
 
 /** Reads and checks the settings; every missing or bad one is named in a single error. */
@@ -47,6 +59,8 @@ export function syncSettings(env: NodeJS.ProcessEnv, { dryRun }: { dryRun: boole
     toolsUrl: new URL(VOICE_TOOLS_PATH, s.PUBLIC_BASE_URL!).href,
     eventsUrl: new URL(VOICE_EVENTS_PATH, s.PUBLIC_BASE_URL!).href,
     toolsSecret: s.VAPI_TOOLS_SECRET!,
+    phoneNumberId: s.VAPI_PHONE_NUMBER_ID,
+    handoffNumber: s.VOICE_HANDOFF_NUMBER,
   };
 }
 
@@ -63,36 +77,63 @@ export function holds(desired: unknown, actual: unknown): boolean {
 
 export type SyncResult = { action: 'dry-run' } | { action: 'created' | 'updated' | 'unchanged'; id: string };
 
+type Out = (line: string) => void;
+
+async function upsert(
+  client: VapiClient,
+  assistantId: string | undefined,
+  definition: ReturnType<typeof assistantDefinition>,
+  out: Out,
+): Promise<Exclude<SyncResult, { action: 'dry-run' }>> {
+  if (!assistantId) {
+    const created = await client.assistants.create(definition);
+    out(`Created assistant "${created.name}" with id ${created.id}.`);
+    out(`Put it in the environment: VAPI_ASSISTANT_ID=${created.id}`);
+    return { action: 'created', id: created.id };
+  }
+  const current = await client.assistants.get({ id: assistantId });
+  if (holds(definition, current)) {
+    out(`Assistant ${assistantId} is up to date: nothing to change.`);
+    return { action: 'unchanged', id: assistantId };
+  }
+  await client.assistants.update({ ...definition, id: assistantId });
+  out(`Updated assistant ${assistantId} from the site config.`);
+  return { action: 'updated', id: assistantId };
+}
+
+/** Points the business's phone number at the assistant (an update must name the number's provider). */
+async function answerPhoneNumber(client: VapiClient, phoneNumberId: string, assistantId: string, out: Out) {
+  const number = await client.phoneNumbers.get({ id: phoneNumberId });
+  const label = 'number' in number && number.number ? number.number : phoneNumberId;
+  if (number.assistantId === assistantId) return out(`Phone number ${label} is answered by this assistant already.`);
+  await client.phoneNumbers.update({
+    id: phoneNumberId,
+    body: { provider: number.provider, assistantId } as Vapi.UpdatePhoneNumbersRequestBody,
+  });
+  out(`Phone number ${label} is now answered by assistant ${assistantId}.`);
+}
+
 export async function syncAssistant(
   settings: SyncSettings,
   config: SiteConfig,
   { dryRun = false, out = (line: string) => console.log(line) } = {},
 ): Promise<SyncResult> {
-  const definition = assistantDefinition(config, { url: settings.toolsUrl, eventsUrl: settings.eventsUrl, secret: settings.toolsSecret });
+  const server = { url: settings.toolsUrl, eventsUrl: settings.eventsUrl, secret: settings.toolsSecret };
+  const definition = assistantDefinition(config, server, { handoffNumber: settings.handoffNumber });
   const redact = (text: string) =>
     [settings.toolsSecret, settings.privateKey]
       .filter((s): s is string => Boolean(s))
       .reduce((t, secret) => t.split(secret).join('<redacted>'), text);
   if (dryRun) {
     out(redact(JSON.stringify(definition, null, 2)));
+    if (settings.phoneNumberId) out(`Phone number ${settings.phoneNumberId}: would be answered by this assistant.`);
     return { action: 'dry-run' };
   }
   const client = new VapiClient({ token: settings.privateKey!, baseUrl: settings.apiBaseUrl, maxRetries: 1, timeoutInSeconds: 30 });
   try {
-    if (!settings.assistantId) {
-      const created = await client.assistants.create(definition);
-      out(`Created assistant "${created.name}" with id ${created.id}.`);
-      out(`Put it in the environment: VAPI_ASSISTANT_ID=${created.id}`);
-      return { action: 'created', id: created.id };
-    }
-    const current = await client.assistants.get({ id: settings.assistantId });
-    if (holds(definition, current)) {
-      out(`Assistant ${settings.assistantId} is up to date: nothing to change.`);
-      return { action: 'unchanged', id: settings.assistantId };
-    }
-    await client.assistants.update({ ...definition, id: settings.assistantId });
-    out(`Updated assistant ${settings.assistantId} from the site config.`);
-    return { action: 'updated', id: settings.assistantId };
+    const result = await upsert(client, settings.assistantId, definition, out);
+    if (settings.phoneNumberId) await answerPhoneNumber(client, settings.phoneNumberId, result.id, out);
+    return result;
   } catch (error) {
     if (error instanceof VapiError) {
       const body = typeof error.body === 'object' ? JSON.stringify(error.body) : String(error.body ?? '');
