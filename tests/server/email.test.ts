@@ -120,6 +120,42 @@ describe('e-mail to the owner', () => {
     ]);
   });
 
+  it("a phone call's record: the type and the caller's number, the analysis's outcome and 'Follow up' in the subject, the recording", async () => {
+    const { app, mail } = await setup();
+    const res = await app.inject(
+      report('call-phone-1', {
+        call: { id: 'call-phone-1', type: 'inboundPhoneCall' },
+        customer: { number: '+14045550142' },
+        artifact: { transcript: 'User: I want a person.', recordingUrl: 'https://storage.example/rec/1.wav' },
+        analysis: {
+          summary: 'The caller asked for a person about a commercial quote.',
+          structuredData: {
+            outcome: 'wants a person',
+            serviceInterest: 'Commercial',
+            followUp: { needed: true, reason: 'Quote for 12 bins' },
+          },
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [message] = await mail.waitFor(1);
+    expect(message!.parsed.subject).toBe('Follow up: Call record: 3:12, not booked, wants a person');
+    const text = message!.parsed.text!;
+    for (const part of [
+      'FOLLOW UP: Quote for 12 bins',
+      'Type:         inbound phone from (404) 555-0142',
+      'Interest:     Commercial',
+      'Recording:    https://storage.example/rec/1.wav',
+    ])
+      expect(text).toContain(part);
+    expect(app.calls.list({ followUp: true }).map((c) => [c.callId, c.callType, c.callerNumber, c.outcome, c.followUpReason])).toEqual([
+      ['call-phone-1', 'inbound phone', '+14045550142', 'wants a person', 'Quote for 12 bins'],
+    ]);
+    // Structured data in another shape keeps the record, without an outcome.
+    await app.inject(report('call-odd', { analysis: { summary: 's', structuredData: { outcome: 'party' } } }));
+    await expect.poll(() => app.calls.list().find((c) => c.callId === 'call-odd')).toMatchObject({ outcome: null, followUp: null });
+  });
+
   it('nothing a visitor or caller types can add a header or a recipient', async () => {
     const { app, mail } = await setup();
     // Line breaks never get in: every field that reaches a header is refused with one.

@@ -1,18 +1,25 @@
-// The owner's e-mail about a call record, as plain text: how it went, the summary, the transcript.
+// The owner's e-mail about a call record, as plain text: how it came in, how it went (the outcome
+// and whether to follow up lead the subject), the summary, the recording, the transcript.
+import { formatPhone } from '../../common/phone.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
 import type { CallRow } from './call-types.ts';
 import { duration } from './duration.ts';
 
 export function callEmail(call: CallRow): OwnerEmail {
   const outcome = call.voiceLead ? `booked (${call.voiceLead.name})` : 'not booked';
+  const how = call.callType === null ? '-' : `${call.callType}${call.callerNumber ? ` from ${formatPhone(call.callerNumber)}` : ''}`;
   const lines = [
     `A call with the receptionist ended: ${outcome}.`,
+    ...(call.followUp ? ['', `FOLLOW UP: ${call.followUpReason || 'the caller needs the team'}`] : []),
     '',
     `Call:         ${call.callId}`,
+    `Type:         ${how}`,
     `Started:      ${call.startedAt ?? '-'}`,
     `Duration:     ${duration(call.durationMs)}`,
     `Ended:        ${call.endedReason ?? '-'}`,
-    `Outcome:      ${outcome}`,
+    `Outcome:      ${outcome}${call.outcome ? `; ${call.outcome}` : ''}`,
+    ...(call.serviceInterest ? [`Interest:     ${call.serviceInterest}`] : []),
+    ...(call.recordingUrl ? [`Recording:    ${call.recordingUrl}`] : []),
     ...(call.successEvaluation ? [`Evaluation:   ${call.successEvaluation}`] : []),
     ...(call.cost !== null ? [`Cost:         $${call.cost.toFixed(2)}`] : []),
     '',
@@ -22,5 +29,6 @@ export function callEmail(call: CallRow): OwnerEmail {
     'Transcript:',
     call.transcript || '(no transcript)',
   ];
-  return { subject: headerLine(`Call record: ${duration(call.durationMs)}, ${outcome}`), text: lines.join('\n') };
+  const subject = `${call.followUp ? 'Follow up: ' : ''}Call record: ${duration(call.durationMs)}, ${outcome}${call.outcome ? `, ${call.outcome}` : ''}`;
+  return { subject: headerLine(subject), text: lines.join('\n') };
 }

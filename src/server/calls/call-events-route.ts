@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SAVE_FAILED } from '../http/error-answers.ts';
-import { fromThePlatform, VOICE_BODY_LIMIT, VOICE_EVENTS_PATH } from '../voice/platform.ts';
+import { callerOf, fromThePlatform, VOICE_BODY_LIMIT, VOICE_EVENTS_PATH } from '../voice/platform.ts';
+import { readCallAnalysis } from './call-analysis.ts';
 import type { CallStore } from './call-store.ts';
 import type { CallRecord } from './call-types.ts';
 
@@ -26,13 +27,26 @@ const reportSchema = z.object({
   cost: z.number().finite().optional(),
   call: z.object({ id: text(200).min(1) }).loose(),
   artifact: z
-    .object({ transcript: text(500_000).optional() })
+    .object({
+      transcript: text(500_000).optional(),
+      recordingUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional()
+        .catch(undefined),
+      recording: z.unknown().optional(),
+    })
     .loose()
     .optional(),
   analysis: z
-    .object({ summary: text(50_000).optional(), successEvaluation: z.union([z.string().max(10_000), z.boolean(), z.number()]).optional() })
+    .object({
+      summary: text(50_000).optional(),
+      successEvaluation: z.union([z.string().max(10_000), z.boolean(), z.number()]).optional(),
+      structuredData: z.unknown().optional(),
+    })
     .loose()
     .optional(),
+  customer: z.unknown().optional(),
 });
 
 const envelopeSchema = z.object({ message: z.object({ type: text(100) }).loose() });
@@ -49,6 +63,11 @@ function recordOf(report: z.output<typeof reportSchema>): CallRecord {
   const endedAt = isoOf(report.endedAt);
   const durationMs = startedAt && endedAt ? Math.max(0, Date.parse(endedAt) - Date.parse(startedAt)) : null;
   const evaluation = report.analysis?.successEvaluation;
+  const analysis = readCallAnalysis(report.analysis?.structuredData);
+  const caller = callerOf(report);
+  const mono = (report.artifact?.recording as { mono?: { combinedUrl?: unknown } } | undefined)?.mono?.combinedUrl;
+  const recordingUrl =
+    report.artifact?.recordingUrl ?? (typeof mono === 'string' && /^https?:\/\//.test(mono) ? mono.slice(0, 2000) : null);
   return {
     callId: report.call.id,
     startedAt,
@@ -59,6 +78,13 @@ function recordOf(report: z.output<typeof reportSchema>): CallRecord {
     transcript: report.artifact?.transcript ?? null,
     successEvaluation: evaluation === undefined ? null : String(evaluation),
     cost: report.cost ?? null,
+    callType: caller.type,
+    callerNumber: caller.number,
+    outcome: analysis?.outcome ?? null,
+    serviceInterest: analysis?.serviceInterest ?? null,
+    followUp: analysis ? analysis.followUp.needed : null,
+    followUpReason: analysis?.followUp.needed ? analysis.followUp.reason.slice(0, 500) : null,
+    recordingUrl,
   };
 }
 

@@ -17,6 +17,13 @@ interface StoredCall {
   transcript: string | null;
   success_evaluation: string | null;
   cost: number | null;
+  call_type: CallRecord['callType'];
+  caller_number: string | null;
+  outcome: CallRecord['outcome'];
+  service_interest: string | null;
+  follow_up: 0 | 1 | null;
+  follow_up_reason: string | null;
+  recording_url: string | null;
   lead_id: string | null;
   lead_name: string | null;
 }
@@ -36,9 +43,11 @@ export class CallStore {
     private readonly options: CallStoreOptions,
   ) {
     this.statements = {
-      insertCall: db.prepare<CallRecord & { receivedAt: number }>(
-        `INSERT INTO calls (call_id, received_at, started_at, ended_at, duration_ms, ended_reason, summary, transcript, success_evaluation, cost)
-         VALUES (@callId, @receivedAt, @startedAt, @endedAt, @durationMs, @endedReason, @summary, @transcript, @successEvaluation, @cost)
+      insertCall: db.prepare<Omit<CallRecord, 'followUp'> & { receivedAt: number; followUp: 0 | 1 | null }>(
+        `INSERT INTO calls (call_id, received_at, started_at, ended_at, duration_ms, ended_reason, summary, transcript, success_evaluation, cost,
+                            call_type, caller_number, outcome, service_interest, follow_up, follow_up_reason, recording_url)
+         VALUES (@callId, @receivedAt, @startedAt, @endedAt, @durationMs, @endedReason, @summary, @transcript, @successEvaluation, @cost,
+                 @callType, @callerNumber, @outcome, @serviceInterest, @followUp, @followUpReason, @recordingUrl)
          ON CONFLICT (call_id) DO NOTHING`,
       ),
     };
@@ -48,7 +57,8 @@ export class CallStore {
   add(record: CallRecord): { id: string; duplicate: boolean } {
     const receivedAt = this.options.clock.now();
     const stored = this.db.transaction(() => {
-      const { changes } = this.statements.insertCall.run({ ...record, receivedAt });
+      const followUp = record.followUp === null ? null : record.followUp ? 1 : 0;
+      const { changes } = this.statements.insertCall.run({ ...record, followUp, receivedAt });
       if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, { at: receivedAt });
       return changes > 0;
     })();
@@ -57,13 +67,14 @@ export class CallStore {
   }
 
   /** Recent calls, newest first, each with the lead taken on it (matched by call id). */
-  list({ limit = 25, callId }: { limit?: number; callId?: string } = {}): CallRow[] {
+  list({ limit = 25, callId, followUp = false }: { limit?: number; callId?: string; followUp?: boolean } = {}): CallRow[] {
+    const where = [callId && 'c.call_id = @callId', followUp && 'c.follow_up = 1'].filter(Boolean);
     const rows = this.db
       .prepare<{ limit: number; callId: string | null }, StoredCall & Record<string, unknown>>(
         `SELECT c.*, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c
          LEFT JOIN leads l ON l.id = (SELECT id FROM leads WHERE call_id = c.call_id AND spam = 0 ORDER BY created_at LIMIT 1)
          ${deliveryJoin('e', 'email', 'call', 'c.call_id')}
-         ${callId ? 'WHERE c.call_id = @callId' : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
+         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
       )
       .all({ limit, callId: callId ?? null });
     return rows.map((r) => ({
@@ -77,6 +88,13 @@ export class CallStore {
       transcript: r.transcript,
       successEvaluation: r.success_evaluation,
       cost: r.cost,
+      callType: r.call_type,
+      callerNumber: r.caller_number,
+      outcome: r.outcome,
+      serviceInterest: r.service_interest,
+      followUp: r.follow_up === null ? null : r.follow_up === 1,
+      followUpReason: r.follow_up_reason,
+      recordingUrl: r.recording_url,
       voiceLead: r.lead_id && r.lead_name !== null ? { id: r.lead_id, name: r.lead_name } : null,
       email: deliveryStatus(r, 'e'),
     }));

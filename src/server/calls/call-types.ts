@@ -1,4 +1,6 @@
 import type { DeliveryStatus } from '../outbox/deliveries.ts';
+import type { CallType } from '../voice/platform.ts';
+import type { CallOutcome } from './call-analysis.ts';
 
 /** What the platform's end-of-call report tells of a call. */
 export interface CallRecord {
@@ -11,6 +13,15 @@ export interface CallRecord {
   transcript: string | null;
   successEvaluation: string | null;
   cost: number | null;
+  callType: CallType | null;
+  /** The caller's number on a phone call. */
+  callerNumber: string | null;
+  /** From the analysis's structured data, when it came back in the project's schema. */
+  outcome: CallOutcome | null;
+  serviceInterest: string | null;
+  followUp: boolean | null;
+  followUpReason: string | null;
+  recordingUrl: string | null;
 }
 
 export interface CallRow extends CallRecord {

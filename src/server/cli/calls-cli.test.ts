@@ -27,6 +27,13 @@ const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
   transcript: 'AI: Hi.\nUser: How much?',
   successEvaluation: 'true',
   cost: 0.2,
+  callType: 'web',
+  callerNumber: null,
+  outcome: null,
+  serviceInterest: null,
+  followUp: null,
+  followUpReason: null,
+  recordingUrl: null,
   ...extra,
 });
 
@@ -60,9 +67,11 @@ describe('npm run calls', () => {
     const { code, output } = await run();
     expect(code).toBe(0);
     const [header, first, second] = output.trimEnd().split('\n');
-    expect(header).toMatch(/^when\s+duration\s+ended\s+booked\s+summary$/);
-    expect(first).toMatch(/^2026-11-22 10:00:00\s+0:45\s+silence-timed-out\s+-\s+=cmd\|calc, a "formula"$/);
-    expect(second).toMatch(/^2026-11-22 09:00:00\s+3:07\s+customer-ended-call\s+Dana Whitfield\s+The caller asked about prices\.$/);
+    expect(header).toMatch(/^when\s+duration\s+type\s+caller\s+ended\s+outcome\s+follow up\s+booked\s+summary$/);
+    expect(first).toMatch(/^2026-11-22 10:00:00\s+0:45\s+web\s+-\s+silence-timed-out\s+-\s+-\s+-\s+=cmd\|calc, a "formula"$/);
+    expect(second).toMatch(
+      /^2026-11-22 09:00:00\s+3:07\s+web\s+-\s+customer-ended-call\s+-\s+-\s+Dana Whitfield\s+The caller asked about prices\.$/,
+    );
     expect((await run('--limit', '1')).output.trimEnd().split('\n')).toHaveLength(2);
   });
 
@@ -70,10 +79,29 @@ describe('npm run calls', () => {
     await seed();
     const [header, first] = (await run('--csv')).output.split('\r\n');
     expect(header).toBe(
-      'call_id,received_at,started_at,ended_at,duration,ended_reason,booked_lead_id,booked_lead_name,summary,success_evaluation,cost,transcript',
+      'call_id,received_at,started_at,ended_at,duration,ended_reason,call_type,caller_number,outcome,service_interest,follow_up,follow_up_reason,recording_url,booked_lead_id,booked_lead_name,summary,success_evaluation,cost,transcript',
     );
     expect(first).toContain(`"'=cmd|calc, a ""formula"""`);
     expect(first).toContain('"AI: Hi.\nUser: How much?"');
+  });
+
+  it('--follow-up lists the calls the team must get back to, with the phone caller and the reason', async () => {
+    await seed();
+    const db = openDatabase(dir);
+    const { calls } = openStores(db, { clock: new SettableClock('2026-11-22T16:00:00Z'), email: false });
+    calls.add(
+      call('call-phone', {
+        callType: 'inbound phone',
+        callerNumber: '+14045550142',
+        outcome: 'wants a person',
+        followUp: true,
+        followUpReason: 'Wants a quote for 12 bins',
+      }),
+    );
+    db.close();
+    const lines = (await run('--follow-up')).output.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/inbound phone\s+\(404\) 555-0142\s+customer-ended-call\s+wants a person\s+Wants a quote for 12 bins/);
   });
 
   it('says when there are no calls yet', async () => {

@@ -182,4 +182,14 @@ export const MIGRATIONS: Migration[] = [
      received_at INTEGER NOT NULL,
      message_sid TEXT UNIQUE
    );`,
+  // 6. What a call was and achieved: its type and the caller's number (phone calls), the
+  //    analysis's outcome, interest and follow-up, and the recording's link.
+  `ALTER TABLE calls ADD COLUMN call_type TEXT;
+   ALTER TABLE calls ADD COLUMN caller_number TEXT;
+   ALTER TABLE calls ADD COLUMN outcome TEXT;
+   ALTER TABLE calls ADD COLUMN service_interest TEXT;
+   ALTER TABLE calls ADD COLUMN follow_up INTEGER;
+   ALTER TABLE calls ADD COLUMN follow_up_reason TEXT;
+   ALTER TABLE calls ADD COLUMN recording_url TEXT;
+   CREATE INDEX calls_follow_up ON calls (follow_up);`,
 ];

@@ -105,8 +105,9 @@ describe('npm run assistant:sync', () => {
     expect(book.properties.service_type!.enum).toEqual([...SERVICE_TYPES]);
     expect(book.properties.customer_status!.enum).toEqual([...CUSTOMER_STATUSES]);
     expect(book.properties.sms_opt_in).toMatchObject({ type: 'boolean' });
-    // Every lead field but the optional notes, then the pickup day (the date is optional for Commercial).
-    expect(book.required).toEqual([...CONTACT_FIELDS.filter((f) => f !== 'notes'), 'pickup_day']);
+    // Every lead field but the optional notes and the mobile (a phone call has the caller's), then
+    // the pickup day (the date is optional for Commercial).
+    expect(book.required).toEqual([...CONTACT_FIELDS.filter((f) => f !== 'notes' && f !== 'mobile'), 'pickup_day']);
     expect((JSON.parse(output) as { clientMessages: string[] }).clientMessages).toEqual(
       expect.arrayContaining(['transcript', 'tool-calls-result']),
     );

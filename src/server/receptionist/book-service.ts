@@ -24,7 +24,11 @@ const MAX_NOTES = 2000;
 export const voiceLeadArgs = z.object({
   customer_status: shape.customer_status.meta(about('whether they are a new or returning customer')),
   full_name: shape.full_name.meta(about('their full name')),
-  mobile: shape.mobile.meta(about('a mobile number for text-message scheduling, with area code')),
+  mobile: shape.mobile
+    .optional()
+    .meta(
+      about("a mobile number for text-message scheduling, with area code (on a phone call, the caller's number unless they give another)"),
+    ),
   email: shape.email.meta(about('their e-mail address (the confirmation goes there)')),
   street: shape.street.meta(about('the street address where the cans are')),
   zip: shape.zip.meta(about('the 5-digit zip code')),
@@ -50,7 +54,12 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   args: voiceLeadArgs,
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
-  async run({ pickup_day, service_date, ...fields }, { leads, bookings, callId, toolCallId }) {
+  async run({ pickup_day, service_date, mobile: given, ...rest }, { leads, bookings, callId, toolCallId, caller }) {
+    // On a phone call the caller's own number stands in when none was given.
+    const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
+    if (!mobile)
+      return 'Not booked yet: nothing was saved. Please ask the caller for a mobile number for text-message scheduling, with area code. Then call book_service again with all the details.';
+    const fields = { ...rest, mobile };
     if (checkZip(fields.zip).kind !== 'served')
       return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
     const pickup = weekdayFrom(pickup_day);

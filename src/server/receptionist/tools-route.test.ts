@@ -199,6 +199,23 @@ describe('POST /api/voice/tools', () => {
     expect(app.bookings.active()).toEqual([]);
   });
 
+  it("on a phone call a booking without a mobile takes the caller's number; a web call is asked for one", async () => {
+    const { app } = await setup();
+    const { mobile: _m, ...noMobile } = booking;
+    const phoneCall = (id: string) => ({
+      ...toolCallsMessage([{ id, name: 'book_service', arguments: noMobile }], `call-${id}`),
+    });
+    const onPhone = phoneCall('phone');
+    Object.assign(onPhone.message, { customer: { number: '+14045550142' }, call: { id: 'call-phone', type: 'inboundPhoneCall' } });
+    const [booked] = (await app.inject(post(onPhone))).json<Results>().results;
+    expect(booked!.result).toMatch(/^Booked for Wednesday, November 25/);
+    expect(app.leads.list()[0]).toMatchObject({ lead: { mobile: '+14045550142' }, mobileE164: '+14045550142' });
+
+    const [asked] = (await app.inject(post(phoneCall('web')))).json<Results>().results;
+    expect(asked!.result).toMatch(/^Not booked yet: nothing was saved\. Please ask the caller for a mobile number/);
+    expect(app.leads.list()).toHaveLength(1);
+  });
+
   it('check_service_area answers yes and no from the site config list', async () => {
     const { app } = await setup();
     const res = await app.inject(

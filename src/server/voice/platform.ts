@@ -22,3 +22,26 @@ export function secretMatches(given: unknown, expected: string | undefined): boo
 /** Whether a request carries the shared secret in the platform's header. */
 export const fromThePlatform = (request: FastifyRequest, secret: string | undefined) =>
   secretMatches(request.headers[VOICE_SECRET_HEADER.toLowerCase()], secret);
+
+/** How a call came in: from the page, or on the business's phone line. */
+export type CallType = 'web' | 'inbound phone' | 'outbound phone';
+
+const CALL_TYPES: Record<string, CallType> = { webCall: 'web', inboundPhoneCall: 'inbound phone', outboundPhoneCall: 'outbound phone' };
+
+export interface Caller {
+  type: CallType | null;
+  /** The caller's number on a phone call (web calls have none). */
+  number: string | null;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const shortText = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 40 ? value : null);
+
+/** The call type and the caller's number from a platform message (`call.type`, `customer.number`). */
+export function callerOf(message: unknown): Caller {
+  const call = field(message, 'call');
+  const type = CALL_TYPES[String(field(call, 'type'))] ?? null;
+  const number = shortText(field(field(message, 'customer'), 'number')) ?? shortText(field(field(call, 'customer'), 'number'));
+  return { type, number: type === 'web' ? null : number };
+}

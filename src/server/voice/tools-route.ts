@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SAVE_FAILED } from '../http/error-answers.ts';
-import { fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH } from './platform.ts';
+import { callerOf, fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH } from './platform.ts';
 import { runToolCall, type ToolResult, type VoiceTool } from './voice-tool.ts';
 
 export interface VoiceToolsOptions<Context> {
@@ -27,6 +27,7 @@ const messageSchema = z.object({
   message: z.object({
     type: z.literal('tool-calls'),
     toolCallList: z.array(toolCallSchema).min(1).max(20),
+    customer: z.unknown().optional(),
     call: z
       .object({ id: z.string().min(1).max(200) })
       .loose()
@@ -53,6 +54,7 @@ export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, co
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
     const { toolCallList, call } = parsed.data.message;
     const callId = call?.id ?? 'unknown-call';
+    const caller = callerOf(parsed.data.message);
     try {
       const results: ToolResult[] = [];
       for (const item of toolCallList) {
@@ -65,7 +67,7 @@ export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, co
                 result: 'Error: the arguments were not valid JSON.',
                 error: 'arguments are not valid JSON',
               }
-            : await runToolCall(tools, item.function.name, args, { ...context, callId, toolCallId: item.id }),
+            : await runToolCall(tools, item.function.name, args, { ...context, callId, toolCallId: item.id, caller }),
         );
       }
       return reply.send({ results });

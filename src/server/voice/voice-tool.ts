@@ -5,11 +5,14 @@
 // app gives the tools route: this room knows the platform, not the business.
 import { z } from 'zod';
 import { fieldErrors } from '../../common/contact-schema.ts';
+import type { Caller } from './platform.ts';
 
 /** The call a tool call came in: its id, and the id of the tool call itself (the same one may arrive twice). */
 export interface ToolCall {
   callId: string;
   toolCallId: string;
+  /** How the call came in, and the caller's number on a phone call. */
+  caller: Caller;
 }
 
 /** What a tool answers: words for the receptionist, and optionally data for the page (the platform passes it on). */
