@@ -26,6 +26,8 @@ export interface FakeVoiceApi {
   tools: FakeTools | undefined;
   requests: RecordedRequest[];
   assistants: Map<string, Record<string, unknown>>;
+  /** How an eval run of a scenario (by name) ends: 'pass' unless scripted. */
+  evalOutcomes: Map<string, EvalOutcome>;
   /** Phone numbers on the platform by id: seed one ({ id, provider, number }) to sync it. */
   phoneNumbers: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
@@ -50,6 +52,8 @@ export const CHAT_BOOKING = {
   notes: 'Booked by chat.',
   pickup_day: 'Monday',
 };
+
+export type EvalOutcome = 'pass' | 'fail' | 'error' | 'timeout';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -90,6 +94,8 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
   let fake: FakeVoiceApi;
   const assistants = new Map<string, Record<string, unknown>>();
   const phoneNumbers = new Map<string, Record<string, unknown>>();
+  const evalRuns = new Map<string, { name: string; looks: number; outcome: EvalOutcome }>();
+  const evalOutcomes = new Map<string, EvalOutcome>();
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -157,6 +163,50 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
           return send(200, updated);
         }
       }
+      if (req.method === 'POST' && path === '/eval/run') {
+        const run = body as { eval?: { name?: string; messages?: unknown[] }; target?: { assistantId?: string } };
+        const id = randomUUID();
+        const name = run.eval?.name ?? '';
+        evalRuns.set(id, { name, looks: 0, outcome: fake.evalOutcomes.get(name) ?? 'pass' });
+        return send(201, { id, status: 'queued' });
+      }
+      const runMatch = /^\/eval\/run\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && runMatch) {
+        const run = evalRuns.get(runMatch[1]!);
+        if (!run) return send(404, { message: 'Not Found', statusCode: 404 });
+        run.looks++;
+        const base = {
+          id: runMatch[1],
+          orgId: 'org_fake',
+          createdAt: '',
+          startedAt: '',
+          endedAt: '',
+          target: { type: 'assistant' },
+          cost: 0,
+          costs: [],
+          type: 'eval',
+        };
+        // The first look finds it running; a 'timeout' run never ends.
+        if (run.looks === 1 || run.outcome === 'timeout')
+          return send(200, { ...base, status: 'running', endedReason: 'mockConversation.done', results: [] });
+        if (run.outcome === 'error')
+          return send(200, { ...base, status: 'ended', endedReason: 'error', endedMessage: 'the model failed', results: [] });
+        const said = run.outcome === 'pass' ? 'It is $59 for the first can.' : 'We charge $99 for that.';
+        return send(200, {
+          ...base,
+          status: 'ended',
+          endedReason: 'mockConversation.done',
+          results: [
+            {
+              status: run.outcome,
+              messages: [
+                { role: 'user', content: 'How much?' },
+                { role: 'assistant', content: said },
+              ],
+            },
+          ],
+        });
+      }
       const numberMatch = /^\/phone-number\/([^/]+)$/.exec(path);
       if (numberMatch) {
         const existing = phoneNumbers.get(numberMatch[1]!);
@@ -182,6 +232,7 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
     requests,
     assistants,
     phoneNumbers,
+    evalOutcomes,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -41,3 +41,22 @@ it('missing settings exit 1 with a message naming them', async () => {
   expect(result.stderr).toContain('VAPI_PRIVATE_KEY: not set');
   expect(result.stderr).toContain('PUBLIC_BASE_URL: not set');
 }, 30_000);
+
+const assistantTest = (env: Record<string, string>, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/assistant-test.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+it('npm run assistant:test: --dry-run prints the scenarios and calls nothing; without settings it names them and exits 1', async () => {
+  const none = { VAPI_PRIVATE_KEY: '', VAPI_ASSISTANT_ID: '', VAPI_API_BASE_URL: api.url };
+  const before = api.requests.length;
+  const dry = await assistantTest(none, '--dry-run');
+  expect(dry.code).toBe(0);
+  expect(dry.stdout).toMatch(/\d+ scenarios; nothing was sent\.\n$/);
+  expect(api.requests.length).toBe(before);
+  const missing = await assistantTest(none);
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('VAPI_PRIVATE_KEY: not set');
+  expect(missing.stderr).toContain('VAPI_ASSISTANT_ID: not set');
+}, 60_000);
