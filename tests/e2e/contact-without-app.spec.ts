@@ -6,6 +6,11 @@ import { webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { expect, test } from './fixtures.ts';
 import { validLead } from '../support/valid-lead.ts';
 
+// The page scrolls smoothly for visitors who allow motion; a click that lands while the page is
+// still gliding to a field can miss it (a checkbox click once did, in a full run). These tests are
+// about the form, not the scrolling: they run as a visitor who prefers reduced motion.
+test.use({ reducedMotion: 'reduce' });
+
 const NINE_FIELDS = ['customer_status', 'full_name', 'mobile', 'email', 'street', 'zip', 'service_type', 'sms_opt_in', 'notes'];
 
 /** Every address the page went to, to prove no visitor data was in one. */
