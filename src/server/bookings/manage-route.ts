@@ -20,6 +20,8 @@ export interface ManageRouteOptions {
 }
 
 const params = z.object({ token: z.string().max(100) });
+/** The link's token, or undefined for anything that cannot be one (answered like a wrong token). */
+const tokenOf = (raw: unknown) => params.safeParse(raw).data?.token;
 const query = z.object({
   step: z.enum(['cancel', 'end']).optional().catch(undefined),
   notice: z
@@ -46,9 +48,9 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {
-    const { token } = params.parse(request.params);
-    const booking = bookings.byToken(token);
-    if (!booking) return reply.callNotFound();
+    const token = tokenOf(request.params);
+    const booking = token && bookings.byToken(token);
+    if (!token || !booking) return reply.callNotFound();
     const { step, notice } = query.parse(request.query ?? {});
     const action = `/booking/${token}`;
     return privatePage(reply).send(render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null })));
@@ -61,9 +63,9 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
         .code(403)
         .send('<!doctype html><title>Refused</title><p>Changes to a booking can only be made on our website.</p>');
     }
-    const { token } = params.parse(request.params);
-    const booking = bookings.byToken(token);
-    if (!booking) return reply.callNotFound();
+    const token = tokenOf(request.params);
+    const booking = token && bookings.byToken(token);
+    if (!token || !booking) return reply.callNotFound();
     const form = change.safeParse(request.body);
     let notice: BookingNotice = 'unchanged';
     if (form.success) {
