@@ -13,6 +13,7 @@ import { emailSender } from './outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
 import { smsSender, type SmsMessage } from './outbox/sms-sender.ts';
 import { webhookSender } from './outbox/webhook-sender.ts';
+import { visitOfReminder } from './reminders.ts';
 import { quietWait } from './texts/quiet-hours.ts';
 import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXTS } from './texts/text-messages.ts';
@@ -57,33 +58,34 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     return found && customerEmail(found.booking, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
   };
 
+  /** The text for a booking's change or a visit's reminder, the date it names, and the text's kind. */
+  const textSubject = (subject: Subject) => {
+    if (subject.kind === 'visit-reminder') {
+      const { bookingId, date } = visitOfReminder(subject.id);
+      const booking = bookings.get(bookingId);
+      return booking && { booking, date, kind: 'reminder' as const, stale: !bookings.nextVisits(booking, 1).includes(date) };
+    }
+    const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
+    if (!found) return undefined;
+    const { booking, change } = found;
+    // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
+    return { booking, date: change.detail.to ?? booking.firstDate, kind: change.what, stale: change.sequence < booking.sequence };
+  };
+
   /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */
   const textAbout = ({ subject, secret }: DueDelivery): SmsMessage | undefined => {
-    const link = secret ? manageUrl(env, secret) : undefined;
-    const found =
-      subject.kind === 'booking-change'
-        ? bookings.change(subject.id)
-        : subject.kind === 'visit-reminder'
-          ? { booking: bookings.get(subject.id.split('|')[0]!), change: undefined }
-          : undefined;
-    if (!found?.booking) return undefined;
-    const { booking } = found;
-    const to = booking.customer.mobileE164;
+    const about = textSubject(subject);
+    if (!about) return undefined;
+    const to = about.booking.customer.mobileE164;
     if (!to || !texts.mayText(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
-    const date = subject.kind === 'visit-reminder' ? subject.id.split('|')[1]! : (found.change?.detail.to ?? booking.firstDate);
-    if (subject.kind === 'visit-reminder' && !bookings.nextVisits(booking, 1).includes(date))
-      return { skip: 'the visit was moved or cancelled' };
-    // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
-    if (found.change && found.change.sequence < booking.sequence) return { skip: 'a later change was made' };
+    if (about.stale) return { skip: about.kind === 'reminder' ? 'the visit was moved or cancelled' : 'a later change was made' };
     const facts = {
-      date: bookings.dates.calendar.shortWords(date),
-      street: booking.customer.street,
-      link,
-
+      date: bookings.dates.calendar.shortWords(about.date),
+      street: about.booking.customer.street,
+      link: secret ? manageUrl(env, secret) : undefined,
       first: texts.isFirst(to),
     };
-    const kind = subject.kind === 'visit-reminder' ? 'reminder' : found.change!.what;
-    return { to, body: TEXTS[kind](facts) };
+    return { to, body: TEXTS[about.kind](facts) };
   };
 
   const relays: OutboxRelay[] = [];

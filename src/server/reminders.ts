@@ -2,7 +2,16 @@
 // the quiet hours the evening before a visit, once per visit, to customers who may be texted.
 // It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
 import type { TextRules } from '../common/site-config.schema.ts';
+import type { LocalDate } from './clock/business-calendar.ts';
+import type { Subject } from './outbox/deliveries.ts';
 import type { Stores } from './stores.ts';
+
+/** A visit's reminder as the outbox names it ('<booking id>|<date>'), and back. */
+export const visitReminder = (bookingId: string, date: LocalDate): Subject => ({ kind: 'visit-reminder', id: `${bookingId}|${date}` });
+export function visitOfReminder(id: string): { bookingId: string; date: LocalDate } {
+  const [bookingId = '', date = ''] = id.split('|');
+  return { bookingId, date };
+}
 
 /** Queues the reminders due now; returns how many were queued. */
 export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {
@@ -13,7 +22,7 @@ export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'b
   const tomorrow = calendar.addDays(calendar.dateOf(now), 1);
   let queued = 0;
   for (const { booking } of bookings.visits(tomorrow)) {
-    const subject = { kind: 'visit-reminder', id: `${booking.id}|${tomorrow}` } as const;
+    const subject = visitReminder(booking.id, tomorrow);
     if (outbox.has('sms', subject) || !texts.mayText(booking.customer.mobileE164)) continue;
     outbox.enqueue('sms', subject, { secret: bookings.issueLink(booking.id) });
     queued++;

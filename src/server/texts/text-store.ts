@@ -44,9 +44,6 @@ export class TextStore {
         `SELECT r.*, (SELECT full_name FROM leads WHERE mobile_e164 = r.from_e164 ORDER BY created_at DESC LIMIT 1) AS name
          FROM text_replies r WHERE r.id = ?`,
       ),
-      nameFor: db.prepare<[string], { full_name: string }>(
-        'SELECT full_name FROM leads WHERE mobile_e164 = ? ORDER BY created_at DESC LIMIT 1',
-      ),
     };
   }
 
@@ -87,9 +84,5 @@ export class TextStore {
   reply(id: string): TextReply | undefined {
     const row = this.statements.reply.get(Number(id));
     return row && { id: row.id, from: row.from_e164, body: row.body, receivedAt: row.received_at, name: row.name };
-  }
-
-  nameFor(phone: string): string | null {
-    return this.statements.nameFor.get(phone)?.full_name ?? null;
   }
 }
