@@ -4,7 +4,7 @@
 import nodemailer from 'nodemailer';
 import type { DueDelivery } from './deliveries.ts';
 import type { EmailMessage } from './email-message.ts';
-import type { Deliver, Outcome } from './relay.ts';
+import { subjectGone, type Deliver, type Outcome } from './relay.ts';
 
 export interface EmailSettings {
   smtpUrl: string;
@@ -34,8 +34,7 @@ export function emailSender(
   });
   return async (delivery): Promise<Outcome> => {
     const message = compose(delivery);
-    const { kind } = delivery.subject;
-    if (!message) return { ok: false, status: null, error: `nothing to send: the ${kind} is not in the database`, permanent: true };
+    if (!message) return subjectGone(delivery.subject);
     const { to } = message;
     try {
       const info = await transport.sendMail({

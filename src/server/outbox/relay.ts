@@ -3,7 +3,7 @@
 // `npm run leads -- --retry` re-queues). Nothing is held in memory that a restart would lose:
 // the queue is the outbox table, so a restarted server carries on where it stopped.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Channel, DueDelivery } from './deliveries.ts';
+import type { Channel, DueDelivery, Subject } from './deliveries.ts';
 import type { Outbox } from './outbox.ts';
 
 export interface RelayOptions {
@@ -22,6 +22,14 @@ export interface RelayOptions {
 /** What one attempt came to. `status` is the HTTP status, or the SMTP reply code, when there was one. */
 export type Outcome =
   { ok: true; status: number | null } | { ok: false; status: number | null; error: string; permanent: boolean; retryAfterMs?: number };
+
+/** A delivery whose subject is gone from the database: nothing can ever be sent, so it is final. */
+export const subjectGone = (subject: Subject): Outcome => ({
+  ok: false,
+  status: null,
+  error: `nothing to send: the ${subject.kind} is not in the database`,
+  permanent: true,
+});
 
 /** Sends one delivery; the signal aborts it when the attempt times out or the server shuts down. */
 export type Deliver = (item: DueDelivery, signal: AbortSignal) => Promise<Outcome>;

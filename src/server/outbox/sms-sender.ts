@@ -4,7 +4,7 @@
 // A text due in the quiet hours is not sent but waits (retryAfterMs) for the morning. Plain
 // fetch rather than the twilio package: one POST, and the base URL must be settable for tests.
 import type { DueDelivery } from './deliveries.ts';
-import type { Deliver, Outcome } from './relay.ts';
+import { subjectGone, type Deliver, type Outcome } from './relay.ts';
 
 export interface SmsSettings {
   /** https://api.twilio.com, or a loopback fake. */
@@ -38,8 +38,7 @@ export function smsSender(settings: SmsSettings, compose: (delivery: DueDelivery
     const wait = hooks.wait();
     if (wait > 0) return { ok: false, status: null, error: 'quiet hours: waits for the morning', permanent: false, retryAfterMs: wait };
     const message = compose(delivery);
-    if (!message)
-      return { ok: false, status: null, error: `nothing to send: the ${delivery.subject.kind} is not in the database`, permanent: true };
+    if (!message) return subjectGone(delivery.subject);
     if ('skip' in message) return { ok: false, status: null, error: `not sent: ${message.skip}`, permanent: true };
     const form = new URLSearchParams({ To: message.to, Body: message.body });
     if (settings.messagingServiceSid) form.set('MessagingServiceSid', settings.messagingServiceSid);

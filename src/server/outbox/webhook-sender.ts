@@ -3,7 +3,7 @@
 // answers that will not change on retry are permanent; everything else is retried.
 import type { Clock } from '../clock/clock.ts';
 import type { Subject } from './deliveries.ts';
-import type { Deliver, Outcome } from './relay.ts';
+import { subjectGone, type Deliver, type Outcome } from './relay.ts';
 import { webhookSignatureHeaders } from './webhook-signature.ts';
 
 /** 4xx answers that will not change on retry. 408, 425 and 429 are about timing, so they are retried. */
@@ -28,7 +28,7 @@ export interface WebhookSettings {
 export function webhookSender({ url, secret, clock }: WebhookSettings, bodyOf: (subject: Subject) => string | undefined): Deliver {
   return async ({ subject }, signal): Promise<Outcome> => {
     const payload = bodyOf(subject);
-    if (payload === undefined) return { ok: false, status: null, error: `the ${subject.kind} is not in the database`, permanent: true };
+    if (payload === undefined) return subjectGone(subject);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'User-Agent': 'canfresh-lead-relay/1',
