@@ -8,6 +8,7 @@ import { siteConfig } from '../../common/site-config.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Invite } from '../outbox/email-message.ts';
 import type { BookingView } from './booking-types.ts';
+import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { lastVisit } from './visit-dates.ts';
 
@@ -39,7 +40,7 @@ export function bookingInvite(booking: BookingView, { dates, manageUrl, now }: I
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: siteConfig.brandName, product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
-  const plan = siteConfig.plans.find((p) => p.id === booking.planId)?.name ?? booking.planId;
+  const plan = planWords(booking).name;
   const common = {
     id: bookingUid(booking),
     sequence: booking.sequence,

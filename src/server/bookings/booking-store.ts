@@ -169,8 +169,9 @@ export class BookingStore {
         at: this.clock.now(),
         dedupe_key: request.dedupeKey ?? null,
       });
-      this.recordChange(id, request.by, 'booked', { to: request.date }, 0);
-      return { ok: true, booking: this.get(id)!, duplicate: false };
+      const booking = this.get(id)!;
+      this.recordChange(booking, request.by, 'booked', { to: request.date });
+      return { ok: true, booking, duplicate: false };
     })();
     if (result.ok && !result.duplicate) this.outbox.announceQueued();
     return result;
@@ -187,7 +188,7 @@ export class BookingStore {
       if (refused) return refused;
       if (booking.intervalDays === null) this.statements.setFirstDate.run(to, id);
       else if (this.statements.moveAgain.run(to, id, from).changes === 0) this.statements.moveVisit.run(id, from, to);
-      this.recordChange(id, by, 'moved', { from, to }, booking.sequence + 1);
+      this.recordChange(booking, by, 'moved', { from, to });
       return { ok: true, booking: this.get(id)! };
     })();
     if (result?.ok) this.outbox.announceQueued();
@@ -202,15 +203,19 @@ export class BookingStore {
       const today = this.dates.today();
       const status = what === 'ended' && booking.firstDate <= today ? 'done' : 'cancelled';
       this.statements.setStatus.run({ id, status, ends_on: booking.intervalDays === null ? null : today });
-      this.recordChange(id, by, status === 'done' ? 'ended' : 'cancelled', {}, booking.sequence + 1);
+      this.recordChange(booking, by, status === 'done' ? 'ended' : 'cancelled', {});
       return this.get(id);
     })();
     if (result) this.outbox.announceQueued();
     return result;
   }
 
-  private recordChange(id: string, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail'], sequence: number) {
+  /** Records a change to the booking as it was before it, and queues the messages about it. */
+  private recordChange(booking: BookingView, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail']) {
+    const { id } = booking;
     const at = this.clock.now();
+    // The booking's first record is sequence 0; every change after it raises the sequence.
+    const sequence = what === 'booked' ? 0 : booking.sequence + 1;
     if (sequence > 0) this.statements.bump.run({ id, at });
     const changeId = Number(this.statements.addChange.run(id, at, by, what, JSON.stringify(detail), sequence).lastInsertRowid);
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
@@ -219,7 +224,7 @@ export class BookingStore {
       this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
       if (by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
     }
-    if (this.mayText?.(this.get(id)!.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
+    if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
   }
 
   /** A new link to the booking for one message: its token, stored here only as a hash. */

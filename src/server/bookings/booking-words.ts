@@ -12,7 +12,7 @@ export function whenWords(dates: ServiceDates, date: LocalDate, membership: bool
 }
 
 /** The plan a booking (or a service type) is for, as the pricing section shows it. */
-export const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
+const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
 export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => plan.serviceType === serviceType);
 
 /** 'Pristine Membership, $32 per month'. */

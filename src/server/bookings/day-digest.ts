@@ -17,9 +17,12 @@ export function byZip(visits: Visit[]): [zip: string, visits: Visit[]][] {
 
 const count = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
 
+/** 'Wednesday December 2', as the list names its day. */
+const dayName = (date: LocalDate, dates: ServiceDates) => dates.words(date).replace(',', '');
+
 /** 'Wednesday December 2: 14 visits (of 40)'. */
 export const dayLine = (date: LocalDate, visits: number, dates: ServiceDates) =>
-  `${dates.words(date).replace(',', '')}: ${count(visits)} (of ${dates.rules.capacityPerDay})`;
+  `${dayName(date, dates)}: ${count(visits)} (of ${dates.rules.capacityPerDay})`;
 
 export function dayDigestEmail(date: LocalDate, visits: Visit[], dates: ServiceDates): OwnerEmail {
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
@@ -32,7 +35,7 @@ export function dayDigestEmail(date: LocalDate, visits: Visit[], dates: ServiceD
     '',
   ]);
   return {
-    subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dates.words(date).replace(',', '')}: ${count(visits.length)}`),
+    subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
     text: [`${dayLine(date, visits.length, dates)}`, '', ...(lines.length ? lines : ['No visits booked.'])].join('\n'),
   };
 }
