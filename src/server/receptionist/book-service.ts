@@ -7,17 +7,15 @@ import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../common/call-
 import { contactSchema } from '../../common/contact-schema.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
-import { SERVICE_TYPES } from '../../common/services.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { planFor, planWords, whenWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { pickupDayArg } from './find-service-dates.ts';
+import { about, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
 
 const { shape } = contactSchema;
-const about = (description: string) => ({ description });
 const MAX_NOTES = 2000;
 
 /** The nine lead fields (each described as the caller would be asked for it), the pickup day and the chosen date. */
@@ -31,8 +29,8 @@ export const voiceLeadArgs = z.object({
     ),
   email: shape.email.meta(about('their e-mail address (the confirmation goes there)')),
   street: shape.street.meta(about('the street address where the cans are')),
-  zip: shape.zip.meta(about('the 5-digit zip code')),
-  service_type: shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`)),
+  zip: zipArg,
+  service_type: serviceTypeArg,
   sms_opt_in: shape.sms_opt_in.meta(about('a clear yes to the text-message consent, read to them word for word')),
   notes: shape.notes.meta(about('anything else useful, optional (number of cans, gate code); keep it short')),
   pickup_day: pickupDayArg,

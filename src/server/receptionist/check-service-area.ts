@@ -1,14 +1,14 @@
 // check_service_area: the page's zip check, for callers.
 import { z } from 'zod';
-import { contactSchema } from '../../common/contact-schema.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { defineTool } from '../voice/voice-tool.ts';
+import { zipArg } from './tool-args.ts';
 
 export const checkServiceArea = defineTool({
   name: 'check_service_area',
   description: 'Check whether a zip code is in the service area.',
-  args: z.object({ zip: contactSchema.shape.zip.meta({ description: 'the 5-digit zip code' }) }),
+  args: z.object({ zip: zipArg }),
   timeoutSeconds: 10,
   notDone: 'Not checked yet.',
   run({ zip }) {

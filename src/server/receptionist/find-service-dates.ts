@@ -1,34 +1,22 @@
 // find_service_dates: the next dates with room for a caller's pickup day, in words and as dates,
 // so the receptionist offers real, held-able dates before it books.
 import { z } from 'zod';
-import { contactSchema } from '../../common/contact-schema.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
-import { SERVICE_TYPES } from '../../common/services.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { weekdayFrom } from '../bookings/service-dates.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
+import { pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
 
-const about = (description: string) => ({ description });
-export const pickupDayArg = z.string().trim().max(20).meta(about('the weekday of their regular trash pickup (we clean the day after)'));
 const phone = formatPhone(siteConfig.phone);
 
-export const findServiceDates = defineTool<
-  z.ZodObject<{
-    zip: typeof contactSchema.shape.zip;
-    pickup_day: typeof pickupDayArg;
-    service_type: typeof contactSchema.shape.service_type;
-  }>,
-  ReceptionistContext
->({
+const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg });
+
+export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   name: 'find_service_dates',
   description: 'Find the next cleaning dates with room for a caller, from their zip code, trash pickup day and service.',
-  args: z.object({
-    zip: contactSchema.shape.zip.meta(about('the 5-digit zip code')),
-    pickup_day: pickupDayArg,
-    service_type: contactSchema.shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`)),
-  }),
+  args,
   timeoutSeconds: 10,
   notDone: 'No dates yet.',
   run({ zip, pickup_day, service_type }, { bookings }) {

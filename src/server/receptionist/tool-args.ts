@@ -1,0 +1,12 @@
+// The arguments several of the receptionist's tools share, each declared once with the contact
+// schema's own rules and described as the caller would be asked for it.
+import { z } from 'zod';
+import { contactSchema } from '../../common/contact-schema.ts';
+import { SERVICE_TYPES } from '../../common/services.ts';
+
+/** A field's description, as the platform shows it to the model. */
+export const about = (description: string) => ({ description });
+
+export const zipArg = contactSchema.shape.zip.meta(about('the 5-digit zip code'));
+export const serviceTypeArg = contactSchema.shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`));
+export const pickupDayArg = z.string().trim().max(20).meta(about('the weekday of their regular trash pickup (we clean the day after)'));
