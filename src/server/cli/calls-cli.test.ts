@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../calls/call-types.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
-import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
+import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runCallsCli } from './calls-cli.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 
-// The commands open the database themselves: each test gets a fresh DATA_DIR, closed until used.
-let temp: TempDatabase;
-let dir: string;
-beforeEach(() => {
-  temp = openTempDatabase();
-  temp.db.close();
-  dir = temp.dir;
-});
-afterEach(() => temp.close());
+const { dir, run } = commandUnderTest(runCallsCli);
 
 const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
   callId,
@@ -39,7 +31,7 @@ const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
 
 async function seed() {
   const clock = new SettableClock(1_000);
-  const db = openDatabase(dir);
+  const db = openDatabase(dir());
   const { leads, calls } = openStores(db, { clock, email: false });
   await leads.add({
     source: 'voice',
@@ -53,12 +45,6 @@ async function seed() {
   clock.advance(1_000);
   calls.add(call('call-quick', { durationMs: 45_000, summary: '=cmd|calc, a "formula"', endedReason: 'silence-timed-out' }));
   db.close();
-}
-
-async function run(...args: string[]) {
-  let output = '';
-  const code = await runCallsCli(args, dir, (t) => (output += t));
-  return { code, output };
 }
 
 describe('npm run calls', () => {
@@ -87,7 +73,7 @@ describe('npm run calls', () => {
 
   it('--follow-up lists the calls the team must get back to, with the phone caller and the reason', async () => {
     await seed();
-    const db = openDatabase(dir);
+    const db = openDatabase(dir());
     const { calls } = openStores(db, { clock: new SettableClock('2026-11-22T16:00:00Z'), email: false });
     calls.add(
       call('call-phone', {

@@ -2,25 +2,17 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../common/contact-schema.ts';
 import { systemClock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
-import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
+import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runLeadsCli } from './leads-cli.ts';
 import { csvCell } from './output.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 
-// The commands open the database themselves: each test gets a fresh DATA_DIR, closed until used.
-let temp: TempDatabase;
-let dir: string;
-beforeEach(() => {
-  temp = openTempDatabase();
-  temp.db.close();
-  dir = temp.dir;
-});
-afterEach(() => temp.close());
+const { dir, run } = commandUnderTest(runLeadsCli);
 
 const consent = {
   text: 'consent',
@@ -34,19 +26,13 @@ const consent = {
 const storesOf = (db: Db, email = false) => openStores(db, { clock: systemClock, email });
 
 async function seed(leads: Partial<ContactRequest>[], fail = false) {
-  const db = openDatabase(dir);
+  const db = openDatabase(dir());
   const { leads: store, outbox } = storesOf(db);
   const ids = [];
   for (const lead of leads) ids.push((await store.add({ source: 'form', lead: { ...validLead, ...lead }, consent })).id);
   if (fail) for (const delivery of outbox.due('webhook', 100)) outbox.markFailed(delivery.id, 3, 'webhook answered 500', 500);
   db.close();
   return ids;
-}
-
-async function run(...args: string[]) {
-  let output = '';
-  const code = await runLeadsCli(args, dir, (t) => (output += t));
-  return { code, output };
 }
 
 describe('npm run leads', () => {
@@ -82,7 +68,7 @@ describe('npm run leads', () => {
     expect(await run('--retry', ids[0]!)).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
     expect(await run('--retry', 'failed')).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
     expect((await run('--retry', 'failed')).code).toBe(1);
-    const db = openDatabase(dir);
+    const db = openDatabase(dir());
     expect(
       storesOf(db)
         .leads.list()
@@ -92,7 +78,7 @@ describe('npm run leads', () => {
   });
 
   it("shows each destination's delivery state: the webhook, and the e-mail when it is on", async () => {
-    const db = openDatabase(dir);
+    const db = openDatabase(dir());
     const { leads: store, outbox } = storesOf(db, true);
     const { id } = await store.add({ source: 'form', lead: { ...validLead, full_name: 'Ada Lovelace' }, consent });
     const [email] = outbox.due('email', 10);
@@ -105,13 +91,13 @@ describe('npm run leads', () => {
 
   it('--backup writes a consistent copy of the database while it is being written to', async () => {
     await seed([{ full_name: 'Ada Lovelace' }]);
-    const db = openDatabase(dir);
+    const db = openDatabase(dir());
     const { leads: store } = storesOf(db);
     const writes = Array.from({ length: 200 }, (_, i) =>
       store.add({ source: 'form', lead: { ...validLead, full_name: `Lead ${i}` }, consent }),
     );
-    const backup = join(dir, 'copy', 'leads-backup.db');
-    mkdirSync(join(dir, 'copy'));
+    const backup = join(dir(), 'copy', 'leads-backup.db');
+    mkdirSync(join(dir(), 'copy'));
     const done = run('--backup', backup);
     await Promise.all(writes);
     expect(await done).toEqual({ code: 0, output: `Backed up the database to ${backup}.\n` });

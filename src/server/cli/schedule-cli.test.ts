@@ -1,25 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
-import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
+import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runScheduleCli } from './schedule-cli.ts';
 
 // Sunday, November 22, 2026, 10:00 in Atlanta.
 const clock = new SettableClock('2026-11-22T15:00:00Z');
 const consent = { text: 't', at: '', phone: '', ip: '', userAgent: '', pageUrl: '' };
 
-let temp: TempDatabase;
-beforeEach(() => {
-  temp = openTempDatabase();
-  temp.db.close();
-});
-afterEach(() => temp.close());
+const { dir, run } = commandUnderTest(runScheduleCli, { clock, email: true });
 
 /** Two leads from the form; the first one booked on Wednesday the 25th with a one-time clean. */
 async function seed() {
-  const db = openDatabase(temp.dir);
+  const db = openDatabase(dir());
   const { leads } = openStores(db, { clock, email: true });
   const a = await leads.add({
     source: 'form',
@@ -32,34 +27,28 @@ async function seed() {
   return { a: a.id, b: b.id, c: c.id };
 }
 
-async function run(...argv: string[]) {
-  let text = '';
-  const code = await runScheduleCli(argv, temp.dir, (t) => (text += t), { clock, email: true });
-  return { code, text };
-}
-
 describe('npm run schedule', () => {
   it('--book turns a contact request into a booking on a date with room; refuses what cannot be booked', async () => {
     const { a, b, c } = await seed();
     expect(await run('--book', b, '2026-11-25')).toMatchObject({
       code: 0,
-      text: expect.stringMatching(/^Booked Blake Burns on Wednesday, November 25: reference [A-Z2-9]{6}\.\n$/),
+      output: expect.stringMatching(/^Booked Blake Burns on Wednesday, November 25: reference [A-Z2-9]{6}\.\n$/),
     });
-    expect((await run('--book', b, '2026-11-25')).text).toMatch(/^Blake Burns was already booked/);
+    expect((await run('--book', b, '2026-11-25')).output).toMatch(/^Blake Burns was already booked/);
     expect(await run('--book', a, '2026-11-26')).toEqual({
       code: 1,
-      text: 'Not booked: We have no service that day. Dates with room: 2026-12-03, 2026-12-10.\n',
+      output: 'Not booked: We have no service that day. Dates with room: 2026-12-03, 2026-12-10.\n',
     });
     expect((await run('--book', a, '2026-11-24')).code).toBe(0); // a Tuesday: for a Monday pickup
     expect(await run('--book', c, '2026-11-25')).toEqual({
       code: 1,
-      text: 'A commercial lead gets a proposal, not an instant date: call them back.\n',
+      output: 'A commercial lead gets a proposal, not an instant date: call them back.\n',
     });
-    expect(await run('--book', 'no-such-lead', '2026-11-25')).toEqual({ code: 1, text: 'No lead with id no-such-lead.\n' });
+    expect(await run('--book', 'no-such-lead', '2026-11-25')).toEqual({ code: 1, output: 'No lead with id no-such-lead.\n' });
     expect((await run('--book', a, '25/11/2026')).code).toBe(1);
 
     // The customer's confirmation is queued for the running server to send; the history says the owner did it.
-    const db = openDatabase(temp.dir);
+    const db = openDatabase(dir());
     const { bookings, outbox } = openStores(db, { clock, email: true });
     const [visit] = bookings.visits('2026-11-25');
     expect(bookings.history(visit!.booking.id)).toMatchObject([{ what: 'booked', by: 'owner' }]);
@@ -71,18 +60,18 @@ describe('npm run schedule', () => {
     const { a, b } = await seed();
     await run('--book', b, '2026-11-23');
     await run('--book', a, '2026-11-23');
-    const { text } = await run();
+    const { output: text } = await run();
     expect(text.split('\n')[0]).toBe('Monday November 23: 2 visits (of 40)');
     expect(text).toContain('30309 (1)\n');
     expect(text).toContain('30331 (1)\n');
     expect(text.indexOf('Blake Burns')).toBeLessThan(text.indexOf('Avery Ames')); // zips in order
-    expect((await run('--days', '3')).text.match(/^\w+day \w+ \d+: /gm)).toEqual([
+    expect((await run('--days', '3')).output.match(/^\w+day \w+ \d+: /gm)).toEqual([
       'Monday November 23: ',
       'Tuesday November 24: ',
       'Wednesday November 25: ',
     ]);
-    expect((await run('--date', '2026-11-24')).text).toBe('Tuesday November 24: 0 visits (of 40)\n');
-    const csv = (await run('--csv')).text;
+    expect((await run('--date', '2026-11-24')).output).toBe('Tuesday November 24: 0 visits (of 40)\n');
+    const csv = (await run('--csv')).output;
     expect(csv.split('\r\n')[0]).toBe('date,zip,name,street,plan,phone,email,notes,reference');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await run('--date', 'tomorrow')).code).toBe(1);
