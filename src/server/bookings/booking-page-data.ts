@@ -20,14 +20,16 @@ export function bookingPageData(
         .filter((date) => !ahead.includes(date))
         .slice(0, 6)
     : [];
+  // With no visit ahead a booking is done, whatever the table says (a one-time clean in the past).
+  const status = booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
   const when =
-    booking.status === 'cancelled'
+    status === 'cancelled'
       ? 'Cancelled'
-      : booking.status === 'done' || !ahead[0]
+      : status === 'done'
         ? membership
           ? 'Membership ended'
           : `Done (${dates.words(booking.firstDate)})`
-        : whenWords(dates, ahead[0], membership);
+        : whenWords(dates, ahead[0]!, membership);
   const plan = planWords(booking);
   return {
     action,
@@ -37,7 +39,7 @@ export function bookingPageData(
     zip: booking.customer.zip,
     plan: plan.name,
     price: plan.price,
-    status: ahead.length ? booking.status : booking.status === 'booked' ? 'done' : booking.status,
+    status,
     membership,
     when,
     nextVisits: ahead.map(choice),

@@ -64,7 +64,7 @@ const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[ran
 
 /** A link token: 128 random bits, base64url. Only its hash is stored. */
 const newToken = () => randomBytes(16).toString('base64url');
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const VIEW = `SELECT b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 

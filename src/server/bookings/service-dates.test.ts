@@ -24,6 +24,9 @@ describe('service dates', () => {
     expect(dates.serviceDayFor('Friday')).toBe('Saturday');
     expect(dates.serviceDayFor('Saturday')).toBe('Monday');
     expect(dates.serviceDayFor('Sunday')).toBe('Monday');
+    // And back, for the owner booking a date: a Monday serves the Saturday moved to it.
+    expect(dates.pickupDayFor('2026-11-30')).toBe('Saturday');
+    expect(dates.pickupDayFor('2026-11-25')).toBe('Tuesday');
   });
 
   it('offers tomorrow until 18:00 local, then from the day after (cut-off in New York time, not UTC)', () => {

@@ -30,6 +30,13 @@ export class ServiceDates {
     return this.rules.pickupDayMoves[pickup] ?? WEEKDAYS[(WEEKDAYS.indexOf(pickup) + 1) % 7]!;
   }
 
+  /** The pickup day a service date serves: the one the config moves to it, else the day before. */
+  pickupDayFor(date: LocalDate): Weekday {
+    const weekday = this.weekdayOf(date);
+    const moved = WEEKDAYS.find((pickup) => this.rules.pickupDayMoves[pickup] === weekday);
+    return moved ?? WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7]!;
+  }
+
   today(): LocalDate {
     return this.calendar.dateOf(this.clock.now());
   }

@@ -8,7 +8,6 @@
 //                                             book a stored lead on a date with room (the customer gets the confirmation)
 import { parseArgs } from 'node:util';
 import { formatPhone } from '../../common/phone.ts';
-import { WEEKDAYS, type Weekday } from '../../common/site-config.schema.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { Visit } from '../bookings/booking-types.ts';
 import { planFor, planWords } from '../bookings/booking-words.ts';
@@ -62,13 +61,6 @@ function dayText(date: LocalDate, visits: Visit[], dates: ServiceDates): string 
   return [dayLine(date, visits.length, dates), ...groups].join('\n') + '\n';
 }
 
-/** The pickup day a service date serves: the day the config moves to it, else the day before. */
-function pickupFor(dates: ServiceDates, date: LocalDate): Weekday {
-  const weekday = dates.weekdayOf(date);
-  const moved = WEEKDAYS.find((pickup) => dates.rules.pickupDayMoves[pickup] === weekday);
-  return moved ?? WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 6) % 7]!;
-}
-
 function bookLead(leads: LeadStore, bookings: BookingStore, leadId: string, date: string, out: Out): number {
   const lead = leads.get(leadId);
   if (!lead) return (out(`No lead with id ${leadId}.\n`), 1);
@@ -78,7 +70,7 @@ function bookLead(leads: LeadStore, bookings: BookingStore, leadId: string, date
   if (!isLocalDate(date)) return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
   const result = bookings.book({
     planId: plan.id,
-    pickupDay: pickupFor(bookings.dates, date),
+    pickupDay: bookings.dates.pickupDayFor(date),
     date,
     membership: lead.lead.service_type === 'Membership',
     by: 'owner',
