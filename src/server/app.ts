@@ -1,6 +1,7 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
 // This is where the rooms meet: the stores over one database and clock, the outbox's relays with
 // a sender per channel (fed by the feature rooms' words), and each room's routes.
+import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { BookingRules } from '../common/site-config.schema.ts';
@@ -109,10 +110,10 @@ export async function buildApp({
     bookings.queueDayDigests();
     if (textsOn) queueVisitReminders(stores, siteConfig.texts);
   };
-  let digestTimer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     scheduled();
-    digestTimer = setInterval(scheduled, 60_000).unref();
+    scheduleTimer = setInterval(scheduled, 60_000).unref();
   });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
   if (!textsOn) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
@@ -121,13 +122,16 @@ export async function buildApp({
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
   // anything queued, then close the database.
   app.addHook('onClose', async () => {
-    clearInterval(digestTimer);
+    clearInterval(scheduleTimer);
     await Promise.all(relays.map((relay) => relay.stop()));
     leads.flush();
     db.close();
   });
 
   await app.register(rateLimit, { global: false });
+  // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
+  // provider's webhook are form-encoded: one parser for the whole app.
+  await app.register(formBody);
   await app.register(contactRoutes, {
     store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,

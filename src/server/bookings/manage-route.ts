@@ -3,7 +3,6 @@
 // end it) after a confirmation step; every change answers 303 back to the page with what
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
-import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type RenderBookingPage } from '../../common/booking-page.ts';
@@ -44,7 +43,6 @@ const privatePage = (reply: FastifyReply) =>
   documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
 
 export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax }: ManageRouteOptions) {
-  await app.register(formBody);
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {

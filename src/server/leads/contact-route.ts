@@ -3,7 +3,6 @@
 // client IP, honeypot-aware, refused when sent from another site. Answers success only once the
 // lead is committed to disk. A browser's form post gets pages (a 303 to the confirmation, or the
 // form again with the messages and everything typed); every other client gets JSON.
-import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.ts';
 import { MESSAGE_SENT_PATH, type FormPage, type RenderFormPage } from '../../common/form-post.ts';
@@ -44,7 +43,6 @@ function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
 
 export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax, rateLimitWindowMs, renderFormPage }: ContactRouteOptions) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
-  await app.register(formBody);
 
   app.post(CONTACT_PATH, { config: { rateLimit } }, async (request, reply) => {
     const formPost = isFormPost(request);

@@ -2,7 +2,6 @@
 // the auth token are taken (403 otherwise, nothing stored). STOP and its synonyms record an
 // opt-out, START/UNSTOP/YES an opt-in again, HELP is answered with who we are; anything else
 // reaches the owner by e-mail. Answers are TwiML.
-import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { helpText } from './text-messages.ts';
@@ -30,7 +29,6 @@ const twiml = (reply: FastifyReply, message?: string) =>
     .send(`<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${escapeXml(message)}</Message>` : ''}</Response>`);
 
 export async function inboundTextRoutes(app: FastifyInstance, { texts, authToken, publicBaseUrl }: InboundOptions) {
-  await app.register(formBody);
   app.post(SMS_INBOUND_PATH, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
     const params = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as FormParams;
     const url = publicBaseUrl
