@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allowConsoleErrors } from '../../../tests/support/console-errors.ts';
 import { setRuntimeConfig } from '../../../tests/support/runtime-config-dom.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -17,6 +17,11 @@ const answer = (call: unknown) => act(async () => fake.answer(call));
 const membership = siteConfig.plans.find((p) => p.id === 'membership')!;
 let fake: FakeVoiceSdk;
 let loads: number;
+
+// The controller loads its event handlers on the first call (a dynamic import). Loaded here once,
+// so the first test's call starts within the same ticks as every other's: a cold transform of
+// that module once outlasted the one tick startCall waits (a Node 26 run on a busy machine).
+beforeAll(() => import('./call-events.ts'));
 
 beforeEach(() => {
   fake = new FakeVoiceSdk();
