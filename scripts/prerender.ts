@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
+import { criticalCss } from './critical-css.ts';
+import { inlineLoader } from './inline-loader.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
@@ -19,30 +21,19 @@ const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.j
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 const withoutApp = (html: string) => html.replace(/<script type="module">[^<]*<\/script>\s*/, '');
-template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
-  const css = readFileSync(join(CLIENT, href), 'utf8');
-  return `<style>${css}</style>`;
-});
+const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(([, href]) => href!);
+if (stylesheets.length !== 1) throw new Error('prerender: expected exactly one stylesheet in the Vite template');
+const [stylesheet] = stylesheets as [string];
+const css = readFileSync(join(CLIENT, stylesheet), 'utf8');
+template = template.replace(/<link rel="stylesheet"[^>]*>/, '<!--app-styles-->');
 
-// The page is complete without JavaScript, so the app's code need not compete with the first
-// paint: a tiny inline loader imports it once the hero image has painted, so the app's download
-// and start-up never count toward the largest paint, even on a slow phone.
-//  - Where the browser reports largest-contentful-paint: on its first entry for an image.
-//  - Elsewhere: two frames after 'load' (a frame with the image has then been presented).
-//  - At the latest 3 s after 'load', and at once on the visitor's first input.
-// Its hash goes to csp.json for the server's Content-Security-Policy.
+// The page's one inline script (src/client/page-loader.ts), minified and called with the built
+// file names. Its hash goes to csp.json for the server's Content-Security-Policy.
 const inlineScripts: string[] = [];
 template = template
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-    const loader = [
-      `let n=0;const go=()=>n++||setTimeout(()=>import(${JSON.stringify(src)}));`,
-      `const lcp=!!document.querySelector('img[fetchpriority=high]')&&PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');`,
-      `if(lcp)new PerformanceObserver((l)=>l.getEntries().some((e)=>e.url)&&go()).observe({type:'largest-contentful-paint',buffered:true});`,
-      `const loaded=()=>lcp?setTimeout(go,3e3):requestAnimationFrame(()=>requestAnimationFrame(go));`,
-      `document.readyState==='complete'?loaded():addEventListener('load',loaded,{once:true});`,
-      `for(const t of['pointerdown','keydown','touchstart'])addEventListener(t,go,{once:true,capture:true})`,
-    ].join('');
+    const loader = inlineLoader(stylesheet, src);
     inlineScripts.push(loader);
     return `<script type="module">${loader}</script>`;
   });
@@ -59,7 +50,14 @@ const SERVER_PAGES = [
   ['booking.html', 'Your booking'],
 ] as const;
 
-const page = (head: string, html: string) => template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+// A page the app runs on inlines only the styles its own HTML uses (scripts/critical-css.ts);
+// a page without the app inlines the whole stylesheet, since nothing loads the rest.
+const page = (head: string, html: string) => {
+  const filled = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  return filled.replace('<!--app-styles-->', () => `<style>${criticalCss(css, filled)}</style>`);
+};
+const pageWithoutApp = (head: string) =>
+  withoutApp(template.replace('<!--app-head-->', head)).replace('<!--app-styles-->', () => `<style>${css}</style>`);
 
 const fontHref = font && `/assets/${font}`;
 for (const route of ROUTES) {
@@ -68,8 +66,7 @@ for (const route of ROUTES) {
 }
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.
-for (const [file, title] of SERVER_PAGES)
-  writeFileSync(join(CLIENT, file), withoutApp(template.replace('<!--app-head-->', pageHead(title, fontHref))));
+for (const [file, title] of SERVER_PAGES) writeFileSync(join(CLIENT, file), pageWithoutApp(pageHead(title, fontHref)));
 console.log(
   `prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
 );

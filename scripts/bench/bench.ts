@@ -52,13 +52,15 @@ try {
   const b = firstLoad.bytes;
   rows = [
     ['First load, 390 px phone: JS (compressed)', kb(b.js), '≤ 75 KB', b.js <= 75 * KB],
+    // The document within the first TCP window (about ten packets) paints a round trip earlier.
     [
-      'First load: CSS (inline in the HTML, brotli)',
-      kb(firstLoad.inlineCssBytes),
-      '≤ 15 KB, not render-blocking',
-      firstLoad.inlineCssBytes <= 15 * KB && b.css === 0,
+      'First load: the document for / with its headers (brotli, as served)',
+      `${b.html.toLocaleString('en-US')} bytes`,
+      '≤ 14,000 bytes',
+      b.html <= 14_000,
     ],
-    ['First load: HTML (with the CSS)', kb(b.html), '', null],
+    ['First load: CSS inline in the document (brotli)', kb(firstLoad.inlineCssBytes), '≤ 15 KB', firstLoad.inlineCssBytes <= 15 * KB],
+    ['First load: the whole stylesheet, fetched with the app after the first paint', kb(b.css), '', null],
     ['First load: images', kb(b.image), '', null],
     ['First load: font', kb(b.font), '', null],
     ['First load: total', kb(b.total), '< 300 KB', b.total < 300 * KB],
@@ -67,8 +69,8 @@ try {
     ['Lighthouse: Accessibility', String(lh.scores.accessibility), '100', lh.scores.accessibility === 100],
     ['Lighthouse: Best Practices', String(lh.scores.bestPractices), '100', lh.scores.bestPractices === 100],
     ['Lighthouse: SEO', String(lh.scores.seo), '100', lh.scores.seo === 100],
-    ['Lighthouse: LCP, min / median / max of 10', ms3(lh.lcp), '≤ 1200 ms in every run', lh.lcp.max <= 1200],
-    ['Lighthouse: FCP, min / median / max of 10', ms3(lh.fcp), 'median ≤ 900 ms', lh.fcp.median <= 900],
+    ['Lighthouse: LCP, min / median / max of 10', ms3(lh.lcp), '≤ 950 ms in every run', lh.lcp.max <= 950],
+    ['Lighthouse: FCP, min / median / max of 10', ms3(lh.fcp), 'median ≤ 800 ms', lh.fcp.median <= 800],
     ['Lighthouse: TBT', `${lh.metrics.tbtMs} ms`, '≤ 50 ms', lh.metrics.tbtMs <= 50],
     ['Lighthouse: CLS', String(lh.metrics.cls), '≤ 0.01', lh.metrics.cls <= 0.01],
     ['Lighthouse: Speed Index', `${lh.metrics.speedIndexMs} ms`, '', null],

@@ -21,12 +21,24 @@ const DEFAULT_WIDTHS = [400, 800, 1200];
 /** Kept as vector: small and sharp at any size. */
 const VECTOR_ONLY = new Set(['partner-logo']);
 
-const hash = (buf: Buffer) => createHash('sha256').update(buf).digest('hex').slice(0, 10);
+const hash = (...bufs: Buffer[]) =>
+  bufs
+    .reduce((h, buf) => h.update(buf), createHash('sha256'))
+    .digest('hex')
+    .slice(0, 10);
 
-function write(name: string, ext: string, buf: Buffer): string {
-  const file = `${name}.${hash(buf)}.${ext}`;
-  writeFileSync(join(OUT, file), buf);
-  return `/img/${file}`;
+/**
+ * Writes an image's files under one version: the hash of all of them. One hash per image, not
+ * per file, keeps the srcsets in the page's first response short (repeated text compresses to
+ * almost nothing; a hash does not compress), and any change to any file still changes every URL.
+ */
+function writeVersioned(files: { stem: string; ext: string; buf: Buffer }[]): string[] {
+  const version = hash(...files.map((f) => f.buf));
+  return files.map(({ stem, ext, buf }) => {
+    const file = `${stem}.${version}.${ext}`;
+    writeFileSync(join(OUT, file), buf);
+    return `/img/${file}`;
+  });
 }
 
 rmSync(OUT, { recursive: true, force: true });
@@ -51,24 +63,23 @@ for (const file of readdirSync(SRC).sort()) {
   const srcWidth = meta.width ?? 800;
   const srcHeight = meta.height ?? 600;
   const widths = WIDTHS[name] ?? DEFAULT_WIDTHS;
-  const avif: string[] = [];
-  const webp: string[] = [];
-  let fallback = '';
+  const files: { stem: string; ext: 'avif' | 'webp' | 'jpg'; buf: Buffer; w: number }[] = [];
   for (const w of widths) {
     // SVG sources are rasterised at the density the width needs, so large outputs stay crisp.
     const density = ext === '.svg' ? Math.max(72, Math.ceil((72 * w) / srcWidth)) : undefined;
     const base = sharp(input, density ? { density } : {}).resize({ width: w });
-    avif.push(`${write(`${name}-${w}`, 'avif', await base.clone().avif({ quality: 55, effort: 6 }).toBuffer())} ${w}w`);
-    webp.push(`${write(`${name}-${w}`, 'webp', await base.clone().webp({ quality: 78 }).toBuffer())} ${w}w`);
+    const stem = `${name}-${w}`;
+    files.push({ stem, w, ext: 'avif', buf: await base.clone().avif({ quality: 55, effort: 6 }).toBuffer() });
+    files.push({ stem, w, ext: 'webp', buf: await base.clone().webp({ quality: 78 }).toBuffer() });
     if (w === widths[Math.min(1, widths.length - 1)]) {
-      fallback = write(
-        `${name}-${w}`,
-        'jpg',
-        await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-      );
+      const jpeg = await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      files.push({ stem, w, ext: 'jpg', buf: jpeg });
     }
   }
-  raster[name] = { width: srcWidth, height: srcHeight, avif: avif.join(', '), webp: webp.join(', '), fallback };
+  const urls = writeVersioned(files);
+  const srcset = (kind: 'avif' | 'webp') => files.flatMap((f, i) => (f.ext === kind ? [`${urls[i]} ${f.w}w`] : [])).join(', ');
+  const fallback = urls[files.findIndex((f) => f.ext === 'jpg')]!;
+  raster[name] = { width: srcWidth, height: srcHeight, avif: srcset('avif'), webp: srcset('webp'), fallback };
 }
 
 const toKey = (s: string) => s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

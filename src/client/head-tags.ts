@@ -1,5 +1,7 @@
 // The <head> of each prerendered page, built from the site config: title, description,
-// Open Graph, LocalBusiness and FAQPage JSON-LD, and the preloads the first paint needs.
+// Open Graph, LocalBusiness JSON-LD, and the preloads the first paint needs. No FAQPage JSON-LD:
+// search engines show FAQ results only for government and health sites since 2023, and the
+// document's first round trip has no bytes to spare for markup nothing reads.
 // Page content, written into the HTML at build time (scripts/prerender.ts).
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
@@ -43,18 +45,6 @@ export function localBusiness(config: SiteConfig) {
   };
 }
 
-function faqPage(config: SiteConfig) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: config.faq.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
 const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
@@ -80,7 +70,6 @@ export function homeHead(fontHref: string | undefined, config: SiteConfig = site
     fontPreload(fontHref),
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
     jsonLd(localBusiness(config)),
-    jsonLd(faqPage(config)),
   ]
     .filter(Boolean)
     .join('\n    ');

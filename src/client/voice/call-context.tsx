@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
+import { replayHeldClick } from '../lib/held-input.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { createCallController, type CallController } from './call-controller.ts';
 import { IDLE, type CallState } from './call-state.ts';
@@ -67,7 +68,8 @@ export const panelOpener: { current: HTMLElement | null } = { current: null };
 
 /**
  * Props for any call button: the first sign of intent (pointer, touch, focus) loads the SDK and
- * the panel's code; the click remembers which button opened the panel.
+ * the panel's code; the click remembers which button opened the panel; a click made before the
+ * app listened is replayed once the button is live.
  */
 export function useCallIntent() {
   const controller = useCallController();
@@ -78,5 +80,6 @@ export function useCallIntent() {
     onTouchStart: preload,
     onFocus: preload,
     onClickCapture: (event: { currentTarget: HTMLElement }) => void (panelOpener.current = event.currentTarget),
+    ref: replayHeldClick,
   };
 }

@@ -26,6 +26,7 @@ const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue',
 const CALL_LIBRARY_ERROR_REPORTING = ['https://*.ingest.sentry.io'];
 
 export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOptions, 'voiceApiOrigin' | 'scriptHashes'>) {
+  // default-src 'self' also covers fonts and the manifest: only what differs from it is listed.
   return {
     defaultSrc: ["'self'"],
     // 'wasm-unsafe-eval' lets the call's audio processing compile WebAssembly; it allows no JS eval.
@@ -33,7 +34,6 @@ export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOpt
     // Inline styles: the page's critical CSS, and style attributes set by React and Radix.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
     connectSrc: ["'self'", voiceApiOrigin, ...DAILY, ...CALL_LIBRARY_ERROR_REPORTING],
     mediaSrc: ["'self'", 'blob:', 'mediastream:'],
     workerSrc: ["'self'", 'blob:'],
@@ -42,7 +42,6 @@ export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOpt
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    manifestSrc: ["'self'"],
   };
 }
 

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
+import { heldInput } from '../../lib/held-input.ts';
 import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
 import {
   contactDefaults,
@@ -38,7 +39,8 @@ export function ContactForm({ values, messages = {} }: Props) {
     const prerendered = document.getElementById(FORM_ID);
     return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults;
   });
-  // The browser's own checks stand until the app can show its messages.
+  // Without the app the browser's own checks stand (the page's loader lifts them while the app
+  // is on its way, and holds a submit for this form to replay).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const {
@@ -82,6 +84,7 @@ export function ContactForm({ values, messages = {} }: Props) {
       id={FORM_ID}
       method="post"
       action={CONTACT_PATH}
+      ref={heldInput(() => void handleSubmit(onSubmit)())}
       onSubmit={handleSubmit(onSubmit)}
       noValidate={enhanced}
       className="grid gap-5"

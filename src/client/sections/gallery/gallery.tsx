@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { siteConfig } from '../../../common/site-config.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
+import { replayHeldClick } from '../../lib/held-input.ts';
 import { onDemand } from '../../lib/on-demand.tsx';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
@@ -24,6 +25,7 @@ export function Gallery() {
             <button
               ref={(el) => {
                 thumbs.current[index] = el;
+                replayHeldClick(el);
               }}
               type="button"
               aria-haspopup="dialog"

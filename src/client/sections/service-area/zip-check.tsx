@@ -3,6 +3,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { heldInput } from '../../lib/held-input.ts';
 
 function Message({ result }: { result: ZipResult | null }) {
   if (!result) return null;
@@ -25,12 +26,14 @@ function Message({ result }: { result: ZipResult | null }) {
 
 export function ZipCheck() {
   const [result, setResult] = useState<ZipResult | null>(null);
+  const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? '')));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setResult(checkZip(String(new FormData(event.currentTarget).get('zip') ?? '')));
+    check(event.currentTarget);
   };
   return (
     <form
+      ref={heldInput(check)}
       onSubmit={onSubmit}
       noValidate
       className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8"

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss } from './critical-css.ts';
+
+const css = `
+@layer base { h4 { margin: 0 } p { margin: 0 } :focus-visible { outline: 3px solid } }
+@layer utilities {
+  .shown { color: red }
+  .absent { color: blue }
+  .shown.absent { color: green }
+  .hover\\:shown:hover { color: navy }
+  .group-open\\:rotate:is(:where(.group):is([open]) *) { rotate: 45deg }
+  :where(.space > :not(:last-child)) { margin-top: 1rem }
+  :where(.gone > :not(:last-child)) { margin-top: 2rem }
+  .md\\:wide { @media (min-width: 48rem) { width: 100% } }
+}
+:root, :host { --used: 1px; --unused: 2px; --chain: var(--unused); --from-html: red }
+.shown { padding: var(--used) }
+@property --tw-x { syntax: "*"; inherits: false }
+@property --tw-read { syntax: "*"; inherits: false }
+.shown { transform: translate(var(--tw-read)) }
+input::-webkit-datetime-edit { padding: 0 }
+input::-webkit-inner-spin-button { height: auto }
+::placeholder { opacity: 1 }
+:host { display: block }
+`;
+
+const html = `<html><body><p class="shown hover:shown group-open:rotate md:wide space">x</p>
+<details class="group"><summary>q</summary></details><span style="color: var(--from-html)"></span><input type="number" name="n"></body></html>`;
+
+describe('criticalCss: the rules a page needs for its own HTML', () => {
+  const out = criticalCss(css, html);
+
+  it('keeps the rules of classes and elements on the page, with their states', () => {
+    expect(out).toContain('.shown{color:red}');
+    expect(out).toContain('.hover\\:shown:hover');
+    expect(out).toContain('.group-open\\:rotate:is(');
+    expect(out).toContain(':where(.space>:not(:last-child))');
+    expect(out).toContain('.md\\:wide');
+    expect(out).toMatch(/p\{margin:0\}/);
+    expect(out).toContain(':focus-visible');
+    expect(out).toContain('::placeholder');
+  });
+
+  it('drops rules that need a class or element the page does not have', () => {
+    expect(out).not.toContain('.absent');
+    expect(out).not.toContain('h4');
+    expect(out).not.toContain('.gone');
+  });
+
+  it('drops the parts of input types the page does not have, keeps those it has', () => {
+    expect(out).not.toContain('datetime-edit');
+    expect(out).toContain('::-webkit-inner-spin-button');
+  });
+
+  it('drops custom properties nobody reads, through chains, with their @property', () => {
+    expect(out).toContain('--used:1px');
+    expect(out).toContain('--from-html:red');
+    expect(out).not.toContain('--unused');
+    expect(out).not.toContain('--chain');
+    expect(out).not.toContain('--tw-x');
+    expect(out).toContain('@property --tw-read');
+  });
+
+  it('drops a rule for :host alone (it matches only inside a shadow tree)', () => {
+    expect(out).toContain(':root,:host{');
+    expect(out).not.toContain(':host{display:block}');
+  });
+});

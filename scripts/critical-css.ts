@@ -1,0 +1,77 @@
+// The styles a prerendered page needs for its own HTML, for the page's inline <style>.
+// Why: the whole stylesheet also styles what the app renders later (the call panel, the form's
+// messages, the lightbox, the toasts); inline in the document it pushed '/' past the first
+// round trip (about 14 KB). The app loads the whole stylesheet before it hydrates, so every
+// part rendered later has its styles; these rules only have to paint the server's HTML.
+//
+// Conservative by design: a rule is dropped only when it cannot apply to this HTML, because a
+// class or element it requires is absent (states such as :hover, :focus-visible or [open] are
+// kept, since the visitor can reach them before the app loads). A custom property that nothing
+// kept reads is dropped with its @property. lightningcss is the CSS engine the build already
+// runs (Tailwind and Vite use it), so no second parser reads the CSS.
+import { transform, type Selector, type SelectorComponent } from 'lightningcss';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+
+/** Browser-specific parts of certain input types (a date field's editor, a number's spinner). */
+const INPUT_PARTS: [RegExp, string[]][] = [
+  [/^-webkit-(date-and-time-value|datetime-edit|calendar-picker-indicator)/, ['date', 'time', 'datetime-local', 'month', 'week']],
+  [/^-webkit-(inner|outer)-spin-button$/, ['number']],
+  [/^-webkit-search-/, ['search']],
+];
+
+function namesIn(html: string) {
+  const classes = new Set<string>();
+  const elements = new Set<string>();
+  const inputTypes = new Set<string>();
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of decode(list!).split(/\s+/)) if (name) classes.add(name);
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(tag!.toLowerCase());
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) inputTypes.add(/\stype="([^"]*)"/.exec(input!)?.[1]?.toLowerCase() ?? 'text');
+  return { classes, elements, inputTypes };
+}
+
+const readVariables = (...texts: string[]) =>
+  new Set(texts.flatMap((text) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!)));
+
+export function criticalCss(css: string, html: string): string {
+  const { classes, elements, inputTypes } = namesIn(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
+  const present = (part: SelectorComponent): boolean => {
+    if (part.type === 'class') return classes.has(part.name);
+    if (part.type === 'type') return elements.has(part.name.toLowerCase());
+    if (part.type === 'pseudo-element' && part.kind === 'custom') {
+      const types = INPUT_PARTS.find(([name]) => name.test(part.name))?.[1];
+      return !types || types.some((type) => inputTypes.has(type));
+    }
+    if (part.type !== 'pseudo-class') return true;
+    // :host matches only inside a shadow tree; :is()/:where() need one of their selectors.
+    if (part.kind === 'host') return false;
+    if (part.kind === 'is' || part.kind === 'where') return part.selectors.some(mayApply);
+    return true;
+  };
+  const mayApply = (selector: Selector) => selector.every(present);
+  const used = transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: { Rule: { style: (rule) => (rule.value.selectors.some(mayApply) ? undefined : []) } },
+  }).code.toString();
+
+  // A custom property nobody reads goes, with its @property; repeated, since one dropped may have
+  // been the only reader of another.
+  let styles = used;
+  for (;;) {
+    const read = readVariables(styles, html);
+    const fewer = transform({
+      filename: 'page.css',
+      code: Buffer.from(styles),
+      minify: true,
+      visitor: {
+        Rule: { property: (rule) => (read.has(rule.value.name) ? undefined : []) },
+        Declaration: { custom: (declaration) => (declaration.name.startsWith('--') && !read.has(declaration.name) ? [] : undefined) },
+      },
+    }).code.toString();
+    if (fewer === styles) return styles;
+    styles = fewer;
+  }
+}
