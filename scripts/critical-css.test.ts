@@ -66,3 +66,18 @@ describe('criticalCss: the rules a page needs for its own HTML', () => {
     expect(out).not.toContain(':host{display:block}');
   });
 });
+
+describe("criticalCss and Tailwind's layers", () => {
+  const layered = `@layer properties{@supports (not (margin-trim:inline)){*{--tw-x:0}}}@layer theme{:root{--c:red}}@layer components;@layer utilities{.a{color:var(--c);translate:var(--tw-x)}}@layer extra{.b{color:blue}}`;
+  const out = criticalCss(layered, '<p class="a">x</p>');
+
+  it('declares the whole order up front, so the stylesheet arriving later changes no precedence', () => {
+    expect(out.startsWith('@layer properties,theme,components,utilities,extra;')).toBe(true);
+  });
+
+  it('drops the @property fallback layer, keeps the rules the HTML uses', () => {
+    expect(out).not.toContain('margin-trim');
+    expect(out).toContain('.a{');
+    expect(out).not.toContain('.b{');
+  });
+});

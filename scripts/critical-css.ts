@@ -7,7 +7,11 @@
 // Conservative by design: a rule is dropped only when it cannot apply to this HTML, because a
 // class or element it requires is absent (states such as :hover, :focus-visible or [open] are
 // kept, since the visitor can reach them before the app loads). A custom property that nothing
-// kept reads is dropped with its @property. lightningcss is the CSS engine the build already
+// kept reads is dropped with its @property. Tailwind's 'properties' layer goes too: it repeats,
+// for browsers without @property, the initial values the @property rules give, and every browser
+// Tailwind supports (Safari 16.4+, Chrome 111+, Firefox 128+) has @property. The layers keep
+// the whole stylesheet's order, declared up front, so the stylesheet arriving later changes
+// no rule's precedence. lightningcss is the CSS engine the build already
 // runs (Tailwind and Vite use it), so no second parser reads the CSS.
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 
@@ -50,12 +54,25 @@ export function criticalCss(css: string, html: string): string {
     return true;
   };
   const mayApply = (selector: Selector) => selector.every(present);
+  const layers: string[] = [];
+  const layerSeen = (name: string) => layers.includes(name) || layers.push(name);
   const used = transform({
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
-    visitor: { Rule: { style: (rule) => (rule.value.selectors.some(mayApply) ? undefined : []) } },
+    visitor: {
+      Rule: {
+        style: (rule) => (rule.value.selectors.some(mayApply) ? undefined : []),
+        'layer-statement': (rule) => void rule.value.names.forEach((name) => layerSeen(name.join('.'))),
+        'layer-block': (rule) => {
+          const name = rule.value.name?.join('.');
+          if (name) layerSeen(name);
+          return name === 'properties' ? [] : undefined;
+        },
+      },
+    },
   }).code.toString();
+  const order = layers.length ? `@layer ${layers.join(',')};` : '';
 
   // A custom property nobody reads goes, with its @property; repeated, since one dropped may have
   // been the only reader of another.
@@ -71,7 +88,7 @@ export function criticalCss(css: string, html: string): string {
         Declaration: { custom: (declaration) => (declaration.name.startsWith('--') && !read.has(declaration.name) ? [] : undefined) },
       },
     }).code.toString();
-    if (fewer === styles) return styles;
+    if (fewer === styles) return order + styles;
     styles = fewer;
   }
 }
