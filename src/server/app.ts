@@ -29,6 +29,7 @@ import { loadServerPage } from './http/server-page.ts';
 import { manageRoutes } from './bookings/manage-route.ts';
 import { calendarRoutes } from './bookings/calendar-route.ts';
 import type { BookingPageData } from '../common/booking-page.ts';
+import { signInRoutes } from './owner/sign-in-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
 import { voiceToolRoutes } from './voice/tools-route.ts';
@@ -146,6 +147,14 @@ export async function buildApp({
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(signInRoutes, {
+    owners: env.OWNER_EMAILS ?? [],
+    codes: stores.signInCodes,
+    sessions: stores.sessions,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    rateLimitMax: 30,
+  });
+  if (env.OWNER_EMAILS && !env.SMTP_URL) app.log.warn('OWNER_EMAILS is set but SMTP_URL is not: sign-in codes cannot be e-mailed');
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
   if (site) {
     const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage');

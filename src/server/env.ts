@@ -54,6 +54,15 @@ export const envSchema = z
         .optional(),
     ),
     NOTIFY_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+    /** Who may sign in to the owner's inbox at /owner: addresses, comma-separated (compared in lower case). */
+    OWNER_EMAILS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((list) => list.split(',').map((a) => a.trim().toLowerCase()))
+        .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' })).min(1))
+        .optional(),
+    ),
     /** Where the site is served from, for links in e-mails (a customer's booking link); the site config's URL if unset. */
     PUBLIC_BASE_URL: optionalUrl,
     /** The owner's calendar feed is /calendar/<token>.ics; no feed while unset. */

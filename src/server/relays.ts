@@ -14,6 +14,7 @@ import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
 import { smsSender, type SmsMessage } from './outbox/sms-sender.ts';
 import { webhookSender } from './outbox/webhook-sender.ts';
 import { visitOfReminder } from './reminders.ts';
+import { signInCodeEmail } from './sessions/sign-in-email.ts';
 import { quietWait } from './texts/quiet-hours.ts';
 import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXTS } from './texts/text-messages.ts';
@@ -24,7 +25,7 @@ export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
   `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, leads, calls, bookings, texts } = stores;
+  const { outbox, leads, calls, bookings, texts, signInCodes } = stores;
   const { clock } = outbox;
   const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
 
@@ -49,11 +50,17 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         return reply && textReplyEmail(reply);
       }
       case 'visit-reminder':
+      case 'sign-in-code':
         return undefined;
     }
   };
 
+  /** An e-mail to the address its subject names: a customer about their booking, an owner with their sign-in code. */
   const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | undefined => {
+    if (subject.kind === 'sign-in-code') {
+      const code = signInCodes.forDelivery(subject.id);
+      return code && secret ? signInCodeEmail(code.email, secret) : undefined;
+    }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     return found && customerEmail(found.booking, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
   };

@@ -10,6 +10,8 @@ import type { Db } from './db/database.ts';
 import { LeadStore } from './leads/lead-store.ts';
 import type { Channel } from './outbox/deliveries.ts';
 import { Outbox } from './outbox/outbox.ts';
+import { SessionStore } from './sessions/session-store.ts';
+import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
 
 export interface Stores {
@@ -18,6 +20,8 @@ export interface Stores {
   calls: CallStore;
   bookings: BookingStore;
   texts: TextStore;
+  signInCodes: SignInCodes;
+  sessions: SessionStore;
 }
 
 export interface StoreSettings {
@@ -41,5 +45,7 @@ export function openStores(db: Db, { clock, email, texts: textsOn = false, booki
     calls: new CallStore(db, outbox, { clock, email }),
     bookings: new BookingStore(db, outbox, { dates, email, mayText: textsOn ? (phone) => texts.mayText(phone) : undefined }),
     texts,
+    signInCodes: new SignInCodes(db, outbox, clock),
+    sessions: new SessionStore(db, clock),
   };
 }

@@ -192,4 +192,24 @@ export const MIGRATIONS: Migration[] = [
    ALTER TABLE calls ADD COLUMN follow_up_reason TEXT;
    ALTER TABLE calls ADD COLUMN recording_url TEXT;
    CREATE INDEX calls_follow_up ON calls (follow_up);`,
+  // 7. The owner's sign-in: one-time codes sent by e-mail (stored as a salted SHA-256, with
+  //    their tries) and server-side sessions (the cookie's token stored as a SHA-256 only).
+  `CREATE TABLE sign_in_codes (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     code_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     tries INTEGER NOT NULL DEFAULT 0,
+     closed_at INTEGER
+   );
+   CREATE INDEX sign_in_codes_email ON sign_in_codes (email, created_at);
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     seen_at INTEGER NOT NULL,
+     ended_at INTEGER
+   );
+   CREATE INDEX sessions_email ON sessions (email);`,
 ];

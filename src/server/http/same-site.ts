@@ -14,3 +14,21 @@ export function fromAnotherSite(request: FastifyRequest): boolean {
     return true; // 'null' (a sandboxed or privacy-hidden origin) or garbage
   }
 }
+
+/**
+ * Sent by this site's own pages, and only them: the stricter rule for the owner's inbox. The
+ * browser's Sec-Fetch-Site must say same-origin; without it, the Origin must be the site's
+ * (siteOrigin, from PUBLIC_BASE_URL, or the request's own). Clients that send neither are not
+ * browsers, which carry no one's cookies into a forged request.
+ */
+export function fromThisOrigin(request: FastifyRequest, siteOrigin?: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === new URL(siteOrigin ?? `${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
+}

@@ -9,9 +9,10 @@ export type Channel = (typeof CHANNELS)[number];
 /**
  * What a delivery carries, named by kind and id: a lead, a call record, a change to a booking
  * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
- * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row).
+ * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
+ * owner's sign-in code (its row; the code itself is the delivery's secret).
  */
-export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest', 'visit-reminder', 'text-reply'] as const;
+export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest', 'visit-reminder', 'text-reply', 'sign-in-code'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export interface Subject {

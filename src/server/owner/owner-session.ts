@@ -1,0 +1,39 @@
+// How the owner's session travels: a cookie that scripts cannot read (HttpOnly), sent on this
+// site's own requests and on following a link to it (SameSite=Lax), lasting 30 days from the
+// last use. Served over TLS it is a __Host- cookie (Secure, this host only, the whole site); a
+// plain-HTTP local run cannot set such a cookie, so there it goes without the prefix and Secure.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookie(publicBaseUrl: string | undefined): SessionCookie {
+  const secure = publicBaseUrl?.startsWith('https://') ?? false;
+  return { name: secure ? '__Host-owner' : 'owner', secure };
+}
+
+const attributes = ({ secure }: SessionCookie) => ({ httpOnly: true, secure, sameSite: 'lax' as const, path: '/' });
+
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, token: string) {
+  reply.setCookie(cookie.name, token, { ...attributes(cookie), maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
+  reply.clearCookie(cookie.name, attributes(cookie));
+}
+
+/** The live session the request's cookie names, renewed (in the store and in the cookie's life). */
+export function sessionOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionStore,
+  cookie: SessionCookie,
+): Session | undefined {
+  const token = request.cookies[cookie.name];
+  const session = sessions.use(token);
+  if (session && token) setSessionCookie(reply, cookie, token);
+  return session;
+}

@@ -1,0 +1,205 @@
+// The owner's sign-in, over the app with a loopback mail server: the code arrives by e-mail and
+// signs in once; the answer never says whether an address may sign in; a sixth try fails even
+// when right; codes expire; sessions are rows that sign-out ends (one, or all of an owner's);
+// every route refuses another site's requests; bad input never gets a 5xx.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SettableClock } from '../../src/server/clock/clock.ts';
+import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+
+const OWNER = 'pat@canfreshatl.com';
+const cleanups = cleanupsAfterEach();
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<string, string> = {}) {
+  const mail = await startFakeSmtp();
+  const t = await makeTestApp({
+    env: {
+      ...extraEnv,
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'alerts@canfreshatl.com',
+      NOTIFY_EMAIL_FROM: 'alerts@canfreshatl.com',
+      OWNER_EMAILS: `${OWNER.toUpperCase()}, sam@canfreshatl.com`,
+    },
+    clock,
+  });
+  cleanups.push(t.close, mail.close);
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...headers } });
+  const askCode = (email = OWNER) => post('/owner/api/sign-in/code', { email });
+  const verify = (code: string, email = OWNER) => post('/owner/api/sign-in/verify', { email, code });
+  /** The code in the latest e-mail to the address (waits for it). */
+  const codeFor = async (email: string, count = 1) => {
+    await expect.poll(() => mail.messages.filter((m) => m.recipients.includes(email)).length).toBe(count);
+    const message = mail.messages.filter((m) => m.recipients.includes(email)).at(-1)!;
+    return /\b(\d{6})\b/.exec(message.parsed.subject ?? '')![1]!;
+  };
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+    const c = response.cookies.find((x) => x.name === 'owner')!;
+    return `owner=${c.value}`;
+  };
+  const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/owner/api/session', headers: { ...SAME_ORIGIN, cookie } });
+  return { ...t, mail, clock, post, askCode, verify, codeFor, cookieOf, session };
+}
+
+describe('signing in with a code', () => {
+  it('sends the code by e-mail; the code signs in once, into a session cookie', async () => {
+    const s = await setup();
+    const asked = await s.askCode();
+    expect(asked.statusCode).toBe(202);
+    const code = await s.codeFor(OWNER);
+    const message = s.mail.messages.at(-1)!;
+    expect(message.recipients).toEqual([OWNER]);
+    expect(message.parsed.text).toContain(code);
+
+    const signedIn = await s.verify(code);
+    expect(signedIn.statusCode).toBe(200);
+    const set = signedIn.cookies.find((c) => c.name === 'owner')!;
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({ email: OWNER });
+    // Used once: the same code does not sign in again.
+    expect((await s.verify(code)).statusCode).toBe(401);
+  });
+
+  it('answers the same for an address that may not sign in, and sends it nothing', async () => {
+    const s = await setup();
+    const stranger = await s.askCode('stranger@example.com');
+    const owner = await s.askCode();
+    expect(stranger.statusCode).toBe(owner.statusCode);
+    expect(stranger.json()).toEqual(owner.json());
+    await s.codeFor(OWNER);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.mail.messages.some((m) => m.recipients.includes('stranger@example.com'))).toBe(false);
+  });
+
+  it('a sixth try fails even when right; a new code works', async () => {
+    const s = await setup();
+    await s.askCode();
+    const code = await s.codeFor(OWNER);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await s.verify(wrong)).statusCode).toBe(401);
+    expect((await s.verify(code)).statusCode).toBe(401);
+    await s.askCode();
+    const next = await s.codeFor(OWNER, 2);
+    expect((await s.verify(next)).statusCode).toBe(200);
+  });
+
+  it('a code is good for 10 minutes; a new one closes the one before', async () => {
+    const s = await setup();
+    await s.askCode();
+    const first = await s.codeFor(OWNER);
+    await new Promise((r) => setTimeout(r, 300)); // the relay's attempt has finished
+    s.clock.advance(10 * 60_000 + 1);
+    expect((await s.verify(first)).statusCode).toBe(401);
+    await s.askCode();
+    const second = await s.codeFor(OWNER, 2);
+    await s.askCode();
+    const third = await s.codeFor(OWNER, 3);
+    if (second !== third) expect((await s.verify(second)).statusCode).toBe(401);
+    expect((await s.verify(third)).statusCode).toBe(200);
+  });
+
+  it('an address gets 3 codes per 15 minutes, whatever it asks', async () => {
+    const s = await setup();
+    for (let i = 1; i <= 3; i++) {
+      expect((await s.askCode()).statusCode).toBe(202);
+      await s.codeFor(OWNER, i);
+    }
+    for (let i = 0; i < 2; i++) expect((await s.askCode()).statusCode).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.mail.messages.filter((m) => m.recipients.includes(OWNER))).toHaveLength(3);
+    s.clock.advance(15 * 60_000 + 1);
+    await s.askCode();
+    await s.codeFor(OWNER, 4);
+  });
+});
+
+describe('sessions', () => {
+  async function signedIn(s: Awaited<ReturnType<typeof setup>>, count = 1) {
+    await s.askCode();
+    return s.cookieOf(await s.verify(await s.codeFor(OWNER, count)));
+  }
+
+  it('sign-out ends this session: its cookie is refused after', async () => {
+    const s = await setup();
+    const cookie = await signedIn(s);
+    expect((await s.post('/owner/api/sign-out', {}, { cookie })).statusCode).toBe(200);
+    expect((await s.session(cookie)).statusCode).toBe(401);
+  });
+
+  it('sign-out everywhere ends every session of the owner', async () => {
+    const s = await setup();
+    const phone = await signedIn(s, 1);
+    const laptop = await signedIn(s, 2);
+    expect((await s.post('/owner/api/sign-out-everywhere', {}, { cookie: phone })).statusCode).toBe(200);
+    expect((await s.session(phone)).statusCode).toBe(401);
+    expect((await s.session(laptop)).statusCode).toBe(401);
+  });
+
+  it('lasts 30 days from its last use, renewed by each use', async () => {
+    const s = await setup();
+    const cookie = await signedIn(s);
+    await new Promise((r) => setTimeout(r, 300));
+    s.clock.advance(29 * 24 * 3600_000);
+    expect((await s.session(cookie)).statusCode).toBe(200);
+    s.clock.advance(29 * 24 * 3600_000);
+    expect((await s.session(cookie)).statusCode).toBe(200);
+    s.clock.advance(30 * 24 * 3600_000 + 1);
+    expect((await s.session(cookie)).statusCode).toBe(401);
+  });
+
+  it('served over TLS, the cookie is a __Host- cookie: Secure, the whole site, no Domain', async () => {
+    const s = await setup(undefined, { PUBLIC_BASE_URL: 'https://canfreshatl.test' });
+    await s.askCode();
+    const response = await s.verify(await s.codeFor(OWNER), OWNER);
+    const set = response.cookies.find((c) => c.name === '__Host-owner')!;
+    expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(set.domain).toBeUndefined();
+    expect(response.cookies.some((c) => c.name === 'owner')).toBe(false);
+  });
+
+  it('a made-up or missing cookie is not signed in', async () => {
+    const s = await setup();
+    expect((await s.session('owner=not-a-session')).statusCode).toBe(401);
+    expect((await s.session('')).statusCode).toBe(401);
+  });
+});
+
+describe('requests from another site', () => {
+  const routes = [
+    ['POST', '/owner/api/sign-in/code'],
+    ['POST', '/owner/api/sign-in/verify'],
+    ['GET', '/owner/api/session'],
+    ['POST', '/owner/api/sign-out'],
+    ['POST', '/owner/api/sign-out-everywhere'],
+  ] as const;
+
+  it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
+    const s = await setup();
+    for (const [method, url] of routes)
+      for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+        const response = await s.app.inject({ method, url, headers, payload: method === 'POST' ? { email: OWNER } : undefined });
+        expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+  });
+
+  it('without a session, the signed-in routes answer 401', async () => {
+    const s = await setup();
+    expect((await s.session('')).statusCode).toBe(401);
+    expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
+  });
+
+  it('bad input to every route: a 4xx, never a 5xx', async () => {
+    const s = await setup();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.anything(), async ([method, url], body) => {
+        const payload = method === 'POST' ? JSON.stringify(body ?? null) : undefined;
+        const response = await s.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' } });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
