@@ -18,6 +18,13 @@ const tsx = (script: string) =>
   });
 
 await build({ root: ROOT, logLevel: quiet, build: { outDir: join(OUT, 'client'), emptyOutDir: true } });
+// The owner's inbox (owner.html): an app of its own, built apart and after the visitor's, so the
+// visitor's files are exactly what they would be without it.
+await build({
+  root: ROOT,
+  logLevel: quiet,
+  build: { outDir: join(OUT, 'client'), emptyOutDir: false, rolldownOptions: { input: { owner: join(ROOT, 'owner.html') } } },
+});
 await build({ root: ROOT, logLevel: quiet, build: { ssr: 'src/client/entry-server.tsx', outDir: join(OUT, 'ssr'), emptyOutDir: true } });
 tsx('scripts/prerender.ts');
 tsx('scripts/compress.ts');

@@ -29,7 +29,7 @@ import { loadServerPage } from './http/server-page.ts';
 import { manageRoutes } from './bookings/manage-route.ts';
 import { calendarRoutes } from './bookings/calendar-route.ts';
 import type { BookingPageData } from '../common/booking-page.ts';
-import { signInRoutes } from './owner/sign-in-routes.ts';
+import { ownerApi } from './owner/owner-api.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
 import { voiceToolRoutes } from './voice/tools-route.ts';
@@ -147,10 +147,14 @@ export async function buildApp({
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
-  await app.register(signInRoutes, {
+  await app.register(ownerApi, {
     owners: env.OWNER_EMAILS ?? [],
     codes: stores.signInCodes,
     sessions: stores.sessions,
+    passkeys: stores.passkeys,
+    bookings,
+    marks: stores.visitMarks,
+    outbox,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     rateLimitMax: 30,
   });

@@ -4,12 +4,14 @@ import type { BookingRules } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { BookingStore } from './bookings/booking-store.ts';
 import { ServiceDates } from './bookings/service-dates.ts';
+import { VisitMarks } from './bookings/visit-marks.ts';
 import { CallStore } from './calls/call-store.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Db } from './db/database.ts';
 import { LeadStore } from './leads/lead-store.ts';
 import type { Channel } from './outbox/deliveries.ts';
 import { Outbox } from './outbox/outbox.ts';
+import { PasskeyStore } from './passkeys/passkey-store.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
@@ -22,6 +24,8 @@ export interface Stores {
   texts: TextStore;
   signInCodes: SignInCodes;
   sessions: SessionStore;
+  passkeys: PasskeyStore;
+  visitMarks: VisitMarks;
 }
 
 export interface StoreSettings {
@@ -47,5 +51,7 @@ export function openStores(db: Db, { clock, email, texts: textsOn = false, booki
     texts,
     signInCodes: new SignInCodes(db, outbox, clock),
     sessions: new SessionStore(db, clock),
+    passkeys: new PasskeyStore(db, clock),
+    visitMarks: new VisitMarks(db, clock),
   };
 }

@@ -25,6 +25,10 @@ test('first load: the document with its headers <= 14,000 bytes, JS <= 75 KB, in
     expect(await (await request.get('/')).text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(load.bytes.total, report).toBeLessThan(300 * KB);
     expect(load.urls.filter((u) => /vapi|call-panel|call-events|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual([]);
+    // The owner's inbox is an app of its own: none of its code reaches a visitor.
+    expect(load.urls.filter((u) => /owner/.test(u.url)).map((u) => u.url)).toEqual([]);
+    for (const { url } of load.urls.filter((u) => u.type === 'script'))
+      expect(await (await fetch(url)).text(), url).not.toMatch(/owner\/api|simplewebauthn|startRegistration/);
   } finally {
     await browser.close();
   }

@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { startFakeWebhook } from '../fakes/fake-webhook.ts';
+import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
 
@@ -174,6 +176,16 @@ describe('requests from another site', () => {
     ['GET', '/owner/api/session'],
     ['POST', '/owner/api/sign-out'],
     ['POST', '/owner/api/sign-out-everywhere'],
+    ['GET', '/owner/api/passkeys'],
+    ['POST', '/owner/api/passkeys/options'],
+    ['POST', '/owner/api/passkeys'],
+    ['DELETE', '/owner/api/passkeys/some-id'],
+    ['POST', '/owner/api/sign-in/passkey/options'],
+    ['POST', '/owner/api/sign-in/passkey'],
+    ['GET', '/owner/api/today'],
+    ['POST', '/owner/api/visits/some-booking/mark'],
+    ['GET', '/owner/api/deliveries'],
+    ['POST', '/owner/api/deliveries/1/retry'],
   ] as const;
 
   it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
@@ -189,6 +201,33 @@ describe('requests from another site', () => {
     const s = await setup();
     expect((await s.session('')).statusCode).toBe(401);
     expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
+    for (const [method, url] of routes.filter(([, url]) => /^\/owner\/api\/(passkeys|today|visits|deliveries)/.test(url)))
+      expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
+    // A signed-out session's cookie is refused too.
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    await s.post('/owner/api/sign-out', {}, { cookie });
+    expect((await s.app.inject({ method: 'GET', url: '/owner/api/passkeys', headers: { ...SAME_ORIGIN, cookie } })).statusCode).toBe(401);
+  });
+
+  it('a passkey answer that is not one, or for a challenge never issued, does not sign in', async () => {
+    const s = await setup();
+    const options = await s.post('/owner/api/sign-in/passkey/options', {});
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toMatchObject({ rpId: 'localhost', userVerification: 'preferred' });
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: 'never-issued', origin: 'http://localhost' }),
+    ).toString('base64url');
+    const forged = {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: { clientDataJSON, authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    const answer = await s.post('/owner/api/sign-in/passkey', forged);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.cookies).toEqual([]);
   });
 
   it('bad input to every route: a 4xx, never a 5xx', async () => {
@@ -201,5 +240,30 @@ describe('requests from another site', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('deliveries that failed', () => {
+  it('are listed with their error; Retry sends one again', async () => {
+    const hook = await startFakeWebhook();
+    cleanups.push(hook.close);
+    hook.script.otherwise = 410;
+    const s = await setup(undefined, { CONTACT_WEBHOOK_URL: hook.url });
+    await s.app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const list = async () =>
+      (await s.app.inject({ method: 'GET', url: '/owner/api/deliveries', headers: { ...SAME_ORIGIN, cookie } })).json() as {
+        failed: { id: number; channel: string; error: string }[];
+      };
+    await expect.poll(async () => (await list()).failed.length).toBe(1);
+    const [failed] = (await list()).failed;
+    expect(failed).toMatchObject({ channel: 'Automation webhook', error: expect.stringContaining('410') });
+
+    hook.script.otherwise = 200;
+    expect((await s.post(`/owner/api/deliveries/${failed!.id}/retry`, {}, { cookie })).statusCode).toBe(200);
+    await expect.poll(() => hook.deliveries.filter((d) => d.status === 200).length).toBe(1);
+    expect((await list()).failed).toEqual([]);
+    expect((await s.post(`/owner/api/deliveries/${failed!.id}/retry`, {}, { cookie })).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ const SECRET = 'voice-tools-secret-for-tests-0001';
 
 export const ONE_TIME_BOOKING = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
 
-export async function bookedCustomer(args: object = ONE_TIME_BOOKING) {
+export async function bookedCustomer(args: object = ONE_TIME_BOOKING, env: Record<string, string> = {}) {
   const clock = new SettableClock('2026-11-22T15:00:00Z');
   const mail = await startFakeSmtp();
   const t = await makeTestApp({
@@ -20,6 +20,7 @@ export async function bookedCustomer(args: object = ONE_TIME_BOOKING) {
       NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
       NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
       VAPI_TOOLS_SECRET: SECRET,
+      ...env,
     },
     clock,
     site: true,

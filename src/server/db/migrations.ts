@@ -212,4 +212,29 @@ export const MIGRATIONS: Migration[] = [
      ended_at INTEGER
    );
    CREATE INDEX sessions_email ON sessions (email);`,
+  // 8. The owner's passkeys (WebAuthn credentials: id, public key, signature counter), and the
+  //    challenges issued for them, each good once and for a few minutes; and the owner's marks
+  //    on a day's visits (done, skipped).
+  `CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX passkeys_email ON passkeys (email);
+   CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     email TEXT,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE visit_marks (
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     date TEXT NOT NULL,
+     mark TEXT NOT NULL CHECK (mark IN ('done', 'skipped')),
+     at INTEGER NOT NULL,
+     PRIMARY KEY (booking_id, date)
+   );`,
 ];

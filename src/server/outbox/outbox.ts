@@ -15,6 +15,21 @@ interface DueRow {
   secret: string | null;
 }
 
+interface FailedRow extends Omit<DueRow, 'secret'> {
+  last_error: string | null;
+}
+
+/** A delivery that failed for good, as the owner's inbox lists it. */
+export interface FailedDelivery {
+  id: number;
+  channel: Channel;
+  subject: Subject;
+  attempts: number;
+  error: string | null;
+  /** When its last retry window began (ms). */
+  since: number;
+}
+
 export class Outbox {
   private readonly statements;
   private readonly queuedListeners = new Set<() => void>();
@@ -47,6 +62,14 @@ export class Outbox {
       ),
       failed: db.prepare<[number, string, number | null, number]>(
         `UPDATE deliveries SET state = 'failed', attempts = ?, last_error = ?, last_status = ? WHERE id = ?`,
+      ),
+      failedList: db.prepare<[number], FailedRow>(
+        `SELECT id, channel, subject_kind, subject_id, attempts, last_error, window_started_at FROM deliveries
+         WHERE state = 'failed' ORDER BY window_started_at DESC LIMIT ?`,
+      ),
+      requeueOne: db.prepare<{ now: number; id: number }>(
+        `UPDATE deliveries SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL
+         WHERE state = 'failed' AND id = @id`,
       ),
       // One statement for one subject's failed deliveries and for all of them (@id null): a
       // re-queued delivery starts afresh either way (new retry window, no last error).
@@ -111,6 +134,25 @@ export class Outbox {
 
   markFailed(id: number, attempts: number, error: string, status: number | null) {
     this.statements.failed.run(attempts, error, status, id);
+  }
+
+  /** The deliveries that failed for good, newest first, with the error each last met. */
+  failed(limit = 100): FailedDelivery[] {
+    return this.statements.failedList.all(limit).map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      subject: { kind: r.subject_kind, id: r.subject_id },
+      attempts: r.attempts,
+      error: r.last_error,
+      since: r.window_started_at,
+    }));
+  }
+
+  /** Puts one failed delivery back in the queue (a fresh retry window); false when it is not a failed one. */
+  retry(deliveryId: number): boolean {
+    const changed = this.statements.requeueOne.run({ now: this.clock.now(), id: deliveryId }).changes > 0;
+    if (changed) this.announceQueued();
+    return changed;
   }
 
   /** Puts one subject's failed deliveries (or every failed one, with 'failed') back in the queue. Returns how many. */

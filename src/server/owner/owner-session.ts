@@ -25,15 +25,22 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
   reply.clearCookie(cookie.name, attributes(cookie));
 }
 
+export interface OwnerSessions {
+  sessions: SessionStore;
+  cookie: SessionCookie;
+}
+
 /** The live session the request's cookie names, renewed (in the store and in the cookie's life). */
-export function sessionOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  sessions: SessionStore,
-  cookie: SessionCookie,
-): Session | undefined {
+export function sessionOf(request: FastifyRequest, reply: FastifyReply, { sessions, cookie }: OwnerSessions): Session | undefined {
   const token = request.cookies[cookie.name];
   const session = sessions.use(token);
   if (session && token) setSessionCookie(reply, cookie, token);
   return session;
 }
+
+/** Starts a session for the owner and hands its cookie to the browser. */
+export function signIn(reply: FastifyReply, email: string, { sessions, cookie }: OwnerSessions) {
+  setSessionCookie(reply, cookie, sessions.start(email));
+}
+
+export const NOT_SIGNED_IN = { error: 'Not signed in.' };

@@ -1,6 +1,6 @@
 // Serves the prerendered site: '/', the form's confirmation and the 404 page with the runtime config written in,
 // hashed assets as immutable, everything else revalidated. Unknown paths get the 404 page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -41,8 +41,13 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     const compressed = page(file);
     app.get(path, (request, reply) => sendPage(request, reply, compressed));
   }
+  // The owner's inbox: a page of its own (its app signs the owner in through /owner/api).
+  if (existsSync(join(staticDir, 'owner.html'))) {
+    const inbox = compressPage(readFileSync(join(staticDir, 'owner.html'), 'utf8'));
+    app.get('/owner', (request, reply) => sendPage(request, reply, inbox));
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found' });
+    if (request.url.startsWith('/api/') || request.url.startsWith('/owner/api/')) return reply.code(404).send({ error: 'Not Found' });
     return sendPage(request, reply, notFound, 404);
   });
 }

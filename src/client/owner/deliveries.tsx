@@ -1,0 +1,55 @@
+// Deliveries that failed for good (the webhook, e-mails, texts): what, to where, the error, and
+// 'Retry' to put one back in the queue.
+import { useState } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { ownerApi } from './owner-api.ts';
+import { Announcements, useOwnerData } from './owner-view.tsx';
+
+interface Failed {
+  id: number;
+  channel: string;
+  about: string;
+  attempts: number;
+  error: string | null;
+  since: number;
+}
+
+export function Deliveries() {
+  const { data, error, setError, load } = useOwnerData<{ failed: Failed[] }>('deliveries');
+  const [status, setStatus] = useState('');
+  const failed = data?.failed ?? null;
+
+  const retry = (id: number) =>
+    ownerApi(`deliveries/${id}/retry`, { body: {} })
+      .then(() => setStatus('Queued again: it goes out in a moment.'))
+      .then(load)
+      .catch((problem: Error) => setError(problem.message));
+
+  return (
+    <section aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title" className="text-xl font-extrabold text-brand-950">
+        Failed deliveries
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">What could not be sent after every retry. Nothing is lost: fix the cause, then retry.</p>
+      {failed === null ? null : failed.length === 0 ? (
+        <p className="mt-4 text-slate-700">No failed deliveries.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Failed deliveries">
+          {failed.map((delivery) => (
+            <li key={delivery.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+              <h3 className="font-bold text-brand-950">{delivery.channel}</h3>
+              <p className="text-sm text-slate-600">
+                {delivery.about} · {delivery.attempts} tries
+              </p>
+              {delivery.error ? <p className="mt-2 text-sm break-words text-slate-800">{delivery.error}</p> : null}
+              <Button type="button" size="sm" className="mt-3" onClick={() => void retry(delivery.id)}>
+                Retry
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Announcements status={status} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The owner's inbox: signed out, the sign-in; signed in, the day's route and the passkeys, with
+// sign-out (this phone) and sign-out everywhere. Phone first: one column, big targets.
+import { useEffect, useState } from 'react';
+import { cn } from '../lib/cn.ts';
+import { Deliveries } from './deliveries.tsx';
+import { ownerApi } from './owner-api.ts';
+import { Passkeys } from './passkeys.tsx';
+import { SignIn } from './sign-in.tsx';
+import { Today } from './today.tsx';
+
+const VIEWS = [
+  ['today', 'Today'],
+  ['deliveries', 'Deliveries'],
+  ['passkeys', 'Passkeys'],
+] as const;
+type View = (typeof VIEWS)[number][0];
+
+export function OwnerApp() {
+  const [owner, setOwner] = useState<string | null | undefined>(undefined);
+  const [view, setView] = useState<View>('today');
+  useEffect(() => {
+    ownerApi<{ email: string }>('session')
+      .then(({ email }) => setOwner(email))
+      .catch(() => setOwner(null));
+  }, []);
+
+  const signOut = (everywhere: boolean) =>
+    ownerApi(everywhere ? 'sign-out-everywhere' : 'sign-out', { body: {} }).finally(() => setOwner(null));
+
+  if (owner === undefined) return <p role="status">Loading…</p>;
+  // Each sign-in starts at the day's route.
+  const signedIn = (email: string) => {
+    setView('today');
+    setOwner(email);
+  };
+  if (owner === null) return <SignIn onSignedIn={signedIn} />;
+  return (
+    <>
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95">
+        <div className="mx-auto flex max-w-2xl items-center gap-2 px-4 py-3">
+          <h1 className="font-extrabold text-brand-950">Inbox</h1>
+          <nav aria-label="Inbox" className="ml-auto flex gap-1">
+            {VIEWS.map(([id, label]) => (
+              <button
+                key={id}
+                type="button"
+                aria-current={view === id ? 'page' : undefined}
+                onClick={() => setView(id)}
+                className={cn('rounded-full px-3 py-2 text-sm font-semibold', view === id ? 'bg-brand-700 text-white' : 'text-slate-700')}
+              >
+                {label}
+              </button>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto max-w-2xl px-4 py-6">
+        {view === 'today' ? <Today /> : view === 'deliveries' ? <Deliveries /> : <Passkeys />}
+        <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          <p>Signed in as {owner}</p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <button type="button" className="font-semibold text-brand-800 underline" onClick={() => void signOut(false)}>
+              Sign out
+            </button>
+            <button type="button" className="font-semibold text-brand-800 underline" onClick={() => void signOut(true)}>
+              Sign out everywhere
+            </button>
+          </div>
+        </footer>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// The owner's passkeys: add one (the phone asks for a fingerprint or face), see when each was
+// added and last used, remove any. Signing in with a passkey then needs no code.
+import { startRegistration } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { ownerApi, type PasskeyRow } from './owner-api.ts';
+import { Announcements, useOwnerData } from './owner-view.tsx';
+
+const when = (ms: number | null) =>
+  ms === null ? 'never' : new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+
+export function Passkeys() {
+  const { data, error, setError, load } = useOwnerData<{ passkeys: PasskeyRow[] }>('passkeys');
+  const [status, setStatus] = useState('');
+  const list = data?.passkeys ?? null;
+
+  const add = async () => {
+    setError('');
+    try {
+      const options = await ownerApi<Parameters<typeof startRegistration>[0]['optionsJSON']>('passkeys/options', { body: {} });
+      const answer = await startRegistration({ optionsJSON: options }).catch(() => {
+        throw new Error('No passkey was made. Please try again.');
+      });
+      await ownerApi('passkeys', { body: answer });
+      setStatus('Passkey added. Next time, sign in with it.');
+      await load();
+    } catch (problem) {
+      setError((problem as Error).message);
+    }
+  };
+
+  const remove = async (id: string) => {
+    setError('');
+    try {
+      await ownerApi(`passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      setStatus('Passkey removed.');
+      await load();
+    } catch (problem) {
+      setError((problem as Error).message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title" className="text-xl font-extrabold text-brand-950">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Sign in with your phone’s fingerprint or face instead of a code.</p>
+      <Button type="button" className="mt-4" onClick={() => void add()}>
+        Add a passkey
+      </Button>
+      {list === null ? null : list.length === 0 ? (
+        <p className="mt-4 text-slate-700">No passkeys yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Your passkeys">
+          {list.map((passkey, index) => (
+            <li key={passkey.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+              <span className="text-sm text-slate-700">
+                <strong className="block text-base text-brand-950">Passkey {index + 1}</strong>
+                Added {when(passkey.createdAt)}; last used {when(passkey.usedAt)}
+              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => void remove(passkey.id)}
+                aria-label={`Remove passkey ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Announcements status={status} error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Deliveries that failed for good (the webhook, e-mails, texts), with the error each last met,
+// and 'Retry', which puts one back in the queue with a fresh retry window. Sign-in codes are
+// left out: a code's e-mail that failed is answered by sending a new code.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Channel } from '../outbox/deliveries.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
+
+export interface DeliveriesOptions extends OwnerSessions {
+  outbox: Outbox;
+}
+
+const CHANNEL_WORDS: Record<Channel, string> = {
+  webhook: 'Automation webhook',
+  email: 'Your e-mail alert',
+  'customer-email': 'E-mail to the customer',
+  sms: 'Text to the customer',
+};
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {
+  const { outbox } = options;
+
+  app.get('/owner/api/deliveries', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const failed = outbox
+      .failed()
+      .filter((delivery) => delivery.subject.kind !== 'sign-in-code')
+      .map(({ id, channel, subject, attempts, error, since }) => ({
+        id,
+        channel: CHANNEL_WORDS[channel],
+        about: `${subject.kind.replace(/-/g, ' ')} ${subject.id}`,
+        attempts,
+        error,
+        since,
+      }));
+    return reply.header('Cache-Control', 'no-store').send({ failed });
+  });
+
+  app.post('/owner/api/deliveries/:id/retry', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    if (!params.success || !outbox.retry(params.data.id)) return reply.code(404).send({ error: 'No failed delivery by that number.' });
+    return reply.send({ queued: true });
+  });
+}

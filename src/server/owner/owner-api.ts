@@ -1,0 +1,52 @@
+// The owner's API under /owner/api: cookies for the session, and one rule before any route:
+// the request comes from this site's own pages (403 otherwise; no CORS). Each route then asks
+// for a live session where it needs one (401 otherwise).
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { fromThisOrigin } from '../http/same-site.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { VisitMarks } from '../bookings/visit-marks.ts';
+import type { PasskeyStore } from '../passkeys/passkey-store.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
+import type { SignInCodes } from '../sessions/sign-in-codes.ts';
+import { sessionCookie } from './owner-session.ts';
+import { deliveriesRoutes } from './deliveries-route.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
+import { relyingParty } from './relying-party.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+import { todayRoutes } from './today-route.ts';
+
+export interface OwnerApiOptions {
+  owners: string[];
+  codes: SignInCodes;
+  sessions: SessionStore;
+  passkeys: PasskeyStore;
+  bookings: BookingStore;
+  marks: VisitMarks;
+  outbox: Outbox;
+  publicBaseUrl: string | undefined;
+  /** Requests per client per 10 minutes, on each sign-in route. */
+  rateLimitMax: number;
+}
+
+export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
+  const { publicBaseUrl } = options;
+  const siteOrigin = publicBaseUrl && new URL(publicBaseUrl).origin;
+  await app.register(cookie);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisOrigin(request, siteOrigin)) {
+      request.log.warn({ url: request.url }, 'owner request from another site refused');
+      return reply.code(403).send({ error: 'This request must come from the site itself.' });
+    }
+  });
+  const shared = { ...options, cookie: sessionCookie(publicBaseUrl) };
+  const port = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  await app.register(signInRoutes, shared);
+  await app.register(passkeyRoutes, { ...shared, relyingParty: relyingParty(publicBaseUrl, port) });
+  await app.register(todayRoutes, shared);
+  await app.register(deliveriesRoutes, shared);
+}

@@ -1,0 +1,161 @@
+// Passkeys for the owner: once signed in (by a code), they add one, see their list and remove
+// any; from then on they sign in with it, no code needed. The browser's WebAuthn calls
+// (@simplewebauthn/browser) talk to these routes; @simplewebauthn/server makes the options and
+// checks the answers against the relying party and origin (relying-party.ts) and a challenge
+// issued here, used once.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { siteConfig } from '../../common/site-config.ts';
+import type { PasskeyStore } from '../passkeys/passkey-store.ts';
+import { NOT_SIGNED_IN, sessionOf, signIn, type OwnerSessions } from './owner-session.ts';
+import type { RelyingParty } from './relying-party.ts';
+
+export interface PasskeyOptions extends OwnerSessions {
+  owners: string[];
+  passkeys: PasskeyStore;
+  relyingParty: () => RelyingParty | undefined;
+  rateLimitMax: number;
+}
+
+// The browser's answers, checked for shape here and for meaning by @simplewebauthn/server.
+const base64url = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/);
+const clientAnswer = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+});
+const idParam = z.object({ id: base64url.min(1) });
+
+const challengeOf = (answer: { response: Record<string, unknown> }) => {
+  try {
+    const clientData = JSON.parse(Buffer.from(String(answer.response.clientDataJSON ?? ''), 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    return typeof clientData.challenge === 'string' ? clientData.challenge : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What an answer must name: the challenge issued here, this site's origin and relying party.
+ * User verification (the phone's fingerprint or face) is asked for, not required: a passkey
+ * on a security key without one still proves possession.
+ */
+const expected = (challenge: string, party: RelyingParty) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: party.origin,
+  expectedRPID: party.id,
+  requireUserVerification: false,
+});
+
+export const PASSKEY_REFUSED = 'That passkey did not sign you in. Try again, or sign in with a code.';
+
+export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOptions) {
+  const { passkeys, owners } = options;
+  const config = { rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
+  const unavailable = (reply: FastifyReply) =>
+    reply.code(409).send({ error: 'Passkeys need the site served at a name (PUBLIC_BASE_URL), not an IP address.' });
+
+  app.get('/owner/api/passkeys', async (request, reply) => {
+    const session = sessionOf(request, reply, options);
+    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const list = passkeys.list(session.email).map(({ id, createdAt, usedAt }) => ({ id, createdAt, usedAt }));
+    return reply.header('Cache-Control', 'no-store').send({ passkeys: list });
+  });
+
+  app.post('/owner/api/passkeys/options', async (request, reply) => {
+    const session = sessionOf(request, reply, options);
+    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const party = options.relyingParty();
+    if (!party) return unavailable(reply);
+    const creation = await generateRegistrationOptions({
+      rpName: siteConfig.brandName,
+      rpID: party.id,
+      userName: session.email,
+      attestationType: 'none',
+      excludeCredentials: passkeys.list(session.email).map(({ credential }) => ({ id: credential.id, transports: credential.transports })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    passkeys.issued(creation.challenge, session.email);
+    return reply.send(creation);
+  });
+
+  app.post('/owner/api/passkeys', async (request, reply) => {
+    const session = sessionOf(request, reply, options);
+    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const party = options.relyingParty();
+    if (!party) return unavailable(reply);
+    const parsed = clientAnswer.safeParse(request.body);
+    const challenge = parsed.success ? challengeOf(parsed.data) : undefined;
+    if (!parsed.success || !challenge || !passkeys.takeChallenge(challenge, session.email))
+      return reply.code(400).send({ error: 'That passkey was not added. Please try again.' });
+    try {
+      const { verified, registrationInfo } = await verifyRegistrationResponse({
+        response: parsed.data as unknown as RegistrationResponseJSON,
+        ...expected(challenge, party),
+      });
+      if (!verified || !registrationInfo) throw new Error('not verified');
+      passkeys.add(session.email, registrationInfo.credential);
+      return reply.code(201).send({ id: registrationInfo.credential.id });
+    } catch (error) {
+      request.log.warn({ err: error }, 'passkey not added');
+      return reply.code(400).send({ error: 'That passkey was not added. Please try again.' });
+    }
+  });
+
+  app.delete('/owner/api/passkeys/:id', async (request, reply) => {
+    const session = sessionOf(request, reply, options);
+    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    if (!params.success || !passkeys.remove(session.email, params.data.id)) return reply.code(404).send({ error: 'No such passkey.' });
+    return reply.send({ removed: true });
+  });
+
+  app.post('/owner/api/sign-in/passkey/options', { config }, async (_request, reply) => {
+    const party = options.relyingParty();
+    if (!party) return unavailable(reply);
+    // No list of credentials: the phone offers the passkeys it holds for this site.
+    const request = await generateAuthenticationOptions({ rpID: party.id, userVerification: 'preferred' });
+    passkeys.issued(request.challenge, null);
+    return reply.send(request);
+  });
+
+  app.post('/owner/api/sign-in/passkey', { config }, async (request, reply) => {
+    const party = options.relyingParty();
+    if (!party) return unavailable(reply);
+    const parsed = clientAnswer.safeParse(request.body);
+    const challenge = parsed.success ? challengeOf(parsed.data) : undefined;
+    const stored = parsed.success ? passkeys.get(parsed.data.id) : undefined;
+    if (!parsed.success || !challenge || !stored || !owners.includes(stored.email) || !passkeys.takeChallenge(challenge, null))
+      return reply.code(401).send({ error: PASSKEY_REFUSED });
+    try {
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response: parsed.data as unknown as AuthenticationResponseJSON,
+        ...expected(challenge, party),
+        credential: stored.credential,
+      });
+      if (!verified) throw new Error('not verified');
+      passkeys.used(stored.id, authenticationInfo.newCounter);
+      signIn(reply, stored.email, options);
+      return reply.send({ email: stored.email });
+    } catch (error) {
+      request.log.warn({ err: error }, 'passkey sign-in refused');
+      return reply.code(401).send({ error: PASSKEY_REFUSED });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+// The owner's day: the next service day's visits (today's, on a service day), in route order
+// grouped by zip, with what the owner needs at the curb (the street as a maps link, the phone to
+// call or text, the plan, the notes) and their mark on each (done, skipped).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatPhone } from '../../common/phone.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import { planWords } from '../bookings/booking-words.ts';
+import { byZip } from '../bookings/day-digest.ts';
+import { VISIT_MARKS, type VisitMarks } from '../bookings/visit-marks.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
+import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
+
+export interface TodayOptions extends OwnerSessions {
+  bookings: BookingStore;
+  marks: VisitMarks;
+}
+
+const markBody = z.object({ date: z.iso.date(), mark: z.enum(VISIT_MARKS).nullable() });
+const bookingParam = z.object({ id: z.string().min(1).max(64) });
+
+/** A search a phone's maps app opens: the street and zip in the business's region. */
+const mapsUrl = (street: string, zip: string) => `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${zip}`)}`;
+
+export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
+  const { bookings, marks } = options;
+  const { dates } = bookings;
+
+  const nextServiceDay = (): LocalDate => {
+    let date = dates.today();
+    while (!dates.isServiceDay(date)) date = dates.calendar.addDays(date, 1);
+    return date;
+  };
+
+  app.get('/owner/api/today', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const date = nextServiceDay();
+    const visits = bookings.visits(date);
+    const marked = marks.on(date);
+    return reply.header('Cache-Control', 'no-store').send({
+      date,
+      day: dates.words(date),
+      isToday: date === dates.today(),
+      capacity: dates.rules.capacityPerDay,
+      count: visits.length,
+      zips: byZip(visits).map(([zip, group]) => ({
+        zip,
+        visits: group.map(({ booking }) => ({
+          bookingId: booking.id,
+          reference: booking.reference,
+          name: booking.customer.name,
+          street: booking.customer.street,
+          mapsUrl: mapsUrl(booking.customer.street, zip),
+          phone: formatPhone(booking.customer.mobile),
+          phoneE164: booking.customer.mobileE164,
+          plan: planWords(booking).name,
+          notes: booking.customer.notes,
+          mark: marked.get(booking.id) ?? null,
+        })),
+      })),
+    });
+  });
+
+  app.post('/owner/api/visits/:id/mark', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = bookingParam.safeParse(request.params);
+    const body = markBody.safeParse(request.body);
+    if (!params.success || !body.success) return reply.code(400).send({ error: 'Give the visit’s date and done, skipped or null.' });
+    const onDate = bookings.visits(body.data.date).some((visit) => visit.booking.id === params.data.id);
+    if (!onDate) return reply.code(404).send({ error: 'No such visit on that date.' });
+    marks.set(params.data.id, body.data.date, body.data.mark);
+    return reply.send({ mark: body.data.mark });
+  });
+}

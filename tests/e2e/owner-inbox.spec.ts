@@ -1,0 +1,87 @@
+// The owner's inbox in the real browser: sign-in with the code from the loopback mail server,
+// the day's route (a visit booked through the receptionist, marked done), the failed deliveries
+// (none here; the server tests fail one and retry it), a passkey added through
+// Chromium's virtual authenticator and used to sign in again, sign-out. axe on every screen;
+// screenshots at this project's width go to test-results/screenshots/. The app is served at
+// 'localhost': a passkey's relying party cannot be an IP address.
+import type { CDPSession, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { expect, test } from './fixtures.ts';
+
+// Signed out, the app's first question (who is signed in?) is answered 401, which Chromium logs.
+test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+const OWNER = 'pat@canfreshatl.com';
+const shot = (page: Page, state: string) =>
+  page.screenshot({ path: `test-results/screenshots/owner-${state}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+/** A platform authenticator (as on a phone) that Chromium answers for; the credentials it holds. */
+async function virtualAuthenticator(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+test('@phone the owner signs in with a code, works the day, adds a passkey and signs in with it', async ({ page }) => {
+  const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+  const address = await customer.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = address.replace('127.0.0.1', 'localhost');
+  // Wednesday, November 25, 08:00 in Atlanta: the day of the booked visit.
+  customer.clock.advance(70 * 3600_000);
+  try {
+    const authenticator = await virtualAuthenticator(page);
+    await page.goto(`${base}/owner`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the inbox' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'sign-in');
+
+    await page.getByLabel('E-mail address').fill(OWNER);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByRole('status')).toContainText('a code is on its way');
+    const mails = await customer.mail.waitFor(3);
+    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.recipients.includes(OWNER))!.parsed.subject!)![1]!;
+    await page.getByLabel('The 6-digit code from the e-mail').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+    const visit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Peachtree' }) });
+    await expect(visit.getByRole('link', { name: /123 Peachtree St/ })).toHaveAttribute('href', /maps\.google\.com/);
+    await expect(visit.getByRole('link', { name: /^Call Jordan Peachtree/ })).toHaveAttribute('href', /^tel:\+1/);
+    await expect(visit.getByRole('link', { name: 'Text Jordan Peachtree' })).toHaveAttribute('href', /^sms:\+1/);
+    await visit.getByRole('button', { name: 'Done' }).click();
+    await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await shot(page, 'today');
+
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Deliveries' }).click();
+    await expect(page.getByRole('heading', { name: 'Failed deliveries' })).toBeVisible();
+    await expect(page.getByText('No failed deliveries.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Passkeys' }).click();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('status')).toHaveText('Passkey added. Next time, sign in with it.');
+    await expect(page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await shot(page, 'passkeys');
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+});
