@@ -155,6 +155,9 @@ export async function buildApp({
     bookings,
     marks: stores.visitMarks,
     outbox,
+    leads,
+    leadInbox: stores.leadInbox,
+    calls,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     rateLimitMax: 30,
   });

@@ -8,6 +8,7 @@ import { VisitMarks } from './bookings/visit-marks.ts';
 import { CallStore } from './calls/call-store.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Db } from './db/database.ts';
+import { LeadInbox } from './leads/lead-inbox.ts';
 import { LeadStore } from './leads/lead-store.ts';
 import type { Channel } from './outbox/deliveries.ts';
 import { Outbox } from './outbox/outbox.ts';
@@ -26,6 +27,7 @@ export interface Stores {
   sessions: SessionStore;
   passkeys: PasskeyStore;
   visitMarks: VisitMarks;
+  leadInbox: LeadInbox;
 }
 
 export interface StoreSettings {
@@ -53,5 +55,6 @@ export function openStores(db: Db, { clock, email, texts: textsOn = false, booki
     sessions: new SessionStore(db, clock),
     passkeys: new PasskeyStore(db, clock),
     visitMarks: new VisitMarks(db, clock),
+    leadInbox: new LeadInbox(db, clock),
   };
 }

@@ -1,5 +1,6 @@
 // The owner's inbox in the real browser: sign-in with the code from the loopback mail server,
-// the day's route (a visit booked through the receptionist, marked done), the failed deliveries
+// the day's route (a visit booked through the receptionist, marked done), the leads (found,
+// noted), the calls and a CSV download, the failed deliveries
 // (none here; the server tests fail one and retry it), a passkey added through
 // Chromium's virtual authenticator and used to sign in again, sign-out. axe on every screen;
 // screenshots at this project's width go to test-results/screenshots/. The app is served at
@@ -56,6 +57,27 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);
     await shot(page, 'today');
+
+    const nav = page.getByRole('navigation', { name: 'Inbox' });
+    await nav.getByRole('button', { name: 'Leads' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Peachtree');
+    const lead = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: 'Jordan Peachtree' }).first();
+    await expect(lead.getByRole('combobox', { name: 'Status' })).toHaveValue('booked');
+    await lead.getByRole('textbox', { name: 'Note on Jordan Peachtree' }).fill('Gate code 1234, dog in the yard');
+    await lead.getByRole('button', { name: 'Add' }).click();
+    await expect(lead.getByRole('list', { name: 'Notes on Jordan Peachtree' })).toContainText('Gate code 1234, dog in the yard');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-by-this-name');
+    await expect(page.getByText('No leads match.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expectNoAxeViolations(page);
+    await shot(page, 'leads');
+
+    await nav.getByRole('button', { name: 'Calls' }).click();
+    await expect(page.getByText('No calls yet.')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'leads' }).click();
+    expect((await download).suggestedFilename()).toBe('leads.csv');
+    await expectNoAxeViolations(page);
 
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Deliveries' }).click();
     await expect(page.getByRole('heading', { name: 'Failed deliveries' })).toBeVisible();

@@ -1,8 +1,10 @@
 // The owner's inbox: signed out, the sign-in; signed in, the day's route and the passkeys, with
 // sign-out (this phone) and sign-out everywhere. Phone first: one column, big targets.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Calls } from './calls.tsx';
 import { Deliveries } from './deliveries.tsx';
+import { Leads } from './leads.tsx';
 import { ownerApi } from './owner-api.ts';
 import { Passkeys } from './passkeys.tsx';
 import { SignIn } from './sign-in.tsx';
@@ -10,11 +12,20 @@ import { Today } from './today.tsx';
 
 const VIEWS = [
   ['today', 'Today'],
+  ['leads', 'Leads'],
+  ['calls', 'Calls'],
   ['deliveries', 'Deliveries'],
   ['passkeys', 'Passkeys'],
 ] as const;
 type View = (typeof VIEWS)[number][0];
 
+const PAGES: Record<View, () => ReactNode> = {
+  today: () => <Today />,
+  leads: () => <Leads />,
+  calls: () => <Calls />,
+  deliveries: () => <Deliveries />,
+  passkeys: () => <Passkeys />,
+};
 export function OwnerApp() {
   const [owner, setOwner] = useState<string | null | undefined>(undefined);
   const [view, setView] = useState<View>('today');
@@ -37,9 +48,9 @@ export function OwnerApp() {
   return (
     <>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95">
-        <div className="mx-auto flex max-w-2xl items-center gap-2 px-4 py-3">
+        <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <h1 className="font-extrabold text-brand-950">Inbox</h1>
-          <nav aria-label="Inbox" className="ml-auto flex gap-1">
+          <nav aria-label="Inbox" className="-mx-2 flex flex-wrap gap-0.5 sm:ml-auto">
             {VIEWS.map(([id, label]) => (
               <button
                 key={id}
@@ -55,7 +66,7 @@ export function OwnerApp() {
         </div>
       </header>
       <main className="mx-auto max-w-2xl px-4 py-6">
-        {view === 'today' ? <Today /> : view === 'deliveries' ? <Deliveries /> : <Passkeys />}
+        {PAGES[view]()}
         <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
           <p>Signed in as {owner}</p>
           <div className="mt-2 flex flex-wrap gap-3">

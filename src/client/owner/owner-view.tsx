@@ -1,9 +1,17 @@
 // What every page of the inbox shares: loading its data from the API (with the server's words
 // when that fails), and the two live lines under it that screen readers announce.
 import { useCallback, useEffect, useState } from 'react';
+import { siteConfig } from '../../common/site-config.ts';
 import { ownerApi } from './owner-api.ts';
 
-export function useOwnerData<T>(path: string) {
+/** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
+export const when = (ms: number) =>
+  new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });
+
+/** How often an open page asks again, so new leads and bookings appear without a reload. */
+export const REFRESH_MS = 10_000;
+
+export function useOwnerData<T>(path: string, { refresh = false } = {}) {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(
@@ -13,7 +21,12 @@ export function useOwnerData<T>(path: string) {
         .catch((problem: Error) => setError(problem.message)),
     [path],
   );
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    void load();
+    if (!refresh) return;
+    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load, refresh]);
   return { data, error, setError, load };
 }
 

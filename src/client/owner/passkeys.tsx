@@ -4,10 +4,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi, type PasskeyRow } from './owner-api.ts';
-import { Announcements, useOwnerData } from './owner-view.tsx';
-
-const when = (ms: number | null) =>
-  ms === null ? 'never' : new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' });
+import { Announcements, useOwnerData, when } from './owner-view.tsx';
 
 export function Passkeys() {
   const { data, error, setError, load } = useOwnerData<{ passkeys: PasskeyRow[] }>('passkeys');
@@ -57,7 +54,7 @@ export function Passkeys() {
             <li key={passkey.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <span className="text-sm text-slate-700">
                 <strong className="block text-base text-brand-950">Passkey {index + 1}</strong>
-                Added {when(passkey.createdAt)}; last used {when(passkey.usedAt)}
+                Added {when(passkey.createdAt)}; last used {passkey.usedAt === null ? 'never' : when(passkey.usedAt)}
               </span>
               <Button
                 type="button"

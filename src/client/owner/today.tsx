@@ -66,7 +66,7 @@ function Visit({ visit, date, onMarked }: { visit: TodayVisit; date: string; onM
 }
 
 export function Today() {
-  const { data: today, error, load } = useOwnerData<TodayData>('today');
+  const { data: today, error, load } = useOwnerData<TodayData>('today', { refresh: true });
 
   if (error) return <p role="alert">{error}</p>;
   if (!today) return <p role="status">Loading the day…</p>;

@@ -237,4 +237,13 @@ export const MIGRATIONS: Migration[] = [
      at INTEGER NOT NULL,
      PRIMARY KEY (booking_id, date)
    );`,
+  // 9. Where the owner is with each lead (new, contacted, booked, lost), and their notes on it.
+  `ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'booked', 'lost'));
+   CREATE TABLE lead_notes (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     at INTEGER NOT NULL,
+     text TEXT NOT NULL
+   );
+   CREATE INDEX lead_notes_lead ON lead_notes (lead_id, at);`,
 ];

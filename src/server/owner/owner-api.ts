@@ -7,11 +7,17 @@ import { fromThisOrigin } from '../http/same-site.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { VisitMarks } from '../bookings/visit-marks.ts';
+import type { CallStore } from '../calls/call-store.ts';
+import type { LeadInbox } from '../leads/lead-inbox.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import { sessionCookie } from './owner-session.ts';
+import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
+import { exportRoutes } from './export-route.ts';
+import { leadsRoutes } from './leads-route.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
@@ -25,6 +31,9 @@ export interface OwnerApiOptions {
   bookings: BookingStore;
   marks: VisitMarks;
   outbox: Outbox;
+  leads: LeadStore;
+  leadInbox: LeadInbox;
+  calls: CallStore;
   publicBaseUrl: string | undefined;
   /** Requests per client per 10 minutes, on each sign-in route. */
   rateLimitMax: number;
@@ -49,4 +58,7 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(passkeyRoutes, { ...shared, relyingParty: relyingParty(publicBaseUrl, port) });
   await app.register(todayRoutes, shared);
   await app.register(deliveriesRoutes, shared);
+  await app.register(leadsRoutes, shared);
+  await app.register(callsRoutes, shared);
+  await app.register(exportRoutes, shared);
 }

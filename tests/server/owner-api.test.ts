@@ -186,6 +186,12 @@ describe('requests from another site', () => {
     ['POST', '/owner/api/visits/some-booking/mark'],
     ['GET', '/owner/api/deliveries'],
     ['POST', '/owner/api/deliveries/1/retry'],
+    ['GET', '/owner/api/leads'],
+    ['POST', '/owner/api/leads/some-lead/status'],
+    ['POST', '/owner/api/leads/some-lead/notes'],
+    ['GET', '/owner/api/calls'],
+    ['GET', '/owner/api/calls/some-call'],
+    ['GET', '/owner/api/export/leads.csv'],
   ] as const;
 
   it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
@@ -201,7 +207,9 @@ describe('requests from another site', () => {
     const s = await setup();
     expect((await s.session('')).statusCode).toBe(401);
     expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
-    for (const [method, url] of routes.filter(([, url]) => /^\/owner\/api\/(passkeys|today|visits|deliveries)/.test(url)))
+    for (const [method, url] of routes.filter(([, url]) =>
+      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export)/.test(url),
+    ))
       expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     // A signed-out session's cookie is refused too.
     await s.askCode();
@@ -265,5 +273,78 @@ describe('deliveries that failed', () => {
     await expect.poll(() => hook.deliveries.filter((d) => d.status === 200).length).toBe(1);
     expect((await list()).failed).toEqual([]);
     expect((await s.post(`/owner/api/deliveries/${failed!.id}/retry`, {}, { cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('leads, calls and exports', () => {
+  async function signedInWithLeads() {
+    const s = await setup();
+    for (const lead of [
+      validLead,
+      {
+        ...validLead,
+        full_name: 'Morgan Decatur',
+        mobile: '(404) 555-0177',
+        email: 'morgan@example.com',
+        street: '9 Ponce Ave',
+        zip: '30030',
+      },
+      { ...validLead, full_name: '=HYPERLINK("x")', street: '1 Formula Way', zip: '30331' },
+    ])
+      expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } });
+    const leads = async (query = '') =>
+      (
+        (await get(`/owner/api/leads${query}`)).json() as {
+          leads: { id: string; name: string; status: string; ownerNotes: { text: string }[] }[];
+        }
+      ).leads;
+    return { ...s, cookie, get, leads };
+  }
+
+  it('lists leads newest first, found by name, phone digits, street or zip', async () => {
+    const s = await signedInWithLeads();
+    expect((await s.leads()).map((l) => l.name)).toEqual(['=HYPERLINK("x")', 'Morgan Decatur', validLead.full_name]);
+    expect((await s.leads('?q=morgan')).map((l) => l.name)).toEqual(['Morgan Decatur']);
+    expect((await s.leads('?q=404-555-0177')).map((l) => l.name)).toEqual(['Morgan Decatur']);
+    expect((await s.leads('?q=Ponce')).map((l) => l.name)).toEqual(['Morgan Decatur']);
+    expect((await s.leads('?q=30030')).map((l) => l.name)).toEqual(['Morgan Decatur']);
+    expect(await s.leads('?q=%25')).toEqual([]);
+    expect(await s.leads('?source=voice')).toEqual([]);
+  });
+
+  it('sets a lead’s status and adds notes; filters by status', async () => {
+    const s = await signedInWithLeads();
+    const [first] = await s.leads('?q=morgan');
+    expect((await s.post(`/owner/api/leads/${first!.id}/status`, { status: 'contacted' }, { cookie: s.cookie })).statusCode).toBe(200);
+    expect(
+      (await s.post(`/owner/api/leads/${first!.id}/notes`, { text: 'Called, will book next week' }, { cookie: s.cookie })).statusCode,
+    ).toBe(201);
+    const [contacted, ...rest] = await s.leads('?status=contacted');
+    expect(rest).toEqual([]);
+    expect(contacted).toMatchObject({ name: 'Morgan Decatur', status: 'contacted', ownerNotes: [{ text: 'Called, will book next week' }] });
+    expect((await s.post(`/owner/api/leads/${first!.id}/status`, { status: 'won' }, { cookie: s.cookie })).statusCode).toBe(400);
+    const empty = await s.post(`/owner/api/leads/${first!.id}/notes`, { text: '  ' }, { cookie: s.cookie });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: 'Write the note first.' });
+    expect((await s.post('/owner/api/leads/nobody/status', { status: 'lost' }, { cookie: s.cookie })).statusCode).toBe(404);
+    expect((await s.post('/owner/api/leads/nobody/notes', { text: 'x' }, { cookie: s.cookie })).statusCode).toBe(404);
+  });
+
+  it('exports leads as formula-safe CSV to download; calls and bookings too', async () => {
+    const s = await signedInWithLeads();
+    const csv = await s.get('/owner/api/export/leads.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
+    expect(csv.body.split('\r\n')[0]).toMatch(/^id,created_at,source/);
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await s.get('/owner/api/export/calls.csv')).body).toMatch(/^call_id,/);
+    expect((await s.get('/owner/api/export/bookings.csv')).body).toMatch(/^reference,status,plan/);
+    expect((await s.get('/owner/api/export/secrets.txt')).statusCode).toBe(404);
+    expect((await s.get('/owner/api/calls')).json()).toEqual({ calls: [] });
+    expect((await s.get('/owner/api/calls/nope')).statusCode).toBe(404);
   });
 });

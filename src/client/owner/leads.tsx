@@ -1,0 +1,142 @@
+// The leads: newest first, searched by name, phone, street or zip, filtered by where they came
+// from and where the owner is with them; each with its details, a status to set and notes.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { LEAD_STATUSES, type InboxLead } from '../../common/owner-inbox.ts';
+import { ownerApi } from './owner-api.ts';
+import { Announcements, useOwnerData, when } from './owner-view.tsx';
+
+const STATUSES = LEAD_STATUSES;
+type Lead = InboxLead;
+
+const input = 'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
+
+function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
+  const [note, setNote] = useState('');
+  const act = (path: string, body: object) =>
+    ownerApi(`leads/${encodeURIComponent(lead.id)}/${path}`, { body })
+      .then(onChanged)
+      .catch((problem: Error) => onError(problem.message));
+  const addNote = (event: FormEvent) => {
+    event.preventDefault();
+    void act('notes', { text: note }).then(() => setNote(''));
+  };
+  return (
+    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <h3 className="text-lg font-bold text-brand-950">{lead.name}</h3>
+      <p className="text-sm text-slate-600">
+        {lead.source === 'form' ? 'Contact form' : 'Receptionist'} · {when(lead.createdAt)} · {lead.serviceType}
+      </p>
+      <p className="mt-2 text-sm text-slate-800">
+        {lead.street}, {lead.zip} ·{' '}
+        {lead.mobileE164 ? (
+          <a className="font-semibold text-brand-800 underline" href={`tel:${lead.mobileE164}`}>
+            {lead.mobile}
+          </a>
+        ) : (
+          lead.mobile
+        )}{' '}
+        ·{' '}
+        <a className="font-semibold text-brand-800 underline" href={`mailto:${lead.email}`}>
+          {lead.email}
+        </a>
+      </p>
+      {lead.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{lead.notes}</p> : null}
+      <label className="mt-3 flex items-center gap-2 text-sm font-semibold text-slate-800">
+        Status
+        <select
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+          value={lead.status}
+          onChange={(e) => void act('status', { status: e.target.value })}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      {lead.ownerNotes.length ? (
+        <ul className="mt-3 grid gap-1 text-sm text-slate-700" aria-label={`Notes on ${lead.name}`}>
+          {lead.ownerNotes.map((n) => (
+            <li key={n.at + n.text}>
+              <span className="text-slate-500">{when(n.at)}:</span> {n.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={addNote} className="mt-3 flex gap-2" aria-label={`Add a note on ${lead.name}`}>
+        <label className="sr-only" htmlFor={`note-${lead.id}`}>
+          Note on {lead.name}
+        </label>
+        <input
+          id={`note-${lead.id}`}
+          className={input}
+          value={note}
+          maxLength={1000}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Add a note"
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          Add
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+export function Leads() {
+  const [q, setQ] = useState('');
+  const [source, setSource] = useState('');
+  const [status, setStatus] = useState('');
+  const query = new URLSearchParams(Object.entries({ q, source, status }).filter(([, v]) => v)).toString();
+  const { data, error, setError, load } = useOwnerData<{ leads: Lead[] }>(`leads${query ? `?${query}` : ''}`, { refresh: true });
+  return (
+    <section aria-labelledby="leads-title">
+      <h2 id="leads-title" className="text-xl font-extrabold text-brand-950">
+        Leads
+      </h2>
+      <div className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
+        <label className="text-sm font-semibold text-slate-800">
+          Search
+          <input
+            className={input}
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Name, phone, street or zip"
+          />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          From
+          <select className={input} value={source} onChange={(e) => setSource(e.target.value)}>
+            <option value="">Anywhere</option>
+            <option value="form">Contact form</option>
+            <option value="voice">Receptionist</option>
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          Status
+          <select className={input} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Any</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {data === null ? null : data.leads.length === 0 ? (
+        <p className="mt-4 text-slate-700">No leads match.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Leads">
+          {data.leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} onChanged={() => void load()} onError={setError} />
+          ))}
+        </ul>
+      )}
+      <Announcements status="" error={error} />
+    </section>
+  );
+}

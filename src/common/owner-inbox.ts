@@ -1,0 +1,21 @@
+// What the owner's inbox and its API share: the shape of a lead as the inbox shows it, and where
+// the owner can be with a lead.
+
+export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface InboxLead {
+  id: string;
+  createdAt: number;
+  source: 'form' | 'voice';
+  name: string;
+  mobile: string;
+  mobileE164: string | null;
+  email: string;
+  street: string;
+  zip: string;
+  serviceType: string;
+  notes: string;
+  status: LeadStatus;
+  ownerNotes: { at: number; text: string }[];
+}

@@ -1,0 +1,104 @@
+// The owner's view of the leads: newest first, found by name, phone, street or zip, filtered by
+// where they came from and where the owner is with them (new, contacted, booked, lost), with the
+// owner's notes. A lead that has a booking counts as booked, whatever was set before.
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import type { LeadSource } from './lead-types.ts';
+
+export { LEAD_STATUSES, type LeadStatus } from '../../common/owner-inbox.ts';
+
+import type { InboxLead, LeadStatus } from '../../common/owner-inbox.ts';
+
+export interface LeadSearch {
+  q?: string | undefined;
+  source?: LeadSource | undefined;
+  status?: LeadStatus | undefined;
+  limit?: number;
+}
+
+interface Row {
+  id: string;
+  created_at: number;
+  source: LeadSource;
+  full_name: string;
+  mobile: string;
+  mobile_e164: string | null;
+  email: string;
+  street: string;
+  zip: string;
+  service_type: string;
+  notes: string;
+  status: LeadStatus;
+  booked: number;
+}
+
+/** LIKE with the owner's words taken literally (% and _ are not wildcards). */
+const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class LeadInbox {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.statements = {
+      setStatus: db.prepare<[LeadStatus, string]>('UPDATE leads SET status = ? WHERE id = ?'),
+      addNote: db.prepare<[string, number, string]>('INSERT INTO lead_notes (lead_id, at, text) VALUES (?, ?, ?)'),
+      notes: db.prepare<[string], { at: number; text: string }>('SELECT at, text FROM lead_notes WHERE lead_id = ? ORDER BY at, id'),
+      exists: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM leads WHERE id = ?'),
+    };
+  }
+
+  search({ q, source, status, limit = 100 }: LeadSearch = {}): InboxLead[] {
+    const term = q?.trim();
+    const digits = term?.replace(/\D/g, '') ?? '';
+    const rows = this.db
+      .prepare<Record<string, unknown>, Row>(
+        `SELECT * FROM (
+           SELECT l.id, l.created_at, l.source, l.full_name, l.mobile, l.mobile_e164, l.email, l.street, l.zip, l.service_type,
+                  l.notes, l.rowid AS r,
+                  EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) AS booked,
+                  CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) THEN 'booked' ELSE l.status END AS status
+           FROM leads l WHERE l.spam = 0)
+         WHERE (@source IS NULL OR source = @source) AND (@status IS NULL OR status = @status)
+           AND (@term IS NULL OR full_name LIKE @term ESCAPE '\\' OR street LIKE @term ESCAPE '\\' OR zip LIKE @term ESCAPE '\\'
+                OR email LIKE @term ESCAPE '\\' OR (@digits != '' AND replace(replace(replace(replace(mobile, '(', ''), ')', ''), '-', ''), ' ', '') LIKE @digits))
+         ORDER BY created_at DESC, r DESC LIMIT @limit`,
+      )
+      .all({
+        source: source ?? null,
+        status: status ?? null,
+        term: term ? likeTerm(term) : null,
+        digits: digits.length >= 3 ? `%${digits}%` : '',
+        limit,
+      });
+    return rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      source: r.source,
+      name: r.full_name,
+      mobile: r.mobile,
+      mobileE164: r.mobile_e164,
+      email: r.email,
+      street: r.street,
+      zip: r.zip,
+      serviceType: r.service_type,
+      notes: r.notes,
+      status: r.status,
+      ownerNotes: this.statements.notes.all(r.id),
+    }));
+  }
+
+  /** Sets where the owner is with a lead; false when there is no such lead. */
+  setStatus(id: string, status: LeadStatus): boolean {
+    return this.statements.setStatus.run(status, id).changes > 0;
+  }
+
+  /** Adds the owner's note to a lead; false when there is no such lead. */
+  addNote(id: string, text: string): boolean {
+    if (this.statements.exists.get(id)!.n === 0) return false;
+    this.statements.addNote.run(id, this.clock.now(), text);
+    return true;
+  }
+}

@@ -1,0 +1,44 @@
+// The owner's calls: when, how long, how it ended up and the summary; one call opens with its
+// transcript and the lead it booked.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CallStore } from '../calls/call-store.ts';
+import type { CallRow } from '../calls/call-types.ts';
+import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
+
+export interface CallsOptions extends OwnerSessions {
+  calls: CallStore;
+}
+
+const idParam = z.object({ id: z.string().min(1).max(128) });
+
+const callSummary = (call: CallRow) => ({
+  callId: call.callId,
+  receivedAt: call.receivedAt,
+  durationMs: call.durationMs,
+  callType: call.callType,
+  callerNumber: call.callerNumber,
+  outcome: call.outcome,
+  summary: call.summary,
+  followUp: call.followUp,
+  lead: call.voiceLead,
+});
+
+export async function callsRoutes(app: FastifyInstance, options: CallsOptions) {
+  const { calls } = options;
+
+  app.get('/owner/api/calls', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    return reply.header('Cache-Control', 'no-store').send({ calls: calls.list({ limit: 100 }).map(callSummary) });
+  });
+
+  app.get('/owner/api/calls/:id', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    const call = params.success ? calls.get(params.data.id) : undefined;
+    if (!call) return reply.code(404).send({ error: 'No such call.' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ ...callSummary(call), transcript: call.transcript, recordingUrl: call.recordingUrl });
+  });
+}

@@ -1,0 +1,54 @@
+// The owner's exports: leads, bookings and calls as CSV, with the same columns and the same
+// formula-safe escaping as `npm run leads | calls -- --csv`.
+import type { FastifyInstance } from 'fastify';
+import { formatPhone } from '../../common/phone.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import { planWords } from '../bookings/booking-words.ts';
+import type { CallStore } from '../calls/call-store.ts';
+import { callsCsv } from '../cli/calls-cli.ts';
+import { leadsCsv } from '../cli/leads-cli.ts';
+import { toCsv } from '../cli/output.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
+
+export interface ExportOptions extends OwnerSessions {
+  leads: LeadStore;
+  bookings: BookingStore;
+  calls: CallStore;
+}
+
+const EVERYTHING = 100_000;
+
+export async function exportRoutes(app: FastifyInstance, options: ExportOptions) {
+  const { leads, bookings, calls } = options;
+  const files: Record<string, () => string> = {
+    'leads.csv': () => leadsCsv(leads.list({ limit: EVERYTHING })),
+    'calls.csv': () => callsCsv(calls.list({ limit: EVERYTHING })),
+    'bookings.csv': () =>
+      toCsv(bookings.active(), {
+        reference: (b) => b.reference,
+        status: (b) => b.status,
+        plan: (b) => planWords(b).name,
+        first_date: (b) => b.firstDate,
+        next_visits: (b) => bookings.nextVisits(b, 3).join(' '),
+        name: (b) => b.customer.name,
+        phone: (b) => formatPhone(b.customer.mobile),
+        email: (b) => b.customer.email,
+        street: (b) => b.customer.street,
+        zip: (b) => b.customer.zip,
+        notes: (b) => b.customer.notes,
+        booked_at: (b) => new Date(b.createdAt).toISOString(),
+      }),
+  };
+
+  app.get<{ Params: { file: string } }>('/owner/api/export/:file', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const make = Object.hasOwn(files, request.params.file) ? files[request.params.file] : undefined;
+    if (!make) return reply.code(404).send({ error: 'Export leads.csv, bookings.csv or calls.csv.' });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="${request.params.file}"`)
+      .type('text/csv; charset=utf-8')
+      .send(make());
+  });
+}

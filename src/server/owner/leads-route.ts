@@ -1,0 +1,51 @@
+// The owner's leads: newest first, searched and filtered; where the owner is with each (new,
+// contacted, booked, lost) and their notes on it.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
+import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
+
+export interface LeadsOptions extends OwnerSessions {
+  leadInbox: LeadInbox;
+}
+
+const search = z.object({
+  q: z.string().max(100).optional(),
+  source: z.enum(['form', 'voice']).optional().catch(undefined),
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+});
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const statusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+const noteBody = z.object({
+  text: z.string().trim().min(1, 'Write the note first.').max(1000, 'Please keep a note under 1,000 characters.'),
+});
+
+export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
+  const { leadInbox } = options;
+
+  app.get('/owner/api/leads', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const query = search.safeParse(request.query ?? {});
+    if (!query.success) return reply.code(400).send({ error: 'Please keep a search under 100 characters.' });
+    return reply.header('Cache-Control', 'no-store').send({ leads: leadInbox.search(query.data) });
+  });
+
+  app.post('/owner/api/leads/:id/status', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    const body = statusBody.safeParse(request.body);
+    if (!params.success || !body.success) return reply.code(400).send({ error: 'Choose new, contacted, booked or lost.' });
+    if (!leadInbox.setStatus(params.data.id, body.data.status)) return reply.code(404).send({ error: 'No such lead.' });
+    return reply.send({ status: body.data.status });
+  });
+
+  app.post('/owner/api/leads/:id/notes', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    const body = noteBody.safeParse(request.body);
+    if (!params.success) return reply.code(400).send({ error: 'No such lead.' });
+    if (!body.success) return reply.code(400).send({ error: body.error.issues[0]?.message ?? 'Write the note first.' });
+    if (!leadInbox.addNote(params.data.id, body.data.text)) return reply.code(404).send({ error: 'No such lead.' });
+    return reply.code(201).send({ added: true });
+  });
+}
