@@ -192,6 +192,12 @@ describe('requests from another site', () => {
     ['GET', '/owner/api/calls'],
     ['GET', '/owner/api/calls/some-call'],
     ['GET', '/owner/api/export/leads.csv'],
+    ['GET', '/owner/api/bookings'],
+    ['GET', '/owner/api/bookings/some-booking'],
+    ['POST', '/owner/api/bookings/some-booking/move'],
+    ['POST', '/owner/api/bookings/some-booking/cancel'],
+    ['GET', '/owner/api/booking-dates'],
+    ['POST', '/owner/api/leads/some-lead/book'],
   ] as const;
 
   it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
@@ -208,7 +214,7 @@ describe('requests from another site', () => {
     expect((await s.session('')).statusCode).toBe(401);
     expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
     for (const [method, url] of routes.filter(([, url]) =>
-      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export)/.test(url),
+      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export|booking)/.test(url),
     ))
       expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     // A signed-out session's cookie is refused too.
@@ -346,5 +352,39 @@ describe('leads, calls and exports', () => {
     expect((await s.get('/owner/api/export/secrets.txt')).statusCode).toBe(404);
     expect((await s.get('/owner/api/calls')).json()).toEqual({ calls: [] });
     expect((await s.get('/owner/api/calls/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('bookings', () => {
+  it('books a contact request on a date with room, lists it by day, moves it and cancels it; the customer is told each time', async () => {
+    const s = await setup();
+    expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: validLead })).statusCode).toBe(201);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
+    const [lead] = (await get('/owner/api/leads')).leads as { id: string }[];
+    const { dates } = (await get('/owner/api/booking-dates')) as { dates: { date: string }[] };
+    expect(dates.length).toBeGreaterThan(1);
+
+    expect((await s.post(`/owner/api/leads/${lead!.id}/book`, { date: 'soon' }, { cookie })).statusCode).toBe(409);
+    const booked = await s.post(`/owner/api/leads/${lead!.id}/book`, { date: dates[0]!.date }, { cookie });
+    expect(booked.statusCode).toBe(201);
+    await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(1);
+
+    const { days } = (await get('/owner/api/bookings')) as { days: { date: string; count: number; visits: { bookingId: string }[] }[] };
+    const day = days.find((d) => d.date === dates[0]!.date)!;
+    expect(day.count).toBe(1);
+    const id = day.visits[0]!.bookingId;
+    const detail = (await get(`/owner/api/bookings/${id}`)) as { nextVisit: string; datesWithRoom: { date: string }[] };
+    expect(detail.nextVisit).toBe(dates[0]!.date);
+    const to = detail.datesWithRoom[0]!.date;
+    expect((await s.post(`/owner/api/bookings/${id}/move`, { from: detail.nextVisit, to }, { cookie })).statusCode).toBe(200);
+    expect(((await get(`/owner/api/bookings/${id}`)) as { nextVisit: string }).nextVisit).toBe(to);
+    await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(2);
+    expect((await s.post(`/owner/api/bookings/${id}/move`, { from: dates[0]!.date, to }, { cookie })).statusCode).toBe(404);
+
+    expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).json()).toEqual({ status: 'cancelled' });
+    await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(3);
+    expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).statusCode).toBe(404);
   });
 });

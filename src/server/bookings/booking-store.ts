@@ -142,6 +142,14 @@ export class BookingStore {
       .slice(0, count);
   }
 
+  /** The next service days with room, whatever the pickup day (the owner books a lead by date). */
+  serviceDatesWithRoom(count = this.dates.rules.datesOffered): LocalDate[] {
+    const found: LocalDate[] = [];
+    for (let date = this.dates.earliest(); date <= this.dates.latest() && found.length < count; date = this.dates.calendar.addDays(date, 1))
+      if (this.dates.isServiceDay(date) && this.visitsOn(date) < this.dates.rules.capacityPerDay) found.push(date);
+    return found;
+  }
+
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
   private refusal(date: string, pickup: Weekday): Refusal | undefined {
     const problem = this.dates.problemWith(date, pickup) ?? (this.visitsOn(date) >= this.dates.rules.capacityPerDay ? 'full' : undefined);

@@ -8,14 +8,14 @@
 //                                             book a stored lead on a date with room (the customer gets the confirmation)
 import { parseArgs } from 'node:util';
 import { formatPhone } from '../../common/phone.ts';
-import type { BookingStore } from '../bookings/booking-store.ts';
 import type { Visit } from '../bookings/booking-types.ts';
-import { planFor, planWords } from '../bookings/booking-words.ts';
+import { planWords } from '../bookings/booking-words.ts';
 import { byZip, dayLine } from '../bookings/day-digest.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
 import { isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 import type { Clock } from '../clock/clock.ts';
-import type { LeadStore } from '../leads/lead-store.ts';
+import { bookLead } from '../book-lead.ts';
+import type { Stores } from '../stores.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { toCsv, toTable } from './output.ts';
 import { withStores } from './stores.ts';
@@ -61,29 +61,19 @@ function dayText(date: LocalDate, visits: Visit[], dates: ServiceDates): string 
   return [dayLine(date, visits.length, dates), ...groups].join('\n') + '\n';
 }
 
-function bookLead(leads: LeadStore, bookings: BookingStore, leadId: string, date: string, out: Out): number {
-  const lead = leads.get(leadId);
-  if (!lead) return (out(`No lead with id ${leadId}.\n`), 1);
-  const plan = planFor(lead.lead.service_type);
-  if (!plan || lead.lead.service_type === 'Commercial')
-    return (out('A commercial lead gets a proposal, not an instant date: call them back.\n'), 1);
-  if (!isLocalDate(date)) return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
-  const result = bookings.book({
-    planId: plan.id,
-    pickupDay: bookings.dates.pickupDayFor(date),
-    date,
-    membership: lead.lead.service_type === 'Membership',
-    by: 'owner',
-    dedupeKey: `owner:${leadId}`,
-    lead: () => leadId,
-  });
+function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, date: string, out: Out): number {
+  const result = bookLead(stores, leadId, date);
   if (!result.ok) {
+    if (result.problem === 'no-lead') return (out(`No lead with id ${leadId}.\n`), 1);
+    if (result.problem === 'commercial') return (out('A commercial lead gets a proposal, not an instant date: call them back.\n'), 1);
+    if (result.problem === 'not-a-date') return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
     const why = result.problem === 'full' ? 'That date is full.' : DATE_PROBLEMS[result.problem];
     return (out(`Not booked: ${why} Dates with room: ${result.next.join(', ') || 'none soon'}.\n`), 1);
   }
   const { booking } = result;
-  if (result.duplicate) return (out(`${lead.lead.full_name} was already booked: ${booking.reference}, ${booking.firstDate}.\n`), 0);
-  out(`Booked ${lead.lead.full_name} on ${bookings.dates.words(booking.firstDate)}: reference ${booking.reference}.\n`);
+  const name = stores.leads.get(leadId)!.lead.full_name;
+  if (result.duplicate) return (out(`${name} was already booked: ${booking.reference}, ${booking.firstDate}.\n`), 0);
+  out(`Booked ${name} on ${stores.bookings.dates.words(booking.firstDate)}: reference ${booking.reference}.\n`);
   return 0;
 }
 
@@ -108,7 +98,7 @@ export async function runScheduleCli(
   return withStores(
     dataDir,
     ({ leads, bookings }) => {
-      if (flags.book) return bookLead(leads, bookings, flags.book, positionals[0] ?? '', out);
+      if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
       const { dates } = bookings;
       if (flags.date && !isLocalDate(flags.date)) return (out(`--date: ${DATE_PROBLEMS['not-a-date']}\n`), 1);
       const count = Number(flags.days ?? 1);

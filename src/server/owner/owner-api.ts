@@ -14,6 +14,7 @@ import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import { sessionCookie } from './owner-session.ts';
+import { bookingsRoutes } from './bookings-route.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
 import { exportRoutes } from './export-route.ts';
@@ -61,4 +62,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(leadsRoutes, shared);
   await app.register(callsRoutes, shared);
   await app.register(exportRoutes, shared);
+  await app.register(bookingsRoutes, shared);
 }
