@@ -1,6 +1,6 @@
 // The owner's inbox in the real browser: sign-in with the code from the loopback mail server,
-// the day's route (a visit booked through the receptionist, marked done), the leads (found,
-// noted), the calls and a CSV download, the failed deliveries
+// the day's route (a visit booked through the receptionist, marked done), the bookings (that
+// visit moved), the leads (a contact request booked; found, noted), the calls and a CSV download, the failed deliveries
 // (none here; the server tests fail one and retry it), a passkey added through
 // Chromium's virtual authenticator and used to sign in again, sign-out. axe on every screen;
 // screenshots at this project's width go to test-results/screenshots/. The app is served at
@@ -8,6 +8,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
+import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
 // Signed out, the app's first question (who is signed in?) is answered 401, which Chromium logs.
@@ -59,7 +60,30 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await shot(page, 'today');
 
     const nav = page.getByRole('navigation', { name: 'Inbox' });
+    await nav.getByRole('button', { name: 'Bookings' }).click();
+    const wednesday = page.getByRole('region', { name: /Wednesday, November 25/ });
+    await expect(wednesday.getByRole('heading')).toContainText('1 of 40');
+    await wednesday.getByRole('button', { name: /Jordan Peachtree/ }).click();
+    const move = page.getByRole('combobox', { name: /Move the visit of Wednesday, November 25 to/ });
+    const target = (await move.locator('option').nth(1).textContent())!;
+    await move.selectOption({ label: target });
+    await page.getByRole('button', { name: 'Move the visit' }).click();
+    await expect(page.getByRole('status').first()).toHaveText('Jordan Peachtree’s visit is moved. They get a new confirmation.');
+    await expect(page.getByRole('region', { name: target }).getByRole('button', { name: /Jordan Peachtree/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'bookings');
+
+    // A contact request, booked from its lead.
+    const request = { ...validLead, full_name: 'Morgan Decatur', email: 'morgan@example.com' };
+    expect((await page.request.post(`${base}/api/contact`, { data: request })).status()).toBe(201);
     await nav.getByRole('button', { name: 'Leads' }).click();
+    const morgan = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: 'Morgan Decatur' }).first();
+    await morgan.getByRole('button', { name: 'Book Morgan Decatur' }).click();
+    const booking = morgan.getByRole('combobox', { name: 'Date for Morgan Decatur' });
+    await booking.selectOption({ index: 1 });
+    await morgan.getByRole('button', { name: 'Book this date' }).click();
+    await expect(morgan.getByRole('combobox', { name: 'Status' })).toHaveValue('booked');
+
     await page.getByRole('searchbox', { name: 'Search' }).fill('Peachtree');
     const lead = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: 'Jordan Peachtree' }).first();
     await expect(lead.getByRole('combobox', { name: 'Status' })).toHaveValue('booked');

@@ -4,12 +4,51 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { LEAD_STATUSES, type InboxLead } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, useOwnerData, when } from './owner-view.tsx';
+import { Announcements, DatePicker, useOwnerData, when, type DateWithRoom } from './owner-view.tsx';
 
 const STATUSES = LEAD_STATUSES;
 type Lead = InboxLead;
 
 const input = 'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
+
+/** Books a contact request on a service date with room; the customer gets the usual confirmation. */
+function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
+  const [dates, setDates] = useState<DateWithRoom[] | null>(null);
+  const [date, setDate] = useState('');
+  if (!dates)
+    return (
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        className="mt-3"
+        onClick={() =>
+          void ownerApi<{ dates: DateWithRoom[] }>('booking-dates')
+            .then((found) => setDates(found.dates))
+            .catch((problem: Error) => onError(problem.message))
+        }
+      >
+        Book {lead.name}
+      </Button>
+    );
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <DatePicker label={`Date for ${lead.name}`} dates={dates} value={date} onChange={setDate} />
+      <Button
+        type="button"
+        size="sm"
+        disabled={!date}
+        onClick={() =>
+          void ownerApi(`leads/${encodeURIComponent(lead.id)}/book`, { body: { date } })
+            .then(onChanged)
+            .catch((problem: Error) => onError(problem.message))
+        }
+      >
+        Book this date
+      </Button>
+    </div>
+  );
+}
 
 function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
   const [note, setNote] = useState('');
@@ -64,6 +103,9 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
             </li>
           ))}
         </ul>
+      ) : null}
+      {lead.status !== 'booked' && lead.serviceType !== 'Commercial' ? (
+        <BookLead lead={lead} onChanged={onChanged} onError={onError} />
       ) : null}
       <form onSubmit={addNote} className="mt-3 flex gap-2" aria-label={`Add a note on ${lead.name}`}>
         <label className="sr-only" htmlFor={`note-${lead.id}`}>

@@ -2,6 +2,7 @@
 // sign-out (this phone) and sign-out everywhere. Phone first: one column, big targets.
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Bookings } from './bookings.tsx';
 import { Calls } from './calls.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { Leads } from './leads.tsx';
@@ -12,6 +13,7 @@ import { Today } from './today.tsx';
 
 const VIEWS = [
   ['today', 'Today'],
+  ['bookings', 'Bookings'],
   ['leads', 'Leads'],
   ['calls', 'Calls'],
   ['deliveries', 'Deliveries'],
@@ -21,6 +23,7 @@ type View = (typeof VIEWS)[number][0];
 
 const PAGES: Record<View, () => ReactNode> = {
   today: () => <Today />,
+  bookings: () => <Bookings />,
   leads: () => <Leads />,
   calls: () => <Calls />,
   deliveries: () => <Deliveries />,

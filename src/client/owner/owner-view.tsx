@@ -30,6 +30,42 @@ export function useOwnerData<T>(path: string, { refresh = false } = {}) {
   return { data, error, setError, load };
 }
 
+export interface DateWithRoom {
+  date: string;
+  words: string;
+}
+
+/** A labelled choice of the service dates with room. */
+export function DatePicker({
+  label,
+  dates,
+  value,
+  onChange,
+}: {
+  label: string;
+  dates: DateWithRoom[];
+  value: string;
+  onChange: (date: string) => void;
+}) {
+  return (
+    <label className="text-sm font-semibold text-slate-800">
+      {label}
+      <select
+        className="block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Choose a date with room</option>
+        {dates.map((d) => (
+          <option key={d.date} value={d.date}>
+            {d.words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function Announcements({ status, error }: { status: string; error: string }) {
   return (
     <>
