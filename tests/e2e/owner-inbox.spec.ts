@@ -1,10 +1,11 @@
-// The owner's inbox in the real browser: sign-in with the code from the loopback mail server,
-// the day's route (a visit booked through the receptionist, marked done), the bookings (that
-// visit moved), the leads (a contact request booked; found, noted), the calls and a CSV download, the failed deliveries
-// (none here; the server tests fail one and retry it), a passkey added through
-// Chromium's virtual authenticator and used to sign in again, sign-out. axe on every screen;
-// screenshots at this project's width go to test-results/screenshots/. The app is served at
-// 'localhost': a passkey's relying party cannot be an IP address.
+// The owner's inbox in the real browser: sign-in with the code from the loopback mail server;
+// the day's route (a visit booked through the receptionist, marked done); the bookings (that
+// visit moved); the leads (found, noted; a contact request appearing while the page is open,
+// then booked); the calls and a CSV download; the failed deliveries (none here: the server
+// tests fail one and retry it); a passkey added through Chromium's virtual authenticator, used
+// to sign in again, and removed; sign-out. axe on every screen; screenshots at this project's
+// width go to test-results/screenshots/. The app is served at 'localhost': a passkey's relying
+// party cannot be an IP address.
 import type { CDPSession, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
@@ -73,11 +74,14 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expectNoAxeViolations(page);
     await shot(page, 'bookings');
 
-    // A contact request, booked from its lead.
+    // A contact request arriving while the Leads page is open appears without a reload; it is
+    // booked from there.
+    await nav.getByRole('button', { name: 'Leads' }).click();
+    await expect(page.getByRole('list', { name: 'Leads' })).toContainText('Jordan Peachtree');
     const request = { ...validLead, full_name: 'Morgan Decatur', email: 'morgan@example.com' };
     expect((await page.request.post(`${base}/api/contact`, { data: request })).status()).toBe(201);
-    await nav.getByRole('button', { name: 'Leads' }).click();
     const morgan = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: 'Morgan Decatur' }).first();
+    await expect(morgan).toBeVisible({ timeout: 15_000 });
     await morgan.getByRole('button', { name: 'Book Morgan Decatur' }).click();
     const booking = morgan.getByRole('combobox', { name: 'Date for Morgan Decatur' });
     await booking.selectOption({ index: 1 });
@@ -98,6 +102,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
 
     await nav.getByRole('button', { name: 'Calls' }).click();
     await expect(page.getByText('No calls yet.')).toBeVisible();
+    await shot(page, 'calls');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'leads' }).click();
     expect((await download).suggestedFilename()).toBe('leads.csv');
@@ -106,6 +111,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Deliveries' }).click();
     await expect(page.getByRole('heading', { name: 'Failed deliveries' })).toBeVisible();
     await expect(page.getByText('No failed deliveries.')).toBeVisible();
+    await shot(page, 'deliveries');
     await expectNoAxeViolations(page);
 
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Passkeys' }).click();
@@ -122,6 +128,9 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
     await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Passkeys' }).click();
+    await page.getByRole('button', { name: 'Remove passkey 1' }).click();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();

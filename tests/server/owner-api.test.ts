@@ -388,3 +388,41 @@ describe('bookings', () => {
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).statusCode).toBe(404);
   });
 });
+
+describe('calls', () => {
+  it('lists each call with its outcome and summary; one opens with its transcript', async () => {
+    const s = await setup(undefined, { VAPI_TOOLS_SECRET: 'voice-events-secret-for-tests-01' });
+    const report = {
+      type: 'end-of-call-report',
+      endedReason: 'customer-ended-call',
+      startedAt: '2026-11-22T15:00:00.000Z',
+      endedAt: '2026-11-22T15:02:05.500Z',
+      call: { id: 'call-owner-1', type: 'inboundPhoneCall', customer: { number: '+14045550123' } },
+      artifact: { transcript: 'AI: Hi, this is Ava.\nUser: When do you come to 30331?' },
+      analysis: { summary: 'Asked when we serve 30331.' },
+    };
+    const posted = await s.app.inject({
+      method: 'POST',
+      url: '/api/voice/events',
+      headers: { 'content-type': 'application/json', 'x-vapi-secret': 'voice-events-secret-for-tests-01' },
+      payload: JSON.stringify({ message: report }),
+    });
+    expect(posted.statusCode).toBeLessThan(300);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
+    const { calls } = (await get('/owner/api/calls')) as { calls: object[] };
+    expect(calls).toEqual([
+      expect.objectContaining({
+        callId: 'call-owner-1',
+        callType: 'inbound phone',
+        callerNumber: '+14045550123',
+        durationMs: 125_500,
+        summary: 'Asked when we serve 30331.',
+      }),
+    ]);
+    expect(await get('/owner/api/calls/call-owner-1')).toMatchObject({
+      transcript: 'AI: Hi, this is Ava.\nUser: When do you come to 30331?',
+    });
+  });
+});
