@@ -4,10 +4,14 @@
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Where a lead came from: the contact form, or the receptionist on a call or in the chat. */
+export const INBOX_SOURCES = ['form', 'call', 'chat'] as const;
+export type InboxSource = (typeof INBOX_SOURCES)[number];
+
 export interface InboxLead {
   id: string;
   createdAt: number;
-  source: 'form' | 'voice';
+  source: InboxSource;
   name: string;
   mobile: string;
   mobileE164: string | null;

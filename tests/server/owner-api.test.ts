@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
@@ -318,7 +319,8 @@ describe('leads, calls and exports', () => {
     expect((await s.leads('?q=Ponce')).map((l) => l.name)).toEqual(['Morgan Decatur']);
     expect((await s.leads('?q=30030')).map((l) => l.name)).toEqual(['Morgan Decatur']);
     expect(await s.leads('?q=%25')).toEqual([]);
-    expect(await s.leads('?source=voice')).toEqual([]);
+    expect(await s.leads('?source=call')).toEqual([]);
+    expect(await s.leads('?source=form')).toHaveLength(3);
   });
 
   it('sets a lead’s status and adds notes; filters by status', async () => {
@@ -424,5 +426,31 @@ describe('calls', () => {
     expect(await get('/owner/api/calls/call-owner-1')).toMatchObject({
       transcript: 'AI: Hi, this is Ava.\nUser: When do you come to 30331?',
     });
+  });
+});
+
+describe('where a lead came from', () => {
+  it('a lead the receptionist took in the chat is a chat lead, not a call', async () => {
+    const secret = 'voice-tools-secret-for-tests-0001';
+    const s = await setup(undefined, { VAPI_TOOLS_SECRET: secret });
+    const request = toolCallsRequest(secret, 'unused', [
+      {
+        id: 't1',
+        name: 'book_service',
+        arguments: { ...validLead, full_name: 'Chatty Office Park', service_type: 'Commercial', pickup_day: 'Tuesday' },
+      },
+    ]);
+    const { call: _call, ...rest } = request.payload.message;
+    expect((await s.app.inject({ ...request, payload: { message: { ...rest, chat: { id: 'chat-7' } } } })).statusCode).toBe(200);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const leads = async (query: string) =>
+      (
+        (await s.app.inject({ method: 'GET', url: `/owner/api/leads${query}`, headers: { ...SAME_ORIGIN, cookie } })).json() as {
+          leads: { name: string; source: string }[];
+        }
+      ).leads;
+    expect(await leads('?source=chat')).toEqual([expect.objectContaining({ name: 'Chatty Office Park', source: 'chat' })]);
+    expect(await leads('?source=call')).toEqual([]);
   });
 });

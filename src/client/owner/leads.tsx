@@ -2,11 +2,12 @@
 // from and where the owner is with them; each with its details, a status to set and notes.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { LEAD_STATUSES, type InboxLead } from '../../common/owner-inbox.ts';
+import { INBOX_SOURCES, LEAD_STATUSES, type InboxLead, type InboxSource } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, DatePicker, useOwnerData, when, type DateWithRoom } from './owner-view.tsx';
 
 const STATUSES = LEAD_STATUSES;
+const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };
 type Lead = InboxLead;
 
 const input = 'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
@@ -64,7 +65,7 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 className="text-lg font-bold text-brand-950">{lead.name}</h3>
       <p className="text-sm text-slate-600">
-        {lead.source === 'form' ? 'Contact form' : 'Receptionist'} · {when(lead.createdAt)} · {lead.serviceType}
+        {SOURCE_WORDS[lead.source]} · {when(lead.createdAt)} · {lead.serviceType}
       </p>
       <p className="mt-2 text-sm text-slate-800">
         {lead.street}, {lead.zip} ·{' '}
@@ -153,8 +154,11 @@ export function Leads() {
           From
           <select className={input} value={source} onChange={(e) => setSource(e.target.value)}>
             <option value="">Anywhere</option>
-            <option value="form">Contact form</option>
-            <option value="voice">Receptionist</option>
+            {INBOX_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {SOURCE_WORDS[s]}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-semibold text-slate-800">

@@ -3,7 +3,7 @@
 // owner's notes. A lead that has a booking counts as booked, whatever was set before.
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { LeadSource } from './lead-types.ts';
+import type { InboxSource } from '../../common/owner-inbox.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../../common/owner-inbox.ts';
 
@@ -11,7 +11,7 @@ import type { InboxLead, LeadStatus } from '../../common/owner-inbox.ts';
 
 export interface LeadSearch {
   q?: string | undefined;
-  source?: LeadSource | undefined;
+  source?: InboxSource | undefined;
   status?: LeadStatus | undefined;
   limit?: number;
 }
@@ -19,7 +19,7 @@ export interface LeadSearch {
 interface Row {
   id: string;
   created_at: number;
-  source: LeadSource;
+  source: InboxSource;
   full_name: string;
   mobile: string;
   mobile_e164: string | null;
@@ -56,7 +56,8 @@ export class LeadInbox {
     const rows = this.db
       .prepare<Record<string, unknown>, Row>(
         `SELECT * FROM (
-           SELECT l.id, l.created_at, l.source, l.full_name, l.mobile, l.mobile_e164, l.email, l.street, l.zip, l.service_type,
+           SELECT l.id, l.created_at,
+                  CASE WHEN l.source = 'form' THEN 'form' WHEN l.call_id LIKE 'chat:%' THEN 'chat' ELSE 'call' END AS source, l.full_name, l.mobile, l.mobile_e164, l.email, l.street, l.zip, l.service_type,
                   l.notes, l.rowid AS r,
                   EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) AS booked,
                   CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) THEN 'booked' ELSE l.status END AS status

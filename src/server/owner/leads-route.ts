@@ -2,6 +2,7 @@
 // contacted, booked, lost) and their notes on it.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { INBOX_SOURCES } from '../../common/owner-inbox.ts';
 import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
 import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
@@ -11,7 +12,7 @@ export interface LeadsOptions extends OwnerSessions {
 
 const search = z.object({
   q: z.string().max(100).optional(),
-  source: z.enum(['form', 'voice']).optional().catch(undefined),
+  source: z.enum(INBOX_SOURCES).optional().catch(undefined),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
 });
 const idParam = z.object({ id: z.string().min(1).max(64) });

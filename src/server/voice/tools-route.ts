@@ -32,8 +32,16 @@ const messageSchema = z.object({
       .object({ id: z.string().min(1).max(200) })
       .loose()
       .optional(),
+    // A text chat with the assistant comes with its chat instead of a call.
+    chat: z
+      .object({ id: z.string().min(1).max(200) })
+      .loose()
+      .optional(),
   }),
 });
+
+/** Where a chat's conversation id goes: 'chat:<id>', so what came from a chat is told apart from a call. */
+export const CHAT_PREFIX = 'chat:';
 
 /** The arguments as an object, or null when a JSON string does not hold one. */
 function parseArguments(raw: Record<string, unknown> | string | undefined): Record<string, unknown> | null {
@@ -52,8 +60,8 @@ export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, co
     const parsed = messageSchema.safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
-    const { toolCallList, call } = parsed.data.message;
-    const callId = call?.id ?? 'unknown-call';
+    const { toolCallList, call, chat } = parsed.data.message;
+    const callId = call?.id ?? (chat ? `${CHAT_PREFIX}${chat.id}` : 'unknown-call');
     const caller = callerOf(parsed.data.message);
     try {
       const results: ToolResult[] = [];
