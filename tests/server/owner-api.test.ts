@@ -104,6 +104,14 @@ describe('signing in with a code', () => {
     expect((await s.verify(third)).statusCode).toBe(200);
   });
 
+  it('one client gets 30 sign-in requests per 10 minutes, then 429', async () => {
+    const s = await setup();
+    for (let i = 0; i < 30; i++) expect((await s.askCode(`someone${i}@example.com`)).statusCode).toBe(202);
+    const refused = await s.askCode();
+    expect(refused.statusCode).toBe(429);
+    expect((await s.verify('123456')).statusCode).toBe(401);
+  });
+
   it('an address gets 3 codes per 15 minutes, whatever it asks', async () => {
     const s = await setup();
     for (let i = 1; i <= 3; i++) {
