@@ -365,6 +365,62 @@ describe('leads, calls and exports', () => {
   });
 });
 
+describe('the day’s visits', () => {
+  it('lists the next service day’s visits by zip, with a maps link and the phone; each marked done or skipped, or cleared', async () => {
+    const s = await setup();
+    const leads = [
+      validLead,
+      { ...validLead, full_name: 'Morgan Decatur', mobile: '(404) 555-0177', email: 'm@example.com', street: '9 Ponce Ave', zip: '30030' },
+      { ...validLead, full_name: 'Riley Midtown', mobile: '(404) 555-0166', email: 'r@example.com', street: '77 10th St', zip: '30309' },
+    ];
+    for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
+    const { dates } = (await get('/owner/api/booking-dates')) as { dates: { date: string }[] };
+    const day = dates[0]!.date;
+    for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
+      expect((await s.post(`/owner/api/leads/${id}/book`, { date: day }, { cookie })).statusCode).toBe(201);
+
+    // The morning of that day, 07:00 in Atlanta.
+    s.clock.set(`${day}T12:00:00Z`);
+    type Today = { date: string; isToday: boolean; count: number; zips: { zip: string; visits: Record<string, string | null>[] }[] };
+    const today = (await get('/owner/api/today')) as Today;
+    expect(today).toMatchObject({ date: day, isToday: true, count: 3 });
+    expect(today.zips.map((z) => [z.zip, z.visits.map((v) => v.name)])).toEqual(
+      expect.arrayContaining([
+        ['30030', ['Morgan Decatur']],
+        ['30309', expect.arrayContaining([validLead.full_name, 'Riley Midtown'])],
+      ]),
+    );
+    expect(today.zips).toHaveLength(2);
+    const morgan = today.zips.find((z) => z.zip === '30030')!.visits[0]!;
+    expect(morgan).toMatchObject({
+      street: '9 Ponce Ave',
+      mapsUrl: 'https://maps.google.com/?q=9%20Ponce%20Ave%2C%2030030',
+      phone: '(404) 555-0177',
+      phoneE164: '+14045550177',
+      plan: expect.stringMatching(/membership/i),
+      mark: null,
+    });
+    const [first, second] = today.zips.find((z) => z.zip === '30309')!.visits;
+
+    const mark = (id: string | null, body: object) => s.post(`/owner/api/visits/${id}/mark`, body, { cookie });
+    expect((await mark(morgan.bookingId, { date: day, mark: 'skipped' })).statusCode).toBe(200);
+    expect((await mark(first!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
+    expect((await mark(second!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
+    expect((await mark(second!.bookingId, { date: day, mark: null })).statusCode).toBe(200);
+    expect((await mark(first!.bookingId, { date: day, mark: 'maybe' })).statusCode).toBe(400);
+    expect((await mark(first!.bookingId, { date: '2026-01-05', mark: 'done' })).statusCode).toBe(404);
+    const marks = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits.map((v) => [v.name, v.mark]));
+    expect(Object.fromEntries(marks)).toEqual({
+      'Morgan Decatur': 'skipped',
+      [first!.name!]: 'done',
+      [second!.name!]: null,
+    });
+  });
+});
+
 describe('bookings', () => {
   it('books a contact request on a date with room, lists it by day, moves it and cancels it; the customer is told each time', async () => {
     const s = await setup();
