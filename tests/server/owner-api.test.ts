@@ -384,7 +384,8 @@ describe('the day’s visits', () => {
 
     // The morning of that day, 07:00 in Atlanta.
     s.clock.set(`${day}T12:00:00Z`);
-    type Today = { date: string; isToday: boolean; count: number; zips: { zip: string; visits: Record<string, string | null>[] }[] };
+    type Visit = { bookingId: string; name: string; mark: string | null };
+    type Today = { date: string; isToday: boolean; count: number; zips: { zip: string; visits: Visit[] }[] };
     const today = (await get('/owner/api/today')) as Today;
     expect(today).toMatchObject({ date: day, isToday: true, count: 3 });
     expect(today.zips.map((z) => [z.zip, z.visits.map((v) => v.name)])).toEqual(
@@ -405,7 +406,7 @@ describe('the day’s visits', () => {
     });
     const [first, second] = today.zips.find((z) => z.zip === '30309')!.visits;
 
-    const mark = (id: string | null, body: object) => s.post(`/owner/api/visits/${id}/mark`, body, { cookie });
+    const mark = (id: string, body: object) => s.post(`/owner/api/visits/${id}/mark`, body, { cookie });
     expect((await mark(morgan.bookingId, { date: day, mark: 'skipped' })).statusCode).toBe(200);
     expect((await mark(first!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
     expect((await mark(second!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
@@ -415,8 +416,8 @@ describe('the day’s visits', () => {
     const marks = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits.map((v) => [v.name, v.mark]));
     expect(Object.fromEntries(marks)).toEqual({
       'Morgan Decatur': 'skipped',
-      [first!.name!]: 'done',
-      [second!.name!]: null,
+      [first!.name]: 'done',
+      [second!.name]: null,
     });
   });
 });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, useOwnerData, type DateWithRoom } from './owner-view.tsx';
+import { Announcements, DatePicker, OwnerPage, useOwnerData, type DateWithRoom } from './owner-view.tsx';
 
 interface Day {
   date: string;
@@ -82,10 +82,7 @@ export function Bookings() {
     void load();
   };
   return (
-    <section aria-labelledby="bookings-title">
-      <h2 id="bookings-title" className="text-xl font-extrabold text-brand-950">
-        Bookings
-      </h2>
+    <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
       {data?.days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
@@ -117,6 +114,6 @@ export function Bookings() {
           ) : null}
         </section>
       ))}
-    </section>
+    </OwnerPage>
   );
 }

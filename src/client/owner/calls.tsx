@@ -2,7 +2,7 @@
 // and the lead it booked. Exports sit here too, for the records in a spreadsheet.
 import { useState } from 'react';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, useOwnerData, when } from './owner-view.tsx';
+import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
 interface Call {
   callId: string;
@@ -49,10 +49,7 @@ export function Calls() {
   const { data, error } = useOwnerData<{ calls: Call[] }>('calls', { refresh: true });
   const link = 'font-semibold text-brand-800 underline';
   return (
-    <section aria-labelledby="calls-title">
-      <h2 id="calls-title" className="text-xl font-extrabold text-brand-950">
-        Calls
-      </h2>
+    <OwnerPage title="Calls">
       <p className="mt-1 text-sm text-slate-600">
         Download:{' '}
         <a className={link} href="/owner/api/export/leads.csv" download>
@@ -78,6 +75,6 @@ export function Calls() {
         </ul>
       )}
       <Announcements status="" error={error} />
-    </section>
+    </OwnerPage>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, useOwnerData } from './owner-view.tsx';
+import { Announcements, OwnerPage, useOwnerData } from './owner-view.tsx';
 
 interface Failed {
   id: number;
@@ -26,10 +26,7 @@ export function Deliveries() {
       .catch((problem: Error) => setError(problem.message));
 
   return (
-    <section aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title" className="text-xl font-extrabold text-brand-950">
-        Failed deliveries
-      </h2>
+    <OwnerPage title="Failed deliveries">
       <p className="mt-1 text-sm text-slate-600">What could not be sent after every retry. Nothing is lost: fix the cause, then retry.</p>
       {failed === null ? null : failed.length === 0 ? (
         <p className="mt-4 text-slate-700">No failed deliveries.</p>
@@ -50,6 +47,6 @@ export function Deliveries() {
         </ul>
       )}
       <Announcements status={status} error={error} />
-    </section>
+    </OwnerPage>
   );
 }

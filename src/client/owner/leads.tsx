@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { INBOX_SOURCES, LEAD_STATUSES, type InboxLead, type InboxSource } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, useOwnerData, when, type DateWithRoom } from './owner-view.tsx';
+import { Announcements, DatePicker, OwnerPage, useOwnerData, when, type DateWithRoom } from './owner-view.tsx';
 
 const STATUSES = LEAD_STATUSES;
 const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };
@@ -135,10 +135,7 @@ export function Leads() {
   const query = new URLSearchParams(Object.entries({ q, source, status }).filter(([, v]) => v)).toString();
   const { data, error, setError, load } = useOwnerData<{ leads: Lead[] }>(`leads${query ? `?${query}` : ''}`, { refresh: true });
   return (
-    <section aria-labelledby="leads-title">
-      <h2 id="leads-title" className="text-xl font-extrabold text-brand-950">
-        Leads
-      </h2>
+    <OwnerPage title="Leads">
       <div className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
         <label className="text-sm font-semibold text-slate-800">
           Search
@@ -183,6 +180,6 @@ export function Leads() {
         </ul>
       )}
       <Announcements status="" error={error} />
-    </section>
+    </OwnerPage>
   );
 }

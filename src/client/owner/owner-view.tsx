@@ -1,6 +1,6 @@
 // What every page of the inbox shares: loading its data from the API (with the server's words
 // when that fails), and the two live lines under it that screen readers announce.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { ownerApi } from './owner-api.ts';
 
@@ -76,5 +76,18 @@ export function Announcements({ status, error }: { status: string; error: string
         {error}
       </p>
     </>
+  );
+}
+
+/** One page of the inbox: a region named by its heading. */
+export function OwnerPage({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-extrabold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

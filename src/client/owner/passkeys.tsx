@@ -4,7 +4,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi, type PasskeyRow } from './owner-api.ts';
-import { Announcements, useOwnerData, when } from './owner-view.tsx';
+import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
 export function Passkeys() {
   const { data, error, setError, load } = useOwnerData<{ passkeys: PasskeyRow[] }>('passkeys');
@@ -38,10 +38,7 @@ export function Passkeys() {
   };
 
   return (
-    <section aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="text-xl font-extrabold text-brand-950">
-        Passkeys
-      </h2>
+    <OwnerPage title="Passkeys">
       <p className="mt-1 text-sm text-slate-600">Sign in with your phone’s fingerprint or face instead of a code.</p>
       <Button type="button" className="mt-4" onClick={() => void add()}>
         Add a passkey
@@ -70,6 +67,6 @@ export function Passkeys() {
         </ul>
       )}
       <Announcements status={status} error={error} />
-    </section>
+    </OwnerPage>
   );
 }

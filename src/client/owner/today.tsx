@@ -4,7 +4,7 @@ import { MapPin, MessageSquare, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { ownerApi, type Today as TodayData, type TodayVisit } from './owner-api.ts';
-import { useOwnerData } from './owner-view.tsx';
+import { OwnerPage, useOwnerData } from './owner-view.tsx';
 
 const MARKS = [
   ['done', 'Done'],
@@ -71,10 +71,7 @@ export function Today() {
   if (error) return <p role="alert">{error}</p>;
   if (!today) return <p role="status">Loading the day…</p>;
   return (
-    <section aria-labelledby="today-title">
-      <h2 id="today-title" className="text-xl font-extrabold text-brand-950">
-        {today.isToday ? 'Today' : 'Next service day'}: {today.day}
-      </h2>
+    <OwnerPage title={`${today.isToday ? 'Today' : 'Next service day'}: ${today.day}`}>
       <p className="text-sm text-slate-600">
         {today.count} of {today.capacity} visits booked
       </p>
@@ -91,6 +88,6 @@ export function Today() {
           </ol>
         </section>
       ))}
-    </section>
+    </OwnerPage>
   );
 }

@@ -4,6 +4,7 @@
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { InboxSource } from '../../common/owner-inbox.ts';
+import type { StoredLead } from './lead-store.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../../common/owner-inbox.ts';
 
@@ -16,21 +17,15 @@ export interface LeadSearch {
   limit?: number;
 }
 
-interface Row {
-  id: string;
-  created_at: number;
+/** The columns the inbox shows; its source is told apart from the stored one (chat or call). */
+type Row = Pick<
+  StoredLead,
+  'id' | 'created_at' | 'full_name' | 'mobile' | 'mobile_e164' | 'email' | 'street' | 'zip' | 'service_type' | 'notes'
+> & {
   source: InboxSource;
-  full_name: string;
-  mobile: string;
-  mobile_e164: string | null;
-  email: string;
-  street: string;
-  zip: string;
-  service_type: string;
-  notes: string;
   status: LeadStatus;
   booked: number;
-}
+};
 
 /** LIKE with the owner's words taken literally (% and _ are not wildcards). */
 const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,7 +13,7 @@ import type { ConsentRecord, LeadFields, LeadRow, NewLead } from './lead-types.t
 import { webhookBody } from './webhook-body.ts';
 
 /** A row of `leads` as SQLite returns it. */
-interface StoredLead {
+export interface StoredLead {
   id: string;
   created_at: number;
   source: LeadRow['source'];
