@@ -20,6 +20,8 @@ export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'b
   const hour = calendar.hourOf(now);
   if (hour < rules.reminderHour || hour >= rules.quietFrom) return 0;
   const tomorrow = calendar.addDays(calendar.dateOf(now), 1);
+  // Visits still on a day off (a holiday) wait for the owner to move them: no 'tomorrow' text.
+  if (!bookings.dates.isServiceDay(tomorrow)) return 0;
   let queued = 0;
   for (const { booking } of bookings.visits(tomorrow)) {
     const subject = visitReminder(booking.id, tomorrow);

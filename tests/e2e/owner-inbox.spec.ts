@@ -74,6 +74,19 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expectNoAxeViolations(page);
     await shot(page, 'bookings');
 
+    // A storm: the whole day moves to another working day with room.
+    const stormDay = page.getByRole('region', { name: target });
+    await stormDay.getByRole('button', { name: /^Move the whole day/ }).click();
+    const dayTo = stormDay.getByRole('combobox', { name: `Move the visit of ${target} to` });
+    await expect(dayTo.locator('option')).not.toHaveCount(1);
+    const after = (await dayTo.locator('option').nth(2).textContent())!;
+    await dayTo.selectOption({ label: after });
+    await expectNoAxeViolations(page);
+    await shot(page, 'bookings-day-move');
+    await stormDay.getByRole('button', { name: 'Move 1 visit' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(`1 visit moved to ${after}. Each customer gets a new confirmation.`);
+    await expect(page.getByRole('region', { name: after }).getByRole('button', { name: /Jordan Peachtree/ })).toBeVisible();
+
     // A contact request arriving while the Leads page is open appears without a reload; it is
     // booked from there.
     await nav.getByRole('button', { name: 'Leads' }).click();

@@ -207,6 +207,8 @@ describe('requests from another site', () => {
     ['POST', '/owner/api/bookings/some-booking/cancel'],
     ['GET', '/owner/api/booking-dates'],
     ['POST', '/owner/api/leads/some-lead/book'],
+    ['GET', '/owner/api/days/2026-12-25'],
+    ['POST', '/owner/api/days/2026-12-25/move'],
   ] as const;
 
   it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
@@ -223,7 +225,7 @@ describe('requests from another site', () => {
     expect((await s.session('')).statusCode).toBe(401);
     expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
     for (const [method, url] of routes.filter(([, url]) =>
-      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export|booking)/.test(url),
+      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export|booking|days)/.test(url),
     ))
       expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     // A signed-out session's cookie is refused too.
@@ -253,16 +255,31 @@ describe('requests from another site', () => {
     expect(answer.cookies).toEqual([]);
   });
 
-  it('bad input to every route: a 4xx, never a 5xx', async () => {
+  it('bad input to every route, signed in or not, in its body or its path: a 4xx, never a 5xx', async () => {
     const s = await setup();
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    // Signing out would end the session the other runs use.
+    const keepSession = routes.filter(([, url]) => !url.includes('sign-out'));
+    const placeholder = /some-[a-z]+|(?<=deliveries\/)1|\d{4}-\d\d-\d\d/;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.anything(), async ([method, url], body) => {
-        const payload = method === 'POST' ? JSON.stringify(body ?? null) : undefined;
-        const response = await s.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, 'content-type': 'application/json' } });
-        expect(response.statusCode).toBeLessThan(500);
-      }),
-      { numRuns: 200 },
+      fc.asyncProperty(
+        fc.constantFrom(...keepSession),
+        fc.boolean(),
+        fc.option(fc.string({ minLength: 1 })),
+        fc.anything(),
+        async ([method, route], signedIn, segment, body) => {
+          const url = segment === null ? route : route.replace(placeholder, encodeURIComponent(segment));
+          const payload = method === 'POST' ? JSON.stringify(body ?? null) : undefined;
+          const headers = { ...SAME_ORIGIN, 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) };
+          const response = await s.app.inject({ method, url, payload, headers });
+          expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
     );
+    // The session lived through it all.
+    expect((await s.session(cookie)).statusCode).toBe(200);
   });
 });
 
@@ -453,6 +470,55 @@ describe('bookings', () => {
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).json()).toEqual({ status: 'cancelled' });
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(3);
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).statusCode).toBe(404);
+  });
+});
+
+describe('a whole day moved', () => {
+  it('a holiday with a membership round on it is listed as a day off; its visits move to a working day together, each customer told', async () => {
+    const s = await setup();
+    const customers = ['Ada', 'Ben', 'Cy'].map((name) => ({
+      ...validLead,
+      full_name: `${name} Friday`,
+      email: `${name.toLowerCase()}@example.com`,
+    }));
+    for (const lead of customers) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
+    await s.askCode();
+    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
+    // Memberships on Friday, November 27: their next round falls on Christmas Day, a day off.
+    for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
+      expect((await s.post(`/owner/api/leads/${id}/book`, { date: '2026-11-27' }, { cookie })).statusCode).toBe(201);
+    const toCustomers = () => s.mail.messages.filter((m) => customers.some((c) => m.recipients.includes(c.email))).length;
+    await expect.poll(toCustomers).toBe(3);
+
+    s.clock.set('2026-12-10T15:00:00Z');
+    type Days = { days: { date: string; dayOff: boolean; count: number }[] };
+    const christmas = ((await get('/owner/api/bookings')) as Days).days.find((d) => d.date === '2026-12-25');
+    expect(christmas).toMatchObject({ dayOff: true, count: 3 });
+    const { count, datesWithRoom } = (await get('/owner/api/days/2026-12-25')) as {
+      count: number;
+      datesWithRoom: { date: string; words: string }[];
+    };
+    expect(count).toBe(3);
+    expect(datesWithRoom[0]).toEqual({ date: '2026-12-11', words: 'Friday, December 11' });
+    expect(datesWithRoom.map((d) => d.date)).not.toContain('2026-12-25');
+
+    const move = (from: string, to: unknown) => s.post(`/owner/api/days/${from}/move`, { to }, { cookie });
+    expect((await move('2026-12-24', '2026-12-26')).json()).toEqual({ error: 'No visits on that date.' });
+    expect((await move('2026-12-25', '2026-12-25')).json()).toEqual({ error: 'Pick another date.' });
+    expect((await move('2026-12-25', '2026-12-10')).json()).toEqual({ error: 'Move a day’s visits to tomorrow or later.' });
+    expect((await move('2026-12-25', '2027-03-01')).json()).toEqual({ error: 'That date is further ahead than we book.' });
+    expect((await move('2026-12-25', 'soon')).statusCode).toBe(409);
+    expect((await move('Christmas', '2026-12-26')).statusCode).toBe(400);
+
+    const moved = await move('2026-12-25', '2026-12-26');
+    expect(moved.json()).toEqual({ moved: 3, to: '2026-12-26' });
+    const days = ((await get('/owner/api/bookings')) as Days).days;
+    expect(days.find((d) => d.date === '2026-12-25')).toBeUndefined();
+    expect(days.find((d) => d.date === '2026-12-26')).toMatchObject({ dayOff: false, count: 3 });
+    await expect.poll(toCustomers).toBe(6);
+    // Nothing is left to move, and a day off cannot take them back.
+    expect((await move('2026-12-26', '2026-12-25')).json()).toEqual({ error: 'We have no service that day.' });
   });
 });
 

@@ -173,6 +173,28 @@ describe('texts', () => {
   });
 });
 
+describe('a day off', () => {
+  it('a membership round left on a holiday gets no reminder; moved by the owner, it gets the move and its reminder', async () => {
+    const clock = sunday('15:00:00Z');
+    const { app, provider, book, nudge } = await setup(clock);
+    // Thursday pickups are cleaned on Fridays; 4 weeks after Friday, November 27 is Christmas Day.
+    await book('call-1', { pickup_day: 'Thursday', service_date: '2026-11-27' });
+    await expect.poll(() => provider.texts.length).toBe(1);
+    clock.set('2026-12-24T23:00:00Z'); // Thursday, December 24, 18:00
+    expect(app.bookings.visitsOn('2026-12-25')).toBe(1);
+    expect(queueVisitReminders(app, siteConfig.texts)).toBe(0);
+
+    expect(app.bookings.moveDay('2026-12-25', '2026-12-26', 'owner')).toEqual({ ok: true, moved: 1 });
+    await expect.poll(() => provider.texts.length).toBe(2);
+    expect(provider.texts[1]!.body).toMatch(/^CanFresh ATL: your clean moved to Sat, Dec 26, 123 Peachtree St\./);
+    clock.set('2026-12-25T23:00:00Z');
+    expect(queueVisitReminders(app, siteConfig.texts)).toBe(1);
+    nudge();
+    await expect.poll(() => provider.texts.length).toBe(3);
+    expect(provider.texts[2]!.body).toMatch(/^CanFresh ATL: tomorrow, Sat, Dec 26, we clean/);
+  });
+});
+
 describe('replies', () => {
   it('only signed posts are taken; the signature agrees with the twilio package', async () => {
     const { app, inbound } = await setup(sunday('15:00:00Z'));

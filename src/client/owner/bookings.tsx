@@ -1,14 +1,16 @@
 // The bookings: each service day ahead with its count against the day's capacity; a booking opens
-// to move its next visit to a date with room, or to cancel it after a confirmation step. The
+// to move its next visit to a date with room, or to cancel it after a confirmation step; a whole
+// day moves at once (a storm, a holiday week), and a day off that still has visits says so. The
 // customer gets the same updated e-mail and invitation as when they change it themselves.
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, OwnerPage, useOwnerData, type DateWithRoom } from './owner-view.tsx';
+import { Announcements, DatePicker, OwnerPage, PanelError, useOwnerData, type DateWithRoom } from './owner-view.tsx';
 
 interface Day {
   date: string;
   day: string;
+  dayOff: boolean;
   count: number;
   capacity: number;
   visits: { bookingId: string; reference: string; name: string; plan: string; zip: string }[];
@@ -28,7 +30,7 @@ function BookingPanel({ id, onChanged }: { id: string; onChanged: (message: stri
   const { data, error, setError } = useOwnerData<Detail>(`bookings/${encodeURIComponent(id)}`);
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
-  if (!data) return <Announcements status="" error={error} />;
+  if (!data) return <PanelError error={error} />;
   const act = (path: string, body: object, done: string) =>
     ownerApi(`bookings/${encodeURIComponent(id)}/${path}`, { body })
       .then(() => onChanged(done))
@@ -67,7 +69,36 @@ function BookingPanel({ id, onChanged }: { id: string; onChanged: (message: stri
           {stop}
         </Button>
       )}
-      <Announcements status="" error={error} />
+      <PanelError error={error} />
+    </div>
+  );
+}
+
+/** Every visit of a day to one working day with room for them all. */
+function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: string) => void }) {
+  const { data, error, setError } = useOwnerData<{ day: string; count: number; datesWithRoom: DateWithRoom[] }>(`days/${date}`);
+  const [to, setTo] = useState('');
+  if (!data) return <PanelError error={error} />;
+  const visits = `${data.count} ${data.count === 1 ? 'visit' : 'visits'}`;
+  const move = () =>
+    ownerApi(`days/${date}/move`, { body: { to } })
+      .then(() => {
+        const words = data.datesWithRoom.find((d) => d.date === to)?.words ?? to;
+        onChanged(`${visits} moved to ${words}. Each customer gets a new confirmation.`);
+      })
+      .catch((problem: Error) => setError(problem.message));
+  return (
+    <div className="mt-2 grid gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <DatePicker
+        label={`${data.count === 1 ? 'Move the visit' : `Move all ${visits}`} of ${data.day} to`}
+        dates={data.datesWithRoom}
+        value={to}
+        onChange={setTo}
+      />
+      <Button type="button" size="sm" disabled={!to} onClick={() => void move()}>
+        Move {visits}
+      </Button>
+      <PanelError error={error} />
     </div>
   );
 }
@@ -92,6 +123,22 @@ export function Bookings() {
               {day.count} of {day.capacity}
             </span>
           </h3>
+          {day.dayOff ? (
+            <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+              A day off: these visits need another date.
+            </p>
+          ) : null}
+          {day.visits.length ? (
+            <button
+              type="button"
+              aria-expanded={open === day.date}
+              onClick={() => setOpen(open === day.date ? null : day.date)}
+              className="mt-1 text-sm font-semibold text-brand-800 underline"
+            >
+              Move the whole day<span className="sr-only"> ({day.day})</span>
+            </button>
+          ) : null}
+          {open === day.date ? <DayMovePanel date={day.date} onChanged={changed} /> : null}
           {day.visits.length ? (
             <ul className="mt-2 grid gap-2">
               {day.visits.map((visit) => (

@@ -91,3 +91,12 @@ export function OwnerPage({ title, children }: { title: string; children: ReactN
     </section>
   );
 }
+
+/** A panel's error, announced as it appears; nothing (and no room) while there is none. */
+export function PanelError({ error }: { error: string }) {
+  return error ? (
+    <p role="alert" className="text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  ) : null;
+}

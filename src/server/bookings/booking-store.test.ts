@@ -74,6 +74,44 @@ describe('the booking store', () => {
     ]);
   });
 
+  it('moves a whole day to a working day with room for all of it, or moves none', () => {
+    const { book, bookings, outbox, clock } = setup(3);
+    const once = book('2026-11-25');
+    const member = book('2026-11-25', true);
+    if (!once.ok || !member.ok) throw new Error('not booked');
+    book('2026-12-02');
+    book('2026-12-02');
+    const emails = () => outbox.due('customer-email', 50).length;
+    const before = emails();
+
+    // The 2nd has room for one more, not two: nothing moves.
+    expect(bookings.moveDay('2026-11-25', '2026-12-02', 'owner')).toEqual({ ok: false, problem: 'full', room: 1 });
+    expect(bookings.moveDay('2026-11-25', '2026-11-26', 'owner')).toMatchObject({ problem: 'no-service' }); // Thanksgiving
+    expect(bookings.moveDay('2026-11-25', '2026-11-22', 'owner')).toMatchObject({ problem: 'too-soon' });
+    expect(bookings.moveDay('2026-11-25', '2026-11-25', 'owner')).toMatchObject({ problem: 'same-day' });
+    expect(bookings.moveDay('2026-11-24', '2026-11-27', 'owner')).toMatchObject({ problem: 'no-visits' });
+    expect(bookings.visitsOn('2026-11-25')).toBe(2);
+    expect(emails()).toBe(before);
+    expect(bookings.workdaysWithRoom(2, '2026-11-25')).not.toContain('2026-12-02');
+    expect(bookings.workdaysWithRoom(1)).toContain('2026-12-02');
+
+    // A Friday is not a Tuesday pickup's day; a day's move may go there all the same.
+    expect(bookings.moveDay('2026-11-25', '2026-11-27', 'owner')).toEqual({ ok: true, moved: 2 });
+    expect(bookings.visitsOn('2026-11-25')).toBe(0);
+    expect(bookings.visitsOn('2026-11-27')).toBe(2);
+    expect(bookings.get(once.booking.id)?.firstDate).toBe('2026-11-27');
+    // The membership's round moved; the next ones stay on its 4-week rhythm.
+    expect(bookings.nextVisits(bookings.get(member.booking.id)!, 2)).toEqual(['2026-11-27', '2026-12-23']);
+    expect(bookings.history(member.booking.id).at(-1)).toMatchObject({
+      what: 'moved',
+      by: 'owner',
+      detail: { from: '2026-11-25', to: '2026-11-27' },
+    });
+    expect(emails()).toBe(before + 2);
+    clock.set('2026-11-28T15:00:00Z');
+    expect(bookings.moveDay('2026-11-27', '2026-12-04', 'owner')).toMatchObject({ problem: 'past' });
+  });
+
   it('a cancelled booking frees its place; the same dedupe key books once', () => {
     const { book, bookings } = setup(1);
     const first = book('2026-11-25', false, { dedupeKey: 'call-1:tool-1' });

@@ -16,6 +16,7 @@ import type {
   ChangeKind,
   ChangeResult,
   ChangedBy,
+  DayMoveResult,
   NewBooking,
   Refusal,
   Visit,
@@ -144,10 +145,10 @@ export class BookingStore {
 
   /** The next service days with room, whatever the pickup day (the owner books a lead by date). */
   serviceDatesWithRoom(count = this.dates.rules.datesOffered): LocalDate[] {
-    const found: LocalDate[] = [];
-    for (let date = this.dates.earliest(); date <= this.dates.latest() && found.length < count; date = this.dates.calendar.addDays(date, 1))
-      if (this.dates.isServiceDay(date) && this.visitsOn(date) < this.dates.rules.capacityPerDay) found.push(date);
-    return found;
+    const earliest = this.dates.earliest();
+    return this.workdaysWithRoom(1)
+      .filter((date) => date >= earliest)
+      .slice(0, count);
   }
 
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
@@ -194,13 +195,52 @@ export class BookingStore {
       if (!visitDates(this.dates.calendar, booking, today, 1000).includes(from)) return undefined;
       const refused = this.refusal(to, booking.pickupDay);
       if (refused) return refused;
-      if (booking.intervalDays === null) this.statements.setFirstDate.run(to, id);
-      else if (this.statements.moveAgain.run(to, id, from).changes === 0) this.statements.moveVisit.run(id, from, to);
-      this.recordChange(booking, by, 'moved', { from, to });
+      this.shift(booking, from, to, by);
       return { ok: true, booking: this.get(id)! };
     })();
     if (result?.ok) this.outbox.announceQueued();
     return result;
+  }
+
+  /**
+   * Moves every visit on a date to another working day, all of them or none: a storm, or a
+   * holiday week when every pickup runs a day late. The date need not follow each customer's
+   * pickup rule (that is the point), but it must be a working day ahead, within the horizon,
+   * with room for them all. Each customer is told as for a single move.
+   */
+  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
+    const result = this.db.transaction((): DayMoveResult => {
+      const visits = this.visits(from);
+      const today = this.dates.today();
+      if (visits.length === 0) return { ok: false, problem: 'no-visits' };
+      if (from < today) return { ok: false, problem: 'past' };
+      if (to === from) return { ok: false, problem: 'same-day' };
+      const problem = this.dates.problemWithWorkday(to);
+      if (problem) return { ok: false, problem };
+      const room = this.dates.rules.capacityPerDay - this.visitsOn(to);
+      if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room) };
+      for (const { booking } of visits) this.shift(booking, from, to, by);
+      return { ok: true, moved: visits.length };
+    })();
+    if (result.ok) this.outbox.announceQueued();
+    return result;
+  }
+
+  /** Working days ahead (from tomorrow, within the horizon) with room for this many more visits. */
+  workdaysWithRoom(visits: number, except?: LocalDate): LocalDate[] {
+    const { calendar, rules } = this.dates;
+    const found: LocalDate[] = [];
+    for (let date = calendar.addDays(this.dates.today(), 1); date <= this.dates.latest(); date = calendar.addDays(date, 1))
+      if (date !== except && !this.dates.problemWithWorkday(date) && rules.capacityPerDay - this.visitsOn(date) >= visits) found.push(date);
+    return found;
+  }
+
+  /** One visit of a booking to another date, recorded and told (inside the caller's transaction). */
+  private shift(booking: BookingView, from: LocalDate, to: LocalDate, by: ChangedBy) {
+    const { id } = booking;
+    if (booking.intervalDays === null) this.statements.setFirstDate.run(to, id);
+    else if (this.statements.moveAgain.run(to, id, from).changes === 0) this.statements.moveVisit.run(id, from, to);
+    this.recordChange(booking, by, 'moved', { from, to });
   }
 
   /** Cancels a booking (every visit ahead), or ends a membership after today's visit: 'ended'. */

@@ -80,3 +80,7 @@ export interface Refusal {
 export type BookResult = { ok: true; booking: Booking; duplicate: boolean } | Refusal;
 
 export type ChangeResult = { ok: true; booking: Booking } | Refusal;
+
+/** A whole day moved (a storm, a holiday week): how many visits went, or why none did. */
+export type DayMoveResult =
+  { ok: true; moved: number } | { ok: false; problem: 'no-visits' | 'past' | 'same-day' | DateProblem | 'full'; room?: number };

@@ -66,6 +66,15 @@ export class ServiceDates {
     return undefined;
   }
 
+  /** Whether the owner can move visits to a date: a working day from tomorrow to the horizon. */
+  problemWithWorkday(date: string): DateProblem | undefined {
+    if (!isLocalDate(date)) return 'not-a-date';
+    if (date <= this.today()) return 'too-soon';
+    if (date > this.latest()) return 'too-far';
+    if (!this.isServiceDay(date)) return 'no-service';
+    return undefined;
+  }
+
   /** Whether the team works that date (a service weekday, not a blackout). */
   isServiceDay(date: LocalDate): boolean {
     return this.rules.serviceDays.includes(this.weekdayOf(date)) && !this.rules.blackoutDates.includes(date);

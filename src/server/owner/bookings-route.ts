@@ -1,7 +1,8 @@
 // The owner's bookings: each service day ahead with its visits against the day's capacity; one
 // booking opened to move its next visit to a date with room, or to cancel it (a membership: end
 // it). The customer gets the same updated e-mail, invitation and text as when they change it
-// themselves. And a lead booked on a date with room.
+// themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
+// a date with room.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookLead } from '../book-lead.ts';
@@ -20,6 +21,14 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const date = z.iso.date();
 const moveBody = z.object({ from: date, to: date });
 const bookBody = z.object({ date: z.string().max(20) });
+const dateParam = z.object({ date });
+const dayMoveBody = z.object({ to: z.string().max(20) });
+
+const DAY_MOVE_REFUSALS: Record<string, string> = {
+  past: 'That day has passed.',
+  'same-day': 'Pick another date.',
+  'too-soon': 'Move a day’s visits to tomorrow or later.',
+};
 
 const REFUSALS: Record<string, string> = {
   ...DATE_PROBLEMS,
@@ -36,11 +45,14 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const days = [];
     for (let day = dates.today(); day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
-      if (!dates.isServiceDay(day)) continue;
       const visits = bookings.visits(day);
+      // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
+      const dayOff = !dates.isServiceDay(day);
+      if (dayOff && visits.length === 0) continue;
       days.push({
         date: day,
         day: dates.words(day),
+        dayOff,
         count: visits.length,
         capacity: dates.rules.capacityPerDay,
         visits: visits.map(({ booking }) => ({
@@ -97,6 +109,37 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (!booking || booking.status !== 'booked') return reply.code(404).send({ error: 'No booking to cancel.' });
     const after = bookings.cancel(booking.id, 'owner', booking.intervalDays === null ? 'cancelled' : 'ended');
     return reply.send({ status: after?.status ?? booking.status });
+  });
+
+  app.get('/owner/api/days/:date', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = dateParam.safeParse(request.params);
+    if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
+    const day = params.data.date;
+    const count = bookings.visitsOn(day);
+    return reply.header('Cache-Control', 'no-store').send({
+      date: day,
+      day: dates.words(day),
+      count,
+      datesWithRoom: count ? bookings.workdaysWithRoom(count, day).map((d) => ({ date: d, words: dates.words(d) })) : [],
+    });
+  });
+
+  app.post('/owner/api/days/:date/move', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = dateParam.safeParse(request.params);
+    const body = dayMoveBody.safeParse(request.body);
+    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
+    const { date: from } = params.data;
+    const { to } = body.data;
+    const result = bookings.moveDay(from, to, 'owner');
+    if (result.ok) return reply.send({ moved: result.moved, to });
+    if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits on that date.' });
+    const error =
+      result.problem === 'full'
+        ? `${dates.words(to)} has room for ${result.room} more, not ${bookings.visitsOn(from)}.`
+        : (DAY_MOVE_REFUSALS[result.problem] ?? REFUSALS[result.problem]);
+    return reply.code(409).send({ error });
   });
 
   app.get('/owner/api/booking-dates', async (request, reply) => {
