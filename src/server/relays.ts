@@ -3,7 +3,7 @@
 // its customer (and to the owner when the customer made them), the owner's list for a day.
 import { siteConfig } from '../common/site-config.ts';
 import { customerEmail, ownerChangeEmail } from './bookings/booking-email.ts';
-import { dayDigestEmail } from './bookings/day-digest.ts';
+import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
 import { smsSettings, type Env } from './env.ts';
 import { leadEmail } from './leads/lead-email.ts';
@@ -44,7 +44,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         return found && ownerChangeEmail(found.booking, found.change, bookings.dates);
       }
       case 'day-digest':
-        return dayDigestEmail(subject.id, bookings.visits(subject.id), bookings.dates);
+        return dayDigestEmail(subject.id, bookings.visits(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
       case 'text-reply': {
         const reply = texts.reply(subject.id);
         return reply && textReplyEmail(reply);

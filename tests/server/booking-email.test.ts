@@ -132,6 +132,26 @@ describe("a booking's e-mails", () => {
     expect(toCustomer(mail)[2]!.parsed.text).not.toContain('Change or cancel');
   });
 
+  it("the owner's evening list warns of a day off ahead that still has visits", async () => {
+    const clock = new SettableClock('2026-11-22T15:00:00Z');
+    const { app, mail } = await setup(clock);
+    // A membership on Friday, November 27: its next round is on Christmas Day, a day off.
+    await bookByTool(app, { ...validLead, pickup_day: 'Thursday', service_date: '2026-11-27' });
+    clock.set('2026-12-17T22:00:00Z'); // Thursday, December 17, 17:00 (today's list is caught up too)
+    expect(app.bookings.queueDayDigests()).toEqual(['2026-12-17', '2026-12-18']);
+    await expect.poll(() => toOwner(mail).find((m) => m.parsed.subject?.startsWith('Tomorrow'))).toBeDefined();
+    const list = toOwner(mail).find((m) => m.parsed.subject?.startsWith('Tomorrow'))!;
+    expect(list.parsed.text).toContain(
+      'Days off that still have visits (move them in the inbox: Bookings, Move the whole day):\n  Friday December 25: 1 visit',
+    );
+    // Once moved, the warning is gone from the next list.
+    expect(app.bookings.moveDay('2026-12-25', '2026-12-26', 'owner')).toEqual({ ok: true, moved: 1 });
+    clock.set('2026-12-18T22:00:00Z');
+    expect(app.bookings.queueDayDigests()).toEqual(['2026-12-19']);
+    await expect.poll(() => toOwner(mail).find((m) => m.parsed.subject?.includes('December 19'))).toBeDefined();
+    expect(toOwner(mail).find((m) => m.parsed.subject?.includes('December 19'))!.parsed.text).not.toContain('Days off');
+  });
+
   it("the owner's evening list: once, at the digest hour before a service day, and caught up after a restart", async () => {
     // Tuesday, November 24, 2026, 16:59 in Atlanta: not yet.
     const clock = new SettableClock('2026-11-24T21:59:00Z');

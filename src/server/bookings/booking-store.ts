@@ -235,6 +235,19 @@ export class BookingStore {
     return found;
   }
 
+  /** Days off (holidays, non-working weekdays) in the next `days` days that still have visits. */
+  daysOffWithVisits(days: number): { date: LocalDate; count: number }[] {
+    const { calendar } = this.dates;
+    const today = this.dates.today();
+    const found = [];
+    for (let n = 1; n <= days; n++) {
+      const date = calendar.addDays(today, n);
+      const count = this.dates.isServiceDay(date) ? 0 : this.visitsOn(date);
+      if (count) found.push({ date, count });
+    }
+    return found;
+  }
+
   /** One visit of a booking to another date, recorded and told (inside the caller's transaction). */
   private shift(booking: BookingView, from: LocalDate, to: LocalDate, by: ChangedBy) {
     const { id } = booking;

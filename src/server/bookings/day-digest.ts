@@ -1,6 +1,6 @@
 // The owner's list for a service day, by e-mail the evening before ('Tomorrow, Wednesday
-// December 2: 14 visits'): the day's visits grouped by zip, as the route runs. The same grouping
-// prints in `npm run schedule`.
+// December 2: 14 visits'): the day's visits grouped by zip, as the route runs, and a warning of
+// any day off ahead that still has visits. The same grouping prints in `npm run schedule`.
 import { formatPhone } from '../../common/phone.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
@@ -24,7 +24,15 @@ const dayName = (date: LocalDate, dates: ServiceDates) => dates.words(date).repl
 export const dayLine = (date: LocalDate, visits: number, dates: ServiceDates) =>
   `${dayName(date, dates)}: ${count(visits)} (of ${dates.rules.capacityPerDay})`;
 
-export function dayDigestEmail(date: LocalDate, visits: Visit[], dates: ServiceDates): OwnerEmail {
+/** How far ahead the evening list warns of a day off that still has visits. */
+export const DAY_OFF_NOTICE_DAYS = 14;
+
+export function dayDigestEmail(
+  date: LocalDate,
+  visits: Visit[],
+  dates: ServiceDates,
+  daysOff: { date: LocalDate; count: number }[] = [],
+): OwnerEmail {
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
   const lines = byZip(visits).flatMap(([zip, group]) => [
     `${zip} (${count(group.length)})`,
@@ -36,6 +44,17 @@ export function dayDigestEmail(date: LocalDate, visits: Visit[], dates: ServiceD
   ]);
   return {
     subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
-    text: [`${dayLine(date, visits.length, dates)}`, '', ...(lines.length ? lines : ['No visits booked.'])].join('\n'),
+    text: [
+      `${dayLine(date, visits.length, dates)}`,
+      '',
+      ...(lines.length ? lines : ['No visits booked.']),
+      ...(daysOff.length
+        ? [
+            '',
+            'Days off that still have visits (move them in the inbox: Bookings, Move the whole day):',
+            ...daysOff.map((off) => `  ${dayName(off.date, dates)}: ${count(off.count)}`),
+          ]
+        : []),
+    ].join('\n'),
   };
 }
