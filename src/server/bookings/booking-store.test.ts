@@ -85,7 +85,7 @@ describe('the booking store', () => {
     const before = emails();
 
     // The 2nd has room for one more, not two: nothing moves.
-    expect(bookings.moveDay('2026-11-25', '2026-12-02', 'owner')).toEqual({ ok: false, problem: 'full', room: 1 });
+    expect(bookings.moveDay('2026-11-25', '2026-12-02', 'owner')).toEqual({ ok: false, problem: 'full', room: 1, needed: 2 });
     expect(bookings.moveDay('2026-11-25', '2026-11-26', 'owner')).toMatchObject({ problem: 'no-service' }); // Thanksgiving
     expect(bookings.moveDay('2026-11-25', '2026-11-22', 'owner')).toMatchObject({ problem: 'too-soon' });
     expect(bookings.moveDay('2026-11-25', '2026-11-25', 'owner')).toMatchObject({ problem: 'same-day' });

@@ -218,7 +218,7 @@ export class BookingStore {
       const problem = this.dates.problemWithWorkday(to);
       if (problem) return { ok: false, problem };
       const room = this.dates.rules.capacityPerDay - this.visitsOn(to);
-      if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room) };
+      if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
       for (const { booking } of visits) this.shift(booking, from, to, by);
       return { ok: true, moved: visits.length };
     })();

@@ -83,4 +83,6 @@ export type ChangeResult = { ok: true; booking: Booking } | Refusal;
 
 /** A whole day moved (a storm, a holiday week): how many visits went, or why none did. */
 export type DayMoveResult =
-  { ok: true; moved: number } | { ok: false; problem: 'no-visits' | 'past' | 'same-day' | DateProblem | 'full'; room?: number };
+  | { ok: true; moved: number }
+  | { ok: false; problem: 'no-visits' | 'past' | 'same-day' | DateProblem }
+  | { ok: false; problem: 'full'; room: number; needed: number };

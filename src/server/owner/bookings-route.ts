@@ -137,7 +137,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits on that date.' });
     const error =
       result.problem === 'full'
-        ? `${dates.words(to)} has room for ${result.room} more, not ${bookings.visitsOn(from)}.`
+        ? `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`
         : (DAY_MOVE_REFUSALS[result.problem] ?? REFUSALS[result.problem]);
     return reply.code(409).send({ error });
   });
