@@ -61,7 +61,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await shot(page, 'today');
 
     const nav = page.getByRole('navigation', { name: 'Inbox' });
-    await nav.getByRole('button', { name: 'Bookings' }).click();
+    await nav.getByRole('link', { name: 'Bookings' }).click();
     const wednesday = page.getByRole('region', { name: /Wednesday, November 25/ });
     await expect(wednesday.getByRole('heading')).toContainText('1 of 40');
     await wednesday.getByRole('button', { name: /Jordan Peachtree/ }).click();
@@ -89,7 +89,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
 
     // A contact request arriving while the Leads page is open appears without a reload; it is
     // booked from there.
-    await nav.getByRole('button', { name: 'Leads' }).click();
+    await nav.getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('list', { name: 'Leads' })).toContainText('Jordan Peachtree');
     const request = { ...validLead, full_name: 'Morgan Decatur', email: 'morgan@example.com' };
     expect((await page.request.post(`${base}/api/contact`, { data: request })).status()).toBe(201);
@@ -112,22 +112,28 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expectNoAxeViolations(page);
     await shot(page, 'leads');
+    // The address names the page: a reload stays on it, and Back returns to the page before.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
 
-    await nav.getByRole('button', { name: 'Calls' }).click();
+    await nav.getByRole('link', { name: 'Calls' }).click();
     await expect(page.getByText('No calls yet.')).toBeVisible();
     await shot(page, 'calls');
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'leads' }).click();
+    await page.getByRole('link', { name: 'leads', exact: true }).click();
     expect((await download).suggestedFilename()).toBe('leads.csv');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Deliveries' }).click();
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Deliveries' }).click();
     await expect(page.getByRole('heading', { name: 'Failed deliveries' })).toBeVisible();
     await expect(page.getByText('No failed deliveries.')).toBeVisible();
     await shot(page, 'deliveries');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Passkeys' }).click();
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Passkeys' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByRole('status')).toHaveText('Passkey added. Next time, sign in with it.');
@@ -141,7 +147,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
     await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('button', { name: 'Passkeys' }).click();
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Passkeys' }).click();
     await page.getByRole('button', { name: 'Remove passkey 1' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
 

@@ -1,5 +1,6 @@
-// The owner's inbox: signed out, the sign-in; signed in, the day's route and the passkeys, with
-// sign-out (this phone) and sign-out everywhere. Phone first: one column, big targets.
+// The owner's inbox: signed out, the sign-in; signed in, its pages (named in the address, so a
+// reload or the back button keeps the place), with sign-out (this phone) and sign-out
+// everywhere. Phone first: one column, big targets.
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Bookings } from './bookings.tsx';
@@ -29,9 +30,17 @@ const PAGES: Record<View, () => ReactNode> = {
   deliveries: () => <Deliveries />,
   passkeys: () => <Passkeys />,
 };
+/** The page the address names ('/owner#leads'), so reload and the back button keep their place. */
+const viewOfAddress = (): View => VIEWS.find(([id]) => `#${id}` === location.hash)?.[0] ?? 'today';
+
 export function OwnerApp() {
   const [owner, setOwner] = useState<string | null | undefined>(undefined);
-  const [view, setView] = useState<View>('today');
+  const [view, setView] = useState<View>(viewOfAddress);
+  useEffect(() => {
+    const follow = () => setView(viewOfAddress());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
   useEffect(() => {
     ownerApi<{ email: string }>('session')
       .then(({ email }) => setOwner(email))
@@ -44,6 +53,7 @@ export function OwnerApp() {
   if (owner === undefined) return <p role="status">Loading…</p>;
   // Each sign-in starts at the day's route.
   const signedIn = (email: string) => {
+    history.replaceState(null, '', location.pathname);
     setView('today');
     setOwner(email);
   };
@@ -55,15 +65,14 @@ export function OwnerApp() {
           <h1 className="font-extrabold text-brand-950">Inbox</h1>
           <nav aria-label="Inbox" className="-mx-2 flex flex-wrap gap-0.5 sm:ml-auto">
             {VIEWS.map(([id, label]) => (
-              <button
+              <a
                 key={id}
-                type="button"
+                href={`#${id}`}
                 aria-current={view === id ? 'page' : undefined}
-                onClick={() => setView(id)}
                 className={cn('rounded-full px-3 py-2 text-sm font-semibold', view === id ? 'bg-brand-700 text-white' : 'text-slate-700')}
               >
                 {label}
-              </button>
+              </a>
             ))}
           </nav>
         </div>
