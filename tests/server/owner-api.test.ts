@@ -47,6 +47,19 @@ async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<s
   return { ...t, mail, clock, post, askCode, verify, codeFor, cookieOf, session };
 }
 
+/** Signed in, with these contact requests booked on `date` (by default the first date with room). */
+async function signedInWithBookings(leads: object[], date?: string) {
+  const s = await setup();
+  for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
+  await s.askCode();
+  const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+  const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
+  const day = date ?? ((await get('/owner/api/booking-dates')) as { dates: { date: string }[] }).dates[0]!.date;
+  for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
+    expect((await s.post(`/owner/api/leads/${id}/book`, { date: day }, { cookie })).statusCode).toBe(201);
+  return { ...s, cookie, get, day };
+}
+
 describe('signing in with a code', () => {
   it('sends the code by e-mail; the code signs in once, into a session cookie', async () => {
     const s = await setup();
@@ -384,20 +397,11 @@ describe('leads, calls and exports', () => {
 
 describe('the day’s visits', () => {
   it('lists the next service day’s visits by zip, with a maps link and the phone; each marked done or skipped, or cleared', async () => {
-    const s = await setup();
-    const leads = [
+    const { day, get, cookie, ...s } = await signedInWithBookings([
       validLead,
       { ...validLead, full_name: 'Morgan Decatur', mobile: '(404) 555-0177', email: 'm@example.com', street: '9 Ponce Ave', zip: '30030' },
       { ...validLead, full_name: 'Riley Midtown', mobile: '(404) 555-0166', email: 'r@example.com', street: '77 10th St', zip: '30309' },
-    ];
-    for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
-    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
-    const { dates } = (await get('/owner/api/booking-dates')) as { dates: { date: string }[] };
-    const day = dates[0]!.date;
-    for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
-      expect((await s.post(`/owner/api/leads/${id}/book`, { date: day }, { cookie })).statusCode).toBe(201);
+    ]);
 
     // The morning of that day, 07:00 in Atlanta.
     s.clock.set(`${day}T12:00:00Z`);
@@ -474,20 +478,41 @@ describe('bookings', () => {
 });
 
 describe('a whole day moved', () => {
+  it('a storm: the rest of today moves to another day; the visits already done stay', async () => {
+    const names = ['Ada', 'Ben', 'Cy'];
+    const { day, get, cookie, ...s } = await signedInWithBookings(
+      names.map((name) => ({ ...validLead, full_name: `${name} Storm`, email: `${name.toLowerCase()}@example.com` })),
+    );
+    s.clock.set(`${day}T17:00:00Z`); // noon in Atlanta
+    type Today = { zips: { visits: { bookingId: string; name: string }[] }[] };
+    const visits = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits);
+    const ada = visits.find((v) => v.name === 'Ada Storm')!;
+    expect((await s.post(`/owner/api/visits/${ada.bookingId}/mark`, { date: day, mark: 'done' }, { cookie })).statusCode).toBe(200);
+
+    const { count, datesWithRoom } = (await get(`/owner/api/days/${day}`)) as { count: number; datesWithRoom: { date: string }[] };
+    expect(count).toBe(2);
+    const to = datesWithRoom[0]!.date;
+    expect((await s.post(`/owner/api/days/${day}/move`, { to }, { cookie })).json()).toEqual({ moved: 2, to });
+    const days = ((await get('/owner/api/bookings')) as { days: { date: string; visits: { name: string }[] }[] }).days;
+    expect(days.find((d) => d.date === day)!.visits.map((v) => v.name)).toEqual(['Ada Storm']);
+    expect(
+      days
+        .find((d) => d.date === to)!
+        .visits.map((v) => v.name)
+        .sort(),
+    ).toEqual(['Ben Storm', 'Cy Storm']);
+    // Only what was done is left: nothing more to move.
+    expect((await s.post(`/owner/api/days/${day}/move`, { to }, { cookie })).statusCode).toBe(404);
+  });
+
   it('a holiday with a membership round on it is listed as a day off; its visits move to a working day together, each customer told', async () => {
-    const s = await setup();
     const customers = ['Ada', 'Ben', 'Cy'].map((name) => ({
       ...validLead,
       full_name: `${name} Friday`,
       email: `${name.toLowerCase()}@example.com`,
     }));
-    for (const lead of customers) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
-    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
     // Memberships on Friday, November 27: their next round falls on Christmas Day, a day off.
-    for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
-      expect((await s.post(`/owner/api/leads/${id}/book`, { date: '2026-11-27' }, { cookie })).statusCode).toBe(201);
+    const { get, cookie, ...s } = await signedInWithBookings(customers, '2026-11-27');
     const toCustomers = () => s.mail.messages.filter((m) => customers.some((c) => m.recipients.includes(c.email))).length;
     await expect.poll(toCustomers).toBe(3);
 
@@ -504,7 +529,7 @@ describe('a whole day moved', () => {
     expect(datesWithRoom.map((d) => d.date)).not.toContain('2026-12-25');
 
     const move = (from: string, to: unknown) => s.post(`/owner/api/days/${from}/move`, { to }, { cookie });
-    expect((await move('2026-12-24', '2026-12-26')).json()).toEqual({ error: 'No visits on that date.' });
+    expect((await move('2026-12-24', '2026-12-26')).json()).toEqual({ error: 'No visits to move on that date.' });
     expect((await move('2026-12-25', '2026-12-25')).json()).toEqual({ error: 'Pick another date.' });
     expect((await move('2026-12-25', '2026-12-10')).json()).toEqual({ error: 'Move a day’s visits to tomorrow or later.' });
     expect((await move('2026-12-25', '2027-03-01')).json()).toEqual({ error: 'That date is further ahead than we book.' });

@@ -206,11 +206,12 @@ export class BookingStore {
    * Moves every visit on a date to another working day, all of them or none: a storm, or a
    * holiday week when every pickup runs a day late. The date need not follow each customer's
    * pickup rule (that is the point), but it must be a working day ahead, within the horizon,
-   * with room for them all. Each customer is told as for a single move.
+   * with room for them all. Each customer is told as for a single move. Visits in `keep` (those
+   * already done when a storm stops the day) stay where they are.
    */
-  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
+  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy, keep: ReadonlySet<string> = new Set()): DayMoveResult {
     const result = this.db.transaction((): DayMoveResult => {
-      const visits = this.visits(from);
+      const visits = this.visits(from).filter(({ booking }) => !keep.has(booking.id));
       const today = this.dates.today();
       if (visits.length === 0) return { ok: false, problem: 'no-visits' };
       if (from < today) return { ok: false, problem: 'past' };

@@ -29,6 +29,11 @@ export class VisitMarks {
     return new Map(this.statements.onDate.all(date).map((row) => [row.booking_id, row.mark]));
   }
 
+  /** The visits on a date already marked done. */
+  doneOn(date: LocalDate): Set<string> {
+    return new Set([...this.on(date)].filter(([, mark]) => mark === 'done').map(([id]) => id));
+  }
+
   set(bookingId: string, date: LocalDate, mark: VisitMark | null) {
     if (mark) this.statements.set.run(bookingId, date, mark, this.clock.now());
     else this.statements.clear.run(bookingId, date);

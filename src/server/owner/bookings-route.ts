@@ -9,12 +9,14 @@ import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
+import type { VisitMarks } from '../bookings/visit-marks.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
 export interface BookingsOptions extends OwnerSessions {
   bookings: BookingStore;
   leads: LeadStore;
+  marks: VisitMarks;
 }
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -38,7 +40,7 @@ const REFUSALS: Record<string, string> = {
 };
 
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
-  const { bookings, leads } = options;
+  const { bookings, leads, marks } = options;
   const { dates } = bookings;
 
   app.get('/owner/api/bookings', async (request, reply) => {
@@ -116,7 +118,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const params = dateParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
     const day = params.data.date;
-    const count = bookings.visitsOn(day);
+    const done = marks.doneOn(day);
+    const count = bookings.visits(day).filter(({ booking }) => !done.has(booking.id)).length;
     return reply.header('Cache-Control', 'no-store').send({
       date: day,
       day: dates.words(day),
@@ -132,9 +135,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
     const { date: from } = params.data;
     const { to } = body.data;
-    const result = bookings.moveDay(from, to, 'owner');
+    const result = bookings.moveDay(from, to, 'owner', marks.doneOn(from));
     if (result.ok) return reply.send({ moved: result.moved, to });
-    if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits on that date.' });
+    if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits to move on that date.' });
     const error =
       result.problem === 'full'
         ? `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`
