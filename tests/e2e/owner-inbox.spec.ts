@@ -30,6 +30,8 @@ async function virtualAuthenticator(page: Page) {
 }
 
 test('@phone the owner signs in with a code, works the day, adds a passkey and signs in with it', async ({ page }) => {
+  // One journey through every page, with a wait for the inbox's 10-second refresh: about 22 s alone.
+  test.setTimeout(60_000);
   const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
   const address = await customer.app.listen({ port: 0, host: '127.0.0.1' });
   const base = address.replace('127.0.0.1', 'localhost');
@@ -62,8 +64,10 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
 
     const nav = page.getByRole('navigation', { name: 'Inbox' });
     await nav.getByRole('link', { name: 'Bookings' }).click();
-    const wednesday = page.getByRole('region', { name: /Wednesday, November 25/ });
-    await expect(wednesday.getByRole('heading')).toContainText('1 of 40');
+    // Scoped to the Bookings page: until it replaces Today, 'Today: Wednesday, November 25' matches too.
+    const bookings = page.getByRole('region', { name: 'Bookings', exact: true });
+    const wednesday = bookings.getByRole('region', { name: /Wednesday, November 25/ });
+    await expect(wednesday.getByRole('heading', { level: 3 })).toContainText('1 of 40');
     await wednesday.getByRole('button', { name: /Jordan Peachtree/ }).click();
     const move = page.getByRole('combobox', { name: /Move the visit of Wednesday, November 25 to/ });
     const target = (await move.locator('option').nth(1).textContent())!;
