@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillContactForm } from '../support/contact-form.ts';
+import { silenceObservers } from '../support/silenced-observers.ts';
 import { webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { validLead } from '../support/valid-lead.ts';
 
@@ -91,6 +92,17 @@ test('a photo tapped before the app loads opens in the lightbox once the app run
   await expect(page.getByRole('dialog', { name: 'Before & After' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a photo tapped before the app loads opens even when its section is not yet in view by the observer', async ({ page }) => {
+  await silenceObservers(page);
+  const app = await withAppHeld(page, '/#gallery');
+  await page
+    .locator('#gallery')
+    .getByRole('button', { name: /Hot Pressure Rinse/ })
+    .click();
+  app.release();
+  await expect(page.getByRole('dialog', { name: 'Hot Pressure Rinse' })).toBeVisible();
 });
 
 test('a key press on a part before the app loads is the one the part answers', async ({ page }) => {

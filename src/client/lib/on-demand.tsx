@@ -13,9 +13,29 @@ export function onDemand<P extends object>(importer: () => Promise<ComponentType
   return { Component, load };
 }
 
-const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 const gates = new Map<string, Promise<void>>();
 const idleQueue: (() => void)[] = [];
+/** The parts still waiting to hydrate, by their element, each with what opens it. */
+const waiting = new Map<Element, () => void>();
+/** Where the visitor last showed intent: a part whose gate is made after that opens at once. */
+let lastIntent: Node | null = null;
+
+// Intent is heard on the window, capturing: before React's own listener on the root, which stops
+// an event aimed at a part still waiting to hydrate (and drops a click there if the part cannot
+// hydrate on the spot). With the part's gate opened first, React hydrates it there and then and
+// hands it the event.
+if (typeof window !== 'undefined')
+  for (const type of INTENT)
+    addEventListener(
+      type,
+      ({ target }) => {
+        if (!(target instanceof Node)) return;
+        lastIntent = target;
+        for (const [el, open] of waiting) if (el.contains(target)) open();
+      },
+      { capture: true, passive: true },
+    );
 
 const onIdle = (fn: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50);
@@ -30,33 +50,39 @@ function drainIdle() {
 
 /**
  * Resolves when the visitor may need the part with this id: it comes within a screen of the
- * viewport, or is pointed at, touched, focused or typed in (captured, so before the target's own
- * handlers); with `idle`, also once the browser is idle after load. A part the server did not
- * render (a later client render) is needed at once.
+ * viewport, or is pointed at, touched, focused, typed in or clicked (heard before React hears
+ * it); it holds an input the page kept before the app ran; with `idle`, also once the browser is
+ * idle after load. A part the server did not render (a later client render) is needed at once.
  */
 function whenNeeded(id: string, idle: boolean): Promise<void> {
-  let gate = gates.get(id);
-  if (gate) return gate;
-  gate = new Promise<void>((resolve) => {
-    const el = document.getElementById(id);
-    if (!el || typeof IntersectionObserver === 'undefined') return resolve();
-    let done = false;
-    const open = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      for (const type of INTENT) el.removeEventListener(type, open, true);
-      // Marked settled for React's `use` at once: a click that opened the gate can then hydrate
-      // its part synchronously and reach it, instead of waiting a microtask for the promise.
-      Object.assign(gate!, { status: 'fulfilled', value: undefined });
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: '100% 0px' });
-    observer.observe(el);
-    for (const type of INTENT) el.addEventListener(type, open, { capture: true, passive: true });
-    if (idle && idleQueue.push(open) === 1) drainIdle();
-  });
+  const known = gates.get(id);
+  if (known) return known;
+  let resolve!: () => void;
+  const gate = new Promise<void>((settle) => (resolve = settle));
   gates.set(id, gate);
+  const el = document.getElementById(id);
+  let done = false;
+  const open = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    if (el) waiting.delete(el);
+    // Marked settled for React's `use` at once: a click that opened the gate can then hydrate
+    // its part synchronously and reach it, instead of waiting a microtask for the promise.
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  const observer =
+    el && typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: '100% 0px' })
+      : null;
+  if (!el || !observer) open();
+  else if (el.querySelector('[data-held]') || (lastIntent && el.contains(lastIntent))) open();
+  else {
+    waiting.set(el, open);
+    observer.observe(el);
+    if (idle && idleQueue.push(open) === 1) drainIdle();
+  }
   return gate;
 }
 
