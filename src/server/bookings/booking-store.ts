@@ -145,10 +145,7 @@ export class BookingStore {
 
   /** The next service days with room, whatever the pickup day (the owner books a lead by date). */
   serviceDatesWithRoom(count = this.dates.rules.datesOffered): LocalDate[] {
-    const earliest = this.dates.earliest();
-    return this.workdaysWithRoom(1)
-      .filter((date) => date >= earliest)
-      .slice(0, count);
+    return this.workdaysWithRoom(1, { from: this.dates.earliest(), limit: count });
   }
 
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
@@ -227,11 +224,21 @@ export class BookingStore {
     return result;
   }
 
-  /** Working days ahead (from tomorrow, within the horizon) with room for this many more visits. */
-  workdaysWithRoom(visits: number, except?: LocalDate): LocalDate[] {
+  /**
+   * Working days ahead (from tomorrow, or from `from`, within the horizon) with room for this many
+   * more visits, but `except`; the first `limit` of them.
+   */
+  workdaysWithRoom(
+    visits: number,
+    { from, except, limit = Infinity }: { from?: LocalDate; except?: LocalDate; limit?: number } = {},
+  ): LocalDate[] {
     const { calendar, rules } = this.dates;
     const found: LocalDate[] = [];
-    for (let date = calendar.addDays(this.dates.today(), 1); date <= this.dates.latest(); date = calendar.addDays(date, 1))
+    for (
+      let date = from ?? calendar.addDays(this.dates.today(), 1);
+      date <= this.dates.latest() && found.length < limit;
+      date = calendar.addDays(date, 1)
+    )
       if (date !== except && !this.dates.problemWithWorkday(date) && rules.capacityPerDay - this.visitsOn(date) >= visits) found.push(date);
     return found;
   }

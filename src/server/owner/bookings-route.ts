@@ -124,7 +124,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       date: day,
       day: dates.words(day),
       count,
-      datesWithRoom: count ? bookings.workdaysWithRoom(count, day).map((d) => ({ date: d, words: dates.words(d) })) : [],
+      datesWithRoom: count ? bookings.workdaysWithRoom(count, { except: day }).map((d) => ({ date: d, words: dates.words(d) })) : [],
     });
   });
 
