@@ -44,15 +44,19 @@ async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<s
     return `owner=${c.value}`;
   };
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/owner/api/session', headers: { ...SAME_ORIGIN, cookie } });
-  return { ...t, mail, clock, post, askCode, verify, codeFor, cookieOf, session };
+  /** Signs the owner in with the code e-mailed to them (the `count`th e-mail); the session cookie. */
+  const signIn = async (count = 1) => {
+    await askCode();
+    return cookieOf(await verify(await codeFor(OWNER, count)));
+  };
+  return { ...t, mail, clock, post, askCode, verify, codeFor, cookieOf, session, signIn };
 }
 
 /** Signed in, with these contact requests booked on `date` (by default the first date with room). */
 async function signedInWithBookings(leads: object[], date?: string) {
   const s = await setup();
   for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
-  await s.askCode();
-  const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+  const cookie = await s.signIn();
   const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
   const day = date ?? ((await get('/owner/api/booking-dates')) as { dates: { date: string }[] }).dates[0]!.date;
   for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
@@ -141,22 +145,17 @@ describe('signing in with a code', () => {
 });
 
 describe('sessions', () => {
-  async function signedIn(s: Awaited<ReturnType<typeof setup>>, count = 1) {
-    await s.askCode();
-    return s.cookieOf(await s.verify(await s.codeFor(OWNER, count)));
-  }
-
   it('sign-out ends this session: its cookie is refused after', async () => {
     const s = await setup();
-    const cookie = await signedIn(s);
+    const cookie = await s.signIn();
     expect((await s.post('/owner/api/sign-out', {}, { cookie })).statusCode).toBe(200);
     expect((await s.session(cookie)).statusCode).toBe(401);
   });
 
   it('sign-out everywhere ends every session of the owner', async () => {
     const s = await setup();
-    const phone = await signedIn(s, 1);
-    const laptop = await signedIn(s, 2);
+    const phone = await s.signIn(1);
+    const laptop = await s.signIn(2);
     expect((await s.post('/owner/api/sign-out-everywhere', {}, { cookie: phone })).statusCode).toBe(200);
     expect((await s.session(phone)).statusCode).toBe(401);
     expect((await s.session(laptop)).statusCode).toBe(401);
@@ -164,7 +163,7 @@ describe('sessions', () => {
 
   it('lasts 30 days from its last use, renewed by each use', async () => {
     const s = await setup();
-    const cookie = await signedIn(s);
+    const cookie = await s.signIn();
     await new Promise((r) => setTimeout(r, 300));
     s.clock.advance(29 * 24 * 3600_000);
     expect((await s.session(cookie)).statusCode).toBe(200);
@@ -242,8 +241,7 @@ describe('requests from another site', () => {
     ))
       expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     // A signed-out session's cookie is refused too.
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     await s.post('/owner/api/sign-out', {}, { cookie });
     expect((await s.app.inject({ method: 'GET', url: '/owner/api/passkeys', headers: { ...SAME_ORIGIN, cookie } })).statusCode).toBe(401);
   });
@@ -270,8 +268,7 @@ describe('requests from another site', () => {
 
   it('bad input to every route, signed in or not, in its body or its path: a 4xx, never a 5xx', async () => {
     const s = await setup();
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     // Signing out would end the session the other runs use.
     const keepSession = routes.filter(([, url]) => !url.includes('sign-out'));
     const placeholder = /some-[a-z]+|(?<=deliveries\/)1|\d{4}-\d\d-\d\d/;
@@ -303,8 +300,7 @@ describe('deliveries that failed', () => {
     hook.script.otherwise = 410;
     const s = await setup(undefined, { CONTACT_WEBHOOK_URL: hook.url });
     await s.app.inject({ method: 'POST', url: '/api/contact', payload: validLead });
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     const list = async () =>
       (await s.app.inject({ method: 'GET', url: '/owner/api/deliveries', headers: { ...SAME_ORIGIN, cookie } })).json() as {
         failed: { id: number; channel: string; error: string }[];
@@ -337,8 +333,7 @@ describe('leads, calls and exports', () => {
       { ...validLead, full_name: '=HYPERLINK("x")', street: '1 Formula Way', zip: '30331' },
     ])
       expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } });
     const leads = async (query = '') =>
       (
@@ -447,8 +442,7 @@ describe('bookings', () => {
   it('books a contact request on a date with room, lists it by day, moves it and cancels it; the customer is told each time', async () => {
     const s = await setup();
     expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: validLead })).statusCode).toBe(201);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
     const [lead] = (await get('/owner/api/leads')).leads as { id: string }[];
     const { dates } = (await get('/owner/api/booking-dates')) as { dates: { date: string }[] };
@@ -566,8 +560,7 @@ describe('calls', () => {
       payload: JSON.stringify({ message: report }),
     });
     expect(posted.statusCode).toBeLessThan(300);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
     const { calls } = (await get('/owner/api/calls')) as { calls: object[] };
     expect(calls).toEqual([
@@ -598,8 +591,7 @@ describe('where a lead came from', () => {
     ]);
     const { call: _call, ...rest } = request.payload.message;
     expect((await s.app.inject({ ...request, payload: { message: { ...rest, chat: { id: 'chat-7' } } } })).statusCode).toBe(200);
-    await s.askCode();
-    const cookie = s.cookieOf(await s.verify(await s.codeFor(OWNER)));
+    const cookie = await s.signIn();
     const leads = async (query: string) =>
       (
         (await s.app.inject({ method: 'GET', url: `/owner/api/leads${query}`, headers: { ...SAME_ORIGIN, cookie } })).json() as {
