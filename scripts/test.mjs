@@ -1,32 +1,59 @@
-// `npm test`: the browser, typecheck, lint, production build, unit and component tests, then
-// the end-to-end suite in a real Chromium. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the browser, then typecheck, lint and the production build side by side (each is
+// mostly one core), the unit and component tests, then the end-to-end suite in a real Chromium.
+// Stops at the first failing step and prints each step's time.
+//
+// The build is made with a marker in every secret setting (tests/support/secret-markers.mjs): the
+// secrets test then searches this very build for them, instead of building a second time.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { MARKED_BUILD_ENV, stampMarkedBuild } from '../tests/support/secret-markers.mjs';
 
 const root = join(import.meta.dirname, '..');
-const steps = [
-  ['browser', 'npx tsx scripts/ensure-browser.ts'],
-  ['typecheck', 'npx tsc -b'],
-  ['lint', 'npx eslint . --max-warnings 0'],
-  // The build comes before the unit tests: the crash tests run the built server as a child process.
-  ['build', 'npm run build --silent'],
-  ['unit', 'npx vitest run'],
-  ['e2e', 'npx playwright test'],
+const stages = [
+  [['browser', 'npx tsx scripts/ensure-browser.ts']],
+  [
+    ['typecheck', 'npx tsc -b'],
+    ['lint', 'npx eslint . --max-warnings 0'],
+    // The crash tests run the built server as a child process: the build comes before them.
+    ['build', 'npm run build --silent', MARKED_BUILD_ENV],
+  ],
+  [['unit', 'npx vitest run']],
+  [['e2e', 'npx playwright test']],
 ];
 
-const results = [];
-for (const [name, command] of steps) {
-  console.log(`\n=== ${name}: ${command}`);
+/** Runs one step; its output is printed as one block when it ends, so parallel steps do not interleave. */
+function run([name, command, env = {}], parallel) {
   const started = Date.now();
-  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  if (status !== 0) break;
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: parallel ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    let output = '';
+    if (parallel) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      if (parallel) process.stdout.write(`\n=== ${name}: ${command}\n${output}`);
+      resolve({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+const started = Date.now();
+const results = [];
+for (const stage of stages) {
+  if (stage.length === 1) console.log(`\n=== ${stage[0][0]}: ${stage[0][1]}`);
+  else console.log(`\n=== ${stage.map(([name]) => name).join(', ')}, side by side`);
+  results.push(...(await Promise.all(stage.map((step) => run(step, stage.length > 1)))));
+  if (results.some((r) => !r.ok)) break;
+  if (stage.some(([name]) => name === 'build')) stampMarkedBuild(join(root, 'dist'));
 }
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok);
-const skipped = steps.slice(results.length).map(([name]) => name);
+const skipped = stages.flat().slice(results.length).map(([name]) => name);
 console.log(
-  `${results.length - failed.length} of ${results.length} steps passed${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
+  `${results.length - failed.length} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
 );
 process.exit(failed.length ? 1 : 0);

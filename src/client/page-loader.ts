@@ -6,7 +6,8 @@
 // paint: the loader imports it once the hero image has painted, so the app's download and
 // start-up never count toward the largest paint, even on a slow phone.
 //  - Where the browser reports largest-contentful-paint: on its first entry for an image.
-//  - Elsewhere: two frames after 'load' (a frame with the image has then been presented).
+//  - Elsewhere, or when the page opens away from the hero (a link to /#contact) so that no
+//    image paint will come: two frames after 'load' (what is on screen has then been presented).
 //  - At the latest 3 s after 'load', and at once on the visitor's first input.
 // With the app it adds the whole stylesheet: the page inlines only the rules its own HTML uses,
 // and the app waits for the rest before it renders anything new.
@@ -26,14 +27,17 @@ export function pageLoader(stylesheet: string, app: string) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet }));
     setTimeout(() => import(/* @vite-ignore */ app).catch(withoutApp));
   };
-  const lcp =
-    !!document.querySelector('img[fetchpriority=high]') && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  const hero = document.querySelector('img[fetchpriority=high]');
+  const lcp = !!hero && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  // A fragment naming a section other than the hero's: the browser shows that section instead.
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  const heroOnScreen = !target || target.contains(hero);
   if (lcp)
     new PerformanceObserver((list) => list.getEntries().some((entry) => (entry as LargestContentfulPaint).url) && start()).observe({
       type: 'largest-contentful-paint',
       buffered: true,
     });
-  const loaded = () => (lcp ? setTimeout(start, 3000) : requestAnimationFrame(() => requestAnimationFrame(start)));
+  const loaded = () => (lcp && heroOnScreen ? setTimeout(start, 3000) : requestAnimationFrame(() => requestAnimationFrame(start)));
   if (document.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, capture: true });

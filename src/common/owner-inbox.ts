@@ -1,6 +1,12 @@
 // What the owner's inbox and its API share: the shape of a lead as the inbox shows it, and where
 // the owner can be with a lead.
 
+/** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
+export interface OwnerSession {
+  email: string;
+  refreshSeconds: number;
+}
+
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

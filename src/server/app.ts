@@ -99,7 +99,7 @@ export async function buildApp({
   app.decorate('outbox', outbox);
 
   // One relay per destination, each working its own channel of the one outbox.
-  const relays = outboxRelays(env, stores, { logger: app.log, ...relayOverrides });
+  const relays = outboxRelays(env, stores, { logger: app.log, baseDelayMs: env.OUTBOX_FIRST_RETRY_MS, ...relayOverrides });
   app.decorate('relays', relays);
   // A freshly stored lead or call wakes the relays at once; they also poll, for re-queues from the CLI.
   outbox.onQueued(() => relays.forEach((relay) => relay.nudge()));
@@ -159,6 +159,7 @@ export async function buildApp({
     leadInbox: stores.leadInbox,
     calls,
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,
   });
   if (env.OWNER_EMAILS && !env.SMTP_URL) app.log.warn('OWNER_EMAILS is set but SMTP_URL is not: sign-in codes cannot be e-mailed');

@@ -63,6 +63,19 @@ export const envSchema = z
         .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' })).min(1))
         .optional(),
     ),
+    /**
+     * How long after a failed delivery (webhook, e-mail, text) the first retry comes; each later
+     * one waits three times longer, for about three days. Tests set it short instead of waiting.
+     */
+    OUTBOX_FIRST_RETRY_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(3_600_000).default(5_000),
+    ),
+    /** How often an open page of the owner's inbox asks the server again (tests set it short instead of waiting). */
+    OWNER_REFRESH_SECONDS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(10),
+    ),
     /** Where the site is served from, for links in e-mails (a customer's booking link); the site config's URL if unset. */
     PUBLIC_BASE_URL: optionalUrl,
     /** The owner's calendar feed is /calendar/<token>.ics; no feed while unset. */

@@ -13,6 +13,9 @@ const shot = (page: Page, state: string) =>
   page.screenshot({ path: `test-results/screenshots/booking-${state}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 test('@phone the customer moves their visit, then cancels it after the confirmation step', async ({ page }) => {
+  // A journey through four states, each checked by axe (a few seconds each on a busy machine):
+  // more than the 30 s one interaction gets.
+  test.setTimeout(60_000);
   const customer = await bookedCustomer();
   const url = `${await customer.app.listen({ port: 0, host: '127.0.0.1' })}${customer.path}`;
   try {

@@ -36,3 +36,16 @@ test('a photo chosen from the keyboard before its section has hydrated opens at 
   await expect(page.getByRole('dialog', { name: 'Hot Pressure Rinse' })).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('2 of 6');
 });
+
+test('@phone opened at a section (a link to /#contact), the app starts once that screen is painted, not after the 3-second fallback', async ({
+  page,
+}) => {
+  // Timers of 3 s or more never fire here: only the loader's own start can bring the app.
+  await page.addInitScript(() => {
+    const later = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      (ms ?? 0) >= 3000 ? 0 : later(handler, ms, ...args)) as typeof window.setTimeout;
+  });
+  await page.goto('/#contact');
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeInViewport();
+});

@@ -33,8 +33,11 @@ test.describe('the font blocked', () => {
 });
 
 test('@phone a font that arrives late moves nothing: no layout shift', async ({ page }) => {
+  // The font is held until the page has painted and the app runs with the fallback face.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.woff2', async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
+    await held;
     await route.continue();
   });
   await page.addInitScript(() => {
@@ -44,7 +47,15 @@ test('@phone a font that arrives late moves nothing: no layout shift', async ({ 
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/');
-  await page.waitForTimeout(2_500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  // 'load' waits for the preloaded font: the page is taken once it has run with the fallback face.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect((await header(page)).brand).toBe(false);
+  release();
+  await expect.poll(async () => (await header(page)).brand, { message: 'the brand font to arrive and apply' }).toBe(true);
+  // Two frames after the swap, then a task: any shift it caused has been reported to the observer.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r)))));
+  // 'Nothing moves' within what Chromium reports as noise: sub-pixel rounding of text measured in
+  // one face and drawn in a metric-matched other gives shifts around 0.0007 on some runs. A real
+  // shift (a line rewrapping, the header growing) is 0.01 or more.
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.001);
 });

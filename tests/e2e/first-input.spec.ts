@@ -64,7 +64,9 @@ test('@phone a valid form sent before its code loads is sent once, by the app', 
   await expect(page.getByRole('region', { name: /Notification/ }).getByRole('listitem')).toContainText('Message sent!');
   expect(page.url()).toMatch(/\/#contact$/);
   await expect.poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(name)).length).toBe(1);
-  await page.waitForTimeout(500);
+  // The held send has been handed over (nothing is held any more) and the form is back to its defaults.
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
   expect(posted).toBe(1);
 });
 

@@ -138,7 +138,7 @@ test.describe('the header call link', () => {
     await expect(call).toHaveAttribute('href', 'tel:+14045550123');
   });
 
-  test('reads "Call" on a phone @phone', async ({ page }) => {
+  test('reads "Call" on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const call = page.getByRole('banner').getByRole('link', { name: /^Call/ });

@@ -29,6 +29,11 @@ export interface FakeSmtp {
   /** How many messages were refused by the script. */
   refused: number;
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  /**
+   * The first message that matches, once it has arrived; `what` names it in the error when the
+   * deadline passes (e.g. 'the sign-in code to pat@canfreshatl.com').
+   */
+  waitForMessage: (what: string, matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   stop: () => Promise<void>;
   start: () => Promise<void>;
   close: () => Promise<void>;
@@ -72,6 +77,24 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       },
     });
 
+  /** Resolves with what `found` gives once it gives something, checked on every arrival; rejects at the deadline. */
+  const arrival = <T>(found: () => T | undefined, timeoutMs: number, missing: () => string) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const value = found();
+        if (value === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`${missing()} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
   let server = make();
   const listen = (p: number) =>
     new Promise<number>((resolve) => server.listen(p, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
@@ -85,20 +108,9 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       return refused;
     },
     waitFor: (count, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(messages);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`mail server got ${messages.length} of ${count} messages in ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      arrival(() => (messages.length >= count ? messages : undefined), timeoutMs, () => `mail server got ${messages.length} of ${count} messages`),
+    waitForMessage: (what, matches, timeoutMs = 10_000) =>
+      arrival(() => messages.find(matches), timeoutMs, () => `no ${what} among the ${messages.length} messages received`),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
     start: async () => {
       server = make();

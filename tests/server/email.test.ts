@@ -9,6 +9,7 @@ import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { outboxSettled } from '../support/settled.ts';
 import { validLead } from '../support/valid-lead.ts';
 
 const OWNER = ['owner@canfreshatl.com', 'office@canfreshatl.com'];
@@ -111,7 +112,7 @@ describe('e-mail to the owner', () => {
     expect(booked.parsed.text).toContain('User: Do you clean on Fridays?');
     expect(booked.parsed.replyTo ?? []).toEqual([]);
     expect(messages.filter((m) => m.parsed.subject === 'Call record: 3:12, not booked')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled(app);
     expect(owners()).toHaveLength(3);
     expect(mail.messages).toHaveLength(4);
     expect(app.calls.list().map((c) => [c.callId, c.voiceLead?.name ?? '-'])).toEqual([
@@ -176,7 +177,7 @@ describe('e-mail to the owner', () => {
       }),
     );
     const messages = await mail.waitFor(3);
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled(app);
     expect(mail.messages).toHaveLength(3);
     const addresses = (list: { address?: string }[] | undefined) => (list ?? []).map((a) => a.address);
     for (const m of messages) {
@@ -201,7 +202,7 @@ describe('e-mail to the owner', () => {
     await mail.waitFor(1);
     await expect.poll(() => app.leads.get(id)?.email).toMatchObject({ state: 'delivered', attempts: 4 });
     expect(mail.refused).toBe(3);
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled(app);
     expect(mail.messages).toHaveLength(1);
   });
 

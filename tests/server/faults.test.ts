@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { fastRelay, makeTestApp } from '../support/test-app.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { outboxSettled } from '../support/settled.ts';
 import { validLead } from '../support/valid-lead.ts';
 
 const LEADS = 25;
@@ -113,7 +114,7 @@ describe('webhook faults', () => {
     count(final);
     faultFigures.faultsInjected += LEADS;
     expect(final.every((st) => st === 'failed')).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled(s.app);
     expect(h.deliveries).toHaveLength(LEADS); // one attempt each, never again
     for (const id of s.ids)
       expect(s.app.leads.get(id)).toMatchObject({ attempts: 1, lead: { ...validLead, notes: expect.stringMatching(/^fault lead/) } });

@@ -10,6 +10,7 @@ import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
 
 const OWNER = 'pat@canfreshatl.com';
@@ -78,7 +79,7 @@ describe('signing in with a code', () => {
     expect(signedIn.statusCode).toBe(200);
     const set = signedIn.cookies.find((c) => c.name === 'owner')!;
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
-    expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({ email: OWNER });
+    expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({ email: OWNER, refreshSeconds: 10 });
     // Used once: the same code does not sign in again.
     expect((await s.verify(code)).statusCode).toBe(401);
   });
@@ -90,7 +91,7 @@ describe('signing in with a code', () => {
     expect(stranger.statusCode).toBe(owner.statusCode);
     expect(stranger.json()).toEqual(owner.json());
     await s.codeFor(OWNER);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(s.app);
     expect(s.mail.messages.some((m) => m.recipients.includes('stranger@example.com'))).toBe(false);
   });
 
@@ -110,7 +111,7 @@ describe('signing in with a code', () => {
     const s = await setup();
     await s.askCode();
     const first = await s.codeFor(OWNER);
-    await new Promise((r) => setTimeout(r, 300)); // the relay's attempt has finished
+    await outboxSettled(s.app); // the relay's attempt has finished before the clock moves
     s.clock.advance(10 * 60_000 + 1);
     expect((await s.verify(first)).statusCode).toBe(401);
     await s.askCode();
@@ -136,7 +137,7 @@ describe('signing in with a code', () => {
       await s.codeFor(OWNER, i);
     }
     for (let i = 0; i < 2; i++) expect((await s.askCode()).statusCode).toBe(202);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(s.app);
     expect(s.mail.messages.filter((m) => m.recipients.includes(OWNER))).toHaveLength(3);
     s.clock.advance(15 * 60_000 + 1);
     await s.askCode();
@@ -164,7 +165,7 @@ describe('sessions', () => {
   it('lasts 30 days from its last use, renewed by each use', async () => {
     const s = await setup();
     const cookie = await s.signIn();
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(s.app);
     s.clock.advance(29 * 24 * 3600_000);
     expect((await s.session(cookie)).statusCode).toBe(200);
     s.clock.advance(29 * 24 * 3600_000);

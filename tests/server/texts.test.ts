@@ -14,6 +14,7 @@ import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
@@ -85,7 +86,7 @@ describe('texts', () => {
     const [mine] = app.bookings.active();
     app.bookings.move(mine!.id, '2026-11-25', '2026-12-02', 'customer');
     // A STOP outweighs the consent given before it.
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.texts).toHaveLength(1);
     expect(app.outbox.has('sms', { kind: 'booking-change', id: '2' })).toBe(false);
 
@@ -108,13 +109,13 @@ describe('texts', () => {
 
   it('waits through the quiet hours: a booking at 21:30 is texted at 08:00', async () => {
     const clock = new SettableClock('2026-11-23T02:30:00Z'); // Sunday, November 22, 21:30 in Atlanta
-    const { provider, book, nudge } = await setup(clock);
+    const { app, provider, book, nudge } = await setup(clock);
     await book('call-1', { service_date: '2026-11-25' });
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.texts).toHaveLength(0);
     clock.set('2026-11-23T12:59:00Z'); // 07:59
     nudge();
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.texts).toHaveLength(0);
     clock.set('2026-11-23T13:00:00Z'); // 08:00
     nudge();
@@ -126,11 +127,11 @@ describe('texts', () => {
     const { app, provider, book, nudge } = await setup(clock);
     await book('call-1', { service_type: 'One-Time', service_date: '2026-11-25' });
     app.bookings.cancel(app.bookings.active()[0]!.id, 'customer');
-    await new Promise((r) => setTimeout(r, 300)); // both tried in the quiet hours, and held back
+    await outboxSettled(app); // both tried in the quiet hours, and held back
     clock.set('2026-11-23T13:00:00Z'); // 08:00
     nudge();
     await expect.poll(() => provider.texts.length).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.texts.map((t) => t.body)).toEqual([
       'CanFresh ATL: your clean on Wed, Nov 25 is cancelled. Questions? (404) 555-0123 Reply STOP to opt out.',
     ]);
@@ -146,11 +147,11 @@ describe('texts', () => {
     provider.unsubscribed.add('+14045550142');
     await book('call-2', { full_name: 'Gone Away', mobile: '(404) 555-0142', service_date: '2026-11-25' });
     await expect.poll(() => provider.requests).toBe(5);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.requests).toBe(5);
     const gone = app.bookings.active().find((b) => b.customer.mobileE164 === '+14045550142')!;
     app.bookings.move(gone.id, '2026-11-25', '2026-12-02', 'customer');
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(app);
     expect(provider.requests).toBe(5); // opted out: nothing more is queued for it
   });
 

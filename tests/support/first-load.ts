@@ -29,7 +29,8 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000); // anything scheduled after load (the hero worker) counts too
+  // What comes after load counts too: the hero's worker has done its work (or given up).
+  await page.locator('[data-testid=hero-image]:not([data-background=pending])').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   const css = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join(''));
   const { brotliCompressSync } = await import('node:zlib');

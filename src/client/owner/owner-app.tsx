@@ -7,7 +7,9 @@ import { Bookings } from './bookings.tsx';
 import { Calls } from './calls.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { Leads } from './leads.tsx';
+import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
+import { RefreshSeconds } from './owner-view.tsx';
 import { Passkeys } from './passkeys.tsx';
 import { SignIn } from './sign-in.tsx';
 import { Today } from './today.tsx';
@@ -34,7 +36,7 @@ const PAGES: Record<View, () => ReactNode> = {
 const viewOfAddress = (): View => VIEWS.find(([id]) => `#${id}` === location.hash)?.[0] ?? 'today';
 
 export function OwnerApp() {
-  const [owner, setOwner] = useState<string | null | undefined>(undefined);
+  const [session, setSession] = useState<OwnerSession | null | undefined>(undefined);
   const [view, setView] = useState<View>(viewOfAddress);
   useEffect(() => {
     const follow = () => setView(viewOfAddress());
@@ -42,24 +44,24 @@ export function OwnerApp() {
     return () => removeEventListener('hashchange', follow);
   }, []);
   useEffect(() => {
-    ownerApi<{ email: string }>('session')
-      .then(({ email }) => setOwner(email))
-      .catch(() => setOwner(null));
+    ownerApi<OwnerSession>('session')
+      .then(setSession)
+      .catch(() => setSession(null));
   }, []);
 
   const signOut = (everywhere: boolean) =>
-    ownerApi(everywhere ? 'sign-out-everywhere' : 'sign-out', { body: {} }).finally(() => setOwner(null));
+    ownerApi(everywhere ? 'sign-out-everywhere' : 'sign-out', { body: {} }).finally(() => setSession(null));
 
-  if (owner === undefined) return <p role="status">Loading…</p>;
+  if (session === undefined) return <p role="status">Loading…</p>;
   // Each sign-in starts at the day's route.
-  const signedIn = (email: string) => {
+  const signedIn = (answer: OwnerSession) => {
     history.replaceState(null, '', location.pathname);
     setView('today');
-    setOwner(email);
+    setSession(answer);
   };
-  if (owner === null) return <SignIn onSignedIn={signedIn} />;
+  if (session === null) return <SignIn onSignedIn={signedIn} />;
   return (
-    <>
+    <RefreshSeconds value={session.refreshSeconds}>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95">
         <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
           <h1 className="font-extrabold text-brand-950">Inbox</h1>
@@ -80,7 +82,7 @@ export function OwnerApp() {
       <main className="mx-auto max-w-2xl px-4 py-6">
         {PAGES[view]()}
         <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          <p>Signed in as {owner}</p>
+          <p>Signed in as {session.email}</p>
           <div className="mt-2 flex flex-wrap gap-3">
             <button type="button" className="font-semibold text-brand-800 underline" onClick={() => void signOut(false)}>
               Sign out
@@ -91,6 +93,6 @@ export function OwnerApp() {
           </div>
         </footer>
       </main>
-    </>
+    </RefreshSeconds>
   );
 }

@@ -1,6 +1,6 @@
 // What every page of the inbox shares: loading its data from the API (with the server's words
 // when that fails), and the two live lines under it that screen readers announce.
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { ownerApi } from './owner-api.ts';
 
@@ -8,10 +8,14 @@ import { ownerApi } from './owner-api.ts';
 export const when = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });
 
-/** How often an open page asks again, so new leads and bookings appear without a reload. */
-export const REFRESH_MS = 10_000;
+/**
+ * How often an open page asks again, so new leads and bookings appear without a reload: the
+ * server's setting, from the session's answer.
+ */
+export const RefreshSeconds = createContext(10);
 
 export function useOwnerData<T>(path: string, { refresh = false } = {}) {
+  const refreshMs = useContext(RefreshSeconds) * 1000;
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState('');
   const load = useCallback(
@@ -24,9 +28,9 @@ export function useOwnerData<T>(path: string, { refresh = false } = {}) {
   useEffect(() => {
     void load();
     if (!refresh) return;
-    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
+    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), refreshMs);
     return () => clearInterval(timer);
-  }, [load, refresh]);
+  }, [load, refresh, refreshMs]);
   return { data, error, setError, load };
 }
 

@@ -3,12 +3,13 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { ownerApi, type OwnerApiError } from './owner-api.ts';
 import { Announcements } from './owner-view.tsx';
 
 const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900';
 
-export function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'email' | 'code'>('email');
@@ -39,7 +40,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) 
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => onSignedIn((await ownerApi<{ email: string }>('sign-in/verify', { body: { email, code } })).email));
+    void run(async () => onSignedIn(await ownerApi<OwnerSession>('sign-in/verify', { body: { email, code } })));
   };
 
   const withPasskey = () =>
@@ -48,7 +49,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (email: string) => void }) 
       const answer = await startAuthentication({ optionsJSON: options }).catch(() => {
         throw new Error('The passkey was not used. Try again, or sign in with a code.');
       });
-      onSignedIn((await ownerApi<{ email: string }>('sign-in/passkey', { body: answer })).email);
+      onSignedIn(await ownerApi<OwnerSession>('sign-in/passkey', { body: answer }));
     });
 
   return (

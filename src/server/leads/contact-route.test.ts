@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { startFakeWebhook, type FakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { makeTestApp } from '../../../tests/support/test-app.ts';
 import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
+import { outboxSettled } from '../../../tests/support/settled.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 
 const cleanups = cleanupsAfterEach();
@@ -118,7 +119,7 @@ describe('POST /api/contact', () => {
     expect(spam.statusCode).toBe(201);
     const real = await app.inject(post(validLead));
     await hook.waitForAccepted(1);
-    await new Promise((r) => setTimeout(r, 150));
+    await outboxSettled(app);
     expect(hook.deliveries).toHaveLength(1);
     expect(JSON.parse(hook.deliveries[0]!.body)).toEqual(validLead);
     expect(hook.deliveries[0]!.headers['idempotency-key']).toBe(real.json().id);

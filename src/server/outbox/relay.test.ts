@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { startFakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
+import { outboxSettled } from '../../../tests/support/settled.ts';
 import { fastRelay } from '../../../tests/support/test-app.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { systemClock } from '../clock/clock.ts';
@@ -57,12 +58,12 @@ describe('outbox relay', () => {
   });
 
   it('retries a failing webhook until it succeeds: delivered once, same Idempotency-Key each time', async () => {
-    const { hook, store, relay } = await setup();
+    const { hook, store, outbox, relay } = await setup();
     hook.script.queue = [500, 503, 502];
     relay.start();
     const { id } = await store.add({ source: 'form', lead, consent });
     await hook.waitForAccepted(1);
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled({ relays: [relay], outbox });
     expect(hook.deliveries.map((d) => d.status)).toEqual([500, 503, 502, 200]);
     expect(new Set(hook.deliveries.map((d) => d.headers['idempotency-key']))).toEqual(new Set([id]));
     const gaps = hook.deliveries.slice(1).map((d, i) => d.at - hook.deliveries[i]!.at);
@@ -85,7 +86,7 @@ describe('outbox relay', () => {
     relay.start();
     const { id } = await store.add({ source: 'form', lead, consent });
     await expect.poll(() => store.get(id)?.state).toBe('failed');
-    await new Promise((r) => setTimeout(r, 150));
+    await outboxSettled({ relays: [relay], outbox });
     expect(hook.deliveries).toHaveLength(1);
     expect(store.get(id)).toMatchObject({ attempts: 1, lastError: 'webhook answered 410', lead: validLead });
 

@@ -63,6 +63,11 @@ export class OutboxRelay {
     this.opts = { ...defaultRelayOptions, ...options };
   }
 
+  /** Whether no look at the queue is under way (tests wait for it before saying nothing more was sent). */
+  get idle(): boolean {
+    return this.running === undefined;
+  }
+
   start() {
     this.stopped = false;
     this.nudge();

@@ -36,6 +36,8 @@ export interface OwnerApiOptions {
   leadInbox: LeadInbox;
   calls: CallStore;
   publicBaseUrl: string | undefined;
+  /** How often the inbox's open pages ask again. */
+  refreshSeconds: number;
   /** Requests per client per 10 minutes, on each sign-in route. */
   rateLimitMax: number;
 }

@@ -3,6 +3,7 @@
 // last use. Served over TLS it is a __Host- cookie (Secure, this host only, the whole site); a
 // plain-HTTP local run cannot set such a cookie, so there it goes without the prefix and Secure.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
 
 export interface SessionCookie {
@@ -28,7 +29,12 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
 export interface OwnerSessions {
   sessions: SessionStore;
   cookie: SessionCookie;
+  /** How often the inbox's open pages ask again. */
+  refreshSeconds: number;
 }
+
+/** The answer that says who is signed in. */
+export const sessionAnswer = (email: string, { refreshSeconds }: OwnerSessions): OwnerSession => ({ email, refreshSeconds });
 
 /** The live session the request's cookie names, renewed (in the store and in the cookie's life). */
 export function sessionOf(request: FastifyRequest, reply: FastifyReply, { sessions, cookie }: OwnerSessions): Session | undefined {
@@ -38,9 +44,10 @@ export function sessionOf(request: FastifyRequest, reply: FastifyReply, { sessio
   return session;
 }
 
-/** Starts a session for the owner and hands its cookie to the browser. */
-export function signIn(reply: FastifyReply, email: string, { sessions, cookie }: OwnerSessions) {
-  setSessionCookie(reply, cookie, sessions.start(email));
+/** Starts a session for the owner, hands its cookie to the browser, and says who is signed in. */
+export function signIn(reply: FastifyReply, email: string, options: OwnerSessions): OwnerSession {
+  setSessionCookie(reply, options.cookie, options.sessions.start(email));
+  return sessionAnswer(email, options);
 }
 
 export const NOT_SIGNED_IN = { error: 'Not signed in.' };

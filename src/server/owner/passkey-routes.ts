@@ -151,8 +151,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
       });
       if (!verified) throw new Error('not verified');
       passkeys.used(stored.id, authenticationInfo.newCounter);
-      signIn(reply, stored.email, options);
-      return reply.send({ email: stored.email });
+      return reply.send(signIn(reply, stored.email, options));
     } catch (error) {
       request.log.warn({ err: error }, 'passkey sign-in refused');
       return reply.code(401).send({ error: PASSKEY_REFUSED });

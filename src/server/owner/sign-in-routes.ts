@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import { clearSessionCookie, NOT_SIGNED_IN, sessionOf, signIn, type OwnerSessions } from './owner-session.ts';
+import { clearSessionCookie, NOT_SIGNED_IN, sessionAnswer, sessionOf, signIn, type OwnerSessions } from './owner-session.ts';
 
 export interface SignInOptions extends OwnerSessions {
   owners: string[];
@@ -40,14 +40,13 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter your e-mail address and the code.' });
     const { email, code } = parsed.data;
     if (!owners.includes(email) || !codes.check(email, code)) return reply.code(401).send({ error: CODE_REFUSED });
-    signIn(reply, email, options);
-    return reply.send({ email });
+    return reply.send(signIn(reply, email, options));
   });
 
   app.get('/owner/api/session', async (request, reply) => {
     const session = sessionOf(request, reply, options);
     if (!session) return reply.code(401).send(NOT_SIGNED_IN);
-    return reply.header('Cache-Control', 'no-store').send({ email: session.email });
+    return reply.header('Cache-Control', 'no-store').send(sessionAnswer(session.email, options));
   });
 
   app.post('/owner/api/sign-out', async (request, reply) => {
