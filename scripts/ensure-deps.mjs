@@ -35,7 +35,8 @@ export function ensureDeps(root = join(import.meta.dirname, '..')) {
 export function keepNativeBuild(root) {
   const dir = join(root, 'node_modules', 'better-sqlite3');
   const binary = join(dir, 'build', 'Release', 'better_sqlite3.node');
-  if (!existsSync(binary)) return;
+  // A build with flags of its own (a quicker one for tests) is not one to hand out.
+  if (!existsSync(binary) || process.env.CFLAGS || process.env.CXXFLAGS) return;
   const require = createRequire(join(dir, 'package.json'));
   const pkg = require('./package.json');
   const util = require('prebuild-install/util');

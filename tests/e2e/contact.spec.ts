@@ -76,7 +76,7 @@ test.describe('bad input in the form', () => {
     expect(posted).toBe(0);
   });
 
-  test('pasted Unicode arrives intact; a double-click sends one request @phone', async ({ page }, testInfo) => {
+  test('pasted Unicode arrives intact; a double-click sends one request', async ({ page }, testInfo) => {
     const name = `José Núñez-O’Brien 李雷 ${testInfo.project.name} ${Date.now()}`;
     const notes = 'שער 3 🔑 — «bienvenue» ✓';
     let posted = 0;

@@ -37,7 +37,7 @@ test('a photo chosen from the keyboard before its section has hydrated opens at 
   await expect(page.getByRole('dialog')).toContainText('2 of 6');
 });
 
-test('@phone opened at a section (a link to /#contact), the app starts once that screen is painted, not after the 3-second fallback', async ({
+test('opened at a section (a link to /#contact), the app starts once that screen is painted, not after the 3-second fallback', async ({
   page,
 }) => {
   // Timers of 3 s or more never fire here: only the loader's own start can bring the app.

@@ -33,7 +33,7 @@ async function withAppHeld(page: Page, path: string, { fail = false } = {}) {
   return { release, bubbles, hydrated };
 }
 
-test('@phone an empty form sent before its code loads shows the form’s own messages, no browser bubble', async ({ page }) => {
+test('an empty form sent before its code loads shows the form’s own messages, no browser bubble', async ({ page }) => {
   let posted = 0;
   page.on('request', (r) => r.url().endsWith('/api/contact') && posted++);
   const app = await withAppHeld(page, '/#contact');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '../../src/common/contact-schema.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { validLead } from '../support/valid-lead.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 
 const SECRET = 'bad-input-tools-secret-000000';
 let app: FastifyInstance;
@@ -150,7 +151,7 @@ describe('bad input', () => {
           expect(ALLOWED_BAD.has(status), `${status} ${text} for ${type} ${body.slice(0, 120)}`).toBe(true);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2_000) },
     );
     // Still answering after all that.
     expect((await send('/api/contact', JSON.stringify(validLead), 'application/json')).status).toBe(201);
@@ -237,7 +238,7 @@ describe('bad input', () => {
           }
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1_000) },
     );
   }, 120_000);
 
@@ -283,7 +284,7 @@ describe('bad input', () => {
           else expect(ALLOWED_BAD.has(status), `${status} ${text}`).toBe(true);
         },
       ),
-      { numRuns: 600 },
+      { numRuns: propertyRuns(600) },
     );
     // Each stored call is there once, whatever came twice.
     const calls = app.calls.list({ limit: 100_000 });

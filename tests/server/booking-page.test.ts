@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { validLead } from '../support/valid-lead.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -137,7 +138,7 @@ describe("a customer's booking page", () => {
           expect([303, 400, 403, 404, 413, 415, 429], post.body.slice(0, 200)).toContain(post.statusCode);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   }, 60_000);
 });

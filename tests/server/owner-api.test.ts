@@ -12,6 +12,7 @@ import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 
 const OWNER = 'pat@canfreshatl.com';
 const cleanups = cleanupsAfterEach();
@@ -287,7 +288,7 @@ describe('requests from another site', () => {
           expect(response.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     );
     // The session lived through it all.
     expect((await s.session(cookie)).statusCode).toBe(200);

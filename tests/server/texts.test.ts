@@ -18,6 +18,7 @@ import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
+import { propertyRuns } from '../support/property-runs.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const PUBLIC = 'https://canfreshatl.com';
@@ -272,7 +273,7 @@ describe('replies', () => {
           if (!signed) expect([403, 429]).toContain(res.statusCode);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
     const raw = await app.inject({ method: 'POST', url: '/api/sms/inbound', headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expect([403, 415, 429]).toContain(raw.statusCode);
