@@ -1,16 +1,16 @@
 // A customer's booking page in the real browser, as they reach it from their confirmation e-mail:
 // an app on its own clock (Sunday, November 22, 2026, 10:00 in Atlanta) with a loopback mail
 // server, the booking made through the receptionist's tool. Plain forms: no JavaScript runs.
-// axe checks each state; screenshots at this project's width go to test-results/screenshots/.
+// axe checks each state; with SCREENSHOTS=1, screenshots at this project's width go to test-results/screenshots/.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false });
 
-const shot = (page: Page, state: string) =>
-  page.screenshot({ path: `test-results/screenshots/booking-${state}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, state: string) => screenshot(page, `booking-${state}`);
 
 test('@phone the customer moves their visit, then cancels it after the confirmation step', async ({ page }) => {
   // A journey through four states, each checked by axe (a few seconds each on a busy machine):

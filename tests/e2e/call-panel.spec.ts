@@ -1,10 +1,11 @@
 // The call panel in the real browser, on the production build: the page's real call code runs
 // against a fake of the voice SDK that emits the SDK's own events (the platform's media servers
 // cannot be reached here), and the chat runs for real against the loopback fake voice API.
-// axe checks each state; screenshots of each state at this project's width go to
-// test-results/screenshots/.
+// axe checks each state; with SCREENSHOTS=1, screenshots of each state at this project's width
+// go to test-results/screenshots/.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshot } from '../support/screenshot.ts';
 import { CHAT_BOOKING } from '../fakes/fake-voice-api.ts';
 import { voiceApiRequests, webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { fakeVoiceReady, useFakeVoiceSdk } from '../support/fake-voice-sdk-route.ts';
@@ -16,9 +17,7 @@ const panel = (page: Page) => page.getByRole('dialog');
 /** The floating call button (the panel has a Hang up of its own). */
 const floating = (page: Page) => page.locator('button[data-status]');
 
-async function shot(page: Page, state: string, width: number) {
-  await page.screenshot({ path: `test-results/screenshots/call-panel-${state}-${width}.png` });
-}
+const shot = (page: Page, state: string) => screenshot(page, `call-panel-${state}`, { fullPage: false });
 
 async function openCall(page: Page) {
   await useFakeVoiceSdk(page);
@@ -36,9 +35,7 @@ async function connect(page: Page) {
   await expect(panel(page)).toHaveAccessibleName('On a call with Ava');
 }
 
-test('connecting: the panel opens at once with the stage, the disclosure and Cancel, which stops the call @phone', async ({
-  page,
-}, testInfo) => {
+test('connecting: the panel opens at once with the stage, the disclosure and Cancel, which stops the call @phone', async ({ page }) => {
   await openCall(page);
   await expect(page.getByRole('heading', { name: 'Connecting to Ava…' })).toBeFocused();
   await page.evaluate(() => window.__fakeVoice.progress('daily-call-join'));
@@ -47,7 +44,7 @@ test('connecting: the panel opens at once with the stage, the disclosure and Can
     panel(page).getByText('Ava is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.'),
   ).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'connecting', testInfo.project.use.viewport!.width);
+  await shot(page, 'connecting');
 
   await panel(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(panel(page)).toBeHidden();
@@ -56,8 +53,7 @@ test('connecting: the panel opens at once with the stage, the disclosure and Can
   await expect(floating(page)).toBeFocused();
 });
 
-test('in a call: captions of both sides, who speaks, mute and typing; a booking card; the end @phone', async ({ page }, testInfo) => {
-  const width = testInfo.project.use.viewport!.width;
+test('in a call: captions of both sides, who speaks, mute and typing; a booking card; the end @phone', async ({ page }) => {
   await openCall(page);
   await connect(page);
   await page.evaluate(() => {
@@ -91,7 +87,7 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
   ]);
   await expect(captions).toContainText('You (typed): pat.lee@example.com');
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'in-call', width);
+  await shot(page, 'in-call');
 
   await page.evaluate(() =>
     window.__fakeVoice.toolCallsResult({
@@ -117,7 +113,7 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
   await expect(card).toContainText('Wednesday, December 2, then every 4 weeks');
   await expect(card).toContainText('A confirmation is on its way to pat.lee@example.com.');
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'booking', width);
+  await shot(page, 'booking');
 
   await panel(page).getByRole('button', { name: 'Hide captions' }).click();
   await expect(captions).toBeHidden();
@@ -126,7 +122,7 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
   await expect(card).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Call again' })).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'ended', width);
+  await shot(page, 'ended');
   await panel(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(panel(page)).toBeHidden();
 });
@@ -150,7 +146,7 @@ test('Escape collapses the panel and the call goes on; at 390 px the floating bu
 });
 
 for (const kind of ['permissions', 'not-found', 'mic-in-use', 'cam-mic-in-use', 'undefined-mediadevices'] as const) {
-  test(`microphone problem (${kind}): what happened, how to fix it, and every way forward`, async ({ page }, testInfo) => {
+  test(`microphone problem (${kind}): what happened, how to fix it, and every way forward`, async ({ page }) => {
     await openCall(page);
     await page.evaluate((k) => {
       window.__fakeVoice.cameraError(k);
@@ -164,7 +160,7 @@ for (const kind of ['permissions', 'not-found', 'mic-in-use', 'cam-mic-in-use', 
     if (kind === 'permissions') {
       await expect(panel(page)).toContainText('set Microphone to Allow');
       await expectNoAxeViolations(page, '[role="dialog"]');
-      await shot(page, 'mic-blocked', testInfo.project.use.viewport!.width);
+      await shot(page, 'mic-blocked');
       await panel(page).getByRole('button', { name: 'Send a message' }).click();
       await expect(panel(page)).toBeHidden();
       await expect(page.getByRole('radio', { name: 'New' })).toBeFocused();
@@ -183,7 +179,7 @@ test('a browser without the microphone API: the problem at once, no call tried, 
   expect(await page.evaluate(() => window.__fakeVoice?.starts.length ?? 0)).toBe(0);
 });
 
-test('with the consent gate on, the first call asks once, and the answer is remembered @phone', async ({ page }, testInfo) => {
+test('with the consent gate on, the first call asks once, and the answer is remembered @phone', async ({ page }) => {
   // The site config's voice.requireConsent, switched on in the bundle as served (it is off by default).
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
@@ -198,7 +194,7 @@ test('with the consent gate on, the first call asks once, and the answer is reme
   await expect(panel(page)).toHaveAccessibleName('Before you talk to Ava');
   await expect(panel(page).getByText(/Ava is an AI receptionist/)).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'consent', testInfo.project.use.viewport!.width);
+  await shot(page, 'consent');
   await panel(page).getByRole('button', { name: 'I agree, start the call' }).click();
   await fakeVoiceReady(page);
   await panel(page).getByRole('button', { name: 'Cancel' }).click();
@@ -217,7 +213,7 @@ test('mic blocked at 390 px too @phone', async ({ page }, testInfo) => {
     window.__fakeVoice.answer(null);
   });
   await expect(panel(page).getByRole('alert')).toBeVisible();
-  await shot(page, 'mic-blocked', 390);
+  await shot(page, 'mic-blocked');
 });
 
 test('type instead: the same receptionist by text, streamed, and a chat can book @phone', async ({ page }, testInfo) => {
@@ -241,7 +237,7 @@ test('type instead: the same receptionist by text, streamed, and a chat can book
     .poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(CHAT_BOOKING.full_name)).length)
     .toBeGreaterThan(0);
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, 'chat', testInfo.project.use.viewport!.width);
+  await shot(page, 'chat');
 
   const chats = (await voiceApiRequests()).filter((r) => r.path === '/chat/web');
   const mine = chats.filter((r) => String((r.body as { input?: string }).input).includes(marker));

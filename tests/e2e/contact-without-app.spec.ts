@@ -62,9 +62,7 @@ test.describe('with JavaScript off', () => {
     expect(posted).toBe(false);
   });
 
-  test('a visitor sends the form: the confirmation page, and the lead at the webhook with the nine fields', async ({
-    page,
-  }, testInfo) => {
+  test('a visitor sends the form: the confirmation page, and the lead at the webhook with the nine fields', async ({ page }, testInfo) => {
     await sendsAndConfirms(page, `No Script ${testInfo.project.name} ${Date.now()}`);
   });
 

@@ -1,6 +1,7 @@
 // The brand font may be slow or never come: the header must still fit a 390 px phone (the
 // fallback face is scaled to the brand font's metrics), and a late font must not move anything.
 import type { Page } from '@playwright/test';
+import { screenshot } from '../support/screenshot.ts';
 import { expect, test } from './fixtures.ts';
 
 async function header(page: Page) {
@@ -28,7 +29,7 @@ test.describe('the font blocked', () => {
     expect(measured.scrollWidth).toBeLessThanOrEqual(measured.clientWidth);
     expect(measured.callRight).toBeLessThanOrEqual(width);
     await expect(page.getByRole('banner').getByRole('link', { name: /Call/ })).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `test-results/screenshots/header-font-blocked-${width}.png`, clip: { x: 0, y: 0, width, height: 80 } });
+    await screenshot(page, 'header-font-blocked', { clip: { x: 0, y: 0, width, height: 80 } });
   });
 });
 

@@ -19,60 +19,68 @@ test.describe('the one page', () => {
     expect(blocks.map((b) => b['@type'])).toEqual(['LocalBusiness']);
   });
 
-  test('sections appear in order with their texts', async ({ page }) => {
+  // One page load for what the page shows before anyone touches it, a step for each part.
+  test('what the page shows: its sections in order, the plans, the steps and the footer', async ({ page }) => {
     await page.goto('/');
-    const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
-    expect(ids).toEqual(['talk-to-ava', 'pricing', 'how-it-works', 'gallery', 'service-area', 'faq', 'contact']);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh, sanitized trash cans. Right after pickup.');
-    await expect(page.getByText('Serving both residential and commercial customers.')).toBeVisible();
-    await expect(page.getByText(siteConfig.tagline).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Talk to Ava' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Powered by')).toContainText('Peach State AI');
+    await test.step('sections appear in order with their texts', async () => {
+      const ids = await page.locator('main > section[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(ids).toEqual(['talk-to-ava', 'pricing', 'how-it-works', 'gallery', 'service-area', 'faq', 'contact']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh, sanitized trash cans. Right after pickup.');
+      await expect(page.getByText('Serving both residential and commercial customers.')).toBeVisible();
+      await expect(page.getByText(siteConfig.tagline).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Talk to Ava' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText('Powered by')).toContainText('Peach State AI');
 
-    await expect(page.getByRole('heading', { name: 'Simple, Transparent Pricing' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'See Our Work in Action' })).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeAttached();
-    await expect(
-      page.getByText('Ready to keep your trash cans fresh and clean? Send us a message below or talk to Ava for instant booking.'),
-    ).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeAttached();
-    await expect(page.getByText("Fill out the form below and we'll get back to you soon")).toBeAttached();
-    const cta = page.getByRole('complementary', { name: 'Ready for Fresh, Clean Trash Cans?' });
-    await expect(cta).toContainText('Use the floating phone button to call Ava');
-    await expect(cta).toContainText('Look for the green phone button in the top section.');
-  });
-
-  test('pricing shows the three plans from the config', async ({ page }) => {
-    await page.goto('/');
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(3);
-    const oneTime = page.getByRole('article', { name: 'One-Time Clean' });
-    await expect(oneTime).toContainText('$59');
-    await expect(oneTime).toContainText('+$10 per extra can');
-    await expect(oneTime.getByRole('button', { name: 'Book Now' })).toBeVisible();
-    const membership = page.getByRole('article', { name: 'Pristine Membership' });
-    await expect(membership).toContainText('$32');
-    await expect(membership).toContainText('per month');
-    await expect(membership).toContainText('+$8 per extra can');
-    await expect(membership).toContainText('Seasonal Deep Clean once a quarter');
-    await expect(membership).toContainText('Most Popular');
-    await expect(membership.getByRole('button', { name: 'Start Membership' })).toBeVisible();
-    const commercial = page.getByRole('article', { name: 'Commercial' });
-    await expect(commercial).toContainText('Custom');
-    await expect(commercial).toContainText('Volume discounts');
-    await expect(commercial.getByRole('button', { name: 'Request Proposal' })).toBeVisible();
-    await expect(page.getByText('Prices are for standard city cans. Service area: the Greater Atlanta Metro.')).toBeVisible();
-    await expect(oneTime).not.toContainText('Most Popular');
-  });
-
-  test('how it works has three steps and the service window', async ({ page }) => {
-    await page.goto('/');
-    const section = page.locator('#how-it-works');
-    await expect(section.getByRole('listitem')).toHaveCount(3);
-    const note = section.getByRole('complementary', { name: 'Service Window' });
-    await expect(note).toContainText('8 AM and 4 PM');
-    await expect(note).toContainText('day after your regular pickup');
-    await expect(note).toContainText('do not need to be home');
+      await expect(page.getByRole('heading', { name: 'Simple, Transparent Pricing' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'See Our Work in Action' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeAttached();
+      await expect(
+        page.getByText('Ready to keep your trash cans fresh and clean? Send us a message below or talk to Ava for instant booking.'),
+      ).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeAttached();
+      await expect(page.getByText("Fill out the form below and we'll get back to you soon")).toBeAttached();
+      const cta = page.getByRole('complementary', { name: 'Ready for Fresh, Clean Trash Cans?' });
+      await expect(cta).toContainText('Use the floating phone button to call Ava');
+      await expect(cta).toContainText('Look for the green phone button in the top section.');
+    });
+    await test.step('pricing shows the three plans from the config', async () => {
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(3);
+      const oneTime = page.getByRole('article', { name: 'One-Time Clean' });
+      await expect(oneTime).toContainText('$59');
+      await expect(oneTime).toContainText('+$10 per extra can');
+      await expect(oneTime.getByRole('button', { name: 'Book Now' })).toBeVisible();
+      const membership = page.getByRole('article', { name: 'Pristine Membership' });
+      await expect(membership).toContainText('$32');
+      await expect(membership).toContainText('per month');
+      await expect(membership).toContainText('+$8 per extra can');
+      await expect(membership).toContainText('Seasonal Deep Clean once a quarter');
+      await expect(membership).toContainText('Most Popular');
+      await expect(membership.getByRole('button', { name: 'Start Membership' })).toBeVisible();
+      const commercial = page.getByRole('article', { name: 'Commercial' });
+      await expect(commercial).toContainText('Custom');
+      await expect(commercial).toContainText('Volume discounts');
+      await expect(commercial.getByRole('button', { name: 'Request Proposal' })).toBeVisible();
+      await expect(page.getByText('Prices are for standard city cans. Service area: the Greater Atlanta Metro.')).toBeVisible();
+      await expect(oneTime).not.toContainText('Most Popular');
+    });
+    await test.step('how it works has three steps and the service window', async () => {
+      const section = page.locator('#how-it-works');
+      await expect(section.getByRole('listitem')).toHaveCount(3);
+      const note = section.getByRole('complementary', { name: 'Service Window' });
+      await expect(note).toContainText('8 AM and 4 PM');
+      await expect(note).toContainText('day after your regular pickup');
+      await expect(note).toContainText('do not need to be home');
+    });
+    await test.step('the footer has phone, e-mail, social, partner logo and this year', async () => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: '(404) 555-0123' })).toHaveAttribute('href', 'tel:+14045550123');
+      await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+      await expect(footer.getByRole('link', { name: /Instagram @canfreshatl/ })).toHaveAttribute('href', siteConfig.social.url);
+      await expect(footer.getByText('Powered by')).toBeVisible();
+      await expect(footer.getByRole('img', { name: 'Peach State AI' })).toBeAttached();
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} CanFresh ATL`);
+    });
   });
 
   // On a phone too for one header link and one hero button: the header's height differs there.
@@ -92,17 +100,6 @@ test.describe('the one page', () => {
       expect(headingTop).toBeGreaterThanOrEqual(64);
     });
   }
-
-  test('the footer has phone, e-mail, social, partner logo and this year', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '(404) 555-0123' })).toHaveAttribute('href', 'tel:+14045550123');
-    await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
-    await expect(footer.getByRole('link', { name: /Instagram @canfreshatl/ })).toHaveAttribute('href', siteConfig.social.url);
-    await expect(footer.getByText('Powered by')).toBeVisible();
-    await expect(footer.getByRole('img', { name: 'Peach State AI' })).toBeAttached();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} CanFresh ATL`);
-  });
 
   test('the zip check says whether a zip is served', async ({ page }) => {
     await page.goto('/');

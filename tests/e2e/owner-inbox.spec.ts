@@ -3,11 +3,12 @@
 // visit moved); the leads (found, noted; a contact request appearing while the page is open,
 // then booked); the calls and a CSV download; the failed deliveries (none here: the server
 // tests fail one and retry it); a passkey added through Chromium's virtual authenticator, used
-// to sign in again, and removed; sign-out. axe on every screen; screenshots at this project's
-// width go to test-results/screenshots/. The app is served at 'localhost': a passkey's relying
+// to sign in again, and removed; sign-out. axe on every screen; with SCREENSHOTS=1, screenshots at
+// this project's width go to test-results/screenshots/. The app is served at 'localhost': a passkey's relying
 // party cannot be an IP address.
 import type { CDPSession, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,8 +17,7 @@ import { expect, test } from './fixtures.ts';
 test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
 
 const OWNER = 'pat@canfreshatl.com';
-const shot = (page: Page, state: string) =>
-  page.screenshot({ path: `test-results/screenshots/owner-${state}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, state: string) => screenshot(page, `owner-${state}`);
 
 /** A platform authenticator (as on a phone) that Chromium answers for; the credentials it holds. */
 async function virtualAuthenticator(page: Page) {

@@ -29,8 +29,14 @@ export function TalkButton() {
             active ? 'bg-red-600 shadow-red-900/30' : 'bg-brand-600 shadow-brand-900/30',
           )}
         >
-          {/* Idle: a slow ring invites a tap. Active: the ring follows the receptionist's voice. */}
-          {!active ? <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-500 motion-safe:animate-ring" /> : null}
+          {/* Idle: a slow ring answers a pointer or the keyboard coming near (nothing moves on its
+              own once the page is shown). Active: the ring follows the receptionist's voice. */}
+          {!active ? (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 rounded-full bg-brand-500 opacity-0 motion-safe:group-hover:animate-ring motion-safe:group-focus-visible:animate-ring"
+            />
+          ) : null}
           {active ? (
             <span
               aria-hidden="true"
