@@ -9,8 +9,8 @@
 // (better-sqlite3) at those headers: without it they compile against the machine's own Node and
 // fail at run time with a NODE_MODULE_VERSION mismatch.
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { MARKED_BUILD_STAMP } from '../tests/support/secret-markers.mjs';
 
@@ -20,6 +20,7 @@ if (!existsSync(join(root, 'dist', 'node', 'server', 'server.js'))) {
   console.error('No build in dist/: run `npm run build` (or `npm test`) first.');
   process.exit(1);
 }
+const testBuilds = join(homedir(), '.cache', 'canfresh', 'test-prebuilds');
 const work = mkdtempSync(join(tmpdir(), `canfresh-node${line}-`));
 const nodeDir = join(work, 'node');
 const repo = join(work, 'repo');
@@ -30,6 +31,18 @@ const timed = (name, step) => {
   times.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return result;
 };
+
+/** Keeps the unoptimized build under the name its installer looks for (package, ABI, platform). */
+function keepTestBuild(env) {
+  const dir = join(repo, 'node_modules', 'better-sqlite3');
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const abi = execFileSync('node', ['-p', 'process.versions.modules'], { env, encoding: 'utf8' }).trim();
+  const kept = join(testBuilds, `better-sqlite3-v${version}-node-v${abi}-${process.platform}-${process.arch}.tar.gz`);
+  if (existsSync(kept)) return;
+  mkdirSync(testBuilds, { recursive: true });
+  execFileSync('tar', ['-czf', `${kept}.tmp`, '-C', dir, 'build/Release/better_sqlite3.node']);
+  renameSync(`${kept}.tmp`, kept);
+}
 
 try {
   timed('fetch', () => {
@@ -45,12 +58,15 @@ try {
     cpSync(join(root, 'dist'), join(repo, 'dist'), { recursive: true });
   });
 
-  // Compiled here (no build of this Node line kept yet), better-sqlite3 is built unoptimized
-  // (-O0): it is tested, not benchmarked, and compiles in a fifth of the usual -O3's time.
+  // better-sqlite3 is built unoptimized (-O0): it is tested, not benchmarked, and compiles in a
+  // fifth of the usual -O3's time. That build is kept for the next run in a folder of its own
+  // (its installer's "local prebuilds", looked in before it compiles), never in npm's cache,
+  // where a real install for this Node line would pick it up.
   const env = {
     ...process.env,
     PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: nodeDir,
+    npm_config_better_sqlite3_local_prebuilds: testBuilds,
     CFLAGS: '-O0',
     CXXFLAGS: '-O0',
     FORCE_COLOR: '0',
@@ -70,6 +86,7 @@ try {
       process.exitCode = 1;
       break;
     }
+    if (name === 'install') keepTestBuild(env);
     // The build came with its stamp (made with the secret markers, see secret-markers.mjs).
     if (name === 'install' && existsSync(MARKED_BUILD_STAMP)) {
       const copy = join(repo, relative(root, MARKED_BUILD_STAMP));

@@ -7,14 +7,18 @@ export interface DateChoice {
   date: string;
   /** 'Wednesday, December 2'. */
   words: string;
+  /** The visit on that date, when it is one of the booking's (what a change names). */
+  visit?: string;
 }
 
 /** What just happened, shown above the booking after a change (or a change that could not be made). */
 export const BOOKING_NOTICES = {
   moved: 'Done: your visit is moved. A new confirmation is on its way by e-mail.',
+  skipped: 'Done: that visit is cancelled; your membership goes on. A confirmation is on its way by e-mail.',
   cancelled: 'Done: your booking is cancelled. A confirmation is on its way by e-mail.',
   ended: 'Done: your membership has ended. A confirmation is on its way by e-mail.',
   taken: 'Sorry, that date has just filled up or cannot be booked. Please pick another.',
+  twice: 'That date already holds one of your visits. Please pick another.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
 } as const;
 export type BookingNotice = keyof typeof BOOKING_NOTICES;
@@ -31,7 +35,8 @@ export interface BookingPageData {
   zip: string;
   plan: string;
   price: string;
-  status: 'booked' | 'cancelled' | 'done';
+  /** Done: a booking still on whose visits are all behind it. */
+  status: 'booked' | 'cancelled' | 'ended' | 'done';
   membership: boolean;
   /** 'Wednesday, November 25, then every 4 weeks', or what the status says. */
   when: string;

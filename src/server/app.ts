@@ -153,7 +153,6 @@ export async function buildApp({
     sessions: stores.sessions,
     passkeys: stores.passkeys,
     bookings,
-    marks: stores.visitMarks,
     outbox,
     leads,
     leadInbox: stores.leadInbox,

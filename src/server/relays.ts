@@ -3,7 +3,8 @@
 // its customer (and to the owner when the customer made them), the owner's list for a day.
 import { siteConfig } from '../common/site-config.ts';
 import { customerEmail, ownerChangeEmail } from './bookings/booking-email.ts';
-import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from './bookings/day-digest.ts';
+import { planWords, visitsWords } from './bookings/booking-words.ts';
+import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
 import { smsSettings, type Env } from './env.ts';
 import { leadEmail } from './leads/lead-email.ts';
@@ -27,13 +28,37 @@ export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
   const { outbox, leads, calls, bookings, texts, signInCodes } = stores;
   const { clock } = outbox;
-  const webhookBodyOf = (subject: Subject) => (subject.kind === 'lead' ? leads.webhookBodyOf(subject.id) : undefined);
+  // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
+  const bookingNote = (leadId: string) => {
+    const booking = bookings.byLead(leadId);
+    const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => v.state !== 'cancelled') : undefined;
+    return first && `First visit: ${bookings.dates.words(first.date)}.`;
+  };
+  /** A lead's booking in words, for the owner's e-mail about it: the booking is the news. */
+  const bookedWords = (leadId: string) => {
+    const booking = bookings.byLead(leadId);
+    if (!booking || booking.status === 'cancelled') return undefined;
+    const upcoming = bookings.visits(booking.id).filter((v) => v.state !== 'cancelled');
+    if (!upcoming.length) return undefined;
+    return {
+      when: visitsWords(
+        bookings.dates,
+        upcoming.slice(0, 4).map((v) => v.date),
+        booking.intervalDays !== null,
+      ),
+      first: bookings.dates.words(upcoming[0]!.date),
+      plan: planWords(booking).name,
+      reference: booking.reference,
+    };
+  };
+  const webhookBodyOf = (subject: Subject) =>
+    subject.kind === 'lead' ? leads.webhookBodyOf(subject.id, bookingNote(subject.id)) : undefined;
 
   const ownerEmailAbout = (subject: Subject): OwnerEmail | undefined => {
     switch (subject.kind) {
       case 'lead': {
         const lead = leads.get(subject.id);
-        return lead && leadEmail(lead);
+        return lead && leadEmail(lead, bookedWords(subject.id));
       }
       case 'call': {
         const call = calls.get(subject.id);
@@ -41,10 +66,15 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       }
       case 'booking-change': {
         const found = bookings.change(subject.id);
-        return found && ownerChangeEmail(found.booking, found.change, bookings.dates);
+        return found && ownerChangeEmail(found, found.change, bookings.dates);
       }
       case 'day-digest':
-        return dayDigestEmail(subject.id, bookings.visits(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
+        return dayDigestEmail(subject.id, bookings.day(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
+      case 'day-update': {
+        const [changeId = '', date = ''] = subject.id.split('|');
+        const found = bookings.change(changeId);
+        return found && dayUpdateEmail(date, found.booking, found.change, bookings.visitsOn(date), bookings.dates);
+      }
       case 'text-reply': {
         const reply = texts.reply(subject.id);
         return reply && textReplyEmail(reply);
@@ -62,21 +92,23 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       return code && secret ? signInCodeEmail(code.email, secret) : undefined;
     }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
-    return found && customerEmail(found.booking, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
+    return found && customerEmail(found, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
   };
 
   /** The text for a booking's change or a visit's reminder, the date it names, and the text's kind. */
   const textSubject = (subject: Subject) => {
     if (subject.kind === 'visit-reminder') {
-      const { bookingId, date } = visitOfReminder(subject.id);
-      const booking = bookings.get(bookingId);
-      return booking && { booking, date, kind: 'reminder' as const, stale: !bookings.nextVisits(booking, 1).includes(date) };
+      const { visitId, date } = visitOfReminder(subject.id);
+      const visit = bookings.visit(visitId);
+      const booking = visit && bookings.get(visit.bookingId);
+      return booking && { booking, date, kind: 'reminder' as const, stale: visit.state !== 'scheduled' || visit.date !== date };
     }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     if (!found) return undefined;
     const { booking, change } = found;
     // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
-    return { booking, date: change.detail.to ?? booking.firstDate, kind: change.what, stale: change.sequence < booking.sequence };
+    const date = change.detail.to ?? change.detail.from ?? bookings.dates.today();
+    return { booking, date, kind: change.what, stale: change.sequence < booking.sequence };
   };
 
   /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */

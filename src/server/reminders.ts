@@ -6,11 +6,11 @@ import type { LocalDate } from './clock/business-calendar.ts';
 import type { Subject } from './outbox/deliveries.ts';
 import type { Stores } from './stores.ts';
 
-/** A visit's reminder as the outbox names it ('<booking id>|<date>'), and back. */
-export const visitReminder = (bookingId: string, date: LocalDate): Subject => ({ kind: 'visit-reminder', id: `${bookingId}|${date}` });
-export function visitOfReminder(id: string): { bookingId: string; date: LocalDate } {
-  const [bookingId = '', date = ''] = id.split('|');
-  return { bookingId, date };
+/** A visit's reminder as the outbox names it ('<visit id>|<date>': a visit moved to another day gets its own), and back. */
+export const visitReminder = (visitId: string, date: LocalDate): Subject => ({ kind: 'visit-reminder', id: `${visitId}|${date}` });
+export function visitOfReminder(id: string): { visitId: string; date: LocalDate } {
+  const [visitId = '', date = ''] = id.split('|');
+  return { visitId, date };
 }
 
 /** Queues the reminders due now; returns how many were queued. */
@@ -23,8 +23,9 @@ export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'b
   // Visits still on a day off (a holiday) wait for the owner to move them: no 'tomorrow' text.
   if (!bookings.dates.isServiceDay(tomorrow)) return 0;
   let queued = 0;
-  for (const { booking } of bookings.visits(tomorrow)) {
-    const subject = visitReminder(booking.id, tomorrow);
+  for (const { booking, id, state } of bookings.day(tomorrow)) {
+    if (state !== 'scheduled') continue;
+    const subject = visitReminder(id, tomorrow);
     if (outbox.has('sms', subject) || !texts.mayText(booking.customer.mobileE164)) continue;
     outbox.enqueue('sms', subject, { secret: bookings.issueLink(booking.id) });
     queued++;

@@ -4,7 +4,6 @@ import type { BookingRules } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { BookingStore } from './bookings/booking-store.ts';
 import { ServiceDates } from './bookings/service-dates.ts';
-import { VisitMarks } from './bookings/visit-marks.ts';
 import { CallStore } from './calls/call-store.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Db } from './db/database.ts';
@@ -26,7 +25,6 @@ export interface Stores {
   signInCodes: SignInCodes;
   sessions: SessionStore;
   passkeys: PasskeyStore;
-  visitMarks: VisitMarks;
   leadInbox: LeadInbox;
 }
 
@@ -54,7 +52,6 @@ export function openStores(db: Db, { clock, email, texts: textsOn = false, booki
     signInCodes: new SignInCodes(db, outbox, clock),
     sessions: new SessionStore(db, clock),
     passkeys: new PasskeyStore(db, clock),
-    visitMarks: new VisitMarks(db, clock),
     leadInbox: new LeadInbox(db, clock),
   };
 }

@@ -60,6 +60,9 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expect(visit.getByRole('link', { name: 'Text Jordan Peachtree' })).toHaveAttribute('href', /^sms:\+1/);
     await visit.getByRole('button', { name: 'Done' }).click();
     await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    // A mark made by mistake is cleared the same way (a visit marked done is not moved).
+    await visit.getByRole('button', { name: 'Done' }).click();
+    await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'false');
     await expectNoAxeViolations(page);
     await shot(page, 'today');
 

@@ -3,9 +3,11 @@
 // here by ical.js, an independent parser), the updated ones on a move and a cancel (same UID,
 // SEQUENCE raised, a cancel as METHOD:CANCEL), the owner's note of a customer's change, and the
 // owner's evening list, sent once, and caught up after a restart.
+import { moveVisitOn } from '../support/visits.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { visitOn } from '../support/visits.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
@@ -48,6 +50,7 @@ function invite(message: ReceivedMail) {
   const events = calendar.getAllSubcomponents('vevent').map((e) => ({
     uid: e.getFirstPropertyValue('uid'),
     sequence: e.getFirstPropertyValue('sequence'),
+    exdates: e.getAllProperties('exdate').flatMap((p) => p.getValues().map(String)),
     start: String(e.getFirstPropertyValue('dtstart')),
     end: String(e.getFirstPropertyValue('dtend')),
     status: e.getFirstPropertyValue('status'),
@@ -99,17 +102,21 @@ describe("a booking's e-mails", () => {
           status: 'CONFIRMED',
           rrule: 'FREQ=WEEKLY;INTERVAL=4',
           recurrenceId: null,
+          exdates: [],
         },
       ],
     });
 
     // The customer moves their December 23 visit to the 30th.
     clock.set('2026-12-10T15:00:00Z');
-    expect(app.bookings.move(booking!.id, '2026-12-23', '2026-12-30', 'customer')?.ok).toBe(true);
+    expect(moveVisitOn(app.bookings, booking!.id, '2026-12-23', '2026-12-30', 'customer')?.ok).toBe(true);
     await expect.poll(() => toCustomer(mail).length).toBe(2);
     const moved = toCustomer(mail)[1]!;
     expect(moved.parsed.subject).toBe(`Moved: Wednesday, December 30 - CanFresh ATL (ref ${booking!.reference})`);
-    expect(moved.parsed.text).toContain('Wednesday, December 30 (moved from Wednesday, December 23), then every 4 weeks as before');
+    // The next visits as stored: the moved one, then the rhythm again.
+    expect(moved.parsed.text).toContain(
+      'Wednesday, December 30, then Wednesday, January 20, then every 4 weeks (Wednesday, December 23 moved to Wednesday, December 30)',
+    );
     const second = invite(moved);
     expect(second.events.map((e) => [e.uid, e.sequence, e.start, e.rrule, e.recurrenceId])).toEqual([
       [first.events[0]!.uid, 1, '2026-11-25', 'FREQ=WEEKLY;INTERVAL=4', null],
@@ -124,12 +131,22 @@ describe("a booking's e-mails", () => {
     expect(ownerNote.parsed.subject).toBe(`Booking moved: Jordan Peachtree, ${booking!.reference}`);
     expect(ownerNote.recipients).toEqual([OWNER]);
 
-    expect(app.bookings.cancel(booking!.id, 'customer')?.status).toBe('cancelled');
+    // One visit given up: the invitation excludes its slot, the membership goes on.
+    expect(app.bookings.cancelVisit(visitOn(app.bookings, booking!.id, '2027-01-20').id, 'customer')?.ok).toBe(true);
     await expect.poll(() => toCustomer(mail).length).toBe(3);
-    const third = invite(toCustomer(mail)[2]!);
+    const skipped = toCustomer(mail)[2]!;
+    expect(skipped.parsed.subject).toBe(`Visit cancelled: Wednesday, January 20 - CanFresh ATL (ref ${booking!.reference})`);
+    expect(skipped.parsed.text).toContain(
+      'Your visit on Wednesday, January 20 cancelled; next: Wednesday, December 30, then Wednesday, February 17',
+    );
+    expect(invite(skipped).events[0]!.exdates).toEqual(['2027-01-20']);
+
+    expect(app.bookings.cancel(booking!.id, 'customer')?.status).toBe('cancelled');
+    await expect.poll(() => toCustomer(mail).length).toBe(4);
+    const third = invite(toCustomer(mail)[3]!);
     expect(third.method).toBe('CANCEL');
-    expect(third.events[0]).toMatchObject({ uid: first.events[0]!.uid, sequence: 2, status: 'CANCELLED' });
-    expect(toCustomer(mail)[2]!.parsed.text).not.toContain('Change or cancel');
+    expect(third.events[0]).toMatchObject({ uid: first.events[0]!.uid, sequence: 3, status: 'CANCELLED' });
+    expect(toCustomer(mail)[3]!.parsed.text).not.toContain('Change or cancel');
   });
 
   it("the owner's evening list warns of a day off ahead that still has visits", async () => {
@@ -184,6 +201,6 @@ describe("a booking's e-mails", () => {
     expect(second.app.bookings.queueDayDigests()).toEqual([]);
     // The booking survived the restart; Wednesday's list was sent once only.
     expect(second.app.bookings.active()).toHaveLength(1);
-    expect(toOwner(mail).filter((m) => m.parsed.subject?.includes('November 25'))).toHaveLength(1);
+    expect(toOwner(mail).filter((m) => m.parsed.subject?.includes('Wednesday November 25'))).toHaveLength(1);
   });
 });

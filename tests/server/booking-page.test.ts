@@ -8,6 +8,7 @@ import { bookedCustomer } from '../support/booked-customer.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { propertyRuns } from '../support/property-runs.ts';
+import { moveVisitOn, visitOn } from '../support/visits.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -41,10 +42,13 @@ describe("a customer's booking page", () => {
 
   it('moves the visit (303 back with a notice), and refuses a date against the rule', async () => {
     const { app, path, booking } = await bookedWithLink();
-    const moved = await app.inject({ url: path, ...form({ action: 'move', from: '2026-11-25', to: '2026-12-02' }) });
+    const visit = visitOn(app.bookings, booking.id, '2026-11-25');
+    expect((await app.inject({ method: 'GET', url: path })).body).toContain(`name="visit" value="${visit.id}"`);
+    const moved = await app.inject({ url: path, ...form({ action: 'move', visit: visit.id, to: '2026-12-02' }) });
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`${path}?notice=moved`);
-    expect(app.bookings.get(booking.id)).toMatchObject({ firstDate: '2026-12-02', sequence: 1 });
+    expect(app.bookings.get(booking.id)).toMatchObject({ sequence: 1 });
+    expect(app.bookings.visit(visit.id)).toMatchObject({ date: '2026-12-02', movedFrom: '2026-11-25' });
     expect(app.bookings.history(booking.id).map((c) => [c.what, c.by])).toEqual([
       ['booked', 'receptionist'],
       ['moved', 'customer'],
@@ -52,9 +56,56 @@ describe("a customer's booking page", () => {
     const page = await app.inject({ method: 'GET', url: moved.headers.location! });
     expect(page.body).toContain('Done: your visit is moved.');
 
-    const wrongDay = await app.inject({ url: path, ...form({ action: 'move', from: '2026-12-02', to: '2026-12-03' }) });
+    const wrongDay = await app.inject({ url: path, ...form({ action: 'move', visit: visit.id, to: '2026-12-03' }) });
     expect(wrongDay.headers.location).toBe(`${path}?notice=taken`);
-    expect(app.bookings.get(booking.id)!.firstDate).toBe('2026-12-02');
+    expect(app.bookings.visit(visit.id)?.date).toBe('2026-12-02');
+  });
+
+  it("changes only this link's booking, and no visit that has gone by (the form is posted by hand)", async () => {
+    const { app, path, booking, clock } = await bookedWithLink();
+    const other = app.bookings.book({
+      planId: 'one-time',
+      pickupDay: 'Tuesday',
+      date: '2026-11-25',
+      membership: false,
+      by: 'owner',
+      lead: () =>
+        app.leads.insertNow({
+          source: 'voice',
+          lead: { ...validLead, full_name: 'Other Person' },
+          consent: { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' },
+        }).id,
+    });
+    if (!other.ok) throw new Error('not booked');
+    const theirs = visitOn(app.bookings, other.booking.id, '2026-11-25');
+    const taken = await app.inject({ url: path, ...form({ action: 'skip', visit: theirs.id }) });
+    expect(taken.headers.location).toBe(`${path}?notice=unchanged`);
+    expect(app.bookings.visit(theirs.id)?.state).toBe('scheduled');
+    const mine = visitOn(app.bookings, booking.id, '2026-11-25');
+    clock.set('2026-11-26T15:00:00Z'); // the day after the visit
+    const late = await app.inject({ url: path, ...form({ action: 'skip', visit: mine.id }) });
+    expect(late.headers.location).toBe(`${path}?notice=unchanged`);
+    const lateMove = await app.inject({ url: path, ...form({ action: 'move', visit: mine.id, to: '2026-12-09' }) });
+    expect(lateMove.headers.location).toBe(`${path}?notice=unchanged`);
+    expect(app.bookings.visit(mine.id)).toMatchObject({ date: '2026-11-25', state: 'scheduled' });
+    expect(app.bookings.get(booking.id)?.status).toBe('booked');
+  });
+
+  it("a membership's page tells its real next visits after a move, and skips one visit on request", async () => {
+    const { app, path, booking, clock } = await bookedWithLink({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
+    clock.set('2026-12-10T15:00:00Z');
+    expect(moveVisitOn(app.bookings, booking.id, '2026-12-23', '2026-12-30', 'customer')?.ok).toBe(true);
+    const page = (await app.inject({ method: 'GET', url: path })).body.replaceAll('<!-- -->', '');
+    expect(page).toContain('Wednesday, December 30, then Wednesday, January 20, then every 4 weeks');
+    expect(page).toContain('Next visits: Wednesday, December 30; Wednesday, January 20; Wednesday, February 17.');
+    const next = visitOn(app.bookings, booking.id, '2026-12-30');
+    expect(page).toContain(`Skip only the visit on Wednesday, December 30`);
+    const skipped = await app.inject({ url: path, ...form({ action: 'skip', visit: next.id }) });
+    expect(skipped.headers.location).toBe(`${path}?notice=skipped`);
+    expect(app.bookings.visit(next.id)?.state).toBe('cancelled');
+    expect(app.bookings.get(booking.id)?.status).toBe('booked');
+    const after = (await app.inject({ method: 'GET', url: path })).body.replaceAll('<!-- -->', '');
+    expect(after).toContain('Wednesday, January 20, then every 4 weeks');
   });
 
   it('cancels only through the confirmation step; afterwards the page offers nothing to change', async () => {
@@ -81,7 +132,7 @@ describe("a customer's booking page", () => {
     clock.set('2026-11-30T15:00:00Z');
     const ended = await app.inject({ url: path, ...form({ action: 'end' }) });
     expect(ended.headers.location).toBe(`${path}?notice=ended`);
-    expect(app.bookings.get(booking.id)).toMatchObject({ status: 'done', endsOn: '2026-11-30' });
+    expect(app.bookings.get(booking.id)).toMatchObject({ status: 'ended', endsOn: '2026-11-30' });
     expect(app.bookings.visitsOn('2026-12-23')).toBe(0);
   });
 
@@ -111,13 +162,14 @@ describe("a customer's booking page", () => {
   });
 
   it('no input makes it fail: any token, query and form body get 200, 303, 403, 404, 400, 413, 415 or 429', async () => {
-    const { app, path } = await bookedWithLink();
+    const { app, path, booking } = await bookedWithLink();
+    const visitId = app.bookings.visits(booking.id)[0]!.id;
     const token = fc.oneof(fc.constant(path.slice('/booking/'.length)), fc.string({ maxLength: 120 }).map(encodeURIComponent));
     const body = fc.oneof(
       fc
         .dictionary(
-          fc.constantFrom('action', 'from', 'to', 'x', '__proto__'),
-          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('move', 'cancel', 'end', '2026-12-02')),
+          fc.constantFrom('action', 'visit', 'to', 'x', '__proto__'),
+          fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('move', 'skip', 'cancel', 'end', '2026-12-02', visitId)),
         )
         .map((o) => new URLSearchParams(o).toString()),
       fc.string({ maxLength: 200 }),

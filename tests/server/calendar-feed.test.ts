@@ -1,6 +1,7 @@
 // The owner's calendar feed: one all-day event per visit (memberships' recurring visits and
 // moves included), parsed here with ical.js; any other token is the plain 404; a short token is
 // refused at start.
+import { moveVisitOn } from '../support/visits.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
@@ -23,8 +24,8 @@ describe("the owner's calendar feed", () => {
       t.app.inject(toolCallsRequest(SECRET, 'call-1', [{ id, name: 'book_service', arguments: args }]));
     await book('a', { ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
     await book('b', { ...validLead, full_name: 'Blake Burns', service_type: 'One-Time', pickup_day: 'Monday', service_date: '2026-11-24' });
-    const member = t.app.bookings.visits('2026-11-25')[0]!.booking;
-    expect(t.app.bookings.move(member.id, '2026-12-23', '2026-12-09', 'owner')?.ok).toBe(true);
+    const member = t.app.bookings.day('2026-11-25')[0]!.booking;
+    expect(moveVisitOn(t.app.bookings, member.id, '2026-12-23', '2026-12-09', 'owner')?.ok).toBe(true);
 
     const res = await t.app.inject({ method: 'GET', url: `/calendar/${TOKEN}.ics` });
     expect(res.statusCode).toBe(200);

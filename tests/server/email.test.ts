@@ -4,6 +4,7 @@
 // faults, independently of the webhook.
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from '../../src/common/contact-schema.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -100,12 +101,18 @@ describe('e-mail to the owner', () => {
     expect((await app.inject(report('call-booked-1'))).json()).toEqual({ received: true, duplicate: true });
     expect((await app.inject(report('call-not-booked'))).statusCode).toBe(200);
 
-    // The owner's three (the lead, two call records); the customer's confirmation goes to them alone.
+    // The owner's three (the booking, two call records); the customer's confirmation goes to them alone.
     const owners = () => mail.messages.filter((m) => m.recipients.includes(OWNER[0]!));
     await mail.waitFor(4);
     const messages = owners();
-    const lead = messages.find((m) => m.parsed.subject?.startsWith('New lead: Dana Whitfield'))!;
-    expect(lead.parsed.text).toContain('a call with the receptionist (call call-booked-1)');
+    // A lead that booked on the call reaches the owner as the booking: the date, the plan, the customer.
+    const date = app.bookings.dates.words(booking.service_date!);
+    const lead = messages.find((m) => m.parsed.subject?.startsWith('New booking: Dana Whitfield'))!;
+    expect(lead.parsed.subject).toBe(
+      `New booking: Dana Whitfield, ${date}, ${siteConfig.plans.find((plan) => plan.serviceType === booking.service_type)!.name}`,
+    );
+    expect(lead.parsed.text).toContain('A new booking came in from a call with the receptionist (call call-booked-1)');
+    expect(lead.parsed.text).toMatch(/Reference: +[A-Z0-9]{6}/);
     const booked = messages.find((m) => m.parsed.subject === 'Call record: 3:12, booked (Dana Whitfield)')!;
     expect(booked.parsed.text).toContain('The caller asked about Friday service');
     expect(booked.parsed.text).toContain('Duration:     3:12');

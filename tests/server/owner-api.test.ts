@@ -206,7 +206,9 @@ describe('requests from another site', () => {
     ['POST', '/owner/api/sign-in/passkey/options'],
     ['POST', '/owner/api/sign-in/passkey'],
     ['GET', '/owner/api/today'],
-    ['POST', '/owner/api/visits/some-booking/mark'],
+    ['POST', '/owner/api/visits/some-visit/mark'],
+    ['POST', '/owner/api/visits/some-visit/move'],
+    ['POST', '/owner/api/visits/some-visit/cancel'],
     ['GET', '/owner/api/deliveries'],
     ['POST', '/owner/api/deliveries/1/retry'],
     ['GET', '/owner/api/leads'],
@@ -217,7 +219,6 @@ describe('requests from another site', () => {
     ['GET', '/owner/api/export/leads.csv'],
     ['GET', '/owner/api/bookings'],
     ['GET', '/owner/api/bookings/some-booking'],
-    ['POST', '/owner/api/bookings/some-booking/move'],
     ['POST', '/owner/api/bookings/some-booking/cancel'],
     ['GET', '/owner/api/booking-dates'],
     ['POST', '/owner/api/leads/some-lead/book'],
@@ -402,7 +403,7 @@ describe('the day’s visits', () => {
 
     // The morning of that day, 07:00 in Atlanta.
     s.clock.set(`${day}T12:00:00Z`);
-    type Visit = { bookingId: string; name: string; mark: string | null };
+    type Visit = { visitId: string; name: string; mark: string | null };
     type Today = { date: string; isToday: boolean; count: number; zips: { zip: string; visits: Visit[] }[] };
     const today = (await get('/owner/api/today')) as Today;
     expect(today).toMatchObject({ date: day, isToday: true, count: 3 });
@@ -425,12 +426,12 @@ describe('the day’s visits', () => {
     const [first, second] = today.zips.find((z) => z.zip === '30309')!.visits;
 
     const mark = (id: string, body: object) => s.post(`/owner/api/visits/${id}/mark`, body, { cookie });
-    expect((await mark(morgan.bookingId, { date: day, mark: 'skipped' })).statusCode).toBe(200);
-    expect((await mark(first!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
-    expect((await mark(second!.bookingId, { date: day, mark: 'done' })).statusCode).toBe(200);
-    expect((await mark(second!.bookingId, { date: day, mark: null })).statusCode).toBe(200);
-    expect((await mark(first!.bookingId, { date: day, mark: 'maybe' })).statusCode).toBe(400);
-    expect((await mark(first!.bookingId, { date: '2026-01-05', mark: 'done' })).statusCode).toBe(404);
+    expect((await mark(morgan.visitId, { mark: 'skipped' })).statusCode).toBe(200);
+    expect((await mark(first!.visitId, { mark: 'done' })).statusCode).toBe(200);
+    expect((await mark(second!.visitId, { mark: 'done' })).statusCode).toBe(200);
+    expect((await mark(second!.visitId, { mark: null })).statusCode).toBe(200);
+    expect((await mark(first!.visitId, { mark: 'maybe' })).statusCode).toBe(400);
+    expect((await mark('no-such-visit', { mark: 'done' })).statusCode).toBe(404);
     const marks = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits.map((v) => [v.name, v.mark]));
     expect(Object.fromEntries(marks)).toEqual({
       'Morgan Decatur': 'skipped',
@@ -455,19 +456,28 @@ describe('bookings', () => {
     expect(booked.statusCode).toBe(201);
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(1);
 
-    const { days } = (await get('/owner/api/bookings')) as { days: { date: string; count: number; visits: { bookingId: string }[] }[] };
+    type Days = { days: { date: string; count: number; visits: { bookingId: string; visitId: string }[] }[] };
+    const { days } = (await get('/owner/api/bookings')) as Days;
     const day = days.find((d) => d.date === dates[0]!.date)!;
     expect(day.count).toBe(1);
-    const id = day.visits[0]!.bookingId;
-    const detail = (await get(`/owner/api/bookings/${id}`)) as { nextVisit: string; datesWithRoom: { date: string }[] };
-    expect(detail.nextVisit).toBe(dates[0]!.date);
+    const { bookingId: id, visitId } = day.visits[0]!;
+    type Detail = { visit: { id: string; date: string }; datesWithRoom: { date: string }[] };
+    const detail = (await get(`/owner/api/bookings/${id}?visit=${visitId}`)) as Detail;
+    expect(detail.visit).toMatchObject({ id: visitId, date: dates[0]!.date });
     const to = detail.datesWithRoom[0]!.date;
-    expect((await s.post(`/owner/api/bookings/${id}/move`, { from: detail.nextVisit, to }, { cookie })).statusCode).toBe(200);
-    expect(((await get(`/owner/api/bookings/${id}`)) as { nextVisit: string }).nextVisit).toBe(to);
+    expect((await s.post(`/owner/api/visits/${visitId}/move`, { to }, { cookie })).statusCode).toBe(200);
+    expect(((await get(`/owner/api/bookings/${id}`)) as Detail).visit.date).toBe(to);
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(2);
-    expect((await s.post(`/owner/api/bookings/${id}/move`, { from: dates[0]!.date, to }, { cookie })).statusCode).toBe(404);
+    expect((await s.post(`/owner/api/visits/no-such-visit/move`, { to }, { cookie })).statusCode).toBe(404);
+    const twice = await s.post(`/owner/api/visits/${visitId}/move`, { to }, { cookie });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('That date already holds a visit of this booking.');
 
+    const leadStatus = async () => ((await get('/owner/api/leads')).leads as { status: string }[])[0]!.status;
+    expect(await leadStatus()).toBe('booked');
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).json()).toEqual({ status: 'cancelled' });
+    // A cancelled booking's lead is no longer 'booked'.
+    expect(await leadStatus()).toBe('new');
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(3);
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).statusCode).toBe(404);
   });
@@ -480,10 +490,10 @@ describe('a whole day moved', () => {
       names.map((name) => ({ ...validLead, full_name: `${name} Storm`, email: `${name.toLowerCase()}@example.com` })),
     );
     s.clock.set(`${day}T17:00:00Z`); // noon in Atlanta
-    type Today = { zips: { visits: { bookingId: string; name: string }[] }[] };
+    type Today = { zips: { visits: { visitId: string; name: string }[] }[] };
     const visits = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits);
     const ada = visits.find((v) => v.name === 'Ada Storm')!;
-    expect((await s.post(`/owner/api/visits/${ada.bookingId}/mark`, { date: day, mark: 'done' }, { cookie })).statusCode).toBe(200);
+    expect((await s.post(`/owner/api/visits/${ada.visitId}/mark`, { mark: 'done' }, { cookie })).statusCode).toBe(200);
 
     const { count, datesWithRoom } = (await get(`/owner/api/days/${day}`)) as { count: number; datesWithRoom: { date: string }[] };
     expect(count).toBe(2);

@@ -4,6 +4,7 @@
 // are taken only when signed (checked against the twilio package's own validateRequest), and
 // keywords, HELP and other replies do what a customer expects; the day-before reminder is sent
 // once from its hour.
+import { moveVisitOn } from '../support/visits.ts';
 import fc from 'fast-check';
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ describe('texts', () => {
     const booking = app.bookings.active()[0]!;
     expect(app.bookings.byToken(/booking\/(\S+) /.exec(first!.body)![1]!)?.id).toBe(booking.id);
 
-    app.bookings.move(booking.id, '2026-11-25', '2026-12-02', 'customer');
+    moveVisitOn(app.bookings, booking.id, '2026-11-25', '2026-12-02', 'customer');
     await expect.poll(() => provider.texts.length).toBe(2);
     expect(provider.texts[1]!.body).toMatch(
       /^CanFresh ATL: your clean moved to Wed, Dec 2, 123 Peachtree St\. Cans at curb after pickup\. https:\/\/\S+$/,
@@ -85,7 +86,7 @@ describe('texts', () => {
     await expect.poll(() => provider.texts.length).toBe(1);
     expect((await inbound({ From: NUMBER, Body: '  stop ', MessageSid: 'SM1' })).statusCode).toBe(200);
     const [mine] = app.bookings.active();
-    app.bookings.move(mine!.id, '2026-11-25', '2026-12-02', 'customer');
+    moveVisitOn(app.bookings, mine!.id, '2026-11-25', '2026-12-02', 'customer');
     // A STOP outweighs the consent given before it.
     await outboxSettled(app);
     expect(provider.texts).toHaveLength(1);
@@ -151,7 +152,7 @@ describe('texts', () => {
     await outboxSettled(app);
     expect(provider.requests).toBe(5);
     const gone = app.bookings.active().find((b) => b.customer.mobileE164 === '+14045550142')!;
-    app.bookings.move(gone.id, '2026-11-25', '2026-12-02', 'customer');
+    moveVisitOn(app.bookings, gone.id, '2026-11-25', '2026-12-02', 'customer');
     await outboxSettled(app);
     expect(provider.requests).toBe(5); // opted out: nothing more is queued for it
   });

@@ -1,5 +1,6 @@
-// The bookings: each service day ahead with its count against the day's capacity; a booking opens
-// to move its next visit to a date with room, or to cancel it after a confirmation step; a whole
+// The bookings: each service day ahead with its count against the day's capacity; a visit opens
+// to move that visit to a date with room, to cancel only it (a membership's), or to cancel its
+// booking (end a membership) after a confirmation step; a whole
 // day moves at once (a storm, a holiday week), and a day off that still has visits says so. The
 // customer gets the same updated e-mail and invitation as when they change it themselves.
 import { useState } from 'react';
@@ -13,7 +14,7 @@ interface Day {
   dayOff: boolean;
   count: number;
   capacity: number;
-  visits: { bookingId: string; reference: string; name: string; plan: string; zip: string }[];
+  visits: { visitId: string; bookingId: string; reference: string; name: string; plan: string; zip: string }[];
 }
 
 interface Detail {
@@ -21,32 +22,48 @@ interface Detail {
   reference: string;
   membership: boolean;
   name: string;
-  nextVisit: string | null;
-  nextVisitWords: string | null;
+  /** The visit opened (else the booking's next one). */
+  visit: { id: string; date: string; words: string } | null;
   datesWithRoom: DateWithRoom[];
 }
 
-function BookingPanel({ id, onChanged }: { id: string; onChanged: (message: string) => void }) {
-  const { data, error, setError } = useOwnerData<Detail>(`bookings/${encodeURIComponent(id)}`);
+function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
+  const { data, error, setError } = useOwnerData<Detail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
   if (!data) return <PanelError error={error} />;
   const act = (path: string, body: object, done: string) =>
-    ownerApi(`bookings/${encodeURIComponent(id)}/${path}`, { body })
+    ownerApi(path, { body })
       .then(() => onChanged(done))
       .catch((problem: Error) => setError(problem.message));
   const stop = data.membership ? 'End the membership' : 'Cancel the booking';
+  const { visit } = data;
+  const visitPath = visit ? `visits/${encodeURIComponent(visit.id)}` : '';
   return (
     <div className="mt-3 grid gap-3 rounded-xl bg-slate-50 p-3">
-      <DatePicker label={`Move the visit of ${data.nextVisitWords} to`} dates={data.datesWithRoom} value={to} onChange={setTo} />
-      <Button
-        type="button"
-        size="sm"
-        disabled={!to}
-        onClick={() => void act('move', { from: data.nextVisit, to }, `${data.name}’s visit is moved. They get a new confirmation.`)}
-      >
-        Move the visit
-      </Button>
+      {visit ? (
+        <>
+          <DatePicker label={`Move the visit of ${visit.words} to`} dates={data.datesWithRoom} value={to} onChange={setTo} />
+          <Button
+            type="button"
+            size="sm"
+            disabled={!to}
+            onClick={() => void act(`${visitPath}/move`, { to }, `${data.name}’s visit is moved. They get a new confirmation.`)}
+          >
+            Move the visit
+          </Button>
+          {data.membership ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => void act(`${visitPath}/cancel`, {}, `${data.name}’s visit of ${visit.words} is cancelled. They are told.`)}
+            >
+              Cancel only the visit of {visit.words}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
       {confirming ? (
         <div role="group" aria-label={`${stop}?`} className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-slate-800">
@@ -56,7 +73,9 @@ function BookingPanel({ id, onChanged }: { id: string; onChanged: (message: stri
             type="button"
             size="sm"
             variant="danger"
-            onClick={() => void act('cancel', {}, `${data.name}’s booking is cancelled. They are told by e-mail.`)}
+            onClick={() =>
+              void act(`bookings/${encodeURIComponent(id)}/cancel`, {}, `${data.name}’s booking is cancelled. They are told by e-mail.`)
+            }
           >
             Yes, {data.membership ? 'end it' : 'cancel it'}
           </Button>
@@ -142,11 +161,11 @@ export function Bookings() {
           {day.visits.length ? (
             <ul className="mt-2 grid gap-2">
               {day.visits.map((visit) => (
-                <li key={visit.bookingId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+                <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
                   <button
                     type="button"
-                    aria-expanded={open === visit.bookingId}
-                    onClick={() => setOpen(open === visit.bookingId ? null : visit.bookingId)}
+                    aria-expanded={open === visit.visitId}
+                    onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
                     className="w-full text-left"
                   >
                     <span className="block font-bold text-brand-950">{visit.name}</span>
@@ -154,7 +173,7 @@ export function Bookings() {
                       {visit.plan} · {visit.zip} · {visit.reference}
                     </span>
                   </button>
-                  {open === visit.bookingId ? <BookingPanel id={visit.bookingId} onChanged={changed} /> : null}
+                  {open === visit.visitId ? <BookingPanel id={visit.bookingId} visitId={visit.visitId} onChanged={changed} /> : null}
                 </li>
               ))}
             </ul>

@@ -23,6 +23,7 @@ export async function ownerApi<T>(path: string, init: { method?: string; body?: 
 }
 
 export interface TodayVisit {
+  visitId: string;
   bookingId: string;
   reference: string;
   name: string;

@@ -11,10 +11,10 @@ const MARKS = [
   ['skipped', 'Skipped'],
 ] as const;
 
-function Visit({ visit, date, onMarked }: { visit: TodayVisit; date: string; onMarked: () => void }) {
+function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void }) {
   const [error, setError] = useState('');
   const mark = (value: TodayVisit['mark']) =>
-    ownerApi(`visits/${encodeURIComponent(visit.bookingId)}/mark`, { body: { date, mark: value } })
+    ownerApi(`visits/${encodeURIComponent(visit.visitId)}/mark`, { body: { mark: value } })
       .then(onMarked)
       .catch((problem: Error) => setError(problem.message));
   const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
@@ -83,7 +83,7 @@ export function Today() {
           </h3>
           <ol className="mt-2 grid gap-3">
             {visits.map((visit) => (
-              <Visit key={visit.bookingId} visit={visit} date={today.date} onMarked={() => void load()} />
+              <Visit key={visit.visitId} visit={visit} onMarked={() => void load()} />
             ))}
           </ol>
         </section>

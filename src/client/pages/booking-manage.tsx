@@ -72,7 +72,7 @@ export function BookingManage(page: BookingPageData) {
                 Move {page.membership ? 'your next visit' : 'your visit'} ({next.words})
               </legend>
               <input type="hidden" name="action" value="move" />
-              <input type="hidden" name="from" value={next.date} />
+              <input type="hidden" name="visit" value={next.visit} />
               {page.offers.length ? (
                 <div className="mt-3 grid gap-2 sm:grid-cols-2">
                   {page.offers.map((offer, i) => (
@@ -95,6 +95,15 @@ export function BookingManage(page: BookingPageData) {
               </button>
             ) : null}
           </form>
+          {page.membership ? (
+            <form method="post" action={page.action} className="mt-8">
+              <input type="hidden" name="action" value="skip" />
+              <input type="hidden" name="visit" value={next.visit} />
+              <button type="submit" className={`${button} px-0 text-brand-800 underline`}>
+                Skip only the visit on {next.words}
+              </button>
+            </form>
+          ) : null}
           <p className="mt-8">
             <a href={`${page.action}?step=${page.membership ? 'end' : 'cancel'}`} className="font-semibold text-red-800 underline">
               {page.membership ? 'End my membership' : 'Cancel my booking'}

@@ -5,47 +5,62 @@ import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../outbox/email-message.ts';
 import { bookingInvite } from './booking-invite.ts';
-import type { BookingChange, BookingView } from './booking-types.ts';
-import { planWords, whenWords } from './booking-words.ts';
+import type { BookingChange, BookingVisits } from './booking-types.ts';
+import { planWords, visitsWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 
 const HEADLINES: Record<BookingChange['what'], string> = {
   booked: 'Booked',
   moved: 'Moved',
+  'visit-cancelled': 'Visit cancelled',
   cancelled: 'Cancelled',
   ended: 'Membership ended',
 };
 
 /** When the booking's visits are now, in words. */
-function visitWords(booking: BookingView, change: BookingChange, dates: ServiceDates): string {
+function visitWords({ booking, upcoming }: BookingVisits, change: BookingChange, dates: ServiceDates): string {
   if (change.what === 'cancelled') return 'cancelled: no visit is planned';
-  if (change.what === 'ended') return 'ended: no visits after today';
+  if (change.what === 'ended')
+    return upcoming.length ? `ended: ${dates.words(upcoming[0]!.date)} is the last visit` : 'ended: no more visits';
+  const ahead = visitsWords(
+    dates,
+    upcoming.map((v) => v.date),
+    booking.intervalDays !== null,
+  );
+  if (change.what === 'visit-cancelled') return `${dates.words(change.detail.from!)} cancelled; next: ${ahead}`;
   if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
-    return `${dates.words(change.detail.to)} (moved from ${dates.words(change.detail.from!)}), then every ${dates.rules.membershipIntervalWeeks} weeks as before`;
-  return whenWords(dates, booking.firstDate, booking.intervalDays !== null);
+    return `${ahead} (${dates.words(change.detail.from!)} moved to ${dates.words(change.detail.to)})`;
+  return ahead;
 }
 
 /** The date a subject line names: the new date, or the one given up. */
-function subjectDate(booking: BookingView, change: BookingChange, dates: ServiceDates): string {
+function subjectDate({ booking, upcoming }: BookingVisits, change: BookingChange, dates: ServiceDates): string {
   if (change.what === 'moved' && change.detail.to) return dates.words(change.detail.to);
+  if (change.what === 'visit-cancelled' && change.detail.from) return dates.words(change.detail.from);
   if (booking.intervalDays !== null && change.what !== 'booked') return 'your membership';
-  return dates.words(booking.firstDate);
+  const date = change.detail.to ?? change.detail.from ?? upcoming[0]?.date;
+  return date ? dates.words(date) : 'your booking';
 }
 
 export function customerEmail(
-  booking: BookingView,
+  found: BookingVisits,
   change: BookingChange,
   dates: ServiceDates,
   manageUrl: string | undefined,
   now: number,
 ): EmailMessage {
+  const { booking } = found;
   const plan = planWords(booking);
-  const when = visitWords(booking, change, dates);
-  const active = change.what === 'booked' || change.what === 'moved';
+  const when = visitWords(found, change, dates);
+  const active = change.what === 'booked' || change.what === 'moved' || change.what === 'visit-cancelled';
   const lines = [
     `Hi ${booking.customer.name},`,
     '',
-    active ? `Your trash can cleaning is ${change.what === 'booked' ? 'booked' : 'now'} for ${when}.` : `Your booking is ${when}.`,
+    change.what === 'visit-cancelled'
+      ? `Your visit on ${when}.`
+      : active
+        ? `Your trash can cleaning is ${change.what === 'booked' ? 'booked' : 'now'} for ${when}.`
+        : `Your booking is ${when}.`,
     '',
     ...(active ? [`What to do: leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`, ''] : []),
     `Plan:       ${plan.name}, ${plan.price}`,
@@ -60,19 +75,20 @@ export function customerEmail(
   return {
     to: [booking.customer.email],
     subject: headerLine(
-      `${HEADLINES[change.what]}: ${subjectDate(booking, change, dates)} - ${siteConfig.brandName} (ref ${booking.reference})`,
+      `${HEADLINES[change.what]}: ${subjectDate(found, change, dates)} - ${siteConfig.brandName} (ref ${booking.reference})`,
     ),
     text: lines.join('\n'),
     replyTo: siteConfig.email,
-    invite: bookingInvite(booking, { dates, manageUrl, now }),
+    invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
   };
 }
 
 const BY: Record<BookingChange['by'], string> = { customer: 'the customer', receptionist: 'the receptionist', owner: 'you' };
 
 /** The owner's note of a change made by the customer (or the receptionist). */
-export function ownerChangeEmail(booking: BookingView, change: BookingChange, dates: ServiceDates): OwnerEmail {
-  const what = visitWords(booking, change, dates);
+export function ownerChangeEmail(found: BookingVisits, change: BookingChange, dates: ServiceDates): OwnerEmail {
+  const { booking } = found;
+  const what = visitWords(found, change, dates);
   return {
     subject: headerLine(`Booking ${HEADLINES[change.what].toLowerCase()}: ${booking.customer.name}, ${booking.reference}`),
     text: [

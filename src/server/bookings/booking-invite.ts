@@ -1,16 +1,16 @@
 // The calendar invitation for a booking, made with ical-generator: one stable UID per booking, its
 // SEQUENCE raised on every change, a cancel as METHOD:CANCEL of the same UID, a membership as
-// an RRULE with each moved visit as an override (RECURRENCE-ID), all-day dates (a visit is
-// sometime that day), and the business's time zone declared.
+// an RRULE over its slots with each cancelled visit excluded (EXDATE) and each moved one as an
+// override (RECURRENCE-ID), all from the stored visits; all-day dates (a visit is sometime that
+// day), and the business's time zone declared.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Invite } from '../outbox/email-message.ts';
-import type { BookingView } from './booking-types.ts';
+import type { BookingView, Visit } from './booking-types.ts';
 import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
-import { lastVisit } from './visit-dates.ts';
 
 /** One UID per booking, in the business's domain. */
 export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
@@ -27,6 +27,10 @@ export const utcDay = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
  */
 const asDates = (ics: string) => ics.replace(/^RECURRENCE-ID:(\d{8})T000000Z?\r$/gm, 'RECURRENCE-ID;VALUE=DATE:$1\r');
 
+/** The slots given up, as an EXDATE under the rule (the generator takes no exclusions with a rule given as text). */
+const withExdates = (ics: string, slots: LocalDate[]) =>
+  slots.length ? ics.replace(/^(RRULE:[^\r]*)\r$/m, `$1\r\nEXDATE;VALUE=DATE:${slots.map(icsDate).join(',')}\r`) : ics;
+
 export interface InviteOptions {
   dates: ServiceDates;
   /** The customer's link to change or cancel. */
@@ -35,7 +39,8 @@ export interface InviteOptions {
   now: number;
 }
 
-export function bookingInvite(booking: BookingView, { dates, manageUrl, now }: InviteOptions): Invite {
+/** The invitation for a booking and its stored visits (every one, cancelled ones too). */
+export function bookingInvite(booking: BookingView, visits: readonly Visit[], { dates, manageUrl, now }: InviteOptions): Invite {
   const cancelled = booking.status === 'cancelled';
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: siteConfig.brandName, product: 'bookings' }, method });
@@ -60,23 +65,19 @@ export function bookingInvite(booking: BookingView, { dates, manageUrl, now }: I
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(manageUrl ? { url: manageUrl } : {}),
   };
-  const master = calendar.createEvent({
-    ...common,
-    start: utcDay(booking.firstDate),
-    end: utcDay(dates.calendar.addDays(booking.firstDate, 1)),
-  });
-  if (booking.intervalDays !== null) {
-    const until = booking.endsOn ? lastVisit(dates.calendar, booking) : null;
-    master.repeating(`RRULE:FREQ=WEEKLY;INTERVAL=${booking.intervalDays / 7}${until ? `;UNTIL=${icsDate(until)}` : ''}`);
-    if (!cancelled)
-      for (const move of booking.moves) {
-        calendar.createEvent({
-          ...common,
-          start: utcDay(move.to),
-          end: utcDay(dates.calendar.addDays(move.to, 1)),
-          recurrenceId: utcDay(move.from),
-        });
-      }
+  const day = (date: LocalDate) => ({ start: utcDay(date), end: utcDay(dates.calendar.addDays(date, 1)) });
+  if (booking.intervalDays === null) {
+    const visit = visits[0];
+    calendar.createEvent({ ...common, ...day(visit?.date ?? booking.ruleStart) });
+    return { method, content: calendar.toString() };
   }
-  return { method, content: asDates(calendar.toString()) };
+  const master = calendar.createEvent({ ...common, ...day(booking.ruleStart) });
+  master.repeating(`RRULE:FREQ=WEEKLY;INTERVAL=${booking.intervalDays / 7}${booking.endsOn ? `;UNTIL=${icsDate(booking.endsOn)}` : ''}`);
+  const inRule = (v: Visit) => !booking.endsOn || v.slot <= booking.endsOn;
+  const excluded = cancelled ? [] : visits.filter((v) => v.state === 'cancelled' && inRule(v)).map((v) => v.slot);
+  if (!cancelled)
+    for (const visit of visits)
+      if (visit.state !== 'cancelled' && visit.date !== visit.slot)
+        calendar.createEvent({ ...common, ...day(visit.date), recurrenceId: utcDay(visit.slot) });
+  return { method, content: withExdates(asDates(calendar.toString()), excluded) };
 }

@@ -3,7 +3,7 @@
 import type { BookingNotice, BookingPageData, BookingStep } from '../../common/booking-page.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { BookingView } from './booking-types.ts';
-import { planWords, whenWords } from './booking-words.ts';
+import { planWords, visitsWords } from './booking-words.ts';
 
 export function bookingPageData(
   bookings: BookingStore,
@@ -13,23 +13,33 @@ export function bookingPageData(
   const { dates } = bookings;
   const membership = booking.intervalDays !== null;
   const ahead = booking.status === 'booked' ? bookings.nextVisits(booking, 3) : [];
-  const choice = (date: string) => ({ date, words: dates.words(date) });
+  const choice = (date: string, visit?: string) => ({ date, words: dates.words(date), ...(visit ? { visit } : {}) });
   const offers = ahead.length
     ? bookings
         .datesWithRoom(booking.pickupDay, 7)
-        .filter((date) => !ahead.includes(date))
+        .filter((date) => !ahead.some((v) => v.date === date))
         .slice(0, 6)
     : [];
-  // With no visit ahead a booking is done, whatever the table says (a one-time clean in the past).
+  // With no visit ahead a booking is done: its last visit is behind it.
   const status = booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
+  const last = bookings
+    .visits(booking.id)
+    .filter((v) => v.state !== 'cancelled')
+    .at(-1);
   const when =
     status === 'cancelled'
       ? 'Cancelled'
-      : status === 'done'
-        ? membership
-          ? 'Membership ended'
-          : `Done (${dates.words(booking.firstDate)})`
-        : whenWords(dates, ahead[0]!, membership);
+      : status === 'ended'
+        ? 'Membership ended'
+        : status === 'done'
+          ? last
+            ? `Done (${dates.words(last.date)})`
+            : 'Done'
+          : visitsWords(
+              dates,
+              bookings.nextVisits(booking, 4).map((v) => v.date),
+              membership,
+            );
   const plan = planWords(booking);
   return {
     action,
@@ -42,8 +52,8 @@ export function bookingPageData(
     status,
     membership,
     when,
-    nextVisits: ahead.map(choice),
-    offers: offers.map(choice),
+    nextVisits: ahead.map((v) => choice(v.date, v.id)),
+    offers: offers.map((date) => choice(date)),
     step,
     notice,
   };

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
+import type { BookingRules } from '../../common/site-config.schema.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openTempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
+import { moveVisitOn } from '../../../tests/support/visits.ts';
+import { dayUpdateEmail } from './day-digest.ts';
 
 const cleanups = cleanupsAfterEach();
+const dates = (visits: { date: string }[]) => visits.map((v) => v.date);
 const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' };
 
-function setup(capacityPerDay = 3) {
+const setup = (capacityPerDay = 3) => setupWith({ capacityPerDay });
+
+function setupWith(rules: Partial<BookingRules>) {
   const temp = openTempDatabase();
   cleanups.push(temp.close);
   const clock = new SettableClock('2026-11-22T15:00:00Z'); // Sunday, 10:00 in Atlanta
-  const stores = openStores(temp.db, { clock, email: true, booking: { ...siteConfig.booking, capacityPerDay } });
+  const stores = openStores(temp.db, { clock, email: true, booking: { ...siteConfig.booking, ...rules } });
   const book = (date: string, membership = false, extra: { dedupeKey?: string; pickupDay?: 'Tuesday' | 'Monday' } = {}) =>
     stores.bookings.book({
       planId: membership ? 'membership' : 'one-time',
@@ -61,13 +67,18 @@ describe('the booking store', () => {
     const result = book('2026-11-25', true);
     if (!result.ok) throw new Error('not booked');
     clock.set('2026-12-10T15:00:00Z');
-    const moved = bookings.move(result.booking.id, '2026-12-23', '2026-12-30', 'customer');
-    expect(moved).toMatchObject({ ok: true, booking: { sequence: 1, moves: [{ from: '2026-12-23', to: '2026-12-30' }] } });
+    const visitOn = (date: string) => bookings.visits(result.booking.id).find((v) => v.date === date)!;
+    const moved = bookings.moveVisit(visitOn('2026-12-23').id, '2026-12-30', 'customer');
+    expect(moved).toMatchObject({
+      ok: true,
+      booking: { sequence: 1 },
+      visit: { slot: '2026-12-23', date: '2026-12-30', movedFrom: '2026-12-23' },
+    });
     expect(bookings.visitsOn('2026-12-23')).toBe(0);
     expect(bookings.visitsOn('2026-12-30')).toBe(1);
-    expect(bookings.nextVisits(bookings.get(result.booking.id)!, 3)).toEqual(['2026-12-30', '2027-01-20', '2027-02-17']);
-    // A visit that is not the booking's is not moved.
-    expect(bookings.move(result.booking.id, '2026-12-24', '2026-12-30', 'customer')).toBeUndefined();
+    expect(dates(bookings.nextVisits(bookings.get(result.booking.id)!, 3))).toEqual(['2026-12-30', '2027-01-20', '2027-02-17']);
+    // No such visit: nothing to move.
+    expect(bookings.moveVisit('not-a-visit', '2026-12-30', 'customer')).toBeUndefined();
     expect(bookings.history(result.booking.id).map((c) => [c.what, c.by, c.sequence])).toEqual([
       ['booked', 'receptionist', 0],
       ['moved', 'customer', 1],
@@ -99,9 +110,9 @@ describe('the booking store', () => {
     expect(bookings.moveDay('2026-11-25', '2026-11-27', 'owner')).toEqual({ ok: true, moved: 2 });
     expect(bookings.visitsOn('2026-11-25')).toBe(0);
     expect(bookings.visitsOn('2026-11-27')).toBe(2);
-    expect(bookings.get(once.booking.id)?.firstDate).toBe('2026-11-27');
+    expect(dates(bookings.visits(once.booking.id))).toEqual(['2026-11-27']);
     // The membership's round moved; the next ones stay on its 4-week rhythm.
-    expect(bookings.nextVisits(bookings.get(member.booking.id)!, 2)).toEqual(['2026-11-27', '2026-12-23']);
+    expect(dates(bookings.nextVisits(bookings.get(member.booking.id)!, 2))).toEqual(['2026-11-27', '2026-12-23']);
     expect(bookings.history(member.booking.id).at(-1)).toMatchObject({
       what: 'moved',
       by: 'owner',
@@ -148,5 +159,126 @@ describe('the booking store', () => {
     expect(bookings.byToken(token)?.reference).toBe(result.booking.reference);
     clock.set('2026-12-26T15:00:00Z');
     expect(bookings.byToken(token)).toBeUndefined();
+  });
+
+  it("a membership ended on the morning of its visit day keeps today's visit everywhere, and gives up the rest", () => {
+    const { book, bookings, clock } = setup(5);
+    const member = book('2026-11-25', true);
+    if (!member.ok) throw new Error('not booked');
+    clock.set('2026-11-25T12:00:00Z'); // 07:00 on the visit day
+    expect(bookings.cancel(member.booking.id, 'customer', 'ended')).toMatchObject({ status: 'ended', endsOn: '2026-11-25' });
+    expect(bookings.visitsOn('2026-11-25')).toBe(1);
+    expect(bookings.day('2026-11-25').map((v) => v.bookingId)).toEqual([member.booking.id]);
+    expect(bookings.visitsOn('2026-12-23')).toBe(0);
+    const states = bookings.visits(member.booking.id).map((v) => [v.date, v.state]);
+    expect(states[0]).toEqual(['2026-11-25', 'scheduled']);
+    expect(states.slice(1).every(([, state]) => state === 'cancelled')).toBe(true);
+  });
+
+  it('books a membership only when every visit in its window has room (a 2-week plan)', () => {
+    const { book, bookings } = setupWith({ capacityPerDay: 1, membershipIntervalWeeks: 2 });
+    // A one-time clean on December 9 leaves no room for a 2-week membership from November 25.
+    expect(book('2026-12-09').ok).toBe(true);
+    const refused = book('2026-11-25', true);
+    expect(refused).toMatchObject({ ok: false, problem: 'full' });
+    expect(refused.ok ? [] : refused.next).not.toContain('2026-11-25');
+    expect(bookings.visitsOn('2026-11-25')).toBe(0);
+    const member = book('2026-12-02', true);
+    expect(member.ok).toBe(true);
+    // Written ahead through the horizon (21 days) and two intervals: to January 10.
+    for (let date = '2026-12-02'; date <= '2027-01-10'; date = bookings.dates.calendar.addDays(date, 14))
+      expect(bookings.visitsOn(date), date).toBe(1);
+  });
+
+  it("refuses to move a visit onto a date holding another of the same booking's", () => {
+    const { book, bookings } = setupWith({ capacityPerDay: 5, membershipIntervalWeeks: 1 });
+    const member = book('2026-11-25', true);
+    if (!member.ok) throw new Error('not booked');
+    const [first] = bookings.visits(member.booking.id);
+    expect(bookings.moveVisit(first!.id, '2026-12-02', 'customer')).toMatchObject({ ok: false, problem: 'same-booking' });
+    expect(dates(bookings.visits(member.booking.id)).slice(0, 3)).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
+  });
+
+  it('a whole-day move refuses a day that already holds the same customer, and leaves marked visits behind', () => {
+    const { book, bookings, clock } = setupWith({ capacityPerDay: 5, membershipIntervalWeeks: 1 });
+    const member = book('2026-11-25', true);
+    const once = book('2026-11-25');
+    if (!member.ok || !once.ok) throw new Error('not booked');
+    expect(bookings.moveDay('2026-11-25', '2026-12-02', 'owner')).toMatchObject({ ok: false, problem: 'same-booking' });
+    expect(bookings.visitsOn('2026-12-02')).toBe(1);
+    // A storm stops the day after one visit is done: the rest move, the done one stays.
+    clock.set('2026-11-25T20:00:00Z');
+    bookings.mark(bookings.visits(once.booking.id)[0]!.id, 'done', 'owner');
+    expect(bookings.moveDay('2026-11-25', '2026-11-27', 'owner')).toEqual({ ok: true, moved: 1 });
+    expect(bookings.day('2026-11-25').map((v) => [v.bookingId, v.state])).toEqual([[once.booking.id, 'done']]);
+  });
+
+  it('a visit gone by, or marked at the curb, is not moved or cancelled', () => {
+    const { book, bookings, clock } = setup(5);
+    const once = book('2026-11-25');
+    const member = book('2026-11-25', true);
+    if (!once.ok || !member.ok) throw new Error('not booked');
+    const [visit] = bookings.visits(once.booking.id);
+    const [first] = bookings.visits(member.booking.id);
+    clock.set('2026-11-25T20:00:00Z'); // the visit day, 15:00
+    expect(bookings.mark(first!.id, 'done', 'owner')).toBe(true);
+    expect(bookings.cancelVisit(first!.id, 'customer')).toMatchObject({ ok: false, problem: 'marked' });
+    expect(bookings.moveVisit(first!.id, '2026-12-02', 'customer')).toMatchObject({ ok: false, problem: 'marked' });
+    clock.set('2026-11-26T15:00:00Z');
+    expect(bookings.cancelVisit(visit!.id, 'customer')).toMatchObject({ ok: false, problem: 'past' });
+    expect(bookings.get(once.booking.id)?.status).toBe('booked');
+    expect(bookings.visit(visit!.id)?.state).toBe('scheduled');
+    // A visit is marked on its day or after, not before.
+    const [, next] = bookings.visits(member.booking.id);
+    expect(bookings.mark(next!.id, 'done', 'owner')).toBe(false);
+  });
+
+  it("'done' is a visit's state only: a membership ends, a visit is done", () => {
+    const { book, bookings, clock } = setup(5);
+    const member = book('2026-11-25', true);
+    if (!member.ok) throw new Error('not booked');
+    const [first] = bookings.visits(member.booking.id);
+    clock.set('2026-11-25T20:00:00Z');
+    bookings.mark(first!.id, 'done', 'owner');
+    clock.set('2026-12-01T15:00:00Z');
+    expect(bookings.cancel(member.booking.id, 'customer', 'ended')?.status).toBe('ended');
+    expect(bookings.visit(first!.id)?.state).toBe('done');
+    // Ended before its first visit, a membership is cancelled: it never ran.
+    const early = book('2026-12-09', true);
+    if (!early.ok) throw new Error('not booked');
+    expect(bookings.cancel(early.booking.id, 'customer', 'ended')?.status).toBe('cancelled');
+  });
+
+  it("keeps a membership's visits written ahead as days pass", () => {
+    const { book, bookings, clock } = setup(5);
+    const member = book('2026-11-25', true);
+    if (!member.ok) throw new Error('not booked');
+    const window = 21 + 2 * 28;
+    const last = () => bookings.visits(member.booking.id).at(-1)!.date;
+    expect(last() <= bookings.dates.calendar.addDays('2026-11-22', window)).toBe(true);
+    clock.set('2027-06-01T15:00:00Z');
+    expect(bookings.visitsOn('2027-06-09')).toBe(1);
+    expect(last() > bookings.dates.calendar.addDays('2027-06-01', window - 28)).toBe(true);
+  });
+
+  it('once the evening list is out, a booking or move for that day sends the owner an update', () => {
+    const { book, bookings, outbox, clock } = setup(5);
+    const early = book('2026-11-25');
+    if (!early.ok) throw new Error('not booked');
+    const updates = () => outbox.due('email', 50).filter((d) => d.subject.kind === 'day-update');
+    clock.set('2026-11-24T22:30:00Z'); // Tuesday 17:30 in Atlanta: after the list (17:00), before the cut-off (18:00)
+    expect(bookings.queueDayDigests()).toContain('2026-11-25');
+    const late = book('2026-11-25');
+    if (!late.ok) throw new Error('not booked');
+    expect(moveVisitOn(bookings, early.booking.id, '2026-11-25', '2026-12-02', 'customer')?.ok).toBe(true);
+    const ids = updates().map((d) => d.subject.id);
+    expect(ids).toHaveLength(2);
+    const found = bookings.change(ids[1]!.split('|')[0]!)!;
+    const email = dayUpdateEmail('2026-11-25', found.booking, found.change, bookings.visitsOn('2026-11-25'), bookings.dates);
+    expect(email.subject).toBe(`Update for Wednesday November 25: ${validLead.full_name} moved to Wednesday, December 2`);
+    expect(email.text).toContain('Now: Wednesday November 25: 1 visit (of 5)');
+    // The owner's own changes are not news to the owner.
+    moveVisitOn(bookings, late.booking.id, '2026-11-25', '2026-12-02', 'owner');
+    expect(updates()).toHaveLength(2);
   });
 });

@@ -1,18 +1,27 @@
-// Bookings: held dates, every change to them, and the customer's links. Room on a date is
-// counted in the same synchronous transaction that takes it (SQLite, one connection, one
-// thread), so concurrent bookings for the last places cannot overbook. Each change queues the
-// customer's e-mail (with a fresh link whose token exists only as a hash here and as the
-// delivery's secret until it is sent) and, unless the owner made it, the owner's.
+// Bookings and their visits. A booking is the agreement (booked, cancelled, ended); each visit is
+// a stored row with its own date and state, and every page, e-mail, list and feed reads those
+// rows. The rule (a one-time date, or every interval from a membership's first date) is asked
+// only when visits are written: at booking, and as days pass, a membership's visits are kept
+// written ahead over the horizon and two intervals more.
+//
+// Room on a date is the count of its scheduled visits, counted in the same synchronous
+// transaction that books or moves (SQLite, one connection, one thread), so concurrent bookings
+// for the last places cannot overbook. Each change queues the customer's e-mail (with a fresh
+// link whose token exists only as a hash here and as the delivery's secret until it is sent)
+// and, unless the owner made it, the owner's.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { BookingRows } from './booking-rows.ts';
 import type {
   BookResult,
+  BookedVisit,
   Booking,
   BookingChange,
   BookingView,
+  BookingVisits,
   ChangeKind,
   ChangeResult,
   ChangedBy,
@@ -20,45 +29,11 @@ import type {
   NewBooking,
   Refusal,
   Visit,
+  VisitMark,
+  VisitProblem,
 } from './booking-types.ts';
 import type { ServiceDates } from './service-dates.ts';
-import { VISITS_ON } from './visits-sql.ts';
-import { lastVisit, visitDates } from './visit-dates.ts';
-
-interface BookingRow {
-  id: string;
-  reference: string;
-  lead_id: string;
-  plan_id: string;
-  pickup_day: Weekday;
-  first_date: string;
-  interval_days: number | null;
-  ends_on: string | null;
-  status: Booking['status'];
-  sequence: number;
-  created_at: number;
-  updated_at: number;
-}
-
-interface ViewRow extends BookingRow {
-  full_name: string;
-  email: string;
-  mobile: string;
-  mobile_e164: string | null;
-  street: string;
-  zip: string;
-  notes: string;
-}
-
-interface ChangeRow {
-  id: number;
-  booking_id: string;
-  at: number;
-  by: ChangedBy;
-  what: ChangeKind;
-  detail: string;
-  sequence: number;
-}
+import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
@@ -66,8 +41,6 @@ const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[ran
 /** A link token: 128 random bits, base64url. Only its hash is stored. */
 const newToken = () => randomBytes(16).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const VIEW = `SELECT b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 
 export interface BookingStoreOptions {
   dates: ServiceDates;
@@ -81,7 +54,9 @@ export class BookingStore {
   readonly dates: ServiceDates;
   private readonly email: boolean;
   private readonly mayText: BookingStoreOptions['mayText'];
-  private readonly statements;
+  private readonly rows: BookingRows;
+  /** The date memberships were last written through, in this process (the write is idempotent). */
+  private writtenThrough: LocalDate = '';
 
   constructor(
     private readonly db: Db,
@@ -91,55 +66,69 @@ export class BookingStore {
     this.dates = dates;
     this.email = email;
     this.mayText = mayText;
-    this.statements = {
-      visitsOn: db.prepare<{ date: string }, { n: number }>(`SELECT COUNT(*) AS n FROM (${VISITS_ON})`),
-      visitList: db.prepare<{ date: string }, ViewRow>(
-        `${VIEW} JOIN (${VISITS_ON}) v ON v.booking_id = b.id ORDER BY l.zip, l.street, l.full_name`,
-      ),
-      insert: db.prepare(
-        `INSERT INTO bookings (id, reference, lead_id, plan_id, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key)
-         VALUES (@id, @reference, @lead_id, @plan_id, @pickup_day, @first_date, @interval_days, 'booked', 0, @at, @at, @dedupe_key)`,
-      ),
-      referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
-      byDedupeKey: db.prepare<[string], BookingRow>('SELECT * FROM bookings WHERE dedupe_key = ?'),
-      byId: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.id = ?`),
-      byReference: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.reference = ?`),
-      byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
-      moves: db.prepare<[string], { from_date: string; to_date: string }>(
-        'SELECT from_date, to_date FROM visit_moves WHERE booking_id = ? ORDER BY from_date',
-      ),
-      addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(
-        'INSERT INTO booking_changes (booking_id, at, by, what, detail, sequence) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
-      change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
-      addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
-      bump: db.prepare<{ id: string; at: number }>('UPDATE bookings SET sequence = sequence + 1, updated_at = @at WHERE id = @id'),
-      setFirstDate: db.prepare<[string, string]>('UPDATE bookings SET first_date = ? WHERE id = ?'),
-      moveAgain: db.prepare<[string, string, string]>('UPDATE visit_moves SET to_date = ? WHERE booking_id = ? AND to_date = ?'),
-      moveVisit: db.prepare<[string, string, string]>('INSERT INTO visit_moves (booking_id, from_date, to_date) VALUES (?, ?, ?)'),
-      setStatus: db.prepare<{ id: string; status: Booking['status']; ends_on: string | null }>(
-        'UPDATE bookings SET status = @status, ends_on = coalesce(@ends_on, ends_on) WHERE id = @id',
-      ),
-      booked: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.first_date`),
-    };
+    this.rows = new BookingRows(db);
   }
 
   get clock() {
     return this.dates.clock;
   }
 
-  /** Visits already held on a date (one-time and membership, moves counted). */
-  visitsOn(date: LocalDate): number {
-    return this.statements.visitsOn.get({ date })!.n;
+  /** The last date a membership's visits are kept written through today. */
+  private writeAheadTo(): LocalDate {
+    return this.dates.calendar.addDays(this.dates.today(), writeAheadDays(this.dates.rules.horizonDays, this.dates.membershipIntervalDays));
   }
 
-  /** The next dates with room for this pickup day (after `after`, when given). */
-  datesWithRoom(pickup: Weekday, count = this.dates.rules.datesOffered, after?: LocalDate): LocalDate[] {
-    const capacity = this.dates.rules.capacityPerDay;
+  /**
+   * Writes every running membership's visits through the window, once a day per process. A new
+   * slot lies beyond the horizon, where only memberships' visits are, so it is written as agreed.
+   */
+  private fresh() {
+    const through = this.writeAheadTo();
+    if (through <= this.writtenThrough) return;
+    this.db.transaction(() => {
+      for (const booking of this.rows.membershipsToWrite())
+        if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
+    })();
+    this.writtenThrough = through;
+  }
+
+  /** A membership's visits after `after` through `through`, as scheduled rows (inside a transaction). */
+  private writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
+    const at = this.clock.now();
+    for (const slot of slotsThrough(
+      this.dates.calendar,
+      { ruleStart: booking.ruleStart, intervalDays: booking.intervalDays! },
+      after,
+      through,
+    ))
+      this.rows.insertVisit(newVisit(booking.id, slot, at));
+    this.rows.setWrittenUntil(booking.id, through);
+  }
+
+  /** Visits held on a date: its scheduled ones. */
+  visitsOn(date: LocalDate): number {
+    this.fresh();
+    return this.rows.scheduledOn(date);
+  }
+
+  private hasRoom(date: LocalDate, more = 1): boolean {
+    return this.rows.scheduledOn(date) + more <= this.dates.rules.capacityPerDay;
+  }
+
+  /** Whether a membership starting on `date` finds room on every one of its visits in the window. */
+  private seriesHasRoom(date: LocalDate): boolean {
+    const intervalDays = this.dates.membershipIntervalDays;
+    return slotsThrough(this.dates.calendar, { ruleStart: date, intervalDays }, null, this.writeAheadTo()).every((slot) =>
+      this.hasRoom(slot),
+    );
+  }
+
+  /** The next dates with room for this pickup day (after `after`, when given); for a membership, room on each of its visits. */
+  datesWithRoom(pickup: Weekday, count = this.dates.rules.datesOffered, after?: LocalDate, membership = false): LocalDate[] {
+    this.fresh();
     return this.dates
       .candidates(pickup, after)
-      .filter((date) => this.visitsOn(date) < capacity)
+      .filter((date) => (membership ? this.seriesHasRoom(date) : this.hasRoom(date)))
       .slice(0, count);
   }
 
@@ -149,33 +138,39 @@ export class BookingStore {
   }
 
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
-  private refusal(date: string, pickup: Weekday): Refusal | undefined {
-    const problem = this.dates.problemWith(date, pickup) ?? (this.visitsOn(date) >= this.dates.rules.capacityPerDay ? 'full' : undefined);
-    return problem && { ok: false, problem, next: this.datesWithRoom(pickup) };
+  private refusal(date: string, pickup: Weekday, membership = false): Refusal | undefined {
+    const problem =
+      this.dates.problemWith(date, pickup) ?? ((membership ? this.seriesHasRoom(date) : this.hasRoom(date)) ? undefined : 'full');
+    return problem && { ok: false, problem, next: this.datesWithRoom(pickup, undefined, undefined, membership) };
   }
 
-  /** Holds a date and stores its lead, in one transaction; refuses (storing nothing) when the date cannot be had. */
+  /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
   book(request: NewBooking): BookResult {
+    this.fresh();
     const result = this.db.transaction((): BookResult => {
-      const seen = request.dedupeKey ? this.statements.byDedupeKey.get(request.dedupeKey) : undefined;
-      if (seen) return { ok: true, booking: this.withMoves(seen), duplicate: true };
-      const refused = this.refusal(request.date, request.pickupDay);
+      const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
+      if (seen) return { ok: true, booking: seen, duplicate: true };
+      const refused = this.refusal(request.date, request.pickupDay, request.membership);
       if (refused) return refused;
       const id = randomUUID();
       let reference = newReference();
-      while (this.statements.referenceTaken.get(reference)) reference = newReference();
-      this.statements.insert.run({
+      while (this.rows.referenceTaken(reference)) reference = newReference();
+      const at = this.clock.now();
+      const intervalDays = request.membership ? this.dates.membershipIntervalDays : null;
+      this.rows.insert({
         id,
         reference,
-        lead_id: request.lead(),
-        plan_id: request.planId,
-        pickup_day: request.pickupDay,
-        first_date: request.date,
-        interval_days: request.membership ? this.dates.membershipIntervalDays : null,
-        at: this.clock.now(),
-        dedupe_key: request.dedupeKey ?? null,
+        leadId: request.lead(),
+        planId: request.planId,
+        pickupDay: request.pickupDay,
+        ruleStart: request.date,
+        intervalDays,
+        at,
+        dedupeKey: request.dedupeKey ?? null,
       });
-      const booking = this.get(id)!;
+      const booking = this.rows.get(id)!;
+      if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
+      else this.writeVisits(booking, null, this.writeAheadTo());
       this.recordChange(booking, request.by, 'booked', { to: request.date });
       return { ok: true, booking, duplicate: false };
     })();
@@ -183,41 +178,76 @@ export class BookingStore {
     return result;
   }
 
-  /** Moves one visit (a one-time clean's date, or one of a membership's) to another date with room. */
-  move(id: string, from: LocalDate, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
+  /** Why a visit cannot be changed now, or undefined when it can (inside a transaction). */
+  private visitProblem(visit: Visit, booking: Booking): VisitProblem | undefined {
+    if (booking.status !== 'booked' || visit.state === 'cancelled') return 'not-scheduled';
+    if (visit.state !== 'scheduled') return 'marked';
+    if (visit.date < this.dates.today()) return 'past';
+    return undefined;
+  }
+
+  /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
+  private changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
+    this.fresh();
     const result = this.db.transaction((): ChangeResult | undefined => {
-      const booking = this.get(id);
-      if (!booking || booking.status !== 'booked') return undefined;
-      const today = this.dates.today();
-      if (!visitDates(this.dates.calendar, booking, today, 1000).includes(from)) return undefined;
-      const refused = this.refusal(to, booking.pickupDay);
-      if (refused) return refused;
-      this.shift(booking, from, to, by);
-      return { ok: true, booking: this.get(id)! };
+      const visit = this.rows.visit(visitId);
+      const booking = visit && this.rows.get(visit.bookingId);
+      if (!visit || !booking) return undefined;
+      const problem = this.visitProblem(visit, booking);
+      return problem ? { ok: false, problem } : change(visit, booking);
     })();
     if (result?.ok) this.outbox.announceQueued();
     return result;
   }
 
+  /** Moves one visit to another date with room, that holds none of the same booking's visits. */
+  moveVisit(visitId: string, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
+    return this.changeVisit(visitId, (visit, booking) => {
+      const refused = this.refusal(to, booking.pickupDay);
+      if (refused) return refused;
+      if (this.rows.visitsOf(booking.id).some((other) => other.date === to && other.state !== 'cancelled'))
+        return { ok: false, problem: 'same-booking', next: this.datesWithRoom(booking.pickupDay).filter((d) => d !== to) };
+      this.shift(booking, visit, to, by);
+      return { ok: true, booking: this.rows.get(booking.id)!, visit: this.rows.visit(visitId)! };
+    });
+  }
+
+  /** Gives up one visit: a membership's single date, or a one-time clean (the whole booking). */
+  cancelVisit(visitId: string, by: ChangedBy): ChangeResult | undefined {
+    return this.changeVisit(visitId, (visit, booking) => {
+      const at = this.clock.now();
+      this.rows.setVisitState(visit.id, 'cancelled', at, by);
+      if (booking.intervalDays === null) {
+        this.rows.setStatus(booking.id, 'cancelled', null, at);
+        this.recordChange(booking, by, 'cancelled', { visit: visit.id, from: visit.date });
+      } else this.recordChange(booking, by, 'visit-cancelled', { visit: visit.id, from: visit.date });
+      return { ok: true, booking: this.rows.get(booking.id)!, visit: this.rows.visit(visitId)! };
+    });
+  }
+
   /**
-   * Moves every visit on a date to another working day, all of them or none: a storm, or a
-   * holiday week when every pickup runs a day late. The date need not follow each customer's
-   * pickup rule (that is the point), but it must be a working day ahead, within the horizon,
-   * with room for them all. Each customer is told as for a single move. Visits in `keep` (those
-   * already done when a storm stops the day) stay where they are.
+   * Moves every scheduled visit on a date to another working day, all of them or none: a storm,
+   * or a holiday week when every pickup runs a day late. The date need not follow each
+   * customer's pickup rule (that is the point), but it must be a working day ahead, within the
+   * horizon, with room for them all, and hold none of the same customers' visits. Visits
+   * already marked (done before the storm stopped the day) stay. Each customer is told as for a
+   * single move.
    */
-  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy, keep: ReadonlySet<string> = new Set()): DayMoveResult {
+  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
+    this.fresh();
     const result = this.db.transaction((): DayMoveResult => {
-      const visits = this.visits(from).filter(({ booking }) => !keep.has(booking.id));
-      const today = this.dates.today();
+      const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled');
       if (visits.length === 0) return { ok: false, problem: 'no-visits' };
-      if (from < today) return { ok: false, problem: 'past' };
+      if (from < this.dates.today()) return { ok: false, problem: 'past' };
       if (to === from) return { ok: false, problem: 'same-day' };
       const problem = this.dates.problemWithWorkday(to);
       if (problem) return { ok: false, problem };
-      const room = this.dates.rules.capacityPerDay - this.visitsOn(to);
+      const room = this.dates.rules.capacityPerDay - this.rows.scheduledOn(to);
       if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
-      for (const { booking } of visits) this.shift(booking, from, to, by);
+      const onTarget = new Set(this.rows.dayList(to).map((visit) => visit.bookingId));
+      const twice = visits.find((visit) => onTarget.has(visit.bookingId));
+      if (twice) return { ok: false, problem: 'same-booking', name: twice.booking.customer.name };
+      for (const visit of visits) this.shift(visit.booking, visit, to, by);
       return { ok: true, moved: visits.length };
     })();
     if (result.ok) this.outbox.announceQueued();
@@ -232,51 +262,68 @@ export class BookingStore {
     visits: number,
     { from, except, limit = Infinity }: { from?: LocalDate; except?: LocalDate; limit?: number } = {},
   ): LocalDate[] {
-    const { calendar, rules } = this.dates;
+    this.fresh();
+    const { calendar } = this.dates;
     const found: LocalDate[] = [];
     for (
       let date = from ?? calendar.addDays(this.dates.today(), 1);
       date <= this.dates.latest() && found.length < limit;
       date = calendar.addDays(date, 1)
     )
-      if (date !== except && !this.dates.problemWithWorkday(date) && rules.capacityPerDay - this.visitsOn(date) >= visits) found.push(date);
+      if (date !== except && !this.dates.problemWithWorkday(date) && this.hasRoom(date, visits)) found.push(date);
     return found;
   }
 
   /** Days off (holidays, non-working weekdays) in the next `days` days that still have visits. */
   daysOffWithVisits(days: number): { date: LocalDate; count: number }[] {
+    this.fresh();
     const { calendar } = this.dates;
     const today = this.dates.today();
     const found = [];
     for (let n = 1; n <= days; n++) {
       const date = calendar.addDays(today, n);
-      const count = this.dates.isServiceDay(date) ? 0 : this.visitsOn(date);
+      const count = this.dates.isServiceDay(date) ? 0 : this.rows.scheduledOn(date);
       if (count) found.push({ date, count });
     }
     return found;
   }
 
-  /** One visit of a booking to another date, recorded and told (inside the caller's transaction). */
-  private shift(booking: BookingView, from: LocalDate, to: LocalDate, by: ChangedBy) {
-    const { id } = booking;
-    if (booking.intervalDays === null) this.statements.setFirstDate.run(to, id);
-    else if (this.statements.moveAgain.run(to, id, from).changes === 0) this.statements.moveVisit.run(id, from, to);
-    this.recordChange(booking, by, 'moved', { from, to });
+  /** One visit to another date, recorded and told (inside the caller's transaction). */
+  private shift(booking: BookingView, visit: Visit, to: LocalDate, by: ChangedBy) {
+    this.rows.moveVisit(visit.id, visit.date, to, this.clock.now(), by);
+    this.recordChange(booking, by, 'moved', { visit: visit.id, from: visit.date, to });
   }
 
-  /** Cancels a booking (every visit ahead), or ends a membership after today's visit: 'ended'. */
+  /**
+   * Cancels a booking (every scheduled visit from today on), or ends a membership after today:
+   * today's visit stands, later ones are given up. A membership ended before its first visit is
+   * cancelled.
+   */
   cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled'): Booking | undefined {
+    this.fresh();
     const result = this.db.transaction(() => {
-      const booking = this.get(id);
+      const booking = this.rows.get(id);
       if (!booking || booking.status !== 'booked') return undefined;
       const today = this.dates.today();
-      const status = what === 'ended' && booking.firstDate <= today ? 'done' : 'cancelled';
-      this.statements.setStatus.run({ id, status, ends_on: booking.intervalDays === null ? null : today });
-      this.recordChange(booking, by, status === 'done' ? 'ended' : 'cancelled', {});
-      return this.get(id);
+      const at = this.clock.now();
+      const ends =
+        what === 'ended' && booking.intervalDays !== null && this.rows.visitsOf(id).some((v) => v.state !== 'cancelled' && v.date <= today);
+      const from = this.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
+      this.rows.cancelAfter(id, ends ? today : this.dates.calendar.addDays(today, -1), at, by);
+      this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
+      this.recordChange(booking, by, ends ? 'ended' : 'cancelled', from ? { from } : {});
+      return this.rows.get(id);
     })();
     if (result) this.outbox.announceQueued();
     return result;
+  }
+
+  /** Marks a visit of today or before done or skipped (or clears the mark); false when it cannot be. */
+  mark(visitId: string, mark: VisitMark | null, by: ChangedBy): boolean {
+    const visit = this.rows.visit(visitId);
+    if (!visit || visit.state === 'cancelled' || visit.date > this.dates.today()) return false;
+    this.rows.setVisitState(visitId, mark ?? 'scheduled', this.clock.now(), by);
+    return true;
   }
 
   /** Records a change to the booking as it was before it, and queues the messages about it. */
@@ -285,8 +332,8 @@ export class BookingStore {
     const at = this.clock.now();
     // The booking's first record is sequence 0; every change after it raises the sequence.
     const sequence = what === 'booked' ? 0 : booking.sequence + 1;
-    if (sequence > 0) this.statements.bump.run({ id, at });
-    const changeId = Number(this.statements.addChange.run(id, at, by, what, JSON.stringify(detail), sequence).lastInsertRowid);
+    if (sequence > 0) this.rows.bump(id, at);
+    const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
     // Each message carries its own link: the token lives as a hash here and rides with the message.
     if (this.email) {
@@ -294,82 +341,87 @@ export class BookingStore {
       if (by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
     }
     if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
+    // Once the owner's list for a date has gone out, a change someone else makes to that date is news.
+    if (this.email && by !== 'owner')
+      for (const date of new Set([detail.from, detail.to]))
+        if (date && this.outbox.has('email', { kind: 'day-digest', id: date }))
+          this.outbox.enqueue('email', { kind: 'day-update', id: `${changeId}|${date}` }, { at });
   }
 
   /** A new link to the booking for one message: its token, stored here only as a hash. */
   issueLink(bookingId: string): string {
     const token = newToken();
-    this.statements.addLink.run(tokenHash(token), bookingId, this.clock.now());
+    this.rows.addLink(tokenHash(token), bookingId, this.clock.now());
     return token;
   }
 
-  private withMoves(row: BookingRow): Booking {
-    return {
-      id: row.id,
-      reference: row.reference,
-      leadId: row.lead_id,
-      planId: row.plan_id,
-      pickupDay: row.pickup_day,
-      firstDate: row.first_date,
-      intervalDays: row.interval_days,
-      endsOn: row.ends_on,
-      status: row.status,
-      sequence: row.sequence,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      moves: this.statements.moves.all(row.id).map((m) => ({ from: m.from_date, to: m.to_date })),
-    };
-  }
-
-  private view(row: ViewRow | undefined): BookingView | undefined {
-    if (!row) return undefined;
-    const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes } = row;
-    return { ...this.withMoves(row), customer: { name, email, mobile, mobileE164, street, zip, notes } };
-  }
-
   get(id: string): BookingView | undefined {
-    return this.view(this.statements.byId.get(id));
+    return this.rows.get(id);
   }
 
   byReference(reference: string): BookingView | undefined {
-    return this.view(this.statements.byReference.get(reference.trim().toUpperCase()));
+    return this.rows.byReference(reference.trim().toUpperCase());
   }
 
-  /** The booking a customer's link opens, while the link is valid (until some days after the last visit). */
+  /** The latest booking made for a lead. */
+  byLead(leadId: string): BookingView | undefined {
+    return this.rows.byLead(leadId);
+  }
+
+  /** The booking a customer's link opens, while the link is valid (until some days after its last visit, or its cancelling). */
   byToken(token: string): BookingView | undefined {
     if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return undefined;
-    const booking = this.view(this.statements.byToken.get(tokenHash(token)));
-    if (!booking) return undefined;
-    const last = lastVisit(this.dates.calendar, booking);
-    const cancelledOn = booking.status === 'cancelled' ? this.dates.calendar.dateOf(booking.updatedAt) : null;
-    const until = [last, cancelledOn]
-      .filter((d): d is string => d !== null)
+    const booking = this.rows.byTokenHash(tokenHash(token));
+    if (!booking || (booking.status === 'booked' && booking.intervalDays !== null)) return booking;
+    const { calendar } = this.dates;
+    const last = this.visits(booking.id)
+      .filter((v) => v.state !== 'cancelled')
+      .map((v) => v.date)
+      .concat(booking.status === 'booked' ? [] : [calendar.dateOf(booking.updatedAt)])
       .sort()
       .at(-1);
-    if (last !== null && until && this.dates.calendar.addDays(until, this.dates.rules.manageLinkDays) < this.dates.today())
-      return undefined;
+    if (last && calendar.addDays(last, this.dates.rules.manageLinkDays) < this.dates.today()) return undefined;
     return booking;
   }
 
-  /** The booking's next visits from today (at most `limit`). */
-  nextVisits(booking: Booking, limit = 3): LocalDate[] {
-    return visitDates(this.dates.calendar, booking, this.dates.today(), limit);
+  /** Every visit of a booking as stored (cancelled ones too), soonest first. */
+  visits(bookingId: string): Visit[] {
+    this.fresh();
+    return this.rows.visitsOf(bookingId);
+  }
+
+  visit(visitId: string): Visit | undefined {
+    return this.rows.visit(visitId);
+  }
+
+  /** The booking's visits still to come (scheduled, from today), at most `limit`. */
+  nextVisits(booking: Booking, limit = 3): Visit[] {
+    const today = this.dates.today();
+    return this.visits(booking.id)
+      .filter((v) => v.state === 'scheduled' && v.date >= today)
+      .slice(0, limit);
   }
 
   history(id: string): BookingChange[] {
-    return this.statements.changes.all(id).map(changeOf);
+    return this.rows.changes(id);
   }
 
-  /** A change with the booking as it is now, for the e-mails about it. */
-  change(changeId: string): { change: BookingChange; booking: BookingView } | undefined {
-    const row = this.statements.change.get(Number(changeId));
-    const booking = row && this.get(row.booking_id);
-    return row && booking && { change: changeOf(row), booking };
+  /** A booking with its stored visits: all of them, and those still to come. */
+  withVisits(booking: BookingView): BookingVisits {
+    return { booking, visits: this.visits(booking.id), upcoming: this.nextVisits(booking, 4) };
   }
 
-  /** Every visit on a date, grouped by zip then street: the day's route. */
-  visits(date: LocalDate): Visit[] {
-    return this.statements.visitList.all({ date }).map((row) => ({ date, booking: this.view(row)! }));
+  /** A change with the booking and its visits as they are now, for the messages about it. */
+  change(changeId: string): (BookingVisits & { change: BookingChange }) | undefined {
+    const change = this.rows.change(Number(changeId));
+    const booking = change && this.rows.get(change.bookingId);
+    return change && booking && { change, ...this.withVisits(booking) };
+  }
+
+  /** The visits on a date that are not cancelled (marked ones too), grouped by zip then street: the day's route. */
+  day(date: LocalDate): BookedVisit[] {
+    this.fresh();
+    return this.rows.dayList(date);
   }
 
   /**
@@ -388,20 +440,13 @@ export class BookingStore {
     return queued;
   }
 
-  /** Every booking not cancelled, for the owner's calendar feed. */
+  /** Every booking not cancelled, for the owner's exports. */
   active(): BookingView[] {
-    return this.statements.booked.all().map((row) => this.view(row)!);
+    return this.rows.notCancelled();
   }
 }
 
-function changeOf(row: ChangeRow): BookingChange {
-  return {
-    id: row.id,
-    bookingId: row.booking_id,
-    at: row.at,
-    by: row.by,
-    what: row.what,
-    detail: JSON.parse(row.detail),
-    sequence: row.sequence,
-  };
+/** A new scheduled visit on its slot's date. */
+function newVisit(bookingId: string, slot: LocalDate, at: number, by: Visit['changedBy'] = 'system'): Visit {
+  return { id: randomUUID(), bookingId, slot, date: slot, state: 'scheduled', movedFrom: null, changedAt: at, changedBy: by };
 }

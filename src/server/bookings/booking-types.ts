@@ -2,18 +2,42 @@ import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { DateProblem } from './service-dates.ts';
 
-export type BookingStatus = 'booked' | 'cancelled' | 'done';
+/** What became of the agreement: booked, cancelled (given up before it ran its course), or ended (a membership). */
+export type BookingStatus = 'booked' | 'cancelled' | 'ended';
 
 /** Who changed a booking: the customer (their link), the receptionist (a call or chat), the owner. */
 export type ChangedBy = 'customer' | 'receptionist' | 'owner';
 
-/** What a change did; the customer's e-mail and invite follow from it. */
-export type ChangeKind = 'booked' | 'moved' | 'cancelled' | 'ended';
+/** Who last changed a visit: a person above, or the system (a visit written ahead by the rule). */
+export type VisitChangedBy = ChangedBy | 'system';
 
-/** A membership visit moved to another date (the first visit of a one-time booking just changes). */
-export interface VisitMove {
-  from: LocalDate;
-  to: LocalDate;
+/**
+ * What happened, or is to happen, on a visit's day. Scheduled: planned (still so once its day has
+ * passed unmarked); done and skipped: as marked at the curb; cancelled: given up.
+ */
+export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
+
+/** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
+export const VISIT_MARKS = ['done', 'skipped'] as const satisfies readonly VisitState[];
+export type VisitMark = (typeof VISIT_MARKS)[number];
+
+/** What a change did; the customer's e-mail and invite follow from it. */
+export type ChangeKind = 'booked' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended';
+
+/** One visit: a stored row, the only place a booking's dates are read from. */
+export interface Visit {
+  id: string;
+  bookingId: string;
+  /** The date the booking's rule gave it (its place in a membership's rhythm); never changes. */
+  slot: LocalDate;
+  /** The date it is on now. */
+  date: LocalDate;
+  state: VisitState;
+  /** The date it was on before its last move, if it moved. */
+  movedFrom: LocalDate | null;
+  changedAt: number;
+  changedBy: VisitChangedBy;
 }
 
 export interface Booking {
@@ -23,7 +47,8 @@ export interface Booking {
   leadId: string;
   planId: string;
   pickupDay: Weekday;
-  firstDate: LocalDate;
+  /** The first date of the booking's rule: a membership's visits fall every interval from it (their slots). */
+  ruleStart: LocalDate;
   /** Days between a membership's visits; null for a one-time clean. */
   intervalDays: number | null;
   /** A membership's last possible visit once it has ended. */
@@ -33,12 +58,25 @@ export interface Booking {
   sequence: number;
   createdAt: number;
   updatedAt: number;
-  moves: VisitMove[];
 }
 
 /** A booking with the customer's details, as e-mails, the schedule and the page show it. */
 export interface BookingView extends Booking {
   customer: { name: string; email: string; mobile: string; mobileE164: string | null; street: string; zip: string; notes: string };
+}
+
+/** A visit with its booking, as a day's list, the calendar feed and the owner's pages show it. */
+export interface BookedVisit extends Visit {
+  booking: BookingView;
+}
+
+/** A booking's stored visits, as the messages and pages about it read them. */
+export interface BookingVisits {
+  booking: BookingView;
+  /** Every visit, cancelled ones too (the invitation excludes those). */
+  visits: readonly Visit[];
+  /** The visits still to come. */
+  upcoming: readonly Visit[];
 }
 
 export interface BookingChange {
@@ -47,15 +85,10 @@ export interface BookingChange {
   at: number;
   by: ChangedBy;
   what: ChangeKind;
-  detail: { from?: LocalDate; to?: LocalDate };
+  /** The visit changed, where it was and where it went (a move), or the date given up (a cancel). */
+  detail: { visit?: string; from?: LocalDate; to?: LocalDate };
   /** The booking's sequence after this change. */
   sequence: number;
-}
-
-/** One visit on a service day, for the owner's schedule. */
-export interface Visit {
-  date: LocalDate;
-  booking: BookingView;
 }
 
 export interface NewBooking {
@@ -70,6 +103,9 @@ export interface NewBooking {
   lead: () => string;
 }
 
+/** Why a visit cannot be changed now: gone by, already marked at the curb, or the booking is over. */
+export type VisitProblem = 'past' | 'marked' | 'not-scheduled';
+
 /** A date that cannot be had: why, and the next dates that can. */
 export interface Refusal {
   ok: false;
@@ -79,10 +115,16 @@ export interface Refusal {
 
 export type BookResult = { ok: true; booking: Booking; duplicate: boolean } | Refusal;
 
-export type ChangeResult = { ok: true; booking: Booking } | Refusal;
+/** A visit moved or given up, or why not (undefined: no such visit). */
+export type ChangeResult =
+  | { ok: true; booking: Booking; visit: Visit }
+  | Refusal
+  | { ok: false; problem: 'same-booking'; next: LocalDate[] }
+  | { ok: false; problem: VisitProblem; next?: undefined };
 
 /** A whole day moved (a storm, a holiday week): how many visits went, or why none did. */
 export type DayMoveResult =
   | { ok: true; moved: number }
   | { ok: false; problem: 'no-visits' | 'past' | 'same-day' | DateProblem }
-  | { ok: false; problem: 'full'; room: number; needed: number };
+  | { ok: false; problem: 'full'; room: number; needed: number }
+  | { ok: false; problem: 'same-booking'; name: string };

@@ -23,16 +23,16 @@ export function ownerCalendar(bookings: BookingStore): string {
   const from = days.addDays(today, -BACK_DAYS);
   const stamp = new Date(bookings.clock.now());
   for (let date = from; date <= days.addDays(today, AHEAD_DAYS); date = days.addDays(date, 1)) {
-    for (const { booking } of bookings.visits(date)) {
+    for (const { booking, id, state } of bookings.day(date)) {
       const { customer } = booking;
       calendar.createEvent({
-        // One event per visit: the booking's UID with the visit's date.
-        id: bookingUid({ id: `${booking.id}-${date}` }),
+        // One event per visit, named by the visit: a moved visit is the same event on a new day.
+        id: bookingUid({ id }),
         start: utcDay(date),
         end: utcDay(days.addDays(date, 1)),
         allDay: true,
         stamp,
-        summary: `${customer.name}, ${customer.street}`,
+        summary: `${customer.name}, ${customer.street}${state === 'scheduled' ? '' : ` (${state})`}`,
         location: `${customer.street}, ${customer.zip}`,
         description: [
           `${planWords(booking).name}. Reference ${booking.reference}.`,

@@ -4,13 +4,13 @@
 import { formatPhone } from '../../common/phone.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
-import type { Visit } from './booking-types.ts';
+import type { BookedVisit, BookingChange, BookingView } from './booking-types.ts';
 import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 
 /** Visits by zip, zips in order (the store lists them sorted by zip, then street). */
-export function byZip(visits: Visit[]): [zip: string, visits: Visit[]][] {
-  const groups = new Map<string, Visit[]>();
+export function byZip(visits: BookedVisit[]): [zip: string, visits: BookedVisit[]][] {
+  const groups = new Map<string, BookedVisit[]>();
   for (const visit of visits) groups.set(visit.booking.customer.zip, [...(groups.get(visit.booking.customer.zip) ?? []), visit]);
   return [...groups];
 }
@@ -29,7 +29,7 @@ export const DAY_OFF_NOTICE_DAYS = 14;
 
 export function dayDigestEmail(
   date: LocalDate,
-  visits: Visit[],
+  visits: BookedVisit[],
   dates: ServiceDates,
   daysOff: { date: LocalDate; count: number }[] = [],
 ): OwnerEmail {
@@ -55,6 +55,42 @@ export function dayDigestEmail(
             ...daysOff.map((off) => `  ${dayName(off.date, dates)}: ${count(off.count)}`),
           ]
         : []),
+    ].join('\n'),
+  };
+}
+
+/** What a change did to a day the owner already has the list for. */
+function changeWords(change: BookingChange, date: LocalDate, dates: ServiceDates): string {
+  if (change.what === 'booked') return 'booked';
+  if (change.what === 'moved')
+    return change.detail.to === date ? `moved here from ${dates.words(change.detail.from!)}` : `moved to ${dates.words(change.detail.to!)}`;
+  if (change.what === 'ended') return 'membership ended';
+  return 'cancelled';
+}
+
+/**
+ * The owner's short update after the evening list: a booking, a move or a cancel on a day whose
+ * list has gone out ('Update for Wednesday December 2: Jordan Peachtree booked'), with the day's
+ * count now.
+ */
+export function dayUpdateEmail(
+  date: LocalDate,
+  booking: BookingView,
+  change: BookingChange,
+  visits: number,
+  dates: ServiceDates,
+): OwnerEmail {
+  const { customer } = booking;
+  const what = changeWords(change, date, dates);
+  return {
+    subject: headerLine(`Update for ${dayName(date, dates)}: ${customer.name} ${what}`),
+    text: [
+      `Since the list for ${dayName(date, dates)} went out:`,
+      '',
+      `  ${customer.name}, ${customer.street} (${customer.zip}): ${what}`,
+      `  ${planWords(booking).name}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`,
+      '',
+      `Now: ${dayLine(date, visits, dates)}`,
     ].join('\n'),
   };
 }

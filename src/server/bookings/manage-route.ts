@@ -1,6 +1,6 @@
 // A customer's page for their booking, at the link in each of their e-mails: /booking/<token>.
-// Plain server-rendered forms (no JavaScript needed): move the next visit, cancel (a membership:
-// end it) after a confirmation step; every change answers 303 back to the page with what
+// Plain server-rendered forms (no JavaScript needed): move the next visit, skip one of a
+// membership's visits, cancel (a membership: end it) after a confirmation step; every change answers 303 back to the page with what
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,6 +10,7 @@ import { fromAnotherSite } from '../http/same-site.ts';
 import { documentHeaders } from '../http/security-headers.ts';
 import { bookingPageData } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
+import type { ChangeResult, VisitProblem } from './booking-types.ts';
 
 export interface ManageRouteOptions {
   bookings: BookingStore;
@@ -29,10 +30,20 @@ const query = z.object({
     .catch(undefined),
 });
 const change = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('move'), from: z.string().max(10), to: z.string().max(10) }),
+  z.object({ action: z.literal('move'), visit: z.string().max(64), to: z.string().max(10) }),
+  z.object({ action: z.literal('skip'), visit: z.string().max(64) }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('end') }),
 ]);
+
+const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
+
+/** What the page says after a change to one visit: done, or why not. */
+function noticeOf(result: ChangeResult | undefined, done: BookingNotice): BookingNotice {
+  if (!result || (!result.ok && VISIT_PROBLEMS.includes(result.problem))) return 'unchanged';
+  if (result.ok) return done;
+  return result.problem === 'same-booking' ? 'twice' : 'taken';
+}
 
 /**
  * A page whose address is a bearer link: never cached, and its address never sent to another
@@ -68,12 +79,20 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     let notice: BookingNotice = 'unchanged';
     if (form.success) {
       const by = 'customer';
-      if (form.data.action === 'move') {
-        const moved = bookings.move(booking.id, form.data.from, form.data.to, by);
-        notice = moved === undefined ? 'unchanged' : moved.ok ? 'moved' : 'taken';
+      const { data } = form;
+      // A visit named by a form must be this booking's: a link opens one booking only.
+      const visit = 'visit' in data ? bookings.visit(data.visit) : undefined;
+      if (data.action === 'move' || data.action === 'skip') {
+        const changed =
+          visit?.bookingId !== booking.id
+            ? undefined
+            : data.action === 'move'
+              ? bookings.moveVisit(visit.id, data.to, by)
+              : bookings.cancelVisit(visit.id, by);
+        notice = noticeOf(changed, data.action === 'move' ? 'moved' : booking.intervalDays === null ? 'cancelled' : 'skipped');
       } else {
-        const after = bookings.cancel(booking.id, by, form.data.action === 'end' ? 'ended' : 'cancelled');
-        notice = after === undefined ? 'unchanged' : after.status === 'done' ? 'ended' : 'cancelled';
+        const after = bookings.cancel(booking.id, by, data.action === 'end' ? 'ended' : 'cancelled');
+        notice = after === undefined ? 'unchanged' : after.status === 'ended' ? 'ended' : 'cancelled';
       }
       request.log.info({ bookingId: booking.id, action: form.data.action, notice }, 'booking changed by the customer');
     }

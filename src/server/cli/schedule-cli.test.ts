@@ -50,7 +50,7 @@ describe('npm run schedule', () => {
     // The customer's confirmation is queued for the running server to send; the history says the owner did it.
     const db = openDatabase(dir());
     const { bookings, outbox } = openStores(db, { clock, email: true });
-    const [visit] = bookings.visits('2026-11-25');
+    const [visit] = bookings.day('2026-11-25');
     expect(bookings.history(visit!.booking.id)).toMatchObject([{ what: 'booked', by: 'owner' }]);
     expect(outbox.due('customer-email', 10)).toHaveLength(2);
     db.close();
@@ -72,7 +72,7 @@ describe('npm run schedule', () => {
     ]);
     expect((await run('--date', '2026-11-24')).output).toBe('Tuesday November 24: 0 visits (of 40)\n');
     const csv = (await run('--csv')).output;
-    expect(csv.split('\r\n')[0]).toBe('date,zip,name,street,plan,phone,email,notes,reference');
+    expect(csv.split('\r\n')[0]).toBe('date,state,zip,name,street,plan,phone,email,notes,reference');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await run('--date', 'tomorrow')).code).toBe(1);
     expect((await run('--days', '0')).code).toBe(1);

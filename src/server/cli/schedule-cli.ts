@@ -8,7 +8,7 @@
 //                                             book a stored lead on a date with room (the customer gets the confirmation)
 import { parseArgs } from 'node:util';
 import { formatPhone } from '../../common/phone.ts';
-import type { Visit } from '../bookings/booking-types.ts';
+import type { BookedVisit } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip, dayLine } from '../bookings/day-digest.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
@@ -29,9 +29,10 @@ function serviceDays(dates: ServiceDates, first: LocalDate, count: number): Loca
   return days;
 }
 
-export const scheduleCsv = (visits: Visit[]) =>
+export const scheduleCsv = (visits: BookedVisit[]) =>
   toCsv(visits, {
     date: (v) => v.date,
+    state: (v) => v.state,
     zip: (v) => v.booking.customer.zip,
     name: (v) => v.booking.customer.name,
     street: (v) => v.booking.customer.street,
@@ -42,7 +43,7 @@ export const scheduleCsv = (visits: Visit[]) =>
     reference: (v) => v.booking.reference,
   });
 
-function dayText(date: LocalDate, visits: Visit[], dates: ServiceDates): string {
+function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates): string {
   const groups = byZip(visits).map(
     ([zip, group]) =>
       `${zip} (${group.length})\n` +
@@ -71,9 +72,10 @@ function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, 
     return (out(`Not booked: ${why} Dates with room: ${result.next.join(', ') || 'none soon'}.\n`), 1);
   }
   const { booking } = result;
+  const first = stores.bookings.visits(booking.id)[0]?.date ?? date;
   const name = stores.leads.get(leadId)!.lead.full_name;
-  if (result.duplicate) return (out(`${name} was already booked: ${booking.reference}, ${booking.firstDate}.\n`), 0);
-  out(`Booked ${name} on ${stores.bookings.dates.words(booking.firstDate)}: reference ${booking.reference}.\n`);
+  if (result.duplicate) return (out(`${name} was already booked: ${booking.reference}, ${first}.\n`), 0);
+  out(`Booked ${name} on ${stores.bookings.dates.words(first)}: reference ${booking.reference}.\n`);
   return 0;
 }
 
@@ -104,7 +106,7 @@ export async function runScheduleCli(
       const count = Number(flags.days ?? 1);
       if (!Number.isInteger(count) || count < 1 || count > 60) return (out('--days: a whole number from 1 to 60.\n'), 1);
       const days = serviceDays(dates, flags.date ?? dates.calendar.addDays(dates.today(), 1), count);
-      const visits = days.map((date) => [date, bookings.visits(date)] as const);
+      const visits = days.map((date) => [date, bookings.day(date)] as const);
       if (flags.csv) out(scheduleCsv(visits.flatMap(([, v]) => v)));
       else out(visits.map(([date, v]) => dayText(date, v, dates)).join('\n'));
       return 0;

@@ -3,6 +3,7 @@
 // needs code to compute values. Steps already released are never edited: a change is a new step.
 import type Database from 'better-sqlite3';
 import { toE164 } from '../../common/mobile-e164.ts';
+import { visitsAsRows } from './visits-migration.ts';
 
 /** A delivery's attempt state: the same columns in every version of the outbox. */
 const DELIVERY_STATE = `
@@ -246,4 +247,6 @@ export const MIGRATIONS: Migration[] = [
      text TEXT NOT NULL
    );
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, at);`,
+  // 10. Every visit a row (visits-migration.ts).
+  visitsAsRows,
 ];

@@ -5,7 +5,18 @@ import { formatPhone } from '../../common/phone.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
 import type { LeadRow } from './lead-types.ts';
 
-export function leadEmail(row: LeadRow): OwnerEmail {
+/** What a lead booked at once (a call or chat with the receptionist), in words from the bookings room. */
+export interface BookedWords {
+  /** 'Wednesday, December 2, then every 4 weeks'. */
+  when: string;
+  /** 'Wednesday, December 2'. */
+  first: string;
+  plan: string;
+  reference: string;
+}
+
+/** The owner's e-mail about a new lead, or, when it booked at once, about the booking. */
+export function leadEmail(row: LeadRow, booked?: BookedWords): OwnerEmail {
   const { lead, consent } = row;
   const from = row.source === 'voice' ? `a call with the receptionist (call ${row.callId ?? 'unknown'})` : 'the website form';
   const where = consent.callId
@@ -16,8 +27,11 @@ export function leadEmail(row: LeadRow): OwnerEmail {
         `  Page:            ${consent.pageUrl || '-'}`,
       ];
   const lines = [
-    `A new lead came in from ${from}.`,
+    booked ? `A new booking came in from ${from}.` : `A new lead came in from ${from}.`,
     '',
+    ...(booked
+      ? [`Booked:           ${booked.when}`, `Plan:             ${booked.plan}`, `Reference:        ${booked.reference}`, '']
+      : []),
     `Name:             ${lead.full_name}`,
     `Customer:         ${lead.customer_status}`,
     `Service:          ${lead.service_type}`,
@@ -37,7 +51,11 @@ export function leadEmail(row: LeadRow): OwnerEmail {
     `Lead id: ${row.id}. Reply to this e-mail to write to the customer.`,
   ];
   return {
-    subject: headerLine(`New lead: ${lead.full_name}, ${lead.service_type}, ${lead.zip}`),
+    subject: headerLine(
+      booked
+        ? `New booking: ${lead.full_name}, ${booked.first}, ${booked.plan}`
+        : `New lead: ${lead.full_name}, ${lead.service_type}, ${lead.zip}`,
+    ),
     text: lines.join('\n'),
     replyTo: lead.email,
   };

@@ -1,6 +1,6 @@
 // The owner's view of the leads: newest first, found by name, phone, street or zip, filtered by
 // where they came from and where the owner is with them (new, contacted, booked, lost), with the
-// owner's notes. A lead that has a booking counts as booked, whatever was set before.
+// owner's notes. A lead with a booking not cancelled counts as booked, whatever was set before.
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { InboxSource } from '../../common/owner-inbox.ts';
@@ -54,8 +54,8 @@ export class LeadInbox {
            SELECT l.id, l.created_at,
                   CASE WHEN l.source = 'form' THEN 'form' WHEN l.call_id LIKE 'chat:%' THEN 'chat' ELSE 'call' END AS source, l.full_name, l.mobile, l.mobile_e164, l.email, l.street, l.zip, l.service_type,
                   l.notes, l.rowid AS r,
-                  EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) AS booked,
-                  CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id) THEN 'booked' ELSE l.status END AS status
+                  EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') AS booked,
+                  CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') THEN 'booked' ELSE l.status END AS status
            FROM leads l WHERE l.spam = 0)
          WHERE (@source IS NULL OR source = @source) AND (@status IS NULL OR status = @status)
            AND (@term IS NULL OR full_name LIKE @term ESCAPE '\\' OR street LIKE @term ESCAPE '\\' OR zip LIKE @term ESCAPE '\\'

@@ -196,9 +196,14 @@ export class LeadStore {
     return this.list({ id, limit: 1 })[0];
   }
 
-  /** Exactly the body the webhook receives (one indexed read: the relay's hot path). */
-  webhookBodyOf(id: string): string | undefined {
+  /**
+   * Exactly the body the webhook receives (one indexed read: the relay's hot path), with a note
+   * about what became of the lead (a booking's first visit) after the customer's own notes.
+   */
+  webhookBodyOf(id: string, note?: string): string | undefined {
     const row = this.statements.fields.get(id);
-    return row && webhookBody(fieldsOf(row));
+    if (!row) return undefined;
+    const fields = fieldsOf(row);
+    return webhookBody(note ? { ...fields, notes: [fields.notes, note].filter(Boolean).join(' ') } : fields);
   }
 }

@@ -12,7 +12,16 @@ export type Channel = (typeof CHANNELS)[number];
  * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
  * owner's sign-in code (its row; the code itself is the delivery's secret).
  */
-export const SUBJECT_KINDS = ['lead', 'call', 'booking-change', 'day-digest', 'visit-reminder', 'text-reply', 'sign-in-code'] as const;
+export const SUBJECT_KINDS = [
+  'lead',
+  'call',
+  'booking-change',
+  'day-digest',
+  'day-update',
+  'visit-reminder',
+  'text-reply',
+  'sign-in-code',
+] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
 export interface Subject {

@@ -1,6 +1,6 @@
-// The owner's bookings: each service day ahead with its visits against the day's capacity; one
-// booking opened to move its next visit to a date with room, or to cancel it (a membership: end
-// it). The customer gets the same updated e-mail, invitation and text as when they change it
+// The owner's bookings: each service day ahead with its visits against the day's capacity; a
+// visit opened to move it to a date with room or cancel it alone, or its booking cancelled (a
+// membership: ended). The customer gets the same updated e-mail, invitation and text as when they change it
 // themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
 // a date with room.
 import type { FastifyInstance } from 'fastify';
@@ -9,19 +9,18 @@ import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
-import type { VisitMarks } from '../bookings/visit-marks.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
 export interface BookingsOptions extends OwnerSessions {
   bookings: BookingStore;
   leads: LeadStore;
-  marks: VisitMarks;
 }
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const date = z.iso.date();
-const moveBody = z.object({ from: date, to: date });
+const moveBody = z.object({ to: date });
+const visitQuery = z.object({ visit: z.string().max(64).optional() });
 const bookBody = z.object({ date: z.string().max(20) });
 const dateParam = z.object({ date });
 const dayMoveBody = z.object({ to: z.string().max(20) });
@@ -35,19 +34,23 @@ const DAY_MOVE_REFUSALS: Record<string, string> = {
 const REFUSALS: Record<string, string> = {
   ...DATE_PROBLEMS,
   full: 'That date is full.',
+  'same-booking': 'That date already holds a visit of this booking.',
+  past: 'That visit has passed.',
+  marked: 'That visit is already marked done or skipped.',
+  'not-scheduled': 'That visit is cancelled, or its booking is over.',
   'no-lead': 'No such lead.',
   commercial: 'A commercial lead gets a proposal, not an instant date: call them back.',
 };
 
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
-  const { bookings, leads, marks } = options;
+  const { bookings, leads } = options;
   const { dates } = bookings;
 
   app.get('/owner/api/bookings', async (request, reply) => {
     if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const days = [];
     for (let day = dates.today(); day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
-      const visits = bookings.visits(day);
+      const visits = bookings.day(day);
       // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
       const dayOff = !dates.isServiceDay(day);
       if (dayOff && visits.length === 0) continue;
@@ -57,7 +60,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         dayOff,
         count: visits.length,
         capacity: dates.rules.capacityPerDay,
-        visits: visits.map(({ booking }) => ({
+        visits: visits.map(({ booking, id, state }) => ({
+          visitId: id,
+          state,
           bookingId: booking.id,
           reference: booking.reference,
           name: booking.customer.name,
@@ -74,7 +79,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const params = idParam.safeParse(request.params);
     const booking = params.success ? bookings.get(params.data.id) : undefined;
     if (!booking) return reply.code(404).send({ error: 'No such booking.' });
-    const next = booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined;
+    // The visit tapped (one of this booking's still to come), else its next one.
+    const upcoming = booking.status === 'booked' ? bookings.nextVisits(booking, Infinity) : [];
+    const wanted = visitQuery.safeParse(request.query ?? {}).data?.visit;
+    const visit = upcoming.find((v) => v.id === wanted) ?? upcoming[0];
     return reply.header('Cache-Control', 'no-store').send({
       id: booking.id,
       reference: booking.reference,
@@ -82,26 +90,34 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       membership: booking.intervalDays !== null,
       plan: planWords(booking).name,
       name: booking.customer.name,
-      nextVisit: next ?? null,
-      nextVisitWords: next ? dates.words(next) : null,
-      datesWithRoom: next
+      visit: visit ? { id: visit.id, date: visit.date, words: dates.words(visit.date) } : null,
+      datesWithRoom: visit
         ? bookings
             .datesWithRoom(booking.pickupDay)
-            .filter((d) => d !== next)
+            .filter((d) => !upcoming.some((v) => v.date === d))
             .map((d) => ({ date: d, words: dates.words(d) }))
         : [],
     });
   });
 
-  app.post('/owner/api/bookings/:id/move', async (request, reply) => {
+  app.post('/owner/api/visits/:id/move', async (request, reply) => {
     if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const body = moveBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the visit and a new date.' });
-    const moved = bookings.move(params.data.id, body.data.from, body.data.to, 'owner');
-    if (!moved) return reply.code(404).send({ error: 'That visit cannot be moved: it is not booked on that date.' });
-    if (!moved.ok) return reply.code(409).send({ error: REFUSALS[moved.problem], next: moved.next });
+    const moved = bookings.moveVisit(params.data.id, body.data.to, 'owner');
+    if (!moved) return reply.code(404).send({ error: 'No such visit.' });
+    if (!moved.ok) return reply.code(409).send({ error: REFUSALS[moved.problem], next: moved.next ?? [] });
     return reply.send({ moved: true, to: body.data.to });
+  });
+
+  app.post('/owner/api/visits/:id/cancel', async (request, reply) => {
+    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+    const params = idParam.safeParse(request.params);
+    const cancelled = params.success ? bookings.cancelVisit(params.data.id, 'owner') : undefined;
+    if (!cancelled) return reply.code(404).send({ error: 'No such visit.' });
+    if (!cancelled.ok) return reply.code(409).send({ error: REFUSALS[cancelled.problem] });
+    return reply.send({ cancelled: true });
   });
 
   app.post('/owner/api/bookings/:id/cancel', async (request, reply) => {
@@ -118,8 +134,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const params = dateParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
     const day = params.data.date;
-    const done = marks.doneOn(day);
-    const count = bookings.visits(day).filter(({ booking }) => !done.has(booking.id)).length;
+    const count = bookings.day(day).filter((visit) => visit.state === 'scheduled').length;
     return reply.header('Cache-Control', 'no-store').send({
       date: day,
       day: dates.words(day),
@@ -135,9 +150,11 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
     const { date: from } = params.data;
     const { to } = body.data;
-    const result = bookings.moveDay(from, to, 'owner', marks.doneOn(from));
+    const result = bookings.moveDay(from, to, 'owner');
     if (result.ok) return reply.send({ moved: result.moved, to });
     if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits to move on that date.' });
+    if (result.problem === 'same-booking')
+      return reply.code(409).send({ error: `${dates.words(to)} already holds a visit of ${result.name}: pick another date.` });
     const error =
       result.problem === 'full'
         ? `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`
@@ -158,6 +175,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const result = bookLead({ leads, bookings }, params.data.id, body.data.date);
     if (!result.ok)
       return reply.code(result.problem === 'no-lead' ? 404 : 409).send({ error: REFUSALS[result.problem], next: result.next });
-    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: result.booking.firstDate });
+    const first = bookings.visits(result.booking.id)[0];
+    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? body.data.date });
   });
 }

@@ -29,8 +29,12 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
         reference: (b) => b.reference,
         status: (b) => b.status,
         plan: (b) => planWords(b).name,
-        first_date: (b) => b.firstDate,
-        next_visits: (b) => bookings.nextVisits(b, 3).join(' '),
+        first_date: (b) => bookings.visits(b.id).find((v) => v.state !== 'cancelled')?.date ?? '',
+        next_visits: (b) =>
+          bookings
+            .nextVisits(b, 3)
+            .map((v) => v.date)
+            .join(' '),
         name: (b) => b.customer.name,
         phone: (b) => formatPhone(b.customer.mobile),
         email: (b) => b.customer.email,

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { fromThisOrigin } from '../http/same-site.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
-import type { VisitMarks } from '../bookings/visit-marks.ts';
 import type { CallStore } from '../calls/call-store.ts';
 import type { LeadInbox } from '../leads/lead-inbox.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
@@ -30,7 +29,6 @@ export interface OwnerApiOptions {
   sessions: SessionStore;
   passkeys: PasskeyStore;
   bookings: BookingStore;
-  marks: VisitMarks;
   outbox: Outbox;
   leads: LeadStore;
   leadInbox: LeadInbox;

@@ -7,23 +7,22 @@ import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
-import { VISIT_MARKS, type VisitMarks } from '../bookings/visit-marks.ts';
+import { VISIT_MARKS } from '../bookings/booking-types.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
 export interface TodayOptions extends OwnerSessions {
   bookings: BookingStore;
-  marks: VisitMarks;
 }
 
-const markBody = z.object({ date: z.iso.date(), mark: z.enum(VISIT_MARKS).nullable() });
-const bookingParam = z.object({ id: z.string().min(1).max(64) });
+const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable() });
+const visitParam = z.object({ id: z.string().min(1).max(64) });
 
 /** A search a phone's maps app opens: the street and zip in the business's region. */
 const mapsUrl = (street: string, zip: string) => `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${zip}`)}`;
 
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
-  const { bookings, marks } = options;
+  const { bookings } = options;
   const { dates } = bookings;
 
   const nextServiceDay = (): LocalDate => {
@@ -35,8 +34,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   app.get('/owner/api/today', async (request, reply) => {
     if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const date = nextServiceDay();
-    const visits = bookings.visits(date);
-    const marked = marks.on(date);
+    const visits = bookings.day(date);
     return reply.header('Cache-Control', 'no-store').send({
       date,
       day: dates.words(date),
@@ -45,7 +43,8 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       count: visits.length,
       zips: byZip(visits).map(([zip, group]) => ({
         zip,
-        visits: group.map(({ booking }) => ({
+        visits: group.map(({ booking, id, state }) => ({
+          visitId: id,
           bookingId: booking.id,
           reference: booking.reference,
           name: booking.customer.name,
@@ -55,7 +54,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           phoneE164: booking.customer.mobileE164,
           plan: planWords(booking).name,
           notes: booking.customer.notes,
-          mark: marked.get(booking.id) ?? null,
+          mark: state === 'done' || state === 'skipped' ? state : null,
         })),
       })),
     });
@@ -63,12 +62,11 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
 
   app.post('/owner/api/visits/:id/mark', async (request, reply) => {
     if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
-    const params = bookingParam.safeParse(request.params);
+    const params = visitParam.safeParse(request.params);
     const body = markBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Give the visit’s date and done, skipped or null.' });
-    const onDate = bookings.visits(body.data.date).some((visit) => visit.booking.id === params.data.id);
-    if (!onDate) return reply.code(404).send({ error: 'No such visit on that date.' });
-    marks.set(params.data.id, body.data.date, body.data.mark);
+    if (!params.success || !body.success) return reply.code(400).send({ error: 'Mark the visit done, skipped or null.' });
+    if (!bookings.mark(params.data.id, body.data.mark, 'owner'))
+      return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
     return reply.send({ mark: body.data.mark });
   });
 }

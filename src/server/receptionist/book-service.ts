@@ -8,7 +8,7 @@ import { contactSchema } from '../../common/contact-schema.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
-import { planFor, planWords, whenWords } from '../bookings/booking-words.ts';
+import { planFor, planWords, visitsWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { defineTool } from '../voice/voice-tool.ts';
@@ -81,10 +81,8 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       by: 'receptionist',
       // The platform may deliver the same tool call twice: it books once.
       dedupeKey: `${callId}:${toolCallId}`,
-      lead: () => {
-        const lead = { ...fields, notes: withNote(fields.notes, `First visit: ${bookings.dates.words(service_date)}.`) };
-        return leads.insertNow(newLeadFrom({ source: 'voice', lead, callId, toolCallId }, bookings.clock.now())).id;
-      },
+      // The lead keeps the caller's own words; the webhook adds the booking's first visit when it sends.
+      lead: () => leads.insertNow(newLeadFrom({ source: 'voice', lead: fields, callId, toolCallId }, bookings.clock.now())).id,
     });
     if (!result.ok) {
       const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
@@ -95,7 +93,11 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     }
     const { booking } = result;
     const words = planWords(booking);
-    const when = whenWords(bookings.dates, booking.firstDate, membership);
+    const when = visitsWords(
+      bookings.dates,
+      bookings.nextVisits(booking, 4).map((v) => v.date),
+      membership,
+    );
     return {
       result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
       // For the page's confirmation card (the platform passes metadata on to the call's client).

@@ -89,7 +89,7 @@ describe('POST /api/voice/tools', () => {
 
     const [lead] = app.leads.list();
     expect(lead).toMatchObject({ source: 'voice', callId: 'call-7f3e2a', spam: false });
-    const [held] = app.bookings.visits('2026-11-25');
+    const [held] = app.bookings.day('2026-11-25');
     expect(held?.booking).toMatchObject({
       leadId: lead!.id,
       planId: 'membership',

@@ -29,6 +29,8 @@ export const TEXTS = {
   moved: (f: TextFacts) =>
     `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
   cancelled: (f: TextFacts) => `${brand()}: your clean on ${f.date} is cancelled. Questions? ${phone()}${stop(f)}`,
+  'visit-cancelled': (f: TextFacts) =>
+    `${brand()}: your clean on ${f.date} is cancelled; your membership goes on. ${f.link ?? ''}${stop(f)}`,
   ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
   reminder: (f: TextFacts) =>
     `${brand()}: tomorrow, ${f.date}, we clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,

@@ -1,0 +1,277 @@
+// The bookings room's SQL: bookings, their visits (one row each), their changes and their
+// customers' links, read back as the room's types. No rules here: the store decides; this file
+// reads and writes rows.
+import type { Db } from '../db/database.ts';
+import type {
+  BookedVisit,
+  Booking,
+  BookingChange,
+  BookingStatus,
+  BookingView,
+  ChangedBy,
+  ChangeKind,
+  Visit,
+  VisitChangedBy,
+  VisitState,
+} from './booking-types.ts';
+
+interface BookingRow {
+  id: string;
+  reference: string;
+  lead_id: string;
+  plan_id: string;
+  pickup_day: Booking['pickupDay'];
+  first_date: string;
+  interval_days: number | null;
+  ends_on: string | null;
+  status: BookingStatus;
+  sequence: number;
+  created_at: number;
+  updated_at: number;
+  written_until: string | null;
+}
+
+interface ViewRow extends BookingRow {
+  full_name: string;
+  email: string;
+  mobile: string;
+  mobile_e164: string | null;
+  street: string;
+  zip: string;
+  notes: string;
+}
+
+interface VisitRow {
+  id: string;
+  booking_id: string;
+  slot: string;
+  date: string;
+  state: VisitState;
+  moved_from: string | null;
+  changed_at: number;
+  changed_by: VisitChangedBy;
+}
+
+interface ChangeRow {
+  id: number;
+  booking_id: string;
+  at: number;
+  by: ChangedBy;
+  what: ChangeKind;
+  detail: string;
+  sequence: number;
+}
+
+/** A booking's columns with its lead's (the customer) under the `b` and `l` aliases. */
+const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
+const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
+/** A visit's columns, prefixed so they sit beside its booking's in one row. */
+const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by'];
+const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
+
+const bookingOf = (row: BookingRow): Booking => ({
+  id: row.id,
+  reference: row.reference,
+  leadId: row.lead_id,
+  planId: row.plan_id,
+  pickupDay: row.pickup_day,
+  ruleStart: row.first_date,
+  intervalDays: row.interval_days,
+  endsOn: row.ends_on,
+  status: row.status,
+  sequence: row.sequence,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const viewOf = (row: ViewRow): BookingView => {
+  const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes } = row;
+  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes } };
+};
+
+const visitOf = (row: VisitRow): Visit => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  slot: row.slot,
+  date: row.date,
+  state: row.state,
+  movedFrom: row.moved_from,
+  changedAt: row.changed_at,
+  changedBy: row.changed_by,
+});
+
+const prefixed = (row: Record<string, unknown>): VisitRow =>
+  Object.fromEntries(VISIT_COLUMNS.map((c) => [c, row[`v_${c}`]])) as unknown as VisitRow;
+
+const changeOf = (row: ChangeRow): BookingChange => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  at: row.at,
+  by: row.by,
+  what: row.what,
+  detail: JSON.parse(row.detail),
+  sequence: row.sequence,
+});
+
+export interface NewBookingRow {
+  id: string;
+  reference: string;
+  leadId: string;
+  planId: string;
+  pickupDay: Booking['pickupDay'];
+  ruleStart: string;
+  intervalDays: number | null;
+  at: number;
+  dedupeKey: string | null;
+}
+
+export class BookingRows {
+  private readonly statements;
+
+  constructor(db: Db) {
+    this.statements = {
+      insert: db.prepare<NewBookingRow>(
+        `INSERT INTO bookings (id, reference, lead_id, plan_id, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key)
+         VALUES (@id, @reference, @leadId, @planId, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey)`,
+      ),
+      referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
+      byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
+      byId: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.id = ?`),
+      byReference: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.reference = ?`),
+      byLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC LIMIT 1`),
+      byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
+      notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
+      membershipsToWrite: db.prepare<[], BookingRow>(
+        `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
+      ),
+      setStatus: db.prepare<{ id: string; status: BookingStatus; endsOn: string | null; at: number }>(
+        'UPDATE bookings SET status = @status, ends_on = coalesce(@endsOn, ends_on), updated_at = @at WHERE id = @id',
+      ),
+      bump: db.prepare<{ id: string; at: number }>('UPDATE bookings SET sequence = sequence + 1, updated_at = @at WHERE id = @id'),
+      setWrittenUntil: db.prepare<[string, string]>('UPDATE bookings SET written_until = ? WHERE id = ?'),
+
+      insertVisit: db.prepare<VisitRow>(
+        `INSERT INTO visits (${VISIT_COLUMNS.join(', ')}) VALUES (${VISIT_COLUMNS.map((c) => `@${c}`).join(', ')})
+         ON CONFLICT (booking_id, slot) DO NOTHING`,
+      ),
+      visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
+      visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
+      scheduledOn: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM visits WHERE date = ? AND state = 'scheduled'"),
+      dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
+        `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
+         WHERE v.date = ? AND v.state != 'cancelled' ORDER BY l.zip, l.street, l.full_name, v.id`,
+      ),
+      moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
+        'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
+      ),
+      setVisitState: db.prepare<{ id: string; state: VisitState; at: number; by: VisitChangedBy }>(
+        'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
+      ),
+      cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
+        `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
+         WHERE booking_id = @bookingId AND date > @after AND state = 'scheduled'`,
+      ),
+
+      addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(
+        'INSERT INTO booking_changes (booking_id, at, by, what, detail, sequence) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
+      change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
+      addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
+    };
+  }
+
+  insert(row: NewBookingRow) {
+    this.statements.insert.run(row);
+  }
+
+  referenceTaken(reference: string): boolean {
+    return this.statements.referenceTaken.get(reference) !== undefined;
+  }
+
+  private view(row: ViewRow | undefined): BookingView | undefined {
+    return row && viewOf(row);
+  }
+
+  byDedupeKey = (key: string) => this.view(this.statements.byDedupeKey.get(key));
+  get = (id: string) => this.view(this.statements.byId.get(id));
+  byReference = (reference: string) => this.view(this.statements.byReference.get(reference));
+  byLead = (leadId: string) => this.view(this.statements.byLead.get(leadId));
+  byTokenHash = (hash: string) => this.view(this.statements.byToken.get(hash));
+  notCancelled = () => this.statements.notCancelled.all().map(viewOf);
+  membershipsToWrite = (): (Booking & { writtenUntil: string | null })[] =>
+    this.statements.membershipsToWrite.all().map((row) => ({ ...bookingOf(row), writtenUntil: row.written_until }));
+
+  setStatus(id: string, status: BookingStatus, endsOn: string | null, at: number) {
+    this.statements.setStatus.run({ id, status, endsOn, at });
+  }
+
+  bump(id: string, at: number) {
+    this.statements.bump.run({ id, at });
+  }
+
+  setWrittenUntil(id: string, date: string) {
+    this.statements.setWrittenUntil.run(date, id);
+  }
+
+  insertVisit(visit: Visit) {
+    this.statements.insertVisit.run({
+      id: visit.id,
+      booking_id: visit.bookingId,
+      slot: visit.slot,
+      date: visit.date,
+      state: visit.state,
+      moved_from: visit.movedFrom,
+      changed_at: visit.changedAt,
+      changed_by: visit.changedBy,
+    });
+  }
+
+  visit(id: string): Visit | undefined {
+    const row = this.statements.visit.get(id);
+    return row && visitOf(row);
+  }
+
+  /** Every visit of a booking, cancelled ones too, soonest first. */
+  visitsOf(bookingId: string): Visit[] {
+    return this.statements.visitsOf.all(bookingId).map(visitOf);
+  }
+
+  /** How many visits a date holds: room is the capacity less this. */
+  scheduledOn(date: string): number {
+    return this.statements.scheduledOn.get(date)!.n;
+  }
+
+  /** The visits on a date that are not cancelled, with their bookings, grouped by zip then street. */
+  dayList(date: string): BookedVisit[] {
+    return this.statements.dayList.all(date).map((row) => ({ ...visitOf(prefixed(row)), booking: viewOf(row) }));
+  }
+
+  moveVisit(id: string, from: string, to: string, at: number, by: VisitChangedBy) {
+    this.statements.moveVisit.run({ id, from, to, at, by });
+  }
+
+  setVisitState(id: string, state: VisitState, at: number, by: VisitChangedBy) {
+    this.statements.setVisitState.run({ id, state, at, by });
+  }
+
+  /** Gives up a booking's scheduled visits after a date. */
+  cancelAfter(bookingId: string, after: string, at: number, by: VisitChangedBy) {
+    this.statements.cancelAfter.run({ bookingId, after, at, by });
+  }
+
+  addChange(bookingId: string, at: number, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail'], sequence: number): number {
+    return Number(this.statements.addChange.run(bookingId, at, by, what, JSON.stringify(detail), sequence).lastInsertRowid);
+  }
+
+  changes = (bookingId: string) => this.statements.changes.all(bookingId).map(changeOf);
+
+  change(id: number): BookingChange | undefined {
+    const row = this.statements.change.get(id);
+    return row && changeOf(row);
+  }
+
+  addLink(hash: string, bookingId: string, at: number) {
+    this.statements.addLink.run(hash, bookingId, at);
+  }
+}
