@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
+import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false });
@@ -48,6 +49,26 @@ test('@phone the customer moves their visit, then cancels it after the confirmat
     await expect(page.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, 'cancelled');
+  } finally {
+    await customer.close();
+  }
+});
+
+test('@phone a member skips only their next visit; the page then names the visits that are left', async ({ page }) => {
+  const customer = await bookedCustomer({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
+  const url = `${await customer.app.listen({ port: 0, host: '127.0.0.1' })}${customer.path}`;
+  try {
+    await page.goto(url);
+    await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, November 25, then every 4 weeks' })).toBeVisible();
+    await shot(page, 'membership');
+    await page.getByRole('button', { name: 'Skip only the visit on Wednesday, November 25' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Done: that visit is cancelled; your membership goes on. A confirmation is on its way by e-mail.',
+    );
+    await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, December 23, then every 4 weeks' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip only the visit on Wednesday, December 23' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, 'membership-skipped');
   } finally {
     await customer.close();
   }

@@ -99,7 +99,10 @@ export function BookingManage(page: BookingPageData) {
             <form method="post" action={page.action} className="mt-8">
               <input type="hidden" name="action" value="skip" />
               <input type="hidden" name="visit" value={next.visit} />
-              <button type="submit" className={`${button} px-0 text-brand-800 underline`}>
+              <button
+                type="submit"
+                className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
                 Skip only the visit on {next.words}
               </button>
             </form>
