@@ -26,7 +26,9 @@ export async function bookedCustomer(args: object = ONE_TIME_BOOKING, env: Recor
     site: true,
   });
   await t.app.inject(toolCallsRequest(SECRET, 'call-1', [{ id: 't1', name: 'book_service', arguments: args }]));
-  const messages = await mail.waitFor(2);
+  // The confirmation and the owner's note. A loaded machine (Chromium beside two test workers) can
+  // time out the test relay's first 500 ms attempts; its retries get there, so the deadline is long.
+  const messages = await mail.waitFor(2, 30_000);
   const text = messages.find((m) => m.recipients.includes(validLead.email))!.parsed.text!;
   const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
   return {
