@@ -1,9 +1,9 @@
-// Entry point for `npm run calls`; reads DATA_DIR like the server does.
+// Entry point for `npm run calls`; reads DATA_DIR and the delivery settings like the server does.
 import { runCallsCli } from '../src/server/cli/calls-cli.ts';
-import { dataDirFrom } from '../src/server/env.ts';
+import { storeTargetFromEnv } from '../src/server/cli/stores.ts';
 
 try {
-  process.exitCode = await runCallsCli(process.argv.slice(2), dataDirFrom());
+  process.exitCode = await runCallsCli(process.argv.slice(2), storeTargetFromEnv());
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

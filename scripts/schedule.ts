@@ -1,11 +1,9 @@
-// Entry point for `npm run schedule`; reads DATA_DIR like the server does.
+// Entry point for `npm run schedule`; reads DATA_DIR and the delivery settings like the server does.
 import { runScheduleCli } from '../src/server/cli/schedule-cli.ts';
-import { dataDirFrom } from '../src/server/env.ts';
+import { storeTargetFromEnv } from '../src/server/cli/stores.ts';
 
 try {
-  // With e-mail set up, a booking made here queues the customer's confirmation for the server to send.
-  const email = Boolean(process.env.SMTP_URL?.trim());
-  process.exitCode = await runScheduleCli(process.argv.slice(2), dataDirFrom(), undefined, { email });
+  process.exitCode = await runScheduleCli(process.argv.slice(2), storeTargetFromEnv());
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
-// What the owner's inbox and its API share: the shape of a lead as the inbox shows it, and where
-// the owner can be with a lead.
+// The contract between the owner's inbox and its API (/owner/api): what each route answers, in
+// one place both sides import; the server's routes check their answers against it, the app reads it.
 
 /** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
 export interface OwnerSession {
@@ -28,4 +28,99 @@ export interface InboxLead {
   notes: string;
   status: LeadStatus;
   ownerNotes: { at: number; text: string }[];
+}
+
+/** A date a visit can go to, in the business's words too. */
+export interface DateWithRoom {
+  date: string;
+  words: string;
+}
+
+/** GET today: the next service day's stops, by zip. */
+export interface TodayVisit {
+  visitId: string;
+  bookingId: string;
+  reference: string;
+  name: string;
+  street: string;
+  mapsUrl: string;
+  phone: string;
+  phoneE164: string | null;
+  plan: string;
+  notes: string;
+  mark: 'done' | 'skipped' | null;
+}
+
+export interface TodayAnswer {
+  date: string;
+  day: string;
+  isToday: boolean;
+  capacity: number;
+  count: number;
+  zips: { zip: string; visits: TodayVisit[] }[];
+}
+
+/** GET bookings: each service day ahead (and a day off that still has visits). */
+export interface BookingsDay {
+  date: string;
+  day: string;
+  dayOff: boolean;
+  count: number;
+  capacity: number;
+  visits: { visitId: string; state: string; bookingId: string; reference: string; name: string; plan: string; zip: string }[];
+}
+
+/** GET bookings/:id?visit=: a booking, opened at the visit tapped (else its next one). */
+export interface BookingDetail {
+  id: string;
+  reference: string;
+  status: string;
+  membership: boolean;
+  plan: string;
+  name: string;
+  visit: { id: string; date: string; words: string } | null;
+  datesWithRoom: DateWithRoom[];
+}
+
+/** GET days/:date: the visits a whole-day move would take, and where they can go. */
+export interface DayToMove {
+  date: string;
+  day: string;
+  count: number;
+  datesWithRoom: DateWithRoom[];
+}
+
+/** GET calls: a call as the list shows it; GET calls/:id adds the transcript. */
+export interface CallSummary {
+  callId: string;
+  receivedAt: number;
+  durationMs: number | null;
+  callType: string | null;
+  callerNumber: string | null;
+  outcome: string | null;
+  summary: string | null;
+  followUp: boolean | null;
+  lead: { id: string; name: string } | null;
+}
+
+export interface CallDetail extends CallSummary {
+  transcript: string | null;
+  recordingUrl: string | null;
+}
+
+/** GET deliveries: one that failed for good. */
+export interface FailedDeliveryRow {
+  id: number;
+  channel: string;
+  about: string;
+  attempts: number;
+  error: string | null;
+  since: number;
+}
+
+/** GET passkeys: the owner's passkeys. */
+export interface PasskeyRow {
+  id: string;
+  createdAt: number;
+  usedAt: number | null;
 }

@@ -69,62 +69,75 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export const siteConfigSchema = z.object({
-  brandName: text,
-  receptionistName: text.regex(/^[A-Za-z][A-Za-z -]*$/, 'used in the hero anchor id, letters only'),
-  tagline: text,
-  longNote: text,
-  siteUrl: z.url(),
-  /** Digits only; formatted for display by formatPhone. */
-  phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
-  email: z.email(),
-  social: z.object({ network: text, handle: text, url: z.url() }),
-  partner: z.object({ name: text, url: z.url() }),
-  address: z.object({ locality: text, region: text, country: text }),
-  /** The business's clock: its days, hours, cut-offs and quiet hours are local to this IANA zone. */
-  timeZone: text.refine(isTimeZone, 'an IANA time zone the runtime knows, e.g. America/New_York'),
-  hero: z.object({
-    description: text,
-    backgroundRemoval: z.object({ threshold: z.number().int().min(0).max(255), tolerance: z.number().int().min(0).max(255) }),
-  }),
-  plans: z
-    .array(planSchema)
-    .length(PLAN_IDS.length)
-    .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
-    .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
-    .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan'),
-  pricingNote: text,
-  steps: z.array(z.object({ title: text, text })).length(3),
-  /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
-  serviceWindow: text,
-  gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),
-  serviceArea: z.object({
-    /** Metro areas named on the page and to callers. */
-    areas: z.array(text).min(1),
-    /** Zip codes served; the page's zip check and the receptionist both read this list. */
-    zips: z.array(zip).min(1),
-  }),
-  faq: z.array(z.object({ question: text, answer: text })).min(1),
-  contact: z.object({ defaultZip: zip }),
-  booking: bookingSchema,
-  texts: z
-    .object({
-      /** The local hour the day-before reminder goes out. */
-      reminderHour: z.number().int().min(8).max(20),
-      /** No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then waits. */
-      quietFrom: z.number().int().min(12).max(24),
-      quietUntil: z.number().int().min(0).max(12),
-    })
-    .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
-  voice: z.object({
-    /** Shown before and during every call and chat; {name} is the receptionist's name. */
-    disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
-    /** Ask once, before the first call, for agreement to the disclosure (remembered in the browser). */
-    requireConsent: z.boolean(),
-    /** Whether calls are recorded (the disclosure says they may be). */
-    recordCalls: z.boolean().default(true),
-  }),
-});
+export const siteConfigSchema = z
+  .object({
+    brandName: text,
+    receptionistName: text.regex(/^[A-Za-z][A-Za-z -]*$/, 'used in the hero anchor id, letters only'),
+    tagline: text,
+    longNote: text,
+    siteUrl: z.url(),
+    /** Digits only; formatted for display by formatPhone. */
+    phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
+    email: z.email(),
+    social: z.object({ network: text, handle: text, url: z.url() }),
+    partner: z.object({ name: text, url: z.url() }),
+    address: z.object({ locality: text, region: text, country: text }),
+    /** The business's clock: its days, hours, cut-offs and quiet hours are local to this IANA zone. */
+    timeZone: text.refine(isTimeZone, 'an IANA time zone the runtime knows, e.g. America/New_York'),
+    hero: z.object({
+      description: text,
+      backgroundRemoval: z.object({ threshold: z.number().int().min(0).max(255), tolerance: z.number().int().min(0).max(255) }),
+    }),
+    plans: z
+      .array(planSchema)
+      .length(PLAN_IDS.length)
+      .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
+      .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
+      .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan'),
+    pricingNote: text,
+    steps: z.array(z.object({ title: text, text })).length(3),
+    /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
+    serviceWindow: text,
+    gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),
+    serviceArea: z.object({
+      /** Metro areas named on the page and to callers. */
+      areas: z.array(text).min(1),
+      /** Zip codes served; the page's zip check and the receptionist both read this list. */
+      zips: z.array(zip).min(1),
+    }),
+    faq: z.array(z.object({ question: text, answer: text })).min(1),
+    contact: z.object({ defaultZip: zip }),
+    booking: bookingSchema,
+    texts: z
+      .object({
+        /** The local hour the day-before reminder goes out. */
+        reminderHour: z.number().int().min(8).max(20),
+        /** No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then waits. */
+        quietFrom: z.number().int().min(12).max(24),
+        quietUntil: z.number().int().min(0).max(12),
+      })
+      .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
+    voice: z.object({
+      /** Shown before and during every call and chat; {name} is the receptionist's name. */
+      disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
+      /** Ask once, before the first call, for agreement to the disclosure (remembered in the browser). */
+      requireConsent: z.boolean(),
+      /** Whether calls are recorded (the disclosure says they may be). */
+      recordCalls: z.boolean().default(true),
+    }),
+  })
+  .superRefine(({ booking, texts }, ctx) => {
+    // The hours read against each other. A visit booked for tomorrow must still get its reminder,
+    // which cannot leave in the quiet hours: booking for tomorrow closes by the time they start.
+    // The owner's list may go before the cut-off: a change to that day after it comes as an update.
+    if (booking.cutoffHour > texts.quietFrom)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['booking', 'cutoffHour'],
+        input: booking.cutoffHour,
+        message: `is at most texts.quietFrom (${texts.quietFrom}): a visit booked for tomorrow gets its reminder before the quiet hours`,
+      });
+  });
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type PricingPlan = SiteConfig['plans'][number];

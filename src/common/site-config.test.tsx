@@ -60,6 +60,12 @@ describe('site config', () => {
     expect(() => checkSiteConfig(bad)).toThrow(/gallery\.0\.src: .*\(got "no-such-image"\)/);
   });
 
+  it('reads its hours against each other: no booking for tomorrow once texts are quiet', () => {
+    const late = { ...original, booking: { ...original.booking, cutoffHour: 22 } };
+    expect(() => checkSiteConfig(late)).toThrow(/booking\.cutoffHour: is at most texts\.quietFrom \(21\).*\(got 22\)/);
+    expect(() => checkSiteConfig({ ...original, booking: { ...original.booking, cutoffHour: 21 } })).not.toThrow();
+  });
+
   it('each plan id and service type once', () => {
     const [oneTime, membership, commercial] = original.plans;
     const twice = { ...original, plans: [oneTime, membership, { ...commercial, id: 'membership', serviceType: 'Membership' }] };

@@ -10,7 +10,8 @@ import { callEventRoutes } from './calls/call-events-route.ts';
 import type { CallStore } from './calls/call-store.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
 import { openDatabase } from './db/database.ts';
-import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, smsSettings, type Env } from './env.ts';
+import { channelsFrom } from './channels.ts';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.ts';
 import { queueVisitReminders } from './reminders.ts';
 import { inboundTextRoutes } from './texts/inbound-route.ts';
 import type { TextStore } from './texts/text-store.ts';
@@ -89,8 +90,8 @@ export async function buildApp({
   });
 
   const db = openDatabase(env.DATA_DIR);
-  const textsOn = Boolean(smsSettings(env));
-  const stores = openStores(db, { clock, email: Boolean(env.SMTP_URL), texts: textsOn, booking });
+  const channels = channelsFrom(env);
+  const stores = openStores(db, { clock, channels, booking });
   const { outbox, leads, calls, bookings } = stores;
   app.decorate('leads', leads);
   app.decorate('calls', calls);
@@ -109,7 +110,7 @@ export async function buildApp({
   // server missed is caught up.
   const scheduled = () => {
     bookings.queueDayDigests();
-    if (textsOn) queueVisitReminders(stores, siteConfig.texts);
+    if (channels.texts) queueVisitReminders(stores, siteConfig.texts);
   };
   let scheduleTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -117,7 +118,7 @@ export async function buildApp({
     scheduleTimer = setInterval(scheduled, 60_000).unref();
   });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
-  if (!textsOn) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
+  if (!channels.texts) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
@@ -147,6 +148,7 @@ export async function buildApp({
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  app.decorate('ownerRoutes', []);
   await app.register(ownerApi, {
     owners: env.OWNER_EMAILS ?? [],
     codes: stores.signInCodes,

@@ -179,9 +179,6 @@ export function smsSettings(env: Env): SmsSettings | undefined {
   };
 }
 
-/** DATA_DIR as the server reads it (the owner's commands open the same database). */
-export const dataDirFrom = (source: NodeJS.ProcessEnv = process.env): string => envSchema.shape.DATA_DIR.parse(source.DATA_DIR);
-
 /** The only settings that reach the browser. */
 export function publicRuntimeConfig(env: Env): RuntimeConfig {
   return {

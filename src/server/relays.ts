@@ -85,12 +85,14 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     }
   };
 
-  /** An e-mail to the address its subject names: a customer about their booking, an owner with their sign-in code. */
+  /** An owner's sign-in code, to the address signing in, while the code can still be used. */
+  const signInEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | undefined => {
+    const code = subject.kind === 'sign-in-code' ? signInCodes.forDelivery(subject.id) : undefined;
+    return code && secret ? signInCodeEmail(code.email, secret) : undefined;
+  };
+
+  /** An e-mail to a customer about their booking, with its invitation and link. */
   const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | undefined => {
-    if (subject.kind === 'sign-in-code') {
-      const code = signInCodes.forDelivery(subject.id);
-      return code && secret ? signInCodeEmail(code.email, secret) : undefined;
-    }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     return found && customerEmail(found, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
   };
@@ -151,6 +153,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     };
     relays.push(new OutboxRelay(outbox, 'email', emailSender(smtp, toOwner), options));
     relays.push(new OutboxRelay(outbox, 'customer-email', emailSender(smtp, customerEmailAbout), options));
+    relays.push(new OutboxRelay(outbox, 'sign-in', emailSender(smtp, signInEmailAbout), options));
   }
   return relays;
 }

@@ -5,6 +5,7 @@ import { siteConfig } from '../common/site-config.ts';
 import { BookingStore } from './bookings/booking-store.ts';
 import { ServiceDates } from './bookings/service-dates.ts';
 import { CallStore } from './calls/call-store.ts';
+import type { Channels } from './channels.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Db } from './db/database.ts';
 import { LeadInbox } from './leads/lead-inbox.ts';
@@ -30,26 +31,28 @@ export interface Stores {
 
 export interface StoreSettings {
   clock: Clock;
-  /** Whether e-mail is on: new leads, call records and booking changes then queue e-mails too. */
-  email: boolean;
-  /** Whether texts are set up: booking changes then queue a text to customers who agreed to them. */
-  texts?: boolean;
+  /** Which ways out are on (channelsFrom the environment): the stores queue deliveries for those only. */
+  channels: Channels;
   /** The booking rules (the site config's, unless a test or benchmark sets its own). */
   booking?: BookingRules | undefined;
 }
 
-export function openStores(db: Db, { clock, email, texts: textsOn = false, booking = siteConfig.booking }: StoreSettings): Stores {
+export function openStores(db: Db, { clock, channels, booking = siteConfig.booking }: StoreSettings): Stores {
   const outbox = new Outbox(db, clock);
-  const leadChannels: Channel[] = email ? ['webhook', 'email'] : ['webhook'];
+  const leadChannels: Channel[] = [
+    ...(channels.webhook ? (['webhook'] as const) : []),
+    ...(channels.ownerEmail ? (['email'] as const) : []),
+  ];
   const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
-  const texts = new TextStore(db, outbox, { clock, email });
+  const texts = new TextStore(db, outbox, { clock, email: channels.ownerEmail });
+  const mayText = channels.texts ? (phone: string | null) => texts.mayText(phone) : undefined;
   return {
     outbox,
     leads: new LeadStore(db, outbox, { clock, channels: leadChannels }),
-    calls: new CallStore(db, outbox, { clock, email }),
-    bookings: new BookingStore(db, outbox, { dates, email, mayText: textsOn ? (phone) => texts.mayText(phone) : undefined }),
+    calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
+    bookings: new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, customerEmail: channels.customerEmail, mayText }),
     texts,
-    signInCodes: new SignInCodes(db, outbox, clock),
+    signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
     sessions: new SessionStore(db, clock),
     passkeys: new PasskeyStore(db, clock),
     leadInbox: new LeadInbox(db, clock),

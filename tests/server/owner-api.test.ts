@@ -4,6 +4,8 @@
 // every route refuses another site's requests; bad input never gets a 5xx.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { BookingRules } from '../../src/common/site-config.schema.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/clock/clock.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
@@ -11,14 +13,20 @@ import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
-import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+import { fastRelay, makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 
 const OWNER = 'pat@canfreshatl.com';
 const cleanups = cleanupsAfterEach();
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
-async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<string, string> = {}) {
+async function setup(
+  clock = new SettableClock(TEST_MORNING),
+  extraEnv: Record<string, string> = {},
+  relay = fastRelay,
+  booking?: BookingRules,
+) {
   const mail = await startFakeSmtp();
   const t = await makeTestApp({
     env: {
@@ -29,6 +37,8 @@ async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<s
       OWNER_EMAILS: `${OWNER.toUpperCase()}, sam@canfreshatl.com`,
     },
     clock,
+    relay,
+    booking,
   });
   cleanups.push(t.close, mail.close);
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -55,8 +65,8 @@ async function setup(clock = new SettableClock(TEST_MORNING), extraEnv: Record<s
 }
 
 /** Signed in, with these contact requests booked on `date` (by default the first date with room). */
-async function signedInWithBookings(leads: object[], date?: string) {
-  const s = await setup();
+async function signedInWithBookings(leads: object[], date?: string, booking?: BookingRules) {
+  const s = await setup(undefined, {}, fastRelay, booking);
   for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
   const cookie = await s.signIn();
   const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
@@ -83,6 +93,16 @@ describe('signing in with a code', () => {
     expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({ email: OWNER, refreshSeconds: 10 });
     // Used once: the same code does not sign in again.
     expect((await s.verify(code)).statusCode).toBe(401);
+  });
+
+  it("goes out at once on the owners' own channel, not at the relay's next look (15 s in the product)", async () => {
+    const s = await setup(undefined, {}, { ...fastRelay, pollMs: 15_000 });
+    await s.askCode();
+    await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(OWNER)).length, { timeout: 2_000 }).toBe(1);
+    const db = openDatabase(s.dataDir);
+    const channels = db.prepare("SELECT channel, state FROM deliveries WHERE subject_kind = 'sign-in-code'").all();
+    db.close();
+    expect(channels).toEqual([{ channel: 'sign-in', state: 'delivered' }]);
   });
 
   it('answers the same for an address that may not sign in, and sends it nothing', async () => {
@@ -192,61 +212,71 @@ describe('sessions', () => {
   });
 });
 
-describe('requests from another site', () => {
-  const routes = [
-    ['POST', '/owner/api/sign-in/code'],
-    ['POST', '/owner/api/sign-in/verify'],
-    ['GET', '/owner/api/session'],
-    ['POST', '/owner/api/sign-out'],
-    ['POST', '/owner/api/sign-out-everywhere'],
-    ['GET', '/owner/api/passkeys'],
-    ['POST', '/owner/api/passkeys/options'],
-    ['POST', '/owner/api/passkeys'],
-    ['DELETE', '/owner/api/passkeys/some-id'],
-    ['POST', '/owner/api/sign-in/passkey/options'],
-    ['POST', '/owner/api/sign-in/passkey'],
-    ['GET', '/owner/api/today'],
-    ['POST', '/owner/api/visits/some-visit/mark'],
-    ['POST', '/owner/api/visits/some-visit/move'],
-    ['POST', '/owner/api/visits/some-visit/cancel'],
-    ['GET', '/owner/api/deliveries'],
-    ['POST', '/owner/api/deliveries/1/retry'],
-    ['GET', '/owner/api/leads'],
-    ['POST', '/owner/api/leads/some-lead/status'],
-    ['POST', '/owner/api/leads/some-lead/notes'],
-    ['GET', '/owner/api/calls'],
-    ['GET', '/owner/api/calls/some-call'],
-    ['GET', '/owner/api/export/leads.csv'],
-    ['GET', '/owner/api/bookings'],
-    ['GET', '/owner/api/bookings/some-booking'],
-    ['POST', '/owner/api/bookings/some-booking/cancel'],
-    ['GET', '/owner/api/booking-dates'],
-    ['POST', '/owner/api/leads/some-lead/book'],
-    ['GET', '/owner/api/days/2026-12-25'],
-    ['POST', '/owner/api/days/2026-12-25/move'],
-  ] as const;
+describe("the owner API's one guard", () => {
+  /** Every route the server registered under /owner/api, with sample path parameters: a new route cannot miss the guard. */
+  const registered = (s: Awaited<ReturnType<typeof setup>>) => {
+    expect(s.app.ownerRoutes.length).toBeGreaterThan(25);
+    return s.app.ownerRoutes.flatMap(({ method, url, signedOut }) =>
+      [method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((m) => ({
+          method: m as 'GET' | 'POST' | 'DELETE',
+          url: url.replace(':date', '2026-12-25').replace(/:\w+/g, 'some-id'),
+          signedOut,
+        })),
+    );
+  };
 
-  it('every owner route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
+  it('every route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
     const s = await setup();
-    for (const [method, url] of routes)
+    for (const { method, url } of registered(s))
       for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
         const response = await s.app.inject({ method, url, headers, payload: method === 'POST' ? { email: OWNER } : undefined });
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(response.headers['cache-control'], `${method} ${url}`).toBe('no-store');
       }
   });
 
-  it('without a session, the signed-in routes answer 401', async () => {
+  it('without a session, every route but signing in and out answers 401, with the API headers', async () => {
     const s = await setup();
-    expect((await s.session('')).statusCode).toBe(401);
-    expect((await s.post('/owner/api/sign-out-everywhere', {})).statusCode).toBe(401);
-    for (const [method, url] of routes.filter(([, url]) =>
-      /^\/owner\/api\/(passkeys|today|visits|deliveries|leads|calls|export|booking|days)/.test(url),
-    ))
-      expect((await s.app.inject({ method, url, headers: SAME_ORIGIN, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
+    const routes = registered(s);
+    expect(
+      routes
+        .filter((r) => r.signedOut)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([
+      '/owner/api/sign-in/code',
+      '/owner/api/sign-in/passkey',
+      '/owner/api/sign-in/passkey/options',
+      '/owner/api/sign-in/verify',
+      '/owner/api/sign-out',
+    ]);
+    for (const cookie of ['', 'owner=not-a-session'])
+      for (const { method, url } of routes.filter((r) => !r.signedOut)) {
+        const response = await s.app.inject({
+          method,
+          url,
+          headers: { ...SAME_ORIGIN, cookie },
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
     // A signed-out session's cookie is refused too.
     const cookie = await s.signIn();
     await s.post('/owner/api/sign-out', {}, { cookie });
     expect((await s.app.inject({ method: 'GET', url: '/owner/api/passkeys', headers: { ...SAME_ORIGIN, cookie } })).statusCode).toBe(401);
+  });
+
+  it("signed in, a GET answers with the API headers (no-store), not the static files'", async () => {
+    const s = await setup();
+    const cookie = await s.signIn();
+    const response = await s.app.inject({ method: 'GET', url: '/owner/api/booking-dates', headers: { ...SAME_ORIGIN, cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'x-frame-options': 'DENY' });
   });
 
   it('a passkey answer that is not one, or for a challenge never issued, does not sign in', async () => {
@@ -273,15 +303,15 @@ describe('requests from another site', () => {
     const s = await setup();
     const cookie = await s.signIn();
     // Signing out would end the session the other runs use.
-    const keepSession = routes.filter(([, url]) => !url.includes('sign-out'));
-    const placeholder = /some-[a-z]+|(?<=deliveries\/)1|\d{4}-\d\d-\d\d/;
+    const keepSession = registered(s).filter(({ url }) => !url.includes('sign-out'));
+    const placeholder = /some-id|\d{4}-\d\d-\d\d/;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...keepSession),
         fc.boolean(),
         fc.option(fc.string({ minLength: 1 })),
         fc.anything(),
-        async ([method, route], signedIn, segment, body) => {
+        async ({ method, url: route }, signedIn, segment, body) => {
           const url = segment === null ? route : route.replace(placeholder, encodeURIComponent(segment));
           const payload = method === 'POST' ? JSON.stringify(body ?? null) : undefined;
           const headers = { ...SAME_ORIGIN, 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) };
@@ -480,6 +510,26 @@ describe('bookings', () => {
     expect(await leadStatus()).toBe('new');
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(validLead.email)).length).toBe(3);
     expect((await s.post(`/owner/api/bookings/${id}/cancel`, {}, { cookie })).statusCode).toBe(404);
+  });
+
+  it("a membership's later visit, tapped on its own day, opens and moves that visit; the first stays", async () => {
+    // A 2-week plan: the first visit and the one after it are both among the days listed.
+    const { get, cookie, day, ...s } = await signedInWithBookings([validLead], undefined, {
+      ...siteConfig.booking,
+      membershipIntervalWeeks: 2,
+    });
+    type Days = { days: { date: string; visits: { bookingId: string; visitId: string }[] }[] };
+    const later = ((await get('/owner/api/bookings')) as Days).days.filter((d) => d.visits.length > 0).map((d) => d.date);
+    expect(later.slice(0, 2)).toEqual([day, s.app.bookings.dates.calendar.addDays(day, 14)]);
+    const second = later[1]!;
+    const { bookingId, visitId } = ((await get('/owner/api/bookings')) as Days).days.find((d) => d.date === second)!.visits[0]!;
+    type Detail = { visit: { id: string; date: string }; datesWithRoom: { date: string }[] };
+    const detail = (await get(`/owner/api/bookings/${bookingId}?visit=${visitId}`)) as Detail;
+    expect(detail.visit).toMatchObject({ id: visitId, date: second });
+    const to = detail.datesWithRoom[0]!.date;
+    expect((await s.post(`/owner/api/visits/${visitId}/move`, { to }, { cookie })).statusCode).toBe(200);
+    expect(s.app.bookings.visit(visitId)).toMatchObject({ date: to, movedFrom: second });
+    expect(s.app.bookings.visits(bookingId).find((v) => v.slot === day)).toMatchObject({ date: day, state: 'scheduled' });
   });
 });
 

@@ -13,6 +13,7 @@ import { DATABASE_FILE, migrate } from '../../src/server/db/database.ts';
 import { MIGRATIONS } from '../../src/server/db/migrations.ts';
 import { openStores } from '../../src/server/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { channelsOn } from '../../src/server/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const AT = Date.parse('2026-11-22T15:00:00Z');
@@ -77,7 +78,7 @@ describe('the step that makes visits rows', () => {
     expect(notes.get('once')?.notes).toBe('Side gate');
 
     const clock = new SettableClock('2026-11-22T15:00:00Z');
-    const { bookings, outbox } = openStores(db, { clock, email: false, booking: siteConfig.booking });
+    const { bookings, outbox } = openStores(db, { clock, channels: channelsOn(), booking: siteConfig.booking });
     const member = bookings.get('member')!;
     expect(bookings.nextVisits(member, 3).map((v) => v.date)).toEqual(['2026-12-30', '2027-01-20']);
     expect(bookings.visitsOn('2026-11-25')).toBe(1); // 'once'; the member's is done, 'gone' cancelled

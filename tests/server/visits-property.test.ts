@@ -16,6 +16,7 @@ import { openStores } from '../../src/server/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { validLead } from '../support/valid-lead.ts';
+import { channelsOn } from '../../src/server/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' };
@@ -59,7 +60,7 @@ describe('visits, over months of random changes', () => {
         const temp = openTempDatabase();
         cleanups.push(temp.close);
         const clock = new SettableClock('2026-11-22T15:00:00Z');
-        const stores = openStores(temp.db, { clock, email: false, booking: RULES });
+        const stores = openStores(temp.db, { clock, channels: channelsOn(), booking: RULES });
         const { bookings } = stores;
         const { calendar } = bookings.dates;
         const ids: string[] = [];

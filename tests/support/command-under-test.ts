@@ -2,12 +2,15 @@
 // the current schema, closed until used, removed afterwards), and `run` gives the exit code and
 // everything the command printed. Call at a test file's top level.
 import { afterEach, beforeEach } from 'vitest';
-import { openTempDatabase, type TempDatabase } from '../../src/server/db/temp-database.ts';
+import { channelsOn, type Channels } from '../../src/server/channels.ts';
+import type { Clock } from '../../src/server/clock/clock.ts';
 import type { Out } from '../../src/server/cli/command.ts';
+import type { StoreTarget } from '../../src/server/cli/stores.ts';
+import { openTempDatabase, type TempDatabase } from '../../src/server/db/temp-database.ts';
 
-type Command<Options> = (argv: string[], dataDir: string, out: Out, options?: Options) => Promise<number>;
+type Command = (argv: string[], target: StoreTarget, out: Out, clock?: Clock) => Promise<number>;
 
-export function commandUnderTest<Options>(command: Command<Options>, options?: Options) {
+export function commandUnderTest(command: Command, { channels = channelsOn(), clock }: { channels?: Channels; clock?: Clock } = {}) {
   let temp: TempDatabase;
   beforeEach(() => {
     temp = openTempDatabase();
@@ -18,7 +21,7 @@ export function commandUnderTest<Options>(command: Command<Options>, options?: O
     dir: () => temp.dir,
     run: async (...argv: string[]) => {
       let output = '';
-      const code = await command(argv, temp.dir, (text) => (output += text), options);
+      const code = await command(argv, { dataDir: temp.dir, channels }, (text) => (output += text), clock);
       return { code, output };
     },
   };

@@ -6,29 +6,11 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, OwnerPage, PanelError, useOwnerData, type DateWithRoom } from './owner-view.tsx';
-
-interface Day {
-  date: string;
-  day: string;
-  dayOff: boolean;
-  count: number;
-  capacity: number;
-  visits: { visitId: string; bookingId: string; reference: string; name: string; plan: string; zip: string }[];
-}
-
-interface Detail {
-  id: string;
-  reference: string;
-  membership: boolean;
-  name: string;
-  /** The visit opened (else the booking's next one). */
-  visit: { id: string; date: string; words: string } | null;
-  datesWithRoom: DateWithRoom[];
-}
+import type { BookingDetail, BookingsDay, DayToMove } from '../../common/owner-inbox.ts';
+import { Announcements, DatePicker, OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
 
 function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
-  const { data, error, setError } = useOwnerData<Detail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
+  const { data, error, setError } = useOwnerData<BookingDetail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
   if (!data) return <PanelError error={error} />;
@@ -95,7 +77,7 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
 
 /** Every visit of a day to one working day with room for them all. */
 function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: string) => void }) {
-  const { data, error, setError } = useOwnerData<{ day: string; count: number; datesWithRoom: DateWithRoom[] }>(`days/${date}`);
+  const { data, error, setError } = useOwnerData<DayToMove>(`days/${date}`);
   const [to, setTo] = useState('');
   if (!data) return <PanelError error={error} />;
   const visits = `${data.count} ${data.count === 1 ? 'visit' : 'visits'}`;
@@ -123,7 +105,7 @@ function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: 
 }
 
 export function Bookings() {
-  const { data, error, load } = useOwnerData<{ days: Day[] }>('bookings', { refresh: true });
+  const { data, error, load } = useOwnerData<{ days: BookingsDay[] }>('bookings', { refresh: true });
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const changed = (message: string) => {

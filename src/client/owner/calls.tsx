@@ -1,19 +1,11 @@
 // The calls: when, how long, how each ended up and its summary; each opens to its transcript
 // and the lead it booked. Exports sit here too, for the records in a spreadsheet.
 import { useState } from 'react';
+import type { CallDetail, CallSummary } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
-interface Call {
-  callId: string;
-  receivedAt: number;
-  durationMs: number | null;
-  callType: string | null;
-  callerNumber: string | null;
-  outcome: string | null;
-  summary: string | null;
-  lead: { id: string; name: string } | null;
-}
+type Call = CallSummary;
 
 const minutes = (ms: number | null) => (ms === null ? '' : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 
@@ -23,7 +15,7 @@ function CallCard({ call }: { call: Call }) {
   const open = (isOpen: boolean) =>
     isOpen &&
     transcript === null &&
-    ownerApi<{ transcript: string | null }>(`calls/${encodeURIComponent(call.callId)}`)
+    ownerApi<CallDetail>(`calls/${encodeURIComponent(call.callId)}`)
       .then((full) => setTranscript(full.transcript ?? 'No transcript was recorded.'))
       .catch((problem: Error) => setError(problem.message));
   return (

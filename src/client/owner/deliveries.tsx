@@ -2,20 +2,12 @@
 // 'Retry' to put one back in the queue.
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import type { FailedDeliveryRow } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, useOwnerData } from './owner-view.tsx';
 
-interface Failed {
-  id: number;
-  channel: string;
-  about: string;
-  attempts: number;
-  error: string | null;
-  since: number;
-}
-
 export function Deliveries() {
-  const { data, error, setError, load } = useOwnerData<{ failed: Failed[] }>('deliveries');
+  const { data, error, setError, load } = useOwnerData<{ failed: FailedDeliveryRow[] }>('deliveries');
   const [status, setStatus] = useState('');
   const failed = data?.failed ?? null;
 

@@ -2,9 +2,9 @@
 // from and where the owner is with them; each with its details, a status to set and notes.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { INBOX_SOURCES, LEAD_STATUSES, type InboxLead, type InboxSource } from '../../common/owner-inbox.ts';
+import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLead, type InboxSource } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, OwnerPage, useOwnerData, when, type DateWithRoom } from './owner-view.tsx';
+import { Announcements, DatePicker, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
 const STATUSES = LEAD_STATUSES;
 const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };

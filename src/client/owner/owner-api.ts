@@ -21,32 +21,3 @@ export async function ownerApi<T>(path: string, init: { method?: string; body?: 
   if (!response.ok) throw new OwnerApiError(response.status, data.error ?? `Something went wrong (${response.status}).`);
   return data;
 }
-
-export interface TodayVisit {
-  visitId: string;
-  bookingId: string;
-  reference: string;
-  name: string;
-  street: string;
-  mapsUrl: string;
-  phone: string;
-  phoneE164: string | null;
-  plan: string;
-  notes: string;
-  mark: 'done' | 'skipped' | null;
-}
-
-export interface Today {
-  date: string;
-  day: string;
-  isToday: boolean;
-  capacity: number;
-  count: number;
-  zips: { zip: string; visits: TodayVisit[] }[];
-}
-
-export interface PasskeyRow {
-  id: string;
-  createdAt: number;
-  usedAt: number | null;
-}

@@ -2,6 +2,7 @@
 // when that fails), and the two live lines under it that screen readers announce.
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
+import type { DateWithRoom } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 
 /** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
@@ -32,11 +33,6 @@ export function useOwnerData<T>(path: string, { refresh = false } = {}) {
     return () => clearInterval(timer);
   }, [load, refresh, refreshMs]);
   return { data, error, setError, load };
-}
-
-export interface DateWithRoom {
-  date: string;
-  words: string;
 }
 
 /** A labelled choice of the service dates with room. */

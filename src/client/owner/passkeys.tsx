@@ -3,7 +3,8 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { ownerApi, type PasskeyRow } from './owner-api.ts';
+import type { PasskeyRow } from '../../common/owner-inbox.ts';
+import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
 export function Passkeys() {

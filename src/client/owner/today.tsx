@@ -3,7 +3,8 @@
 import { MapPin, MessageSquare, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
-import { ownerApi, type Today as TodayData, type TodayVisit } from './owner-api.ts';
+import type { TodayAnswer, TodayVisit } from '../../common/owner-inbox.ts';
+import { ownerApi } from './owner-api.ts';
 import { OwnerPage, useOwnerData } from './owner-view.tsx';
 
 const MARKS = [
@@ -66,7 +67,7 @@ function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void })
 }
 
 export function Today() {
-  const { data: today, error, load } = useOwnerData<TodayData>('today', { refresh: true });
+  const { data: today, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
 
   if (error) return <p role="alert">{error}</p>;
   if (!today) return <p role="status">Loading the day…</p>;

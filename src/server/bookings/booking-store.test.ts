@@ -8,6 +8,7 @@ import { openTempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
 import { moveVisitOn } from '../../../tests/support/visits.ts';
 import { dayUpdateEmail } from './day-digest.ts';
+import { EMAIL_ON } from '../channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const dates = (visits: { date: string }[]) => visits.map((v) => v.date);
@@ -19,7 +20,7 @@ function setupWith(rules: Partial<BookingRules>) {
   const temp = openTempDatabase();
   cleanups.push(temp.close);
   const clock = new SettableClock('2026-11-22T15:00:00Z'); // Sunday, 10:00 in Atlanta
-  const stores = openStores(temp.db, { clock, email: true, booking: { ...siteConfig.booking, ...rules } });
+  const stores = openStores(temp.db, { clock, channels: EMAIL_ON, booking: { ...siteConfig.booking, ...rules } });
   const book = (date: string, membership = false, extra: { dedupeKey?: string; pickupDay?: 'Tuesday' | 'Monday' } = {}) =>
     stores.bookings.book({
       planId: membership ? 'membership' : 'one-time',

@@ -44,15 +44,18 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 export interface BookingStoreOptions {
   dates: ServiceDates;
-  /** Whether e-mail is set up: changes then queue the customer's e-mail and the owner's. */
-  email: boolean;
+  /** Whether the owner's e-mail is on: changes the owner did not make, and the evening list, then queue one. */
+  ownerEmail: boolean;
+  /** Whether customers' e-mail is on: every change then queues the customer's e-mail and invitation. */
+  customerEmail: boolean;
   /** With texts set up: whether the customer's number may be texted now (their latest consent). */
   mayText?: ((phone: string | null) => boolean) | undefined;
 }
 
 export class BookingStore {
   readonly dates: ServiceDates;
-  private readonly email: boolean;
+  private readonly ownerEmail: boolean;
+  private readonly customerEmail: boolean;
   private readonly mayText: BookingStoreOptions['mayText'];
   private readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
@@ -61,10 +64,11 @@ export class BookingStore {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { dates, email, mayText }: BookingStoreOptions,
+    { dates, ownerEmail, customerEmail, mayText }: BookingStoreOptions,
   ) {
     this.dates = dates;
-    this.email = email;
+    this.ownerEmail = ownerEmail;
+    this.customerEmail = customerEmail;
     this.mayText = mayText;
     this.rows = new BookingRows(db);
   }
@@ -336,13 +340,11 @@ export class BookingStore {
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
     // Each message carries its own link: the token lives as a hash here and rides with the message.
-    if (this.email) {
-      this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
-      if (by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
-    }
+    if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
+    if (this.ownerEmail && by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
     if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
     // Once the owner's list for a date has gone out, a change someone else makes to that date is news.
-    if (this.email && by !== 'owner')
+    if (this.ownerEmail && by !== 'owner')
       for (const date of new Set([detail.from, detail.to]))
         if (date && this.outbox.has('email', { kind: 'day-digest', id: date }))
           this.outbox.enqueue('email', { kind: 'day-update', id: `${changeId}|${date}` }, { at });
@@ -430,7 +432,7 @@ export class BookingStore {
    * the delivery is unique per date. Returns the dates queued.
    */
   queueDayDigests(): LocalDate[] {
-    if (!this.email) return [];
+    if (!this.ownerEmail) return [];
     const { calendar, rules } = this.dates;
     const now = this.clock.now();
     const today = calendar.dateOf(now);

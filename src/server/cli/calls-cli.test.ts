@@ -6,6 +6,7 @@ import { openStores } from '../stores.ts';
 import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runCallsCli } from './calls-cli.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
+import { channelsOn } from '../channels.ts';
 
 const { dir, run } = commandUnderTest(runCallsCli);
 
@@ -32,7 +33,7 @@ const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
 async function seed() {
   const clock = new SettableClock(1_000);
   const db = openDatabase(dir());
-  const { leads, calls } = openStores(db, { clock, email: false });
+  const { leads, calls } = openStores(db, { clock, channels: channelsOn() });
   await leads.add({
     source: 'voice',
     lead: { ...validLead, full_name: 'Dana Whitfield' },
@@ -74,7 +75,7 @@ describe('npm run calls', () => {
   it('--follow-up lists the calls the team must get back to, with the phone caller and the reason', async () => {
     await seed();
     const db = openDatabase(dir());
-    const { calls } = openStores(db, { clock: new SettableClock('2026-11-22T16:00:00Z'), email: false });
+    const { calls } = openStores(db, { clock: new SettableClock('2026-11-22T16:00:00Z'), channels: channelsOn() });
     calls.add(
       call('call-phone', {
         callType: 'inbound phone',

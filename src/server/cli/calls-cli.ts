@@ -9,7 +9,7 @@ import { formatPhone } from '../../common/phone.ts';
 import { parseArgs } from 'node:util';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { clipToLine, toCsv, toTable, when } from './output.ts';
-import { withStores } from './stores.ts';
+import { withStores, type StoreTarget } from './stores.ts';
 
 export const callsCsv = (rows: CallRow[]) =>
   toCsv(rows, {
@@ -50,14 +50,14 @@ export const callsTable = (rows: CallRow[]) =>
     'No calls yet.',
   );
 
-export async function runCallsCli(argv: string[], dataDir: string, out: Out = toStdout): Promise<number> {
+export async function runCallsCli(argv: string[], target: StoreTarget, out: Out = toStdout): Promise<number> {
   if (askedForHelp(argv, 'npm run calls [-- --csv | --limit N | --follow-up]', out)) return 0;
   const { values: flags } = parseArgs({
     args: argv,
     options: { csv: { type: 'boolean' }, limit: { type: 'string' }, 'follow-up': { type: 'boolean' } },
   });
   const followUp = Boolean(flags['follow-up']);
-  return withStores(dataDir, ({ calls }) => {
+  return withStores(target, ({ calls }) => {
     if (flags.csv) out(callsCsv(calls.list({ limit: Number.MAX_SAFE_INTEGER, followUp })));
     else out(callsTable(calls.list({ limit: Number(flags.limit ?? 25), followUp })));
     return 0;

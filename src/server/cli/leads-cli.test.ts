@@ -11,6 +11,7 @@ import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runLeadsCli } from './leads-cli.ts';
 import { csvCell } from './output.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
+import { channelsOn, EMAIL_ON } from '../channels.ts';
 
 const { dir, run } = commandUnderTest(runLeadsCli);
 
@@ -23,7 +24,7 @@ const consent = {
   pageUrl: 'https://x/',
 };
 
-const storesOf = (db: Db, email = false) => openStores(db, { clock: systemClock, email });
+const storesOf = (db: Db, email = false) => openStores(db, { clock: systemClock, channels: email ? EMAIL_ON : channelsOn() });
 
 async function seed(leads: Partial<ContactRequest>[], fail = false) {
   const db = openDatabase(dir());

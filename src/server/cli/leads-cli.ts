@@ -10,7 +10,7 @@ import type { DeliveryStatus } from '../outbox/deliveries.ts';
 import { parseArgs } from 'node:util';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { toCsv, toTable, when } from './output.ts';
-import { withStores } from './stores.ts';
+import { withStores, type StoreTarget } from './stores.ts';
 
 export const leadsCsv = (rows: LeadRow[]) =>
   toCsv(rows, {
@@ -48,13 +48,13 @@ export const leadsTable = (rows: LeadRow[]) =>
     'No leads yet.',
   );
 
-export async function runLeadsCli(argv: string[], dataDir: string, out: Out = toStdout): Promise<number> {
+export async function runLeadsCli(argv: string[], target: StoreTarget, out: Out = toStdout): Promise<number> {
   if (askedForHelp(argv, 'npm run leads [-- --csv | --retry <id|failed> | --limit N | --backup FILE]', out)) return 0;
   const { values } = parseArgs({
     args: argv,
     options: { csv: { type: 'boolean' }, retry: { type: 'string' }, limit: { type: 'string' }, backup: { type: 'string' } },
   });
-  return withStores(dataDir, async ({ db, outbox, leads }) => {
+  return withStores(target, async ({ db, outbox, leads }) => {
     if (values.backup) {
       // SQLite's online backup: a consistent copy even while the server writes.
       await db.backup(values.backup);

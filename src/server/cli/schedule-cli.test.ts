@@ -5,17 +5,20 @@ import { openDatabase } from '../db/database.ts';
 import { openStores } from '../stores.ts';
 import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runScheduleCli } from './schedule-cli.ts';
+import { EMAIL_ON } from '../channels.ts';
 
 // Sunday, November 22, 2026, 10:00 in Atlanta.
 const clock = new SettableClock('2026-11-22T15:00:00Z');
 const consent = { text: 't', at: '', phone: '', ip: '', userAgent: '', pageUrl: '' };
 
-const { dir, run } = commandUnderTest(runScheduleCli, { clock, email: true });
+// The server's channels with texts on: a booking made here is told to the customer as the inbox's is.
+const CHANNELS = { ...EMAIL_ON, texts: true };
+const { dir, run } = commandUnderTest(runScheduleCli, { clock, channels: CHANNELS });
 
 /** Two leads from the form; the first one booked on Wednesday the 25th with a one-time clean. */
 async function seed() {
   const db = openDatabase(dir());
-  const { leads } = openStores(db, { clock, email: true });
+  const { leads } = openStores(db, { clock, channels: CHANNELS });
   const a = await leads.add({
     source: 'form',
     lead: { ...validLead, full_name: 'Avery Ames', zip: '30331', notes: '=HYPERLINK("x")' },
@@ -47,12 +50,15 @@ describe('npm run schedule', () => {
     expect(await run('--book', 'no-such-lead', '2026-11-25')).toEqual({ code: 1, output: 'No lead with id no-such-lead.\n' });
     expect((await run('--book', a, '25/11/2026')).code).toBe(1);
 
-    // The customer's confirmation is queued for the running server to send; the history says the owner did it.
+    // The customer's confirmation e-mail and text are queued for the running server to send (the
+    // same two a booking from the inbox queues); the history says the owner did it.
     const db = openDatabase(dir());
-    const { bookings, outbox } = openStores(db, { clock, email: true });
+    const { bookings, outbox } = openStores(db, { clock, channels: CHANNELS });
     const [visit] = bookings.day('2026-11-25');
-    expect(bookings.history(visit!.booking.id)).toMatchObject([{ what: 'booked', by: 'owner' }]);
+    const [change] = bookings.history(visit!.booking.id);
+    expect(change).toMatchObject({ what: 'booked', by: 'owner' });
     expect(outbox.due('customer-email', 10)).toHaveLength(2);
+    expect(outbox.due('sms', 10).map((d) => d.subject)).toContainEqual({ kind: 'booking-change', id: String(change!.id) });
     db.close();
   });
 

@@ -18,7 +18,7 @@ import { bookLead } from '../book-lead.ts';
 import type { Stores } from '../stores.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { toCsv, toTable } from './output.ts';
-import { withStores } from './stores.ts';
+import { withStores, type StoreTarget } from './stores.ts';
 
 const USAGE = 'npm run schedule [-- --date YYYY-MM-DD] [--days N] [--csv] | [-- --book LEAD_ID YYYY-MM-DD]';
 
@@ -79,18 +79,7 @@ function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, 
   return 0;
 }
 
-export interface ScheduleOptions {
-  clock?: Clock;
-  /** Whether e-mail is set up (SMTP_URL): a booking made here then queues the customer's confirmation. */
-  email?: boolean;
-}
-
-export async function runScheduleCli(
-  argv: string[],
-  dataDir: string,
-  out: Out = toStdout,
-  { clock, email }: ScheduleOptions = {},
-): Promise<number> {
+export async function runScheduleCli(argv: string[], target: StoreTarget, out: Out = toStdout, clock?: Clock): Promise<number> {
   if (askedForHelp(argv, USAGE, out)) return 0;
   const { values: flags, positionals } = parseArgs({
     args: argv,
@@ -98,7 +87,7 @@ export async function runScheduleCli(
     options: { date: { type: 'string' }, days: { type: 'string' }, csv: { type: 'boolean' }, book: { type: 'string' } },
   });
   return withStores(
-    dataDir,
+    target,
     ({ leads, bookings }) => {
       if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
       const { dates } = bookings;
@@ -112,6 +101,5 @@ export async function runScheduleCli(
       return 0;
     },
     clock,
-    email,
   );
 }

@@ -1,20 +1,33 @@
 // The owner's commands open the server's own database (safe while the server runs: SQLite WAL)
-// with the same stores the server uses. With `email` on (SMTP_URL set, as for the server), a
-// booking made here queues its customer's confirmation, which the running server's relay sends.
+// with the same stores and the same channels the server uses: a booking made here queues its
+// customer's e-mail, invitation and text, which the running server's relays send.
+import { channelsFrom, type Channels } from '../channels.ts';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
+import { loadEnv } from '../env.ts';
 import { openStores, type Stores } from '../stores.ts';
+
+/** Where the records are and who is told of changes: the server's settings. */
+export interface StoreTarget {
+  dataDir: string;
+  channels: Channels;
+}
+
+/** The server's own target, read from the environment the way the server reads it. */
+export function storeTargetFromEnv(source: NodeJS.ProcessEnv = process.env): StoreTarget {
+  const env = loadEnv(source);
+  return { dataDir: env.DATA_DIR, channels: channelsFrom(env) };
+}
 
 /** Opens the stores, runs `use`, and always closes the database. */
 export async function withStores<T>(
-  dataDir: string,
+  { dataDir, channels }: StoreTarget,
   use: (stores: Stores & { db: Db }) => T | Promise<T>,
   clock: Clock = systemClock,
-  email = false,
 ): Promise<T> {
   const db = openDatabase(dataDir);
   try {
-    return await use({ db, ...openStores(db, { clock, email }) });
+    return await use({ db, ...openStores(db, { clock, channels }) });
   } finally {
     db.close();
   }

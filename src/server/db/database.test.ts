@@ -9,6 +9,7 @@ import { openStores } from '../stores.ts';
 import { webhookBody } from '../leads/webhook-body.ts';
 import { migrate, openDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { EMAIL_ON } from '../channels.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -17,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const clock = new SettableClock('2026-11-22T15:00:00Z');
-const storesOf = (db: Database.Database) => openStores(db, { clock, email: true });
+const storesOf = (db: Database.Database) => openStores(db, { clock, channels: EMAIL_ON });
 
 /** A database at an older version: only the first `steps` migrations taken. */
 function databaseAt(steps: number) {

@@ -249,4 +249,6 @@ export const MIGRATIONS: Migration[] = [
    CREATE INDEX lead_notes_lead ON lead_notes (lead_id, at);`,
   // 10. Every visit a row (visits-migration.ts).
   visitsAsRows,
+  // 11. Owners' sign-in codes leave the customers' e-mail channel for one of their own.
+  `UPDATE deliveries SET channel = 'sign-in' WHERE subject_kind = 'sign-in-code';`,
 ];

@@ -109,10 +109,13 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
   const api = apiHeaders(options.hsts);
   const asset = assetHeaders(options.hsts);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : asset);
+    reply.headers(isApi(request.url) ? api : asset);
     done();
   });
 }
+
+/** The JSON APIs: the visitor's (/api/) and the owner's (/owner/api/); never stored by a cache. */
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/owner/api/');
 
 /** For the HTML documents: helmet's full set plus the Permissions-Policy. */
 export function documentHeaders(reply: FastifyReply): FastifyReply {

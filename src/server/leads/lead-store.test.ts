@@ -5,6 +5,7 @@ import { SettableClock } from '../clock/clock.ts';
 import { openTempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
 import { webhookBody } from './webhook-body.ts';
+import { EMAIL_ON } from '../channels.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -15,7 +16,7 @@ const clock = new SettableClock('2026-11-22T15:00:00Z');
 async function setup() {
   const temp = openTempDatabase();
   cleanups.push(temp.close);
-  const { leads: store, outbox } = openStores(temp.db, { clock, email: true });
+  const { leads: store, outbox } = openStores(temp.db, { clock, channels: EMAIL_ON });
   return { store, outbox };
 }
 

@@ -2,8 +2,12 @@
 // subjects (what it carries). Both are plain names in the table, so a new channel (texts) or a
 // new subject (a booking's confirmation) is an entry here and a sender module, never a table rebuild.
 
-/** Where a delivery goes: the automation webhook, the owner's e-mail, an e-mail or a text to a customer. */
-export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms'] as const;
+/**
+ * Where a delivery goes: the automation webhook, the owner's e-mail alerts, an e-mail or a text
+ * to a customer, an owner's sign-in code (to the address signing in, on a relay of its own so a
+ * code never waits behind customers' mail).
+ */
+export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

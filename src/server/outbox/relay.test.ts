@@ -13,6 +13,7 @@ import { openTempDatabase } from '../db/temp-database.ts';
 import { openStores } from '../stores.ts';
 import { OutboxRelay, type RelayOptions } from './relay.ts';
 import { webhookSender } from './webhook-sender.ts';
+import { channelsOn } from '../channels.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -25,7 +26,7 @@ async function setup(
 ) {
   const hook = await startFakeWebhook();
   const temp = openTempDatabase(dir);
-  const { leads: store, outbox } = openStores(temp.db, { clock: systemClock, email: false });
+  const { leads: store, outbox } = openStores(temp.db, { clock: systemClock, channels: channelsOn() });
   const sender = webhookSender({ url: hook.url, secret, clock: systemClock }, (subject) => store.webhookBodyOf(subject.id));
   const relay = new OutboxRelay(outbox, 'webhook', sender, { ...fastRelay, ...options });
   outbox.onQueued(() => relay.nudge());
@@ -114,7 +115,7 @@ describe('outbox relay', () => {
   it('a restarted relay delivers what was stored while nothing was forwarding', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'canfresh-relay-'));
     const first = openTempDatabase(dir);
-    const { leads } = openStores(first.db, { clock: systemClock, email: false });
+    const { leads } = openStores(first.db, { clock: systemClock, channels: channelsOn() });
     const ids = await Promise.all([1, 2, 3].map(() => leads.add({ source: 'form', lead, consent })));
     first.db.close();
     const { hook, store, relay } = await setup({}, dir);

@@ -5,14 +5,14 @@
 // a date with room.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove } from '../../common/owner-inbox.ts';
 import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
-import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
-export interface BookingsOptions extends OwnerSessions {
+export interface BookingsOptions {
   bookings: BookingStore;
   leads: LeadStore;
 }
@@ -46,9 +46,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   const { bookings, leads } = options;
   const { dates } = bookings;
 
-  app.get('/owner/api/bookings', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
-    const days = [];
+  app.get('/owner/api/bookings', async (_request, reply) => {
+    const days: BookingsDay[] = [];
     for (let day = dates.today(); day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
       const visits = bookings.day(day);
       // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
@@ -71,11 +70,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         })),
       });
     }
-    return reply.header('Cache-Control', 'no-store').send({ days });
+    return reply.send({ days });
   });
 
   app.get('/owner/api/bookings/:id', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const booking = params.success ? bookings.get(params.data.id) : undefined;
     if (!booking) return reply.code(404).send({ error: 'No such booking.' });
@@ -83,7 +81,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const upcoming = booking.status === 'booked' ? bookings.nextVisits(booking, Infinity) : [];
     const wanted = visitQuery.safeParse(request.query ?? {}).data?.visit;
     const visit = upcoming.find((v) => v.id === wanted) ?? upcoming[0];
-    return reply.header('Cache-Control', 'no-store').send({
+    return reply.send({
       id: booking.id,
       reference: booking.reference,
       status: booking.status,
@@ -97,11 +95,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
             .filter((d) => !upcoming.some((v) => v.date === d))
             .map((d) => ({ date: d, words: dates.words(d) }))
         : [],
-    });
+    } satisfies BookingDetail);
   });
 
   app.post('/owner/api/visits/:id/move', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const body = moveBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the visit and a new date.' });
@@ -112,7 +109,6 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   app.post('/owner/api/visits/:id/cancel', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const cancelled = params.success ? bookings.cancelVisit(params.data.id, 'owner') : undefined;
     if (!cancelled) return reply.code(404).send({ error: 'No such visit.' });
@@ -121,7 +117,6 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   app.post('/owner/api/bookings/:id/cancel', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const booking = params.success ? bookings.get(params.data.id) : undefined;
     if (!booking || booking.status !== 'booked') return reply.code(404).send({ error: 'No booking to cancel.' });
@@ -130,21 +125,19 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   app.get('/owner/api/days/:date', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = dateParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
     const day = params.data.date;
     const count = bookings.day(day).filter((visit) => visit.state === 'scheduled').length;
-    return reply.header('Cache-Control', 'no-store').send({
+    return reply.send({
       date: day,
       day: dates.words(day),
       count,
       datesWithRoom: count ? bookings.workdaysWithRoom(count, { except: day }).map((d) => ({ date: d, words: dates.words(d) })) : [],
-    });
+    } satisfies DayToMove);
   });
 
   app.post('/owner/api/days/:date/move', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = dateParam.safeParse(request.params);
     const body = dayMoveBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
@@ -162,13 +155,11 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.code(409).send({ error });
   });
 
-  app.get('/owner/api/booking-dates', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
-    return reply.send({ dates: bookings.serviceDatesWithRoom(10).map((d) => ({ date: d, words: dates.words(d) })) });
+  app.get('/owner/api/booking-dates', async (_request, reply) => {
+    return reply.send({ dates: bookings.serviceDatesWithRoom(10).map((d): DateWithRoom => ({ date: d, words: dates.words(d) })) });
   });
 
   app.post('/owner/api/leads/:id/book', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const body = bookBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick a date.' });

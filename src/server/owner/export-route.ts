@@ -9,9 +9,8 @@ import { callsCsv } from '../cli/calls-cli.ts';
 import { leadsCsv } from '../cli/leads-cli.ts';
 import { toCsv } from '../cli/output.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
-import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
-export interface ExportOptions extends OwnerSessions {
+export interface ExportOptions {
   leads: LeadStore;
   bookings: BookingStore;
   calls: CallStore;
@@ -46,7 +45,6 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
   };
 
   app.get<{ Params: { file: string } }>('/owner/api/export/:file', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const make = Object.hasOwn(files, request.params.file) ? files[request.params.file] : undefined;
     if (!make) return reply.code(404).send({ error: 'Export leads.csv, bookings.csv or calls.csv.' });
     return reply

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INBOX_SOURCES } from '../../common/owner-inbox.ts';
 import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
-import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
-export interface LeadsOptions extends OwnerSessions {
+export interface LeadsOptions {
   leadInbox: LeadInbox;
 }
 
@@ -25,14 +24,12 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
   const { leadInbox } = options;
 
   app.get('/owner/api/leads', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const query = search.safeParse(request.query ?? {});
     if (!query.success) return reply.code(400).send({ error: 'Please keep a search under 100 characters.' });
-    return reply.header('Cache-Control', 'no-store').send({ leads: leadInbox.search(query.data) });
+    return reply.send({ leads: leadInbox.search(query.data) });
   });
 
   app.post('/owner/api/leads/:id/status', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const body = statusBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Choose new, contacted, booked or lost.' });
@@ -41,7 +38,6 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
   });
 
   app.post('/owner/api/leads/:id/notes', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = idParam.safeParse(request.params);
     const body = noteBody.safeParse(request.body);
     if (!params.success) return reply.code(400).send({ error: 'No such lead.' });

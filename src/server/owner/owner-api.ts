@@ -1,6 +1,6 @@
-// The owner's API under /owner/api: cookies for the session, and one rule before any route:
-// the request comes from this site's own pages (403 otherwise; no CORS). Each route then asks
-// for a live session where it needs one (401 otherwise).
+// The owner's API under /owner/api: cookies for the session, and one guard before any route:
+// the request comes from this site's own pages (403 otherwise; no CORS), with a live session
+// (401 otherwise) unless the route is one of the few that answer without (config.signedOut).
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { fromThisOrigin } from '../http/same-site.ts';
@@ -12,7 +12,7 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import { sessionCookie } from './owner-session.ts';
+import { NOT_SIGNED_IN, sessionCookie, sessionOf } from './owner-session.ts';
 import { bookingsRoutes } from './bookings-route.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
@@ -22,6 +22,19 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from './today-route.ts';
+
+/** A route of the owner's API as registered: the guard covers every one. */
+export interface OwnerRoute {
+  method: string | string[];
+  url: string;
+  signedOut: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ownerRoutes: OwnerRoute[];
+  }
+}
 
 export interface OwnerApiOptions {
   owners: string[];
@@ -43,14 +56,24 @@ export interface OwnerApiOptions {
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   const { publicBaseUrl } = options;
   const siteOrigin = publicBaseUrl && new URL(publicBaseUrl).origin;
+  const shared = { ...options, cookie: sessionCookie(publicBaseUrl) };
   await app.register(cookie);
+  // The one guard, before any route of this scope and before its body is read: this site's own
+  // pages only (403), and a live session (401) unless the route says it answers without one.
+  app.decorateRequest('ownerSession', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!fromThisOrigin(request, siteOrigin)) {
       request.log.warn({ url: request.url }, 'owner request from another site refused');
       return reply.code(403).send({ error: 'This request must come from the site itself.' });
     }
+    request.ownerSession = sessionOf(request, reply, shared) ?? null;
+    if (!request.ownerSession && !request.routeOptions.config.signedOut) return reply.code(401).send(NOT_SIGNED_IN);
   });
-  const shared = { ...options, cookie: sessionCookie(publicBaseUrl) };
+  // Every route registered here, for the test that walks them all.
+  app.addHook(
+    'onRoute',
+    (route) => void app.ownerRoutes.push({ method: route.method, url: route.url, signedOut: Boolean(route.config?.signedOut) }),
+  );
   const port = () => {
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : 0;

@@ -51,3 +51,20 @@ export function signIn(reply: FastifyReply, email: string, options: OwnerSession
 }
 
 export const NOT_SIGNED_IN = { error: 'Not signed in.' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route of the owner's API that answers without a session (asking for a code, signing in, signing out). */
+    signedOut?: boolean;
+  }
+  interface FastifyRequest {
+    /** The owner's live session, as the API's one guard found it (null on the routes open without one). */
+    ownerSession: Session | null;
+  }
+}
+
+/** The session of a request the guard let through to a signed-in route. */
+export function ownerOf(request: FastifyRequest): Session {
+  if (!request.ownerSession) throw new Error(`${request.url} is a signed-in route: the owner API's guard must run first`);
+  return request.ownerSession;
+}

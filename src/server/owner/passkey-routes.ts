@@ -13,9 +13,10 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { PasskeyRow } from '../../common/owner-inbox.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
-import { NOT_SIGNED_IN, sessionOf, signIn, type OwnerSessions } from './owner-session.ts';
+import { ownerOf, signIn, type OwnerSessions } from './owner-session.ts';
 import type { RelyingParty } from './relying-party.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
@@ -67,20 +68,19 @@ export const PASSKEY_REFUSED = 'That passkey did not sign you in. Try again, or 
 
 export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOptions) {
   const { passkeys, owners } = options;
-  const config = { rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
+  // Open without a session (signing in), and limited per client.
+  const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
   const unavailable = (reply: FastifyReply) =>
     reply.code(409).send({ error: 'Passkeys need the site served at a name (PUBLIC_BASE_URL), not an IP address.' });
 
   app.get('/owner/api/passkeys', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
-    const list = passkeys.list(session.email).map(({ id, createdAt, usedAt }) => ({ id, createdAt, usedAt }));
-    return reply.header('Cache-Control', 'no-store').send({ passkeys: list });
+    const session = ownerOf(request);
+    const list = passkeys.list(session.email).map(({ id, createdAt, usedAt }): PasskeyRow => ({ id, createdAt, usedAt }));
+    return reply.send({ passkeys: list });
   });
 
   app.post('/owner/api/passkeys/options', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     const creation = await generateRegistrationOptions({
@@ -96,8 +96,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
   });
 
   app.post('/owner/api/passkeys', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     const parsed = clientAnswer.safeParse(request.body);
@@ -119,8 +118,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
   });
 
   app.delete('/owner/api/passkeys/:id', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const session = ownerOf(request);
     const params = idParam.safeParse(request.params);
     if (!params.success || !passkeys.remove(session.email, params.data.id)) return reply.code(404).send({ error: 'No such passkey.' });
     return reply.send({ removed: true });

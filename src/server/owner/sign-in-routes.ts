@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import { clearSessionCookie, NOT_SIGNED_IN, sessionAnswer, sessionOf, signIn, type OwnerSessions } from './owner-session.ts';
+import { clearSessionCookie, ownerOf, sessionAnswer, signIn, type OwnerSessions } from './owner-session.ts';
 
 export interface SignInOptions extends OwnerSessions {
   owners: string[];
@@ -25,7 +25,8 @@ export const CODE_REFUSED = 'That code is not right or no longer works. Check th
 
 export async function signInRoutes(app: FastifyInstance, options: SignInOptions) {
   const { owners, codes } = options;
-  const config = { rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
+  // Open without a session (signing in), and limited per client.
+  const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
 
   app.post('/owner/api/sign-in/code', { config }, async (request, reply) => {
     const parsed = askForCode.safeParse(request.body);
@@ -44,21 +45,19 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
   });
 
   app.get('/owner/api/session', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
-    return reply.header('Cache-Control', 'no-store').send(sessionAnswer(session.email, options));
+    const session = ownerOf(request);
+    return reply.send(sessionAnswer(session.email, options));
   });
 
-  app.post('/owner/api/sign-out', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (session) options.sessions.end(session);
+  // Signing out answers the same with or without a live session: the cookie goes either way.
+  app.post('/owner/api/sign-out', { config: { signedOut: true } }, async (request, reply) => {
+    if (request.ownerSession) options.sessions.end(request.ownerSession);
     clearSessionCookie(reply, options.cookie);
     return reply.send({ signedOut: true });
   });
 
   app.post('/owner/api/sign-out-everywhere', async (request, reply) => {
-    const session = sessionOf(request, reply, options);
-    if (!session) return reply.code(401).send(NOT_SIGNED_IN);
+    const session = ownerOf(request);
     options.sessions.endAll(session.email);
     clearSessionCookie(reply, options.cookie);
     return reply.send({ signedOut: true });

@@ -3,15 +3,15 @@
 // call or text, the plan, the notes) and their mark on each (done, skipped).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { TodayAnswer } from '../../common/owner-inbox.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
 import { VISIT_MARKS } from '../bookings/booking-types.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
-import { NOT_SIGNED_IN, sessionOf, type OwnerSessions } from './owner-session.ts';
 
-export interface TodayOptions extends OwnerSessions {
+export interface TodayOptions {
   bookings: BookingStore;
 }
 
@@ -31,11 +31,10 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return date;
   };
 
-  app.get('/owner/api/today', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
+  app.get('/owner/api/today', async (_request, reply) => {
     const date = nextServiceDay();
     const visits = bookings.day(date);
-    return reply.header('Cache-Control', 'no-store').send({
+    return reply.send({
       date,
       day: dates.words(date),
       isToday: date === dates.today(),
@@ -57,11 +56,10 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           mark: state === 'done' || state === 'skipped' ? state : null,
         })),
       })),
-    });
+    } satisfies TodayAnswer);
   });
 
   app.post('/owner/api/visits/:id/mark', async (request, reply) => {
-    if (!sessionOf(request, reply, options)) return reply.code(401).send(NOT_SIGNED_IN);
     const params = visitParam.safeParse(request.params);
     const body = markBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Mark the visit done, skipped or null.' });

@@ -103,6 +103,8 @@ describe('POST /api/voice/tools', () => {
     const { pickup_day: _day, service_date: _date, ...fields } = booking;
     expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Three cans First visit: Wednesday, November 25.' });
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
+    // The date is the booking's, not the lead's: the stored notes are the caller's words alone.
+    expect(app.leads.get(lead!.id)?.lead.notes).toBe('Three cans');
   });
 
   it("a booking also answers with the data for the page's confirmation card", async () => {

@@ -25,11 +25,15 @@ export class SignInCodes {
   private readonly statements;
   private readonly issueCode: (email: string) => boolean;
 
+  private readonly clock: Clock;
+
   constructor(
     db: Db,
     private readonly outbox: Outbox,
-    private readonly clock: Clock,
+    /** on: whether e-mail is set up; without it no code can reach anyone, and none is made. */
+    private readonly options: { clock: Clock; on: boolean },
   ) {
+    this.clock = options.clock;
     this.statements = {
       sentSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM sign_in_codes WHERE email = ? AND created_at >= ?'),
       closeOpen: db.prepare<[number, string]>('UPDATE sign_in_codes SET closed_at = ? WHERE email = ? AND closed_at IS NULL'),
@@ -52,7 +56,7 @@ export class SignInCodes {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       this.statements.closeOpen.run(now, email);
       this.statements.insert.run(id, email, hashOf(id, code).toString('hex'), now, now + CODE_MINUTES * MINUTE);
-      this.outbox.enqueue('customer-email', { kind: 'sign-in-code', id }, { secret: code });
+      this.outbox.enqueue('sign-in', { kind: 'sign-in-code', id }, { secret: code });
       return true;
     });
   }
@@ -62,7 +66,10 @@ export class SignInCodes {
    * false when the address has had its share for now.
    */
   issue(email: string): boolean {
-    return this.issueCode(email);
+    if (!this.options.on || !this.issueCode(email)) return false;
+    // The owner is waiting at the sign-in page: the relay goes at once, not at its next poll.
+    this.outbox.announceQueued();
+    return true;
   }
 
   /**
