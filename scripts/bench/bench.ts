@@ -28,7 +28,7 @@ const url = `${server.url}/`;
 let rows: [string, string, string, boolean | null][] = [];
 let results: Record<string, unknown> = {};
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('bench'), args: chromiumArgs });
   const firstLoad = await measureFirstLoad(browser, url);
   const voice = await measureVoice(browser, url);
   const panelShownMs = await measurePanelOnFirstClick(browser, url);

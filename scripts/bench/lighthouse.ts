@@ -14,7 +14,7 @@ export interface LighthouseResult {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function once(url: string): Promise<LighthouseResult> {
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await launch({ chromePath: chromiumPath('bench'), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

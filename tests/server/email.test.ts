@@ -7,7 +7,8 @@ import { CONTACT_FIELDS } from '../../src/common/contact-schema.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
-import { makeTestApp } from '../support/test-app.ts';
+import { fastRelay, makeTestApp } from '../support/test-app.ts';
+import type { RelayOptions } from '../../src/server/outbox/relay.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
@@ -18,7 +19,7 @@ const SECRET = 'events-secret-for-tests-000001';
 
 const cleanups = cleanupsAfterEach();
 
-async function setup({ smtp, hook }: { smtp?: FakeSmtp; hook?: FakeWebhook } = {}) {
+async function setup({ smtp, hook, relay }: { smtp?: FakeSmtp; hook?: FakeWebhook; relay?: Partial<RelayOptions> } = {}) {
   const mail = smtp ?? (await startFakeSmtp());
   const webhook = hook ?? (await startFakeWebhook());
   const t = await makeTestApp({
@@ -29,6 +30,7 @@ async function setup({ smtp, hook }: { smtp?: FakeSmtp; hook?: FakeWebhook } = {
       CONTACT_WEBHOOK_URL: webhook.url,
       VAPI_TOOLS_SECRET: SECRET,
     },
+    relay,
   });
   cleanups.push(mail.close, webhook.close, t.close);
   return { ...t, mail, webhook };
@@ -231,7 +233,7 @@ describe('e-mail to the owner', () => {
   it('a mail server that is down, or too slow, is retried; the webhook is not held up by it, nor the visitor', async () => {
     const smtp = await startFakeSmtp();
     await smtp.stop();
-    const { app, mail, webhook } = await setup({ smtp });
+    const { app, mail, webhook } = await setup({ smtp, relay: { ...fastRelay, timeoutMs: 500 } });
     const started = Date.now();
     const res = await postLead(app, validLead);
     expect(res.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 // A customer who has just booked through the receptionist's tool, as their confirmation e-mail
-// reaches them: an app on the built site with its own clock (Sunday, November 22, 2026, 10:00 in
-// Atlanta) and a loopback mail server; `path` is the link in their e-mail.
-import { SettableClock } from '../../src/server/clock/clock.ts';
+// reaches them: an app on the built site with its own clock (from Sunday, November 22, 2026, 10:00
+// in Atlanta) and a loopback mail server; `path` is the link in their e-mail.
+import { RunningClock } from '../../src/server/clock/clock.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { makeTestApp } from './test-app.ts';
 import { toolCallsRequest } from './tool-calls.ts';
@@ -12,7 +12,8 @@ const SECRET = 'voice-tools-secret-for-tests-0001';
 export const ONE_TIME_BOOKING = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
 
 export async function bookedCustomer(args: object = ONE_TIME_BOOKING, env: Record<string, string> = {}) {
-  const clock = new SettableClock('2026-11-22T15:00:00Z');
+  // A clock that runs from a fixed moment: the relay's retries come due on real timers.
+  const clock = new RunningClock('2026-11-22T15:00:00Z');
   const mail = await startFakeSmtp();
   const t = await makeTestApp({
     env: {
@@ -27,8 +28,8 @@ export async function bookedCustomer(args: object = ONE_TIME_BOOKING, env: Recor
   });
   await t.app.inject(toolCallsRequest(SECRET, 'call-1', [{ id: 't1', name: 'book_service', arguments: args }]));
   // The confirmation and the owner's note. A loaded machine (Chromium beside two test workers) can
-  // time out the test relay's first 500 ms attempts; its retries get there, so the deadline is long.
-  const messages = await mail.waitFor(2, 30_000);
+  // time out the test relay's first 500 ms attempts; its retries (20, 60, 180 ms on) get there.
+  const messages = await mail.waitFor(2);
   const text = messages.find((m) => m.recipients.includes(validLead.email))!.parsed.text!;
   const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
   return {

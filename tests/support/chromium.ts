@@ -1,10 +1,22 @@
 // The one place that finds the system Chromium, for `npm test`, `npm run test:e2e` on its own,
 // the benchmarks and the screenshot script. Playwright's own browser download is not used:
 // CHROME_PATH wins, then the usual install paths, then the usual names on PATH.
+//
+// Two builds of the same engine: the tests drive Chromium's headless shell (Debian's
+// chromium-headless-shell, the build Playwright itself runs headless tests in), which renders
+// the same pages with about half the CPU of the full browser; the benchmarks measure in the full
+// browser (Debian's chromium), as visitors run it.
 import { execFileSync, execSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
-const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+export type BrowserUse = 'test' | 'bench';
+
+const NAMES: Record<BrowserUse, string[]> = {
+  test: ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'],
+  bench: ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'],
+};
+/** What apt-get installs on Debian/Ubuntu when none is found. */
+const DEBIAN_PACKAGE: Record<BrowserUse, string> = { test: 'chromium-headless-shell', bench: 'chromium' };
 
 const executable = (path: string) => {
   try {
@@ -15,8 +27,8 @@ const executable = (path: string) => {
   }
 };
 
-function onPath(): string | undefined {
-  for (const name of NAMES) {
+function onPath(names: string[]): string | undefined {
+  for (const name of names) {
     try {
       const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       if (found) return found;
@@ -27,35 +39,42 @@ function onPath(): string | undefined {
   return undefined;
 }
 
-export function findChromium(): string | undefined {
-  return [process.env.CHROME_PATH, ...NAMES.map((n) => `/usr/bin/${n}`)].find((p) => p && executable(p)) ?? onPath();
+export function findChromium(use: BrowserUse = 'test'): string | undefined {
+  const names = NAMES[use];
+  return [process.env.CHROME_PATH, ...names.map((n) => `/usr/bin/${n}`)].find((p) => p && executable(p)) ?? onPath(names);
 }
 
 const HOW_TO_INSTALL =
   'No Chromium or Chrome found for the browser tests.\n' +
-  'Install one (Debian/Ubuntu: sudo apt-get install chromium; macOS: install Google Chrome)\n' +
+  'Install one (Debian/Ubuntu: sudo apt-get install chromium-headless-shell chromium; macOS: install Google Chrome)\n' +
   'or point CHROME_PATH at a Chromium-based browser, then run the command again.';
 
 /** The browser's path; a clear error when there is none. */
-export function chromiumPath(): string {
-  const path = findChromium();
+export function chromiumPath(use: BrowserUse = 'test'): string {
+  const path = findChromium(use);
   if (!path) throw new Error(HOW_TO_INSTALL);
   return path;
 }
 
-/** Finds a Chromium, or installs Debian's with apt-get when running as root on Debian/Ubuntu. */
-export function ensureChromium(): string {
-  const found = findChromium();
-  if (found) return found;
+/** Finds the browser for this use, or installs Debian's with apt-get when running as root on Debian/Ubuntu. */
+export function ensureChromium(use: BrowserUse = 'test'): string {
+  const wanted = `/usr/bin/${DEBIAN_PACKAGE[use]}`;
+  if (process.env.CHROME_PATH || executable(wanted)) return chromiumPath(use);
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("No Chromium found: installing Debian's chromium with apt-get...");
-    execSync('apt-get update -qq && apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      shell: '/bin/bash',
-    });
+    console.log(`No ${DEBIAN_PACKAGE[use]} found: installing Debian's with apt-get...`);
+    try {
+      execSync(`apt-get update -qq && apt-get install -y -qq ${DEBIAN_PACKAGE[use]}`, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        shell: '/bin/bash',
+      });
+    } catch (error) {
+      // Another Chromium on the machine still does; say why this one is not used.
+      if (!findChromium(use)) throw error;
+      console.log(`Could not install ${DEBIAN_PACKAGE[use]}: using what is there.`);
+    }
   }
-  return chromiumPath();
+  return chromiumPath(use);
 }
 
 // No sandbox as root, and no background network: the machines this runs on may have a closed

@@ -30,8 +30,12 @@ const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
  */
 export const TEST_MORNING = '2026-11-22T14:00:00Z';
 
-/** Fast retries for tests: 20 ms base, no jitter. */
-export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 500, pollMs: 50, random: () => 0.5 };
+/**
+ * Fast retries for tests: 20 ms base, no jitter. An attempt may take 3 s before it is abandoned:
+ * a busy machine can be slow to answer, and a test whose clock stands still never sees a retry
+ * come due (retries are due by the app's clock). Tests of the timeout itself set their own.
+ */
+export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 3_000, pollMs: 50, random: () => 0.5 };
 
 export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));

@@ -35,7 +35,7 @@ export class SettableClock implements Clock {
  * real timers yet must not depend on the time of day they run at (cut-offs, evening lists).
  */
 export class RunningClock implements Clock {
-  private readonly offset: number;
+  private offset: number;
 
   constructor(start: string) {
     this.offset = Date.parse(start) - Date.now();
@@ -44,5 +44,15 @@ export class RunningClock implements Clock {
 
   now() {
     return Date.now() + this.offset;
+  }
+
+  /** Jumps to a moment (a test's 'the day after the visit'); the clock goes on running from there. */
+  set(to: string) {
+    this.offset = Date.parse(to) - Date.now();
+  }
+
+  /** Jumps ahead (a test's 'three days later'); the clock goes on running from there. */
+  advance(ms: number) {
+    this.offset += ms;
   }
 }
