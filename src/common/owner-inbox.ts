@@ -30,6 +30,11 @@ export interface InboxLead {
   ownerNotes: { at: number; text: string }[];
 }
 
+/** A lead as the inbox lists it: with whether its number has stopped texts (STOP, not yet START). */
+export interface InboxLeadRow extends InboxLead {
+  textsStopped: boolean;
+}
+
 /** A date a visit can go to, in the business's words too. */
 export interface DateWithRoom {
   date: string;

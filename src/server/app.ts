@@ -158,6 +158,7 @@ export async function buildApp({
     outbox,
     leads,
     leadInbox: stores.leadInbox,
+    texts: stores.texts,
     calls,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     refreshSeconds: env.OWNER_REFRESH_SECONDS,

@@ -371,7 +371,7 @@ describe('leads, calls and exports', () => {
     const leads = async (query = '') =>
       (
         (await get(`/owner/api/leads${query}`)).json() as {
-          leads: { id: string; name: string; status: string; ownerNotes: { text: string }[] }[];
+          leads: { id: string; name: string; status: string; textsStopped: boolean; ownerNotes: { text: string }[] }[];
         }
       ).leads;
     return { ...s, cookie, get, leads };
@@ -387,6 +387,10 @@ describe('leads, calls and exports', () => {
     expect(await s.leads('?q=%25')).toEqual([]);
     expect(await s.leads('?source=call')).toEqual([]);
     expect(await s.leads('?source=form')).toHaveLength(3);
+    // A number that replied STOP is shown as such until it texts START.
+    expect((await s.leads()).map((l) => l.textsStopped)).toEqual([false, false, false]);
+    s.app.texts.optOut('+14045550177', 'reply');
+    expect((await s.leads('?q=morgan'))[0]).toMatchObject({ name: 'Morgan Decatur', textsStopped: true });
   });
 
   it('sets a lead’s status and adds notes; filters by status', async () => {

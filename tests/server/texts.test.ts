@@ -10,6 +10,7 @@ import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock, type Clock } from '../../src/server/clock/clock.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 import { queueVisitReminders } from '../../src/server/reminders.ts';
 import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
@@ -96,6 +97,27 @@ describe('texts', () => {
     app.bookings.cancel(mine!.id, 'customer');
     await expect.poll(() => provider.texts.length).toBe(2);
     expect(provider.texts[1]!.body).toBe('CanFresh ATL: your clean on Wed, Dec 2 is cancelled. Questions? (404) 555-0123');
+  });
+
+  it('a STOP stands until the number itself texts START: a contact form or a call with consent does not undo it', async () => {
+    const { app, provider, book, inbound, dataDir } = await setup(sunday('15:00:00Z'));
+    expect((await inbound({ From: NUMBER, Body: 'Stop.', MessageSid: 'SM-stop' })).statusCode).toBe(200);
+    // Anyone can send the form with this number and its consent box ticked, or give it on a call.
+    expect((await app.inject({ method: 'POST', url: '/api/contact', payload: validLead })).statusCode).toBe(201);
+    await book('call-2', { service_date: '2026-11-25' });
+    await outboxSettled(app);
+    expect(provider.texts).toHaveLength(0);
+    expect(app.texts.mayText(NUMBER)).toBe(false);
+    // The provider posts the same START three times: it counts once, and texts may go again.
+    for (let i = 0; i < 3; i++) await inbound({ From: NUMBER, Body: 'Start', MessageSid: 'SM-start' });
+    expect(app.texts.mayText(NUMBER)).toBe(true);
+    const db = openDatabase(dataDir);
+    const events = db.prepare('SELECT opted_in, message_sid FROM text_opt_events ORDER BY id').all();
+    db.close();
+    expect(events).toEqual([
+      { opted_in: 0, message_sid: 'SM-stop' },
+      { opted_in: 1, message_sid: 'SM-start' },
+    ]);
   });
 
   it('a text queued before a STOP is not sent after it', async () => {
@@ -242,7 +264,21 @@ describe('replies', () => {
   it('STOP words in any case opt out; HELP answers who we are; any other reply reaches the owner by name', async () => {
     const { app, inbound, book, mail } = await setup(sunday('15:00:00Z'), { email: true });
     await book('call-1', { service_date: '2026-11-25' });
-    for (const word of ['STOP', ' stopall', 'Unsubscribe ', 'cancel', 'END', 'quit']) {
+    for (const word of [
+      'STOP',
+      ' stopall',
+      'Unsubscribe ',
+      'cancel',
+      'END',
+      'quit',
+      'Stop.',
+      'STOP please',
+      'opt out',
+      'REVOKE',
+      'stop texting me',
+      'PARAR',
+      'alto',
+    ]) {
       await inbound({ From: NUMBER, Body: 'START' });
       expect(app.texts.mayText(NUMBER)).toBe(true);
       const res = await inbound({ From: NUMBER, Body: word });

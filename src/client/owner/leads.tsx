@@ -2,13 +2,13 @@
 // from and where the owner is with them; each with its details, a status to set and notes.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLead, type InboxSource } from '../../common/owner-inbox.ts';
+import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLeadRow, type InboxSource } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, DatePicker, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
 const STATUSES = LEAD_STATUSES;
 const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };
-type Lead = InboxLead;
+type Lead = InboxLeadRow;
 
 const input = 'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
 
@@ -81,6 +81,11 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
           {lead.email}
         </a>
       </p>
+      {lead.textsStopped ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">
+          Texts stopped: this number replied STOP. Only its own START turns them back on.
+        </p>
+      ) : null}
       {lead.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{lead.notes}</p> : null}
       <label className="mt-3 flex items-center gap-2 text-sm font-semibold text-slate-800">
         Status

@@ -251,4 +251,7 @@ export const MIGRATIONS: Migration[] = [
   visitsAsRows,
   // 11. Owners' sign-in codes leave the customers' e-mail channel for one of their own.
   `UPDATE deliveries SET channel = 'sign-in' WHERE subject_kind = 'sign-in-code';`,
+  // 12. A customer's STOP or START counts once however often the provider posts it (its MessageSid).
+  `ALTER TABLE text_opt_events ADD COLUMN message_sid TEXT;
+   CREATE UNIQUE INDEX text_opt_events_message ON text_opt_events (message_sid) WHERE message_sid IS NOT NULL;`,
 ];

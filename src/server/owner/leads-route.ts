@@ -2,11 +2,13 @@
 // contacted, booked, lost) and their notes on it.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INBOX_SOURCES } from '../../common/owner-inbox.ts';
+import { INBOX_SOURCES, type InboxLeadRow } from '../../common/owner-inbox.ts';
+import type { TextStore } from '../texts/text-store.ts';
 import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
 
 export interface LeadsOptions {
   leadInbox: LeadInbox;
+  texts: TextStore;
 }
 
 const search = z.object({
@@ -21,12 +23,15 @@ const noteBody = z.object({
 });
 
 export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
-  const { leadInbox } = options;
+  const { leadInbox, texts } = options;
 
   app.get('/owner/api/leads', async (request, reply) => {
     const query = search.safeParse(request.query ?? {});
     if (!query.success) return reply.code(400).send({ error: 'Please keep a search under 100 characters.' });
-    return reply.send({ leads: leadInbox.search(query.data) });
+    const leads = leadInbox
+      .search(query.data)
+      .map((lead): InboxLeadRow => ({ ...lead, textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164) }));
+    return reply.send({ leads });
   });
 
   app.post('/owner/api/leads/:id/status', async (request, reply) => {

@@ -12,6 +12,7 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
+import type { TextStore } from '../texts/text-store.ts';
 import { NOT_SIGNED_IN, sessionCookie, sessionOf } from './owner-session.ts';
 import { bookingsRoutes } from './bookings-route.ts';
 import { callsRoutes } from './calls-route.ts';
@@ -45,6 +46,7 @@ export interface OwnerApiOptions {
   outbox: Outbox;
   leads: LeadStore;
   leadInbox: LeadInbox;
+  texts: TextStore;
   calls: CallStore;
   publicBaseUrl: string | undefined;
   /** How often the inbox's open pages ask again. */

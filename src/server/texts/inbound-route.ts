@@ -1,17 +1,16 @@
 // POST /api/sms/inbound: the provider's webhook for a customer's reply. Only requests signed with
-// the auth token are taken (403 otherwise, nothing stored). STOP and its synonyms record an
-// opt-out, START/UNSTOP/YES an opt-in again, HELP is answered with who we are; anything else
-// reaches the owner by e-mail. Answers are TwiML.
+// the auth token are taken (403 otherwise, nothing stored). A stop reply records an opt-out that
+// stands until the number itself texts START (opt-words.ts says which replies are which); HELP is
+// answered with who we are; anything else reaches the owner by e-mail. Each provider message
+// counts once, however often it is posted (its MessageSid). Answers are TwiML.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toE164 } from '../../common/mobile-e164.ts';
+import { replyIntent } from './opt-words.ts';
 import { helpText } from './text-messages.ts';
 import type { TextStore } from './text-store.ts';
 import { validSignature, type FormParams } from './twilio-signature.ts';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
-
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 
 export interface InboundOptions {
   texts: TextStore;
@@ -42,18 +41,19 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, authToken
     const text = (field: string) => (typeof params[field] === 'string' ? (params[field] as string) : '');
     const from = toE164(text('From'));
     if (!from) return twiml(reply);
-    const word = text('Body').trim().toUpperCase();
-    if (STOP_WORDS.has(word)) {
-      texts.optOut(from, 'reply');
+    const messageSid = text('MessageSid') || null;
+    const intent = replyIntent(text('Body'));
+    if (intent === 'stop') {
+      texts.optOut(from, 'reply', messageSid);
       request.log.info('a customer opted out of texts');
       return twiml(reply);
     }
-    if (START_WORDS.has(word)) {
-      texts.optIn(from);
+    if (intent === 'start') {
+      texts.optIn(from, messageSid);
       return twiml(reply);
     }
-    if (word === 'HELP' || word === 'INFO') return twiml(reply, helpText());
-    texts.addReply(from, text('Body'), text('MessageSid') || null);
+    if (intent === 'help') return twiml(reply, helpText());
+    texts.addReply(from, text('Body'), messageSid);
     return twiml(reply);
   });
 }

@@ -1,6 +1,7 @@
-// What texting needs to remember: whether a number may be texted (its latest consent record: a
-// lead's consent box or read-out, or a later STOP/START reply, or the provider's word that it
-// unsubscribed), which numbers have had their first text, and customers' replies.
+// What texting needs to remember: whether a number may be texted, which numbers have had their
+// first text, and customers' replies. A STOP (the number's own reply, or the provider's word that
+// it unsubscribed) stands until that number itself texts START: no form, call or owner undoes it.
+// Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START.
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -25,15 +26,21 @@ export class TextStore {
     private readonly options: { clock: Clock; email: boolean },
   ) {
     this.statements = {
+      // The latest STOP, and whether a START from the number came after it.
+      stopped: db.prepare<{ phone: string }, { n: number }>(
+        `SELECT count(*) AS n FROM text_opt_events s WHERE s.phone_e164 = @phone AND s.opted_in = 0
+           AND NOT EXISTS (SELECT 1 FROM text_opt_events a WHERE a.phone_e164 = @phone AND a.opted_in = 1
+                           AND (a.at > s.at OR (a.at = s.at AND a.id > s.id)))`,
+      ),
       latestConsent: db.prepare<{ phone: string }, { opted_in: number }>(
         `SELECT opted_in FROM (
            SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads WHERE mobile_e164 = @phone AND spam = 0
            UNION ALL
-           SELECT at, opted_in, id AS seq FROM text_opt_events WHERE phone_e164 = @phone
+           SELECT at, opted_in, id AS seq FROM text_opt_events WHERE phone_e164 = @phone AND opted_in = 1
          ) ORDER BY at DESC, seq DESC LIMIT 1`,
       ),
-      addOptEvent: db.prepare<[string, number, number, OptSource]>(
-        'INSERT INTO text_opt_events (phone_e164, at, opted_in, source) VALUES (?, ?, ?, ?)',
+      addOptEvent: db.prepare<[string, number, number, OptSource, string | null]>(
+        'INSERT INTO text_opt_events (phone_e164, at, opted_in, source, message_sid) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       ),
       firstSent: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM text_numbers WHERE phone_e164 = ?'),
       markSent: db.prepare<[string, number]>('INSERT OR IGNORE INTO text_numbers (phone_e164, first_sent_at) VALUES (?, ?)'),
@@ -47,17 +54,24 @@ export class TextStore {
     };
   }
 
-  /** Whether the number's latest consent record says yes (and no STOP came after it). */
+  /** Whether the number said STOP and has not texted START since. */
+  stopped(phone: string): boolean {
+    return this.statements.stopped.get({ phone })!.n > 0;
+  }
+
+  /** Whether the number may be texted: no STOP standing, and its latest consent record says yes. */
   mayText(phone: string | null): boolean {
-    return phone !== null && this.statements.latestConsent.get({ phone })?.opted_in === 1;
+    return phone !== null && !this.stopped(phone) && this.statements.latestConsent.get({ phone })?.opted_in === 1;
   }
 
-  optOut(phone: string, source: OptSource) {
-    this.statements.addOptEvent.run(phone, this.options.clock.now(), 0, source);
+  /** Records a STOP (once per provider message id). */
+  optOut(phone: string, source: OptSource, messageSid: string | null = null) {
+    this.statements.addOptEvent.run(phone, this.options.clock.now(), 0, source, messageSid);
   }
 
-  optIn(phone: string) {
-    this.statements.addOptEvent.run(phone, this.options.clock.now(), 1, 'reply');
+  /** Records a START texted by the number (once per provider message id). */
+  optIn(phone: string, messageSid: string | null = null) {
+    this.statements.addOptEvent.run(phone, this.options.clock.now(), 1, 'reply', messageSid);
   }
 
   /** True until a text to this number has been sent: the first one says how to opt out. */
