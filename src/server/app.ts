@@ -35,6 +35,14 @@ import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
 import { voiceToolRoutes } from './voice/tools-route.ts';
 
+/**
+ * TRUST_PROXY as Fastify takes it. A count of proxies becomes 'trust that many hops from the
+ * socket' (Fastify itself refuses a bare count, as it cannot know one is really there: the
+ * owner's setting says so).
+ */
+const trustedProxies = (setting: Env['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (setting > 0 ? (_address: string, hop: number) => hop < setting : false) : setting;
+
 export interface AppOptions {
   env: Env;
   logger?: boolean;
@@ -69,7 +77,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // Explicit timeouts: a slow client cannot hold a connection open for ever.
     connectionTimeout: 30_000,
     keepAliveTimeout: 5_000,

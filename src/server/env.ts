@@ -24,6 +24,32 @@ const boolFlag = z.preprocess(
     .default(false),
 );
 
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): none (false), the
+ * number of proxies in front of the server (1 behind one), or their addresses (comma-separated
+ * IPs or CIDR ranges). 'true' would believe every entry, including the ones a client writes
+ * itself, so it is refused.
+ */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): false | number | string => {
+      if (['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+      if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      if (addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a))) return addresses.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be the number of proxies in front of the server (1 behind one), or their addresses (e.g. 10.0.0.1,10.0.0.0/8); 'true' would let any client claim any address",
+      });
+      return z.NEVER;
+    }),
+);
+
 export const envSchema = z
   .object({
     PORT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000)),
@@ -32,7 +58,7 @@ export const envSchema = z
     STATIC_DIR: optionalText,
     CONTACT_WEBHOOK_URL: optionalUrl,
     CONTACT_WEBHOOK_SECRET: optionalText,
-    TRUST_PROXY: boolFlag,
+    TRUST_PROXY: trustProxy,
     HSTS: boolFlag,
     CONTACT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(10)),
     VAPI_PUBLIC_KEY: optionalText,

@@ -10,7 +10,7 @@ let server: ServerProcess;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'canfresh-listen-'));
-  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '4', TRUST_PROXY: 'true' });
+  server = await startServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '4', TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server.stop();

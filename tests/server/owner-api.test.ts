@@ -14,6 +14,9 @@ import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { fastRelay, makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 
@@ -30,11 +33,11 @@ async function setup(
   const mail = await startFakeSmtp();
   const t = await makeTestApp({
     env: {
-      ...extraEnv,
       SMTP_URL: mail.url,
       NOTIFY_EMAIL_TO: 'alerts@canfreshatl.com',
       NOTIFY_EMAIL_FROM: 'alerts@canfreshatl.com',
       OWNER_EMAILS: `${OWNER.toUpperCase()}, sam@canfreshatl.com`,
+      ...extraEnv,
     },
     clock,
     relay,
@@ -43,8 +46,34 @@ async function setup(
   cleanups.push(t.close, mail.close);
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...headers } });
-  const askCode = (email = OWNER) => post('/owner/api/sign-in/code', { email });
-  const verify = (code: string, email = OWNER) => post('/owner/api/sign-in/verify', { email, code });
+  /** A browser: the code cookie the server set when it asked for a code, sent back with its answer. */
+  const browser = (ip = '127.0.0.1') => {
+    let cookie = '';
+    return {
+      askCode: async (email = OWNER) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/owner/api/sign-in/code',
+          payload: { email },
+          headers: { ...SAME_ORIGIN, cookie },
+          remoteAddress: ip,
+        });
+        const set = response.cookies.find((c) => c.name.endsWith('owner-code'));
+        if (set) cookie = `${set.name}=${set.value}`;
+        return response;
+      },
+      verify: (code: string, email = OWNER) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/owner/api/sign-in/verify',
+          payload: { email, code },
+          headers: { ...SAME_ORIGIN, cookie },
+          remoteAddress: ip,
+        }),
+    };
+  };
+  const owners = browser();
+  const { askCode, verify } = owners;
   /** The code in the latest e-mail to the address (waits for it). */
   const codeFor = async (email: string, count = 1) => {
     await expect.poll(() => mail.messages.filter((m) => m.recipients.includes(email)).length).toBe(count);
@@ -61,7 +90,7 @@ async function setup(
     await askCode();
     return cookieOf(await verify(await codeFor(OWNER, count)));
   };
-  return { ...t, mail, clock, post, askCode, verify, codeFor, cookieOf, session, signIn };
+  return { ...t, mail, clock, post, browser, askCode, verify, codeFor, cookieOf, session, signIn };
 }
 
 /** Signed in, with these contact requests booked on `date` (by default the first date with room). */
@@ -121,11 +150,50 @@ describe('signing in with a code', () => {
     await s.askCode();
     const code = await s.codeFor(OWNER);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await s.verify(wrong)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      expect((await s.verify(wrong)).statusCode).toBe(401);
+      s.clock.advance(60_000); // past the back-off after a wrong try
+    }
     expect((await s.verify(code)).statusCode).toBe(401);
     await s.askCode();
     const next = await s.codeFor(OWNER, 2);
     expect((await s.verify(next)).statusCode).toBe(200);
+  });
+
+  it('only the browser that asked can spend its code: two requests and 35 wrong tries from elsewhere lock nobody out', async () => {
+    const s = await setup();
+    await s.askCode();
+    const code = await s.codeFor(OWNER);
+    // Another client asks for codes for the owner's address and guesses, from many addresses.
+    for (let i = 0; i < 35; i++) {
+      const attacker = s.browser(`198.51.100.${i}`);
+      if (i < 2) expect((await attacker.askCode()).statusCode).toBe(202);
+      expect((await attacker.verify(String(100000 + i))).statusCode).toBe(401);
+    }
+    // The attacker's own codes went to the owner's inbox; the owner's own code still signs in.
+    await s.codeFor(OWNER, 3);
+    expect((await s.verify(code)).statusCode).toBe(200);
+  });
+
+  it('wrong tries are spaced out: each wait doubles (1, 2, 4 s), and a try too soon is not counted', async () => {
+    const s = await setup();
+    await s.askCode();
+    const code = await s.codeFor(OWNER);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await s.verify(wrong)).statusCode).toBe(401);
+    const soon = await s.verify(code);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.headers['retry-after']).toBe('1');
+    expect(soon.json().error).toBe('Wait 1 second before trying that code again.');
+    s.clock.advance(1_000);
+    expect((await s.verify(wrong)).statusCode).toBe(401);
+    s.clock.advance(1_000);
+    expect((await s.verify(wrong)).headers['retry-after']).toBe('1');
+    s.clock.advance(1_000);
+    expect((await s.verify(wrong)).statusCode).toBe(401);
+    expect((await s.verify(code)).headers['retry-after']).toBe('4');
+    s.clock.advance(4_000);
+    expect((await s.verify(code)).statusCode).toBe(200);
   });
 
   it('a code is good for 10 minutes; a new one closes the one before', async () => {
@@ -140,6 +208,7 @@ describe('signing in with a code', () => {
     await s.askCode();
     const third = await s.codeFor(OWNER, 3);
     if (second !== third) expect((await s.verify(second)).statusCode).toBe(401);
+    s.clock.advance(1_000); // the old code was a wrong try on the open one: its back-off
     expect((await s.verify(third)).statusCode).toBe(200);
   });
 
@@ -151,7 +220,7 @@ describe('signing in with a code', () => {
     expect((await s.verify('123456')).statusCode).toBe(401);
   });
 
-  it('an address gets 3 codes per 15 minutes, whatever it asks', async () => {
+  it('an address gets 3 codes per 15 minutes from one client, whatever it asks, and 10 an hour from all', async () => {
     const s = await setup();
     for (let i = 1; i <= 3; i++) {
       expect((await s.askCode()).statusCode).toBe(202);
@@ -163,10 +232,42 @@ describe('signing in with a code', () => {
     s.clock.advance(15 * 60_000 + 1);
     await s.askCode();
     await s.codeFor(OWNER, 4);
+    // From other clients too, but no more than 10 in an hour reach the inbox.
+    for (let i = 0; i < 12; i++) await s.browser(`198.51.100.${i}`).askCode();
+    await outboxSettled(s.app);
+    expect(s.mail.messages.filter((m) => m.recipients.includes(OWNER))).toHaveLength(10);
   });
 });
 
 describe('sessions', () => {
+  it('an address taken out of OWNER_EMAILS is signed out everywhere at once, and its passkeys stop working', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-owners-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const first = await setup(undefined, { DATA_DIR: dataDir });
+    const cookie = await first.signIn();
+    const export_ = () => first.app.inject({ method: 'GET', url: '/owner/api/export/leads.csv', headers: { ...SAME_ORIGIN, cookie } });
+    expect((await export_()).statusCode).toBe(200);
+    await first.close();
+    // Restarted with the address gone from the list: the old cookie reads nothing, and stays dead.
+    const after = await setup(undefined, { DATA_DIR: dataDir, OWNER_EMAILS: 'sam@canfreshatl.com' });
+    for (const url of ['/owner/api/session', '/owner/api/export/leads.csv'])
+      expect((await after.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).statusCode).toBe(401);
+    const db = openDatabase(dataDir);
+    expect(db.prepare('SELECT count(*) AS n FROM sessions WHERE email = ? AND ended_at IS NULL').get(OWNER)).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('lasts at most 90 days from sign-in, however often it is used', async () => {
+    const s = await setup();
+    const cookie = await s.signIn();
+    for (let day = 0; day < 89; day += 7) {
+      s.clock.advance(7 * 24 * 3600_000);
+      expect((await s.session(cookie)).statusCode, `day ${day + 7}`).toBe(day + 7 < 90 ? 200 : 401);
+    }
+    s.clock.advance(2 * 24 * 3600_000);
+    expect((await s.session(cookie)).statusCode).toBe(401);
+  });
+
   it('sign-out ends this session: its cookie is refused after', async () => {
     const s = await setup();
     const cookie = await s.signIn();
@@ -203,6 +304,14 @@ describe('sessions', () => {
     expect(set).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(set.domain).toBeUndefined();
     expect(response.cookies.some((c) => c.name === 'owner')).toBe(false);
+    // The code's own cookie: the same prefix, strict, and only this site's.
+    const asked = await s.browser().askCode();
+    expect(asked.cookies.find((c) => c.name === '__Host-owner-code')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
   });
 
   it('a made-up or missing cookie is not signed in', async () => {

@@ -254,4 +254,10 @@ export const MIGRATIONS: Migration[] = [
   // 12. A customer's STOP or START counts once however often the provider posts it (its MessageSid).
   `ALTER TABLE text_opt_events ADD COLUMN message_sid TEXT;
    CREATE UNIQUE INDEX text_opt_events_message ON text_opt_events (message_sid) WHERE message_sid IS NOT NULL;`,
+  // 13. A sign-in code belongs to the browser that asked for it (a hash of its cookie's value),
+  //     is limited per client address, and its tries are spaced out (the time of the last one).
+  `ALTER TABLE sign_in_codes ADD COLUMN client_hash TEXT;
+   ALTER TABLE sign_in_codes ADD COLUMN ip TEXT;
+   ALTER TABLE sign_in_codes ADD COLUMN tried_at INTEGER;
+   CREATE INDEX sign_in_codes_client ON sign_in_codes (email, client_hash);`,
 ];

@@ -99,18 +99,20 @@ describe('POST /api/contact', () => {
     expect((await from('198.51.100.2')).statusCode).toBe(201);
   });
 
-  it('TRUST_PROXY decides whether X-Forwarded-For is the client IP', async () => {
+  it("TRUST_PROXY says how many proxies stand in front: the client's own X-Forwarded-For entries are not believed", async () => {
+    // The client wrote 6.6.6.6 itself; the one proxy in front appended the address it saw.
+    const forwarded = { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6, 192.0.2.44' };
     for (const [trust, expected] of [
-      ['true', '192.0.2.44'],
+      ['1', '192.0.2.44'],
+      ['203.0.113.9', '192.0.2.44'],
       ['false', '203.0.113.9'],
     ] as const) {
       const { app } = await setup({ TRUST_PROXY: trust });
-      const res = await app.inject({
-        ...post(validLead, { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.44' }),
-        remoteAddress: '203.0.113.9',
-      });
-      expect(app.leads.get(res.json().id)!.consent.ip).toBe(expected);
+      const res = await app.inject({ ...post(validLead, forwarded), remoteAddress: '203.0.113.9' });
+      expect(app.leads.get(res.json().id)!.consent.ip, trust).toBe(expected);
     }
+    // 'true' believed every entry: refused at start, with the way to say it.
+    await expect(setup({ TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY: must be the number of proxies in front of the server/);
   });
 
   it('honeypot: answers as accepted, stores as spam, never forwards', async () => {

@@ -71,6 +71,11 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
     request.ownerSession = sessionOf(request, reply, shared) ?? null;
     if (!request.ownerSession && !request.routeOptions.config.signedOut) return reply.code(401).send(NOT_SIGNED_IN);
   });
+  // An address taken out of OWNER_EMAILS is signed out everywhere: at start, and at any request.
+  app.addHook('onReady', async () => {
+    const ended = options.sessions.endAllBut(options.owners);
+    if (ended) app.log.info({ ended }, 'sessions of addresses no longer in OWNER_EMAILS ended');
+  });
   // Every route registered here, for the test that walks them all.
   app.addHook(
     'onRoute',

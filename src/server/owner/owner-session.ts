@@ -2,6 +2,7 @@
 // site's own requests and on following a link to it (SameSite=Lax), lasting 30 days from the
 // last use. Served over TLS it is a __Host- cookie (Secure, this host only, the whole site); a
 // plain-HTTP local run cannot set such a cookie, so there it goes without the prefix and Secure.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
@@ -26,7 +27,25 @@ export function clearSessionCookie(reply: FastifyReply, cookie: SessionCookie) {
   reply.clearCookie(cookie.name, attributes(cookie));
 }
 
+/**
+ * The browser a sign-in code was asked from: a random value in a cookie of its own, set when the
+ * code is asked for and read when it is answered (only this browser's tries count). Strict: it
+ * never rides along on a request another site starts.
+ */
+export function codeClient(request: FastifyRequest, reply: FastifyReply, cookie: SessionCookie): string {
+  const name = `${cookie.name}-code`;
+  const known = request.cookies[name];
+  const client = known && /^[A-Za-z0-9_-]{43}$/.test(known) ? known : randomBytes(32).toString('base64url');
+  reply.setCookie(name, client, { ...attributes(cookie), sameSite: 'strict', maxAge: 60 * 60 });
+  return client;
+}
+
+/** The browser's code cookie, if it has one. */
+export const codeClientOf = (request: FastifyRequest, cookie: SessionCookie): string | undefined => request.cookies[`${cookie.name}-code`];
+
 export interface OwnerSessions {
+  /** Who may be signed in: OWNER_EMAILS. */
+  owners: readonly string[];
   sessions: SessionStore;
   cookie: SessionCookie;
   /** How often the inbox's open pages ask again. */
@@ -36,11 +55,19 @@ export interface OwnerSessions {
 /** The answer that says who is signed in. */
 export const sessionAnswer = (email: string, { refreshSeconds }: OwnerSessions): OwnerSession => ({ email, refreshSeconds });
 
-/** The live session the request's cookie names, renewed (in the store and in the cookie's life). */
-export function sessionOf(request: FastifyRequest, reply: FastifyReply, { sessions, cookie }: OwnerSessions): Session | undefined {
+/**
+ * The live session the request's cookie names, renewed (in the store and in the cookie's life).
+ * An address taken out of OWNER_EMAILS has no session: all of its are ended at once.
+ */
+export function sessionOf(request: FastifyRequest, reply: FastifyReply, { owners, sessions, cookie }: OwnerSessions): Session | undefined {
   const token = request.cookies[cookie.name];
   const session = sessions.use(token);
-  if (session && token) setSessionCookie(reply, cookie, token);
+  if (!session || !token) return undefined;
+  if (!owners.includes(session.email)) {
+    sessions.endAll(session.email);
+    return undefined;
+  }
+  setSessionCookie(reply, cookie, token);
   return session;
 }
 

@@ -1,13 +1,12 @@
 // Signing the owner in with a code: an address in OWNER_EMAILS asks for a one-time code by
-// e-mail and answers with it; the answer to the request is the same whether or not the address
-// may sign in. Sign-out ends this session; sign-out everywhere ends all of the owner's.
+// e-mail and answers with it from the same browser; the answer to the request is the same
+// whether or not the address may sign in. Sign-out ends this session; sign-out everywhere ends all of the owner's.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import { clearSessionCookie, ownerOf, sessionAnswer, signIn, type OwnerSessions } from './owner-session.ts';
+import { clearSessionCookie, codeClient, codeClientOf, ownerOf, sessionAnswer, signIn, type OwnerSessions } from './owner-session.ts';
 
 export interface SignInOptions extends OwnerSessions {
-  owners: string[];
   codes: SignInCodes;
   /** Requests per client per 10 minutes, on each sign-in route. */
   rateLimitMax: number;
@@ -32,7 +31,9 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     const parsed = askForCode.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter an e-mail address.' });
     const { email } = parsed.data;
-    if (owners.includes(email)) codes.issue(email);
+    // The cookie is set whoever asks, so the answer says nothing about the address.
+    const client = codeClient(request, reply, options.cookie);
+    if (owners.includes(email)) codes.issue({ email, client, ip: request.ip });
     return reply.code(202).send({ message: CODE_SENT });
   });
 
@@ -40,7 +41,16 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     const parsed = answerCode.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter your e-mail address and the code.' });
     const { email, code } = parsed.data;
-    if (!owners.includes(email) || !codes.check(email, code)) return reply.code(401).send({ error: CODE_REFUSED });
+    const client = codeClientOf(request, options.cookie);
+    const checked = client && owners.includes(email) ? codes.check(email, code, client) : { ok: false as const };
+    if (!checked.ok && checked.retryAfterMs) {
+      const seconds = Math.ceil(checked.retryAfterMs / 1000);
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ error: `Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying that code again.` });
+    }
+    if (!checked.ok) return reply.code(401).send({ error: CODE_REFUSED });
     return reply.send(signIn(reply, email, options));
   });
 
