@@ -19,6 +19,8 @@ export const BOOKING_NOTICES = {
   ended: 'Done: your membership has ended. A confirmation is on its way by e-mail.',
   taken: 'Sorry, that date has just filled up or cannot be booked. Please pick another.',
   twice: 'That date already holds one of your visits. Please pick another.',
+  confirmed: 'Done: your booking is confirmed. The confirmation is on its way by e-mail.',
+  limit: 'This booking has been changed 5 times today. To change it again, please call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
 } as const;
 export type BookingNotice = keyof typeof BOOKING_NOTICES;
@@ -35,8 +37,10 @@ export interface BookingPageData {
   zip: string;
   plan: string;
   price: string;
-  /** Done: a booking still on whose visits are all behind it. */
-  status: 'booked' | 'cancelled' | 'ended' | 'done';
+  /** Done: a booking still on whose visits are all behind it. Held: made on the web, waiting for this page's confirmation. */
+  status: 'held' | 'booked' | 'cancelled' | 'ended' | 'done';
+  /** Until when a held booking waits ('10:42 AM'). */
+  heldUntil: string | null;
   membership: boolean;
   /** 'Wednesday, November 25, then every 4 weeks', or what the status says. */
   when: string;

@@ -115,6 +115,8 @@ export const siteConfigSchema = z
         /** No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then waits. */
         quietFrom: z.number().int().min(12).max(24),
         quietUntil: z.number().int().min(0).max(12),
+        /** Texts go only to numbers of these countries (ISO codes): a code or a confirmation never reaches a stranger abroad. */
+        countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, e.g. US')).min(1),
       })
       .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
     voice: z.object({

@@ -167,7 +167,7 @@ export const siteConfig = {
     datesOffered: 3,
     manageLinkDays: 30,
   },
-  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8 },
+  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'] },
   voice: {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,

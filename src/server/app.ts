@@ -99,7 +99,7 @@ export async function buildApp({
 
   const db = openDatabase(env.DATA_DIR);
   const channels = channelsFrom(env);
-  const stores = openStores(db, { clock, channels, booking });
+  const stores = openStores(db, { clock, channels, booking, changeMessageDelayMs: env.CHANGE_MESSAGE_DELAY_SECONDS * 1000 });
   const { outbox, leads, calls, bookings } = stores;
   app.decorate('leads', leads);
   app.decorate('calls', calls);
@@ -117,6 +117,7 @@ export async function buildApp({
   // before) and the customers' reminders; checked each minute, and at start so an evening the
   // server missed is caught up.
   const scheduled = () => {
+    bookings.dropExpiredHolds();
     bookings.queueDayDigests();
     if (channels.texts) queueVisitReminders(stores, siteConfig.texts);
   };
@@ -150,7 +151,7 @@ export async function buildApp({
   });
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
-    context: { leads, bookings },
+    context: { leads, bookings, phoneProofs: stores.phoneProofs, textsOn: channels.texts },
     secret: env.VAPI_TOOLS_SECRET,
   });
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });

@@ -97,6 +97,14 @@ export const envSchema = z
       blankToUndefined,
       z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(3_600_000).default(5_000),
     ),
+    /**
+     * How long the messages about a change to a booking wait before they go, so that quick changes
+     * (three moves in a minute) make one e-mail and one text with the latest state. Tests set 0.
+     */
+    CHANGE_MESSAGE_DELAY_SECONDS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
+    ),
     /** How often an open page of the owner's inbox asks the server again (tests set it short instead of waiting). */
     OWNER_REFRESH_SECONDS: z.preprocess(
       blankToUndefined,

@@ -2,7 +2,7 @@
 // the words of the room that owns it: leads and call records to the owner, a booking's changes to
 // its customer (and to the owner when the customer made them), the owner's list for a day.
 import { siteConfig } from '../common/site-config.ts';
-import { customerEmail, ownerChangeEmail } from './bookings/booking-email.ts';
+import { customerEmail, holdEmail, ownerChangeEmail } from './bookings/booking-email.ts';
 import { planWords, visitsWords } from './bookings/booking-words.ts';
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
@@ -18,7 +18,8 @@ import { visitOfReminder } from './reminders.ts';
 import { signInCodeEmail } from './sessions/sign-in-email.ts';
 import { quietWait } from './texts/quiet-hours.ts';
 import { textReplyEmail } from './texts/text-reply-email.ts';
-import { TEXTS } from './texts/text-messages.ts';
+import { TEXT_CODE, TEXTS } from './texts/text-messages.ts';
+import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
 
 /** Where a customer's link points: PUBLIC_BASE_URL, or the site's own address. */
@@ -26,7 +27,7 @@ export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
   `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, leads, calls, bookings, texts, signInCodes } = stores;
+  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs } = stores;
   const { clock } = outbox;
   // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
   const bookingNote = (leadId: string) => {
@@ -54,7 +55,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const webhookBodyOf = (subject: Subject) =>
     subject.kind === 'lead' ? leads.webhookBodyOf(subject.id, bookingNote(subject.id)) : undefined;
 
-  const ownerEmailAbout = (subject: Subject): OwnerEmail | undefined => {
+  const ownerEmailAbout = (subject: Subject): OwnerEmail | 'superseded' | undefined => {
     switch (subject.kind) {
       case 'lead': {
         const lead = leads.get(subject.id);
@@ -66,6 +67,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       }
       case 'booking-change': {
         const found = bookings.change(subject.id);
+        if (found && found.change.sequence < found.booking.sequence) return 'superseded';
         return found && ownerChangeEmail(found, found.change, bookings.dates);
       }
       case 'day-digest':
@@ -81,6 +83,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       }
       case 'visit-reminder':
       case 'sign-in-code':
+      case 'phone-code':
         return undefined;
     }
   };
@@ -91,10 +94,17 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     return code && secret ? signInCodeEmail(code.email, secret) : undefined;
   };
 
-  /** An e-mail to a customer about their booking, with its invitation and link. */
-  const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | undefined => {
+  /**
+   * An e-mail to a customer about their booking, with its invitation and link; superseded when a
+   * later change's e-mail will tell the latest state (changes in quick succession: one e-mail).
+   */
+  const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | 'superseded' | undefined => {
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
-    return found && customerEmail(found, found.change, bookings.dates, secret ? manageUrl(env, secret) : undefined, clock.now());
+    if (!found) return undefined;
+    const link = secret ? manageUrl(env, secret) : undefined;
+    if (found.change.detail.held) return found.booking.holdUntil === null ? 'superseded' : holdEmail(found, bookings.dates, link);
+    if (found.change.sequence < found.booking.sequence) return 'superseded';
+    return customerEmail(found, found.change, bookings.dates, link, clock.now());
   };
 
   /** The text for a booking's change or a visit's reminder, the date it names, and the text's kind. */
@@ -113,12 +123,22 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     return { booking, date, kind: change.what, stale: change.sequence < booking.sequence };
   };
 
+  /** A code to prove a mobile, asked for in a web call or chat: to a number in a country texts go to, that has not said STOP. */
+  const codeText = (id: string, code: string | null): SmsMessage | undefined => {
+    const to = phoneProofs.forDelivery(id);
+    if (!to || !code) return undefined;
+    if (!textableCountry(to) || texts.stopped(to)) return { skip: 'the number is abroad or has opted out' };
+    return { to, body: TEXT_CODE(code) };
+  };
+
   /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */
   const textAbout = ({ subject, secret }: DueDelivery): SmsMessage | undefined => {
+    if (subject.kind === 'phone-code') return codeText(subject.id, secret);
     const about = textSubject(subject);
     if (!about) return undefined;
     const to = about.booking.customer.mobileE164;
     if (!to || !texts.mayText(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
+    if (!textableCountry(to)) return { skip: 'texts go only to the countries the site config lists' };
     if (about.stale) return { skip: about.kind === 'reminder' ? 'the visit was moved or cancelled' : 'a later change was made' };
     const facts = {
       date: bookings.dates.calendar.shortWords(about.date),
@@ -149,7 +169,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     const owner = env.NOTIFY_EMAIL_TO;
     const toOwner = ({ subject }: DueDelivery) => {
       const message = ownerEmailAbout(subject);
-      return message && { ...message, to: owner };
+      return message === 'superseded' ? message : message && { ...message, to: owner };
     };
     relays.push(new OutboxRelay(outbox, 'email', emailSender(smtp, toOwner), options));
     relays.push(new OutboxRelay(outbox, 'customer-email', emailSender(smtp, customerEmailAbout), options));

@@ -13,6 +13,7 @@ import { LeadStore } from './leads/lead-store.ts';
 import type { Channel } from './outbox/deliveries.ts';
 import { Outbox } from './outbox/outbox.ts';
 import { PasskeyStore } from './passkeys/passkey-store.ts';
+import { PhoneProofs } from './phones/phone-proofs.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
@@ -27,6 +28,7 @@ export interface Stores {
   sessions: SessionStore;
   passkeys: PasskeyStore;
   leadInbox: LeadInbox;
+  phoneProofs: PhoneProofs;
 }
 
 export interface StoreSettings {
@@ -35,9 +37,11 @@ export interface StoreSettings {
   channels: Channels;
   /** The booking rules (the site config's, unless a test or benchmark sets its own). */
   booking?: BookingRules | undefined;
+  /** How long the messages about a booking's change wait, so quick changes make one message. */
+  changeMessageDelayMs?: number;
 }
 
-export function openStores(db: Db, { clock, channels, booking = siteConfig.booking }: StoreSettings): Stores {
+export function openStores(db: Db, { clock, channels, booking = siteConfig.booking, changeMessageDelayMs = 0 }: StoreSettings): Stores {
   const outbox = new Outbox(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
@@ -46,15 +50,26 @@ export function openStores(db: Db, { clock, channels, booking = siteConfig.booki
   const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
   const texts = new TextStore(db, outbox, { clock, email: channels.ownerEmail });
   const mayText = channels.texts ? (phone: string | null) => texts.mayText(phone) : undefined;
+  const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
+  // A booking held from the web takes its lead with it: forwarded once confirmed, gone if not.
+  const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };
   return {
     outbox,
-    leads: new LeadStore(db, outbox, { clock, channels: leadChannels }),
+    leads,
     calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
-    bookings: new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, customerEmail: channels.customerEmail, mayText }),
+    bookings: new BookingStore(db, outbox, {
+      dates,
+      ownerEmail: channels.ownerEmail,
+      customerEmail: channels.customerEmail,
+      mayText,
+      changeMessageDelayMs,
+      holds,
+    }),
     texts,
     signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
     sessions: new SessionStore(db, clock),
     passkeys: new PasskeyStore(db, clock),
     leadInbox: new LeadInbox(db, clock),
+    phoneProofs: new PhoneProofs(db, outbox, clock),
   };
 }

@@ -6,7 +6,7 @@ import { SettableClock } from '../../src/server/clock/clock.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
-import { validLead } from '../support/valid-lead.ts';
+import { household, validLead } from '../support/valid-lead.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const cleanups = cleanupsAfterEach();
@@ -18,14 +18,16 @@ describe('booking the last places', () => {
     cleanups.push(t.close);
     const capacity = 40;
     for (let i = 0; i < capacity - 5; i++)
-      await t.app.inject(toolCallsRequest(SECRET, `seed-${i}`, [{ id: 't', name: 'book_service', arguments: args }]));
+      await t.app.inject(
+        toolCallsRequest(SECRET, `seed-${i}`, [{ id: 't', name: 'book_service', arguments: { ...args, ...household(i) } }]),
+      );
     expect(t.app.bookings.visitsOn('2026-11-25')).toBe(35);
 
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const answers = await Promise.all(
       Array.from({ length: 60 }, async (_, i) => {
         const { payload, headers } = toolCallsRequest(SECRET, `race-${i}`, [
-          { id: 't', name: 'book_service', arguments: { ...args, full_name: `Racer ${i}` } },
+          { id: 't', name: 'book_service', arguments: { ...args, ...household(100 + i), full_name: `Racer ${i}` } },
         ]);
         const res = await fetch(`${base}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
         expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { submitLead as submit } from '../support/submit-lead.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
-import { validLead } from '../support/valid-lead.ts';
+import { household, validLead } from '../support/valid-lead.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -72,7 +72,14 @@ describe('crash safety of pending deliveries', () => {
     const customers = Array.from({ length: 10 }, (_, i) => `customer${i}@example.com`);
     const answers = await Promise.all(
       customers.map((email, i) =>
-        tool(`call-${i}`, 'book_service', { ...validLead, email, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: date }),
+        tool(`call-${i}`, 'book_service', {
+          ...validLead,
+          ...household(i),
+          email,
+          service_type: 'One-Time',
+          pickup_day: 'Tuesday',
+          service_date: date,
+        }),
       ),
     );
     expect(answers.filter((a) => a.startsWith('Booked for'))).toHaveLength(10);
@@ -113,7 +120,7 @@ describe('crash safety of pending deliveries', () => {
     const numbers = Array.from({ length: 10 }, (_, i) => `(404) 555-01${String(10 + i)}`);
     const answers = await Promise.all(
       numbers.map(async (mobile, i) => {
-        const args = { ...validLead, mobile, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
+        const args = { ...validLead, ...household(i), mobile, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25' };
         const { payload, headers } = toolCallsRequest(secret, `call-${i}`, [{ id: 't', name: 'book_service', arguments: args }]);
         const res = await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
         return ((await res.json()) as { results: { result: string }[] }).results[0]!.result;
@@ -128,5 +135,4 @@ describe('crash safety of pending deliveries', () => {
     await server.stop(); // stopped, it can send nothing more: what arrived is all there is
     expect(provider.texts.map((t) => t.to).sort()).toEqual(numbers.map((n) => `+1${n.replace(/\D/g, '')}`).sort());
   }, 60_000);
-
 });

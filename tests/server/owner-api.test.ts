@@ -175,6 +175,24 @@ describe('signing in with a code', () => {
     expect((await s.verify(code)).statusCode).toBe(200);
   });
 
+  it("behind one proxy, a client's own X-Forwarded-For entries do not make it a new client: 429 after 30", async () => {
+    const s = await setup(undefined, { TRUST_PROXY: '1' });
+    const statuses = [];
+    for (let i = 0; i < 35; i++) {
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/owner/api/sign-in/verify',
+        payload: { email: OWNER, code: String(100000 + i) },
+        // The client wrote the first entry; the proxy appended the address it saw.
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': `10.${i}.0.1, 203.0.113.50` },
+        remoteAddress: '127.0.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  });
+
   it('wrong tries are spaced out: each wait doubles (1, 2, 4 s), and a try too soon is not counted', async () => {
     const s = await setup();
     await s.askCode();

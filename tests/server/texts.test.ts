@@ -169,7 +169,7 @@ describe('texts', () => {
     expect(provider.requests).toBe(4);
 
     provider.unsubscribed.add('+14045550142');
-    await book('call-2', { full_name: 'Gone Away', mobile: '(404) 555-0142', service_date: '2026-11-25' });
+    await book('call-2', { full_name: 'Gone Away', mobile: '(404) 555-0142', street: '9 Elsewhere Rd', service_date: '2026-11-25' });
     await expect.poll(() => provider.requests).toBe(5);
     await outboxSettled(app);
     expect(provider.requests).toBe(5);

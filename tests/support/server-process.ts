@@ -22,7 +22,15 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
     cwd: ROOT,
     // Failed deliveries are retried after 100 ms (5 s in production): a test waits for the
     // retry, not out the product's back-off.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', OUTBOX_FIRST_RETRY_MS: '100', ...env, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      OUTBOX_FIRST_RETRY_MS: '100',
+      CHANGE_MESSAGE_DELAY_SECONDS: '0',
+      ...env,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -14,4 +14,3 @@ export async function submitLead(url: string, i: number): Promise<string | null>
     return null; // the connection died with the process: not acknowledged, so not promised
   }
 }
-

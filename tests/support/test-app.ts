@@ -40,7 +40,15 @@ export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 2
 export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
-    env: loadEnv({ DATA_DIR: dir, LOG_LEVEL: 'silent', CONTACT_RATE_LIMIT: '0', ...(site ? { STATIC_DIR: BUILT_SITE } : {}), ...env }),
+    // Messages about a change go at once unless a test sets the wait (the product waits a minute).
+    env: loadEnv({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      CONTACT_RATE_LIMIT: '0',
+      CHANGE_MESSAGE_DELAY_SECONDS: '0',
+      ...(site ? { STATIC_DIR: BUILT_SITE } : {}),
+      ...env,
+    }),
     logger: false,
     site,
     relay,

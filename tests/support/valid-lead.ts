@@ -15,3 +15,13 @@ export const validLead = {
   sms_opt_in: true,
   notes: 'Two cans, pickup is Tuesday.',
 } satisfies ContactRequest;
+
+/**
+ * The name, mobile and street of the nth of many households: the receptionist books one visit per
+ * home (mobile, or street) and date, so tests that fill a day give each booking its own.
+ */
+export const household = (n: number) => ({
+  full_name: `Household ${n}`,
+  mobile: `(404) 555-${String(2000 + n).padStart(4, '0')}`,
+  street: `${100 + n} Peachtree St NE`,
+});

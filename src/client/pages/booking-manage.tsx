@@ -42,6 +42,16 @@ export function BookingManage(page: BookingPageData) {
         </p>
       ) : null}
       <Facts rows={rows} className="mt-6 gap-x-4 gap-y-2" />
+      {page.status === 'held' ? (
+        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
+          <h2 className="text-xl font-bold text-brand-950">Confirm your booking</h2>
+          <p className="mt-2 text-slate-800">We hold this date for you until {page.heldUntil}. Confirm it to keep it.</p>
+          <input type="hidden" name="action" value="confirm" />
+          <button type="submit" className={`${primary} mt-4`}>
+            Confirm my booking
+          </button>
+        </form>
+      ) : null}
       {active && page.membership && page.nextVisits.length > 1 ? (
         <p className="mt-4 text-slate-700">Next visits: {page.nextVisits.map((v) => v.words).join('; ')}.</p>
       ) : null}

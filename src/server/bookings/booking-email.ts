@@ -11,6 +11,7 @@ import type { ServiceDates } from './service-dates.ts';
 
 const HEADLINES: Record<BookingChange['what'], string> = {
   booked: 'Booked',
+  confirmed: 'Booked',
   moved: 'Moved',
   'visit-cancelled': 'Visit cancelled',
   cancelled: 'Cancelled',
@@ -52,14 +53,15 @@ export function customerEmail(
   const { booking } = found;
   const plan = planWords(booking);
   const when = visitWords(found, change, dates);
-  const active = change.what === 'booked' || change.what === 'moved' || change.what === 'visit-cancelled';
+  const booked = change.what === 'booked' || change.what === 'confirmed';
+  const active = booked || change.what === 'moved' || change.what === 'visit-cancelled';
   const lines = [
     `Hi ${booking.customer.name},`,
     '',
     change.what === 'visit-cancelled'
       ? `Your visit on ${when}.`
       : active
-        ? `Your trash can cleaning is ${change.what === 'booked' ? 'booked' : 'now'} for ${when}.`
+        ? `Your trash can cleaning is ${booked ? 'booked' : 'now'} for ${when}.`
         : `Your booking is ${when}.`,
     '',
     ...(active ? [`What to do: leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`, ''] : []),
@@ -80,6 +82,34 @@ export function customerEmail(
     text: lines.join('\n'),
     replyTo: siteConfig.email,
     invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
+  };
+}
+
+/**
+ * The one e-mail a booking held from the web gets until it is confirmed: the link that confirms
+ * it, to the address given. Whoever typed someone else's address gets nothing more sent to them.
+ */
+export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDates, manageUrl: string | undefined): EmailMessage {
+  const when = visitsWords(
+    dates,
+    upcoming.map((v) => v.date),
+    booking.intervalDays !== null,
+  );
+  const minutes = booking.holdUntil === null ? 0 : Math.round((booking.holdUntil - booking.createdAt) / 60_000);
+  return {
+    to: [booking.customer.email],
+    subject: headerLine(`Confirm your booking: ${dates.words(upcoming[0]?.date ?? booking.ruleStart)} - ${siteConfig.brandName}`),
+    text: [
+      `Hi ${booking.customer.name},`,
+      '',
+      `We are holding ${when} for you (${planWords(booking).name}, ${booking.customer.street}).`,
+      `Confirm it within ${minutes} minutes: ${manageUrl ?? ''}`,
+      '',
+      'If you did not ask for this, ignore this e-mail: the date is let go and nothing more is sent to you.',
+      '',
+      siteConfig.brandName,
+    ].join('\n'),
+    replyTo: siteConfig.email,
   };
 }
 

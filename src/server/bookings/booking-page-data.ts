@@ -21,7 +21,7 @@ export function bookingPageData(
         .slice(0, 6)
     : [];
   // With no visit ahead a booking is done: its last visit is behind it.
-  const status = booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
+  const status = booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
   const last = bookings
     .visits(booking.id)
     .filter((v) => v.state !== 'cancelled')
@@ -56,5 +56,6 @@ export function bookingPageData(
     offers: offers.map((date) => choice(date)),
     step,
     notice,
+    heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
   };
 }

@@ -29,6 +29,7 @@ interface BookingRow {
   created_at: number;
   updated_at: number;
   written_until: string | null;
+  hold_until: number | null;
 }
 
 interface ViewRow extends BookingRow {
@@ -79,6 +80,7 @@ const bookingOf = (row: BookingRow): Booking => ({
   intervalDays: row.interval_days,
   endsOn: row.ends_on,
   status: row.status,
+  holdUntil: row.hold_until,
   sequence: row.sequence,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -123,6 +125,7 @@ export interface NewBookingRow {
   intervalDays: number | null;
   at: number;
   dedupeKey: string | null;
+  holdUntil: number | null;
 }
 
 export class BookingRows {
@@ -131,8 +134,8 @@ export class BookingRows {
   constructor(db: Db) {
     this.statements = {
       insert: db.prepare<NewBookingRow>(
-        `INSERT INTO bookings (id, reference, lead_id, plan_id, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key)
-         VALUES (@id, @reference, @leadId, @planId, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey)`,
+        `INSERT INTO bookings (id, reference, lead_id, plan_id, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until)
+         VALUES (@id, @reference, @leadId, @planId, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil)`,
       ),
       referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
       byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
@@ -178,6 +181,29 @@ export class BookingRows {
       changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
       change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
       addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
+      linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
+
+      confirm: db.prepare<[string]>('UPDATE bookings SET hold_until = NULL WHERE id = ?'),
+      expiredHolds: db.prepare<[number], ViewRow>(`${VIEW} WHERE b.hold_until IS NOT NULL AND b.hold_until <= ?`),
+      // What a hold that was never confirmed leaves behind: nothing.
+      dropHeld: [
+        'DELETE FROM visits WHERE booking_id = @id',
+        'DELETE FROM booking_changes WHERE booking_id = @id',
+        'DELETE FROM booking_links WHERE booking_id = @id',
+        'DELETE FROM bookings WHERE id = @id',
+      ].map((sql) => db.prepare<{ id: string }>(sql)),
+      // The same customer (mobile, or street however it is written) on a date, not cancelled.
+      heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
+        `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
+         WHERE v.date = @date AND v.state != 'cancelled'
+           AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(l.street, '.', ''), ',', ''), ' ', '')) = @street)`,
+      ),
+      fromConversation: db.prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.call_id = ? AND b.status != 'cancelled'",
+      ),
+      changesSince: db.prepare<[string, ChangedBy, number], { n: number }>(
+        "SELECT count(*) AS n FROM booking_changes WHERE booking_id = ? AND by = ? AND at >= ? AND what != 'booked'",
+      ),
     };
   }
 
@@ -273,5 +299,34 @@ export class BookingRows {
 
   addLink(hash: string, bookingId: string, at: number) {
     this.statements.addLink.run(hash, bookingId, at);
+  }
+
+  linkIssuedAt(hash: string): number | undefined {
+    return this.statements.linkIssuedAt.get(hash)?.issued_at;
+  }
+
+  confirm(id: string) {
+    this.statements.confirm.run(id);
+  }
+
+  expiredHolds = (now: number) => this.statements.expiredHolds.all(now).map(viewOf);
+
+  dropHeld(id: string) {
+    for (const statement of this.statements.dropHeld) statement.run({ id });
+  }
+
+  /** Whether a date holds a visit for this mobile or this street (written any way). */
+  heldOn(date: string, phone: string | null, street: string): boolean {
+    return this.statements.heldOn.get({ date, phone, street: street.toLowerCase().replace(/[., ]/g, '') })!.n > 0;
+  }
+
+  /** Bookings made in one call or chat, not cancelled. */
+  fromConversation(callId: string): number {
+    return this.statements.fromConversation.get(callId)!.n;
+  }
+
+  /** Changes someone made to a booking since a moment (its booking itself not counted). */
+  changesSince(bookingId: string, by: ChangedBy, since: number): number {
+    return this.statements.changesSince.get(bookingId, by, since)!.n;
   }
 }

@@ -50,13 +50,28 @@ export interface BookingStoreOptions {
   customerEmail: boolean;
   /** With texts set up: whether the customer's number may be texted now (their latest consent). */
   mayText?: ((phone: string | null) => boolean) | undefined;
+  /**
+   * How long the messages about a change wait before they go: a customer who moves a visit three
+   * times in a minute gets one e-mail and one text, with the latest state (earlier ones are
+   * superseded when their turn comes). A booking's own confirmation goes at once.
+   */
+  changeMessageDelayMs?: number;
+  /** A held booking's lead: told to go on (confirmed: forwarded like any booked lead) or gone with it. */
+  holds?: { confirmed: (leadId: string) => void; dropped: (leadId: string) => void };
 }
+
+/** Changes a customer may make to a booking through its link in any 24 hours; then the page asks them to call. */
+export const CUSTOMER_CHANGES_PER_DAY = 5;
+/** A membership's link works this long after it was sent (its later messages each carry a fresh one). */
+export const MEMBERSHIP_LINK_DAYS = 8 * 7;
 
 export class BookingStore {
   readonly dates: ServiceDates;
   private readonly ownerEmail: boolean;
   private readonly customerEmail: boolean;
   private readonly mayText: BookingStoreOptions['mayText'];
+  private readonly changeMessageDelayMs: number;
+  private readonly holds: BookingStoreOptions['holds'];
   private readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   private writtenThrough: LocalDate = '';
@@ -64,12 +79,14 @@ export class BookingStore {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { dates, ownerEmail, customerEmail, mayText }: BookingStoreOptions,
+    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.ownerEmail = ownerEmail;
     this.customerEmail = customerEmail;
     this.mayText = mayText;
+    this.changeMessageDelayMs = changeMessageDelayMs;
+    this.holds = holds;
     this.rows = new BookingRows(db);
   }
 
@@ -154,6 +171,8 @@ export class BookingStore {
     const result = this.db.transaction((): BookResult => {
       const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
       if (seen) return { ok: true, booking: seen, duplicate: true };
+      const limited = request.limit?.();
+      if (limited) return { ok: false, problem: 'limit', reason: limited, next: [] };
       const refused = this.refusal(request.date, request.pickupDay, request.membership);
       if (refused) return refused;
       const id = randomUUID();
@@ -171,11 +190,12 @@ export class BookingStore {
         intervalDays,
         at,
         dedupeKey: request.dedupeKey ?? null,
+        holdUntil: request.holdMinutes ? at + request.holdMinutes * 60_000 : null,
       });
       const booking = this.rows.get(id)!;
       if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
       else this.writeVisits(booking, null, this.writeAheadTo());
-      this.recordChange(booking, request.by, 'booked', { to: request.date });
+      this.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
       return { ok: true, booking, duplicate: false };
     })();
     if (result.ok && !result.duplicate) this.outbox.announceQueued();
@@ -339,15 +359,68 @@ export class BookingStore {
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
+    // A held booking asks only for its confirmation, by e-mail to the address given.
+    if (detail.held) {
+      if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
+      return;
+    }
+    const agreed = what === 'booked' || what === 'confirmed';
+    const sendAt = agreed ? at : at + this.changeMessageDelayMs;
     // Each message carries its own link: the token lives as a hash here and rides with the message.
-    if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
-    if (this.ownerEmail && by !== 'owner' && what !== 'booked') this.outbox.enqueue('email', subject, { at });
-    if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at, secret: this.issueLink(id) });
+    if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at: sendAt, secret: this.issueLink(id) });
+    if (this.ownerEmail && by !== 'owner' && !agreed) this.outbox.enqueue('email', subject, { at: sendAt });
+    if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at: sendAt, secret: this.issueLink(id) });
     // Once the owner's list for a date has gone out, a change someone else makes to that date is news.
     if (this.ownerEmail && by !== 'owner')
       for (const date of new Set([detail.from, detail.to]))
         if (date && this.outbox.has('email', { kind: 'day-digest', id: date }))
           this.outbox.enqueue('email', { kind: 'day-update', id: `${changeId}|${date}` }, { at });
+  }
+
+  /**
+   * Confirms a held booking from its e-mail's link while the hold lasts: its lead goes on like any
+   * booked one and the customer gets the usual confirmation. False when there is nothing to confirm.
+   */
+  confirmHold(id: string): boolean {
+    const confirmed = this.db.transaction(() => {
+      const booking = this.rows.get(id);
+      if (!booking || booking.status !== 'booked' || booking.holdUntil === null || booking.holdUntil <= this.clock.now()) return false;
+      this.rows.confirm(id);
+      this.holds?.confirmed(booking.leadId);
+      this.recordChange({ ...booking, holdUntil: null }, 'customer', 'confirmed', { to: this.nextVisits(booking, 1)[0]?.date });
+      return true;
+    })();
+    if (confirmed) this.outbox.announceQueued();
+    return confirmed;
+  }
+
+  /** Holds whose time ran out unconfirmed: gone, with their visits (the places are free) and their lead. Returns how many. */
+  dropExpiredHolds(): number {
+    return this.db.transaction(() => {
+      const expired = this.rows.expiredHolds(this.clock.now());
+      for (const booking of expired) {
+        for (const change of this.rows.changes(booking.id)) this.outbox.forget({ kind: 'booking-change', id: String(change.id) });
+        this.rows.dropHeld(booking.id);
+        this.holds?.dropped(booking.leadId);
+      }
+      return expired.length;
+    })();
+  }
+
+  /** Whether a date already holds a visit for this mobile or street: one booking per customer and date from the web. */
+  customerOn(date: LocalDate, mobileE164: string | null, street: string): boolean {
+    this.fresh();
+    return this.rows.heldOn(date, mobileE164, street);
+  }
+
+  /** Bookings made in one call or chat (its id), not cancelled. */
+  madeIn(callId: string): number {
+    return this.rows.fromConversation(callId);
+  }
+
+  /** Whether the customer may still change the booking through its link: so many changes in any 24 hours. */
+  customerMayChange(bookingId: string): boolean {
+    return this.rows.changesSince(bookingId, 'customer', this.clock.now() - 24 * 3600_000) < CUSTOMER_CHANGES_PER_DAY;
   }
 
   /** A new link to the booking for one message: its token, stored here only as a hash. */
@@ -370,11 +443,20 @@ export class BookingStore {
     return this.rows.byLead(leadId);
   }
 
-  /** The booking a customer's link opens, while the link is valid (until some days after its last visit, or its cancelling). */
+  /**
+   * The booking a customer's link opens, while the link is valid: a membership's for some weeks
+   * after it was sent (each later message carries a fresh one), a one-time clean's until some days
+   * after its last visit, or its cancelling.
+   */
   byToken(token: string): BookingView | undefined {
     if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return undefined;
-    const booking = this.rows.byTokenHash(tokenHash(token));
-    if (!booking || (booking.status === 'booked' && booking.intervalDays !== null)) return booking;
+    const hash = tokenHash(token);
+    const booking = this.rows.byTokenHash(hash);
+    if (booking?.status === 'booked' && booking.intervalDays !== null) {
+      const issued = this.dates.calendar.dateOf(this.rows.linkIssuedAt(hash) ?? 0);
+      return this.dates.calendar.addDays(issued, MEMBERSHIP_LINK_DAYS) < this.dates.today() ? undefined : booking;
+    }
+    if (!booking) return undefined;
     const { calendar } = this.dates;
     const last = this.visits(booking.id)
       .filter((v) => v.state !== 'cancelled')

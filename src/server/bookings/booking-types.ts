@@ -22,8 +22,8 @@ export type VisitState = (typeof VISIT_STATES)[number];
 export const VISIT_MARKS = ['done', 'skipped'] as const satisfies readonly VisitState[];
 export type VisitMark = (typeof VISIT_MARKS)[number];
 
-/** What a change did; the customer's e-mail and invite follow from it. */
-export type ChangeKind = 'booked' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended';
+/** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */
+export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended';
 
 /** One visit: a stored row, the only place a booking's dates are read from. */
 export interface Visit {
@@ -54,6 +54,11 @@ export interface Booking {
   /** A membership's last possible visit once it has ended. */
   endsOn: LocalDate | null;
   status: BookingStatus;
+  /**
+   * A booking made on the web with no texts to prove the mobile is held until its e-mail's link
+   * confirms it (by this time, else it is gone); null once confirmed, or when it never was held.
+   */
+  holdUntil: number | null;
   /** Raised on every change: the calendar invite's SEQUENCE. */
   sequence: number;
   createdAt: number;
@@ -85,8 +90,8 @@ export interface BookingChange {
   at: number;
   by: ChangedBy;
   what: ChangeKind;
-  /** The visit changed, where it was and where it went (a move), or the date given up (a cancel). */
-  detail: { visit?: string; from?: LocalDate; to?: LocalDate };
+  /** The visit changed, where it was and where it went (a move), or the date given up (a cancel); held: booked on hold. */
+  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean };
   /** The booking's sequence after this change. */
   sequence: number;
 }
@@ -99,6 +104,10 @@ export interface NewBooking {
   by: ChangedBy;
   /** Same key twice books once (a tool call delivered twice). */
   dedupeKey?: string;
+  /** Hold the booking this long until its e-mail's link confirms it; it asks for nothing else meanwhile. */
+  holdMinutes?: number;
+  /** A rule of the caller's, checked in the booking's transaction after a repeat is recognised: why not, or undefined. */
+  limit?: () => string | undefined;
   /** Stores (or names) the booking's lead, inside the booking's own transaction, and gives its id. */
   lead: () => string;
 }
@@ -113,7 +122,8 @@ export interface Refusal {
   next: LocalDate[];
 }
 
-export type BookResult = { ok: true; booking: Booking; duplicate: boolean } | Refusal;
+export type BookResult =
+  { ok: true; booking: Booking; duplicate: boolean } | Refusal | { ok: false; problem: 'limit'; reason: string; next: [] };
 
 /** A visit moved or given up, or why not (undefined: no such visit). */
 export type ChangeResult =

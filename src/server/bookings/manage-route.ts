@@ -34,6 +34,7 @@ const change = z.discriminatedUnion('action', [
   z.object({ action: z.literal('skip'), visit: z.string().max(64) }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('end') }),
+  z.object({ action: z.literal('confirm') }),
 ]);
 
 const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
@@ -77,7 +78,10 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     if (!token || !booking) return reply.callNotFound();
     const form = change.safeParse(request.body);
     let notice: BookingNotice = 'unchanged';
-    if (form.success) {
+    if (form.success && form.data.action === 'confirm') notice = bookings.confirmHold(booking.id) ? 'confirmed' : 'unchanged';
+    // A link is not a way to text its booking's phone every few seconds: so many changes a day.
+    else if (form.success && booking.holdUntil === null && !bookings.customerMayChange(booking.id)) notice = 'limit';
+    else if (form.success && booking.holdUntil === null) {
       const by = 'customer';
       const { data } = form;
       // A visit named by a form must be this booking's: a link opens one booking only.

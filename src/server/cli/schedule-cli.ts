@@ -68,7 +68,8 @@ function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, 
     if (result.problem === 'no-lead') return (out(`No lead with id ${leadId}.\n`), 1);
     if (result.problem === 'commercial') return (out('A commercial lead gets a proposal, not an instant date: call them back.\n'), 1);
     if (result.problem === 'not-a-date') return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
-    const why = result.problem === 'full' ? 'That date is full.' : DATE_PROBLEMS[result.problem];
+    const why =
+      result.problem === 'full' ? 'That date is full.' : result.problem === 'limit' ? result.reason : DATE_PROBLEMS[result.problem];
     return (out(`Not booked: ${why} Dates with room: ${result.next.join(', ') || 'none soon'}.\n`), 1);
   }
   const { booking } = result;

@@ -69,6 +69,11 @@ export class BusinessCalendar {
     return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: this.timeZone }).hoursInDay;
   }
 
+  /** '10:42 AM', local: when something held for a while lets go. */
+  timeWords(ms: number): string {
+    return this.zoned(ms).toPlainTime().toLocaleString('en-US', { hour: 'numeric', minute: '2-digit' });
+  }
+
   /** 'Wed, Dec 2', for texts. */
   shortWords(date: LocalDate): string {
     return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });

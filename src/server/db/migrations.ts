@@ -260,4 +260,20 @@ export const MIGRATIONS: Migration[] = [
    ALTER TABLE sign_in_codes ADD COLUMN ip TEXT;
    ALTER TABLE sign_in_codes ADD COLUMN tried_at INTEGER;
    CREATE INDEX sign_in_codes_client ON sign_in_codes (email, client_hash);`,
+  // 14. Codes texted to prove a mobile in one web call or chat before it can be booked with; and a
+  //     booking made from the web without texts is held until its e-mail's link confirms it.
+  `CREATE TABLE phone_codes (
+     id TEXT PRIMARY KEY,
+     phone_e164 TEXT NOT NULL,
+     conversation TEXT NOT NULL,
+     code_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     tries INTEGER NOT NULL DEFAULT 0,
+     proven_at INTEGER,
+     closed_at INTEGER
+   );
+   CREATE INDEX phone_codes_phone ON phone_codes (phone_e164, created_at);
+   CREATE INDEX phone_codes_conversation ON phone_codes (conversation, phone_e164);
+   ALTER TABLE bookings ADD COLUMN hold_until INTEGER;`,
 ];

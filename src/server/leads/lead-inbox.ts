@@ -56,7 +56,9 @@ export class LeadInbox {
                   l.notes, l.rowid AS r,
                   EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') AS booked,
                   CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') THEN 'booked' ELSE l.status END AS status
-           FROM leads l WHERE l.spam = 0)
+           FROM leads l WHERE l.spam = 0
+             -- A booking held for its e-mail's confirmation is not news yet.
+             AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.hold_until IS NOT NULL))
          WHERE (@source IS NULL OR source = @source) AND (@status IS NULL OR status = @status)
            AND (@term IS NULL OR full_name LIKE @term ESCAPE '\\' OR street LIKE @term ESCAPE '\\' OR zip LIKE @term ESCAPE '\\'
                 OR email LIKE @term ESCAPE '\\' OR (@digits != '' AND replace(replace(replace(replace(mobile, '(', ''), ')', ''), '-', ''), ' ', '') LIKE @digits))

@@ -91,6 +91,7 @@ export class LeadStore {
       ),
       byDedupeKey: db.prepare<[string], { id: string }>('SELECT id FROM leads WHERE dedupe_key = ?'),
       fields: db.prepare<[string], StoredLead>('SELECT * FROM leads WHERE id = ?'),
+      drop: db.prepare<[string]>('DELETE FROM leads WHERE id = ?'),
     };
     this.commitBatch = db.transaction((batch: Pending[]) => {
       const results: (AddResult | Error)[] = [];
@@ -119,9 +120,10 @@ export class LeadStore {
 
   /**
    * Stores a lead at once, inside a transaction the caller holds (a booking stores its lead and
-   * its date together); the caller announces the queued deliveries after it commits.
+   * its date together); the caller announces the queued deliveries after it commits. A held lead
+   * (a booking waiting for its e-mail's confirmation) goes nowhere until released.
    */
-  insertNow({ source, lead, consent, spam = false, callId, dedupeKey }: NewLead): AddResult {
+  insertNow({ source, lead, consent, spam = false, callId, dedupeKey }: NewLead, { held = false } = {}): AddResult {
     const id = randomUUID();
     const createdAt = this.clock.now();
     const { changes } = this.statements.insertLead.run({
@@ -137,8 +139,22 @@ export class LeadStore {
       dedupe_key: dedupeKey ?? null,
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
-    if (!spam) for (const channel of this.channels) this.outbox.enqueue(channel, { kind: 'lead', id }, { at: createdAt });
+    if (!spam && !held) this.queueDeliveries(id, createdAt);
     return { id, duplicate: false };
+  }
+
+  private queueDeliveries(id: string, at: number) {
+    for (const channel of this.channels) this.outbox.enqueue(channel, { kind: 'lead', id }, { at });
+  }
+
+  /** A held lead's booking was confirmed: it goes where every lead goes (inside the caller's transaction). */
+  release(id: string) {
+    this.queueDeliveries(id, this.clock.now());
+  }
+
+  /** A held lead whose booking was never confirmed: gone (inside the caller's transaction). */
+  drop(id: string) {
+    this.statements.drop.run(id);
   }
 
   /** Commits everything queued so far in one transaction, then answers each caller. */

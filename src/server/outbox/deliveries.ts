@@ -14,7 +14,8 @@ export type Channel = (typeof CHANNELS)[number];
  * What a delivery carries, named by kind and id: a lead, a call record, a change to a booking
  * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
  * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
- * owner's sign-in code (its row; the code itself is the delivery's secret).
+ * owner's sign-in code (its row; the code itself is the delivery's secret), a code texted to prove
+ * a mobile (the same).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -25,6 +26,7 @@ export const SUBJECT_KINDS = [
   'visit-reminder',
   'text-reply',
   'sign-in-code',
+  'phone-code',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

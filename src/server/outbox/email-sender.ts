@@ -21,10 +21,13 @@ function outcomeOf(error: unknown): Outcome {
   return { ok: false, status, error: `e-mail not sent: ${text}`.slice(0, 500), permanent: status !== null && status >= 500 };
 }
 
-/** `compose` writes the e-mail for a delivery, or gives undefined when its subject is not in the database. */
+/**
+ * `compose` writes the e-mail for a delivery, gives undefined when its subject is not in the
+ * database, or 'superseded' when a later message tells the same news (nothing to send: done).
+ */
 export function emailSender(
   { smtpUrl, from, timeoutMs = 10_000 }: EmailSettings,
-  compose: (delivery: DueDelivery) => EmailMessage | undefined,
+  compose: (delivery: DueDelivery) => EmailMessage | 'superseded' | undefined,
 ): Deliver {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -35,6 +38,7 @@ export function emailSender(
   return async (delivery): Promise<Outcome> => {
     const message = compose(delivery);
     if (!message) return subjectGone(delivery.subject);
+    if (message === 'superseded') return { ok: true, status: null };
     const { to } = message;
     try {
       const info = await transport.sendMail({

@@ -67,6 +67,9 @@ export class Outbox {
         `SELECT id, channel, subject_kind, subject_id, attempts, last_error, window_started_at FROM deliveries
          WHERE state = 'failed' ORDER BY window_started_at DESC LIMIT ?`,
       ),
+      forget: db.prepare<{ kind: SubjectKind; id: string }>(
+        `DELETE FROM deliveries WHERE subject_kind = @kind AND subject_id = @id AND state != 'delivered'`,
+      ),
       requeueOne: db.prepare<{ now: number; id: number }>(
         `UPDATE deliveries SET state = 'pending', window_started_at = @now, next_attempt_at = @now, last_error = NULL
          WHERE state = 'failed' AND id = @id`,
@@ -91,6 +94,11 @@ export class Outbox {
     { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {},
   ): boolean {
     return this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret }).changes > 0;
+  }
+
+  /** Drops what was still to be sent about a subject that is gone (call inside the transaction removing it). */
+  forget(subject: Subject) {
+    this.statements.forget.run({ kind: subject.kind, id: subject.id });
   }
 
   /** Whether a delivery of this subject on this channel was ever queued. */

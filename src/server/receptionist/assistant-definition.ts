@@ -11,6 +11,7 @@ import { callAnalysisJsonSchema } from '../calls/call-analysis.ts';
 import { bookService } from './book-service.ts';
 import { findServiceDates } from './find-service-dates.ts';
 import { receptionistTools } from './tools.ts';
+import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 
 export interface ToolServer {
   /** ${PUBLIC_BASE_URL}/api/voice/tools */
@@ -28,9 +29,10 @@ export interface VoiceOptions {
   handoffNumber?: string | undefined;
 }
 
-/** On a phone call the caller's number is known; a web call has none. */
+/** On a phone call the caller's number is known; a web call has none, and its mobile is proven by a texted code. */
 const phoneCallLines = [
   'The call type is {{call.type}}. On a phone call (inboundPhoneCall) the caller is calling from {{customer.number}}: instead of asking for a mobile number, ask "Is this the best number to text you at?" and pass that number as mobile unless they give another. On a web call (webCall) ask for their mobile number.',
+  `On a web call, in the chat, or on a phone call when they give a mobile other than the one they call from: before ${bookService.name}, say "I'll text you a 6-digit code to confirm that number", call ${sendPhoneCode.name} with it, ask them to read the code back (in the chat, to type it), and call ${confirmPhoneCode.name}. If it is not right, let them read it again; offer a new code when it runs out. If ${sendPhoneCode.name} says no code is needed, go on: the booking is held and they confirm it from the e-mail.`,
 ];
 
 function handoffLines(config: SiteConfig, handoff: boolean): string[] {
@@ -76,7 +78,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
     ...phoneCallLines,
     ...handoffLines(config, Boolean(handoffNumber)),
-    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them.`,
+    `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. If it refuses for a limit, say so in its words. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them. When it holds the date instead, say they must confirm it from the e-mail within the time it names.`,
   ].join('\n');
 }
 

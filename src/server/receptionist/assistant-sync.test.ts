@@ -47,7 +47,13 @@ describe('npm run assistant:sync', () => {
       };
     };
     expect(body.name).toBe(siteConfig.receptionistName);
-    expect(body.model.tools.map((t) => t.function.name)).toEqual(['check_service_area', 'find_service_dates', 'book_service']);
+    expect(body.model.tools.map((t) => t.function.name)).toEqual([
+      'check_service_area',
+      'find_service_dates',
+      'send_phone_code',
+      'confirm_phone_code',
+      'book_service',
+    ]);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');
       expect(tool.server.headers['X-Vapi-Secret']).toBe(SECRET);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../common/call-confirmation.ts';
 import { contactSchema } from '../../common/contact-schema.ts';
+import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -43,6 +44,11 @@ export const voiceLeadArgs = z.object({
 });
 
 const phone = formatPhone(siteConfig.phone);
+
+/** Bookings one call or chat may make: a household, and perhaps a neighbour's. */
+export const BOOKINGS_PER_CONVERSATION = 2;
+/** How long a web booking without texts holds its date, waiting for its e-mail's link. */
+export const WEB_HOLD_MINUTES = 30;
 const withNote = (notes: string, note: string) => [notes.slice(0, MAX_NOTES - note.length - 1), note].filter(Boolean).join(' ');
 
 export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>({
@@ -52,7 +58,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   args: voiceLeadArgs,
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
-  async run({ pickup_day, service_date, mobile: given, ...rest }, { leads, bookings, callId, toolCallId, caller }) {
+  async run({ pickup_day, service_date, mobile: given, ...rest }, { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller }) {
     // On a phone call the caller's own number stands in when none was given.
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)
@@ -71,6 +77,22 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     if (!service_date)
       return 'Not booked yet: nothing was saved. Offer dates with find_service_dates, then call book_service again with the chosen service_date.';
 
+    // Whoever scripts the chat can type anyone's details: the mobile must be theirs, proven by the
+    // call itself (a phone call from it) or by a code texted to it in this conversation.
+    const mobileE164 = toE164(fields.mobile);
+    const fromCaller = caller.type !== null && caller.type !== 'web' && caller.number !== null && toE164(caller.number) === mobileE164;
+    const proven = fromCaller || (mobileE164 !== null && phoneProofs.isProven(mobileE164, callId));
+    if (!proven && textsOn)
+      return 'Not booked yet: nothing was saved. First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code with it. Then call book_service again.';
+    // Checked in the booking's own transaction, after a repeat of this tool call is recognised.
+    const limit = () =>
+      bookings.madeIn(callId) >= BOOKINGS_PER_CONVERSATION
+        ? `One call or chat can make ${BOOKINGS_PER_CONVERSATION} bookings; for more, ask them to call us at ${phone}.`
+        : bookings.customerOn(service_date, mobileE164, fields.street)
+          ? `${fields.street} (or that mobile) already has a visit on that date: one booking per home and date. Offer another date, or our number, ${phone}.`
+          : undefined;
+    const hold = proven ? undefined : WEB_HOLD_MINUTES;
+
     const membership = fields.service_type === 'Membership';
     const plan = planFor(fields.service_type)!;
     const result = bookings.book({
@@ -82,8 +104,14 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       // The platform may deliver the same tool call twice: it books once.
       dedupeKey: `${callId}:${toolCallId}`,
       // The lead keeps the caller's own words; the webhook adds the booking's first visit when it sends.
-      lead: () => leads.insertNow(newLeadFrom({ source: 'voice', lead: fields, callId, toolCallId }, bookings.clock.now())).id,
+      lead: () =>
+        leads.insertNow(newLeadFrom({ source: 'voice', lead: fields, callId, toolCallId }, bookings.clock.now()), {
+          held: hold !== undefined,
+        }).id,
+      ...(hold ? { holdMinutes: hold } : {}),
+      limit,
     });
+    if (!result.ok && result.problem === 'limit') return `Not booked: nothing was saved. ${result.reason}`;
     if (!result.ok) {
       const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
       const next = result.next.length
@@ -98,6 +126,8 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       bookings.nextVisits(booking, 4).map((v) => v.date),
       membership,
     );
+    if (hold)
+      return `Held for ${when}, ${words.name}, ${words.price}: a link to confirm it is on its way to ${fields.email}. It must be confirmed within ${hold} minutes, or the date is let go. Reference ${booking.reference}.`;
     return {
       result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
       // For the page's confirmation card (the platform passes metadata on to the call's client).

@@ -1,8 +1,12 @@
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import type { PhoneProofs } from '../phones/phone-proofs.ts';
 
-/** What the receptionist's tools run with: the stores the app gives them. */
+/** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
 export interface ReceptionistContext {
   leads: LeadStore;
   bookings: BookingStore;
+  phoneProofs: PhoneProofs;
+  /** With texts, a web booking's mobile is proven by a texted code; without, the booking is held for its e-mail's link. */
+  textsOn: boolean;
 }

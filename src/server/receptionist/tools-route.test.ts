@@ -36,11 +36,18 @@ const booking = {
 };
 
 type Results = { results: { toolCallId: string; name: string; result: string; metadata?: { confirmation: Record<string, string> } }[] };
-const answers = async (app: FastifyInstance, calls: { id: string; name: string; arguments: unknown }[], callId?: string) =>
-  (await app.inject(post(toolCallsMessage(calls, callId)))).json<Results>().results;
+const answers = async (app: FastifyInstance, calls: { id: string; name: string; arguments: unknown }[], callId?: string, from?: string) =>
+  (await app.inject(post(toolCallsMessage(calls, callId, { from })))).json<Results>().results;
 
-/** A 'tool-calls' server message shaped like the platform's (ServerMessageToolCalls). */
-function toolCallsMessage(calls: { id: string; name: string; arguments: unknown }[], callId = 'call-7f3e2a') {
+/**
+ * A 'tool-calls' server message shaped like the platform's (ServerMessageToolCalls): from a phone
+ * call on the business's line from the booking's mobile (its proof), or a web call.
+ */
+function toolCallsMessage(
+  calls: { id: string; name: string; arguments: unknown }[],
+  callId = 'call-7f3e2a',
+  { web = false, from = '+14045550142' } = {},
+) {
   return {
     message: {
       timestamp: Date.now(),
@@ -53,7 +60,8 @@ function toolCallsMessage(calls: { id: string; name: string; arguments: unknown 
       })),
       artifact: { messages: [{ role: 'user', message: 'I want to book the membership' }] },
       assistant: { name: 'Ava' },
-      call: { id: callId, orgId: 'org-1', type: 'webCall', status: 'in-progress' },
+      call: { id: callId, orgId: 'org-1', type: web ? 'webCall' : 'inboundPhoneCall', status: 'in-progress' },
+      ...(web ? {} : { customer: { number: from } }),
     },
   };
 }
@@ -177,7 +185,8 @@ describe('POST /api/voice/tools', () => {
   it('a date that filled up meanwhile is refused with the next dates, and nothing is stored', async () => {
     const { app } = await setup({ ...siteConfig.booking, capacityPerDay: 1 });
     await answers(app, [{ id: 'first', name: 'book_service', arguments: booking }], 'call-1');
-    const [late] = await answers(app, [{ id: 'second', name: 'book_service', arguments: { ...booking, full_name: 'Lee Park' } }], 'call-2');
+    const neighbour = { ...booking, full_name: 'Lee Park', mobile: '404-555-0143', street: '90 Ponce de Leon Ave' };
+    const [late] = await answers(app, [{ id: 'second', name: 'book_service', arguments: neighbour }], 'call-2', '+14045550143');
     expect(late!.result).toBe(
       'Not booked: nothing was saved. That date has just filled up. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09). Offer them and book the one they choose.',
     );
@@ -204,16 +213,13 @@ describe('POST /api/voice/tools', () => {
   it("on a phone call a booking without a mobile takes the caller's number; a web call is asked for one", async () => {
     const { app } = await setup();
     const { mobile: _m, ...noMobile } = booking;
-    const phoneCall = (id: string) => ({
-      ...toolCallsMessage([{ id, name: 'book_service', arguments: noMobile }], `call-${id}`),
-    });
-    const onPhone = phoneCall('phone');
-    Object.assign(onPhone.message, { customer: { number: '+14045550142' }, call: { id: 'call-phone', type: 'inboundPhoneCall' } });
+    const onPhone = toolCallsMessage([{ id: 'phone', name: 'book_service', arguments: noMobile }], 'call-phone');
     const [booked] = (await app.inject(post(onPhone))).json<Results>().results;
     expect(booked!.result).toMatch(/^Booked for Wednesday, November 25/);
     expect(app.leads.list()[0]).toMatchObject({ lead: { mobile: '+14045550142' }, mobileE164: '+14045550142' });
 
-    const [asked] = (await app.inject(post(phoneCall('web')))).json<Results>().results;
+    const onTheWeb = toolCallsMessage([{ id: 'web', name: 'book_service', arguments: noMobile }], 'call-web', { web: true });
+    const [asked] = (await app.inject(post(onTheWeb))).json<Results>().results;
     expect(asked!.result).toMatch(/^Not booked yet: nothing was saved\. Please ask the caller for a mobile number/);
     expect(app.leads.list()).toHaveLength(1);
   });

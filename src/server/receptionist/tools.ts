@@ -6,5 +6,12 @@ import { bookService } from './book-service.ts';
 import { checkServiceArea } from './check-service-area.ts';
 import { findServiceDates } from './find-service-dates.ts';
 import type { ReceptionistContext } from './context.ts';
+import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 
-export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [checkServiceArea, findServiceDates, bookService];
+export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
+  checkServiceArea,
+  findServiceDates,
+  sendPhoneCode,
+  confirmPhoneCode,
+  bookService,
+];

@@ -24,8 +24,13 @@ const brand = () => siteConfig.brandName;
 const stop = (facts: TextFacts) => (facts.first ? STOP_LINE : '');
 const phone = () => formatPhone(siteConfig.phone);
 
+const booked = (f: TextFacts) =>
+  `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`;
+
 export const TEXTS = {
-  booked: (f: TextFacts) => `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+  booked,
+  // A booking held from the web is texted nothing until confirmed; then, as booked.
+  confirmed: booked,
   moved: (f: TextFacts) =>
     `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
   cancelled: (f: TextFacts) => `${brand()}: your clean on ${f.date} is cancelled. Questions? ${phone()}${stop(f)}`,
@@ -37,6 +42,10 @@ export const TEXTS = {
 } satisfies Record<string, (facts: TextFacts) => string>;
 
 export type TextKind = keyof typeof TEXTS;
+
+/** A code to prove a mobile before booking on the web: said once, with why, and no link. */
+export const TEXT_CODE = (code: string) =>
+  `${brand()}: your code is ${code}. Give it to ${siteConfig.receptionistName} to confirm this number. It works for 10 minutes.`;
 
 /** The answer to HELP. */
 export const helpText = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;
