@@ -154,7 +154,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   if (sms) {
     const { calendar } = bookings.dates;
     const hooks = {
-      wait: () => quietWait(calendar, siteConfig.texts, clock.now()),
+      // A code someone asked for a moment ago is wanted now, whatever the hour; everything else keeps the quiet hours.
+      wait: ({ subject }: DueDelivery) => (subject.kind === 'phone-code' ? 0 : quietWait(calendar, siteConfig.texts, clock.now())),
       sent: (to: string) => texts.markSent(to),
       unsubscribed: (to: string) => texts.optOut(to, 'provider'),
     };

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { CHAT_BOOKING } from '../fakes/fake-voice-api.ts';
-import { voiceApiRequests, webhookDeliveries } from '../support/e2e-stack-state.ts';
+import { textsSent, voiceApiRequests, webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { fakeVoiceReady, useFakeVoiceSdk } from '../support/fake-voice-sdk-route.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -231,6 +231,14 @@ test('type instead: the same receptionist by text, streamed, and a chat can book
 
   const marker = `${testInfo.project.name}-${Date.now()}`;
   await box.fill(`Please book a cleaning ${marker}`);
+  await box.press('Enter');
+  // The mobile is proven before anything is booked: a code is texted to it, and typed back here.
+  await expect(log).toContainText(/Ava: I have texted a 6-digit code to \(404\) 555-\d{4} to confirm it is yours\. Please type it here\./);
+  const mobile = /texted a 6-digit code to (\(404\) 555-\d{4})/.exec((await log.textContent()) ?? '')![1]!;
+  const e164 = `+1${mobile.replace(/\D/g, '')}`;
+  await expect.poll(async () => (await textsSent()).filter((t) => t.to === e164).length).toBe(1);
+  const code = /your code is (\d{6})/.exec((await textsSent()).find((t) => t.to === e164)!.body)![1]!;
+  await box.fill(code);
   await box.press('Enter');
   await expect(log).toContainText(/Ava: Booked for \w+day, \w+ \d+\. One-Time Clean, \$59 first can\. Reference [A-Z2-9]{6}\./);
   await expect

@@ -108,9 +108,17 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       return refused;
     },
     waitFor: (count, timeoutMs = 10_000) =>
-      arrival(() => (messages.length >= count ? messages : undefined), timeoutMs, () => `mail server got ${messages.length} of ${count} messages`),
+      arrival(
+        () => (messages.length >= count ? messages : undefined),
+        timeoutMs,
+        () => `mail server got ${messages.length} of ${count} messages`,
+      ),
     waitForMessage: (what, matches, timeoutMs = 10_000) =>
-      arrival(() => messages.find(matches), timeoutMs, () => `no ${what} among the ${messages.length} messages received`),
+      arrival(
+        () => messages.find(matches),
+        timeoutMs,
+        () => `no ${what} among the ${messages.length} messages received`,
+      ),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
     start: async () => {
       server = make();

@@ -1,7 +1,7 @@
 // A loopback fake of Twilio's Messages API: a real HTTP server taking the form-encoded POST
 // /2010-04-01/Accounts/{sid}/Messages.json with basic auth, answering as Twilio does (201 with a
 // message SID, or an error body with a code), as scripted. It can stop and start on the same
-// port, like a provider outage.
+// port, like a provider outage. Other processes read what it sent from GET /__received.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,9 +37,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      fake.requests++;
       const send = (status: number, body: object) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method === 'GET' && req.url === '/__received') return send(200, fake.texts);
+      fake.requests++;
       if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages.json`)
         return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return send(401, { code: 20003, message: 'Authenticate', status: 401 });

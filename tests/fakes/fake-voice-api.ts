@@ -39,7 +39,10 @@ const cors = {
   'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
 };
 
-/** What the fake assistant books when a chat asks it to (the caller has given every detail). */
+/**
+ * What the fake assistant books when a chat asks it to (the caller has given every detail; each
+ * chat its own mobile and street, since one home books one visit a date).
+ */
 export const CHAT_BOOKING = {
   customer_status: 'New',
   full_name: 'Casey Chatwell',
@@ -65,7 +68,8 @@ async function callTool(tools: FakeTools, sessionId: string, name: string, args:
     body: JSON.stringify({
       message: {
         type: 'tool-calls',
-        call: { id: `chat-${sessionId}` },
+        // A chat's tool calls come with its chat, not a call (ServerMessageToolCalls.chat).
+        chat: { id: sessionId },
         toolCallList: [{ id: `tool-${randomUUID()}`, type: 'function', function: { name, arguments: args } }],
       },
     }),
@@ -74,17 +78,39 @@ async function callTool(tools: FakeTools, sessionId: string, name: string, args:
   return results[0]!.result;
 }
 
+/** A chat's booking: CHAT_BOOKING with the chat's own mobile and street. */
+export const chatBooking = (chat: number) => ({
+  ...CHAT_BOOKING,
+  mobile: `(404) 555-${String(3000 + (chat % 1000))}`,
+  street: `${40 + chat} Auburn Ave NE`,
+});
+
+/** A chat's booking waiting for the code texted to its mobile, by session. */
+const waiting = new Map<string, { date: string; booking: ReturnType<typeof chatBooking> }>();
+
 /**
- * The fake assistant's answer: asked to book, it does what the prompt says (finds the dates,
- * books the first one offered); else it echoes.
+ * The fake assistant's answer: asked to book, it does what the prompt says (finds the dates, has
+ * a code texted to the mobile and asks for it); given the code, it confirms it and books the
+ * first date offered; else it echoes.
  */
-async function chatAnswer(input: string, sessionId: string, tools: FakeTools | undefined): Promise<string> {
+async function chatAnswer(input: string, sessionId: string, chat: number, tools: FakeTools | undefined): Promise<string> {
+  const pending = waiting.get(sessionId);
+  if (pending && tools && /^\s*\d{3}\s?\d{3}\s*$/.test(input)) {
+    const confirmed = await callTool(tools, sessionId, 'confirm_phone_code', { mobile: pending.booking.mobile, code: input });
+    if (!confirmed.startsWith('Confirmed')) return confirmed;
+    waiting.delete(sessionId);
+    return callTool(tools, sessionId, 'book_service', { ...pending.booking, service_date: pending.date });
+  }
   if (!/\bbook\b/i.test(input) || !tools) return `Hi, this is the receptionist. You said: "${input}". How can I help?`;
-  const { zip, pickup_day, service_type } = CHAT_BOOKING;
+  const booking = chatBooking(chat);
+  const { zip, pickup_day, service_type } = booking;
   const offered = await callTool(tools, sessionId, 'find_service_dates', { zip, pickup_day, service_type });
   const date = /\((\d{4}-\d{2}-\d{2})\)/.exec(offered)?.[1];
   if (!date) return offered;
-  return callTool(tools, sessionId, 'book_service', { ...CHAT_BOOKING, service_date: date });
+  const sent = await callTool(tools, sessionId, 'send_phone_code', { mobile: booking.mobile });
+  if (!sent.startsWith('A 6-digit code')) return callTool(tools, sessionId, 'book_service', { ...booking, service_date: date });
+  waiting.set(sessionId, { date, booking });
+  return `I have texted a 6-digit code to ${booking.mobile} to confirm it is yours. Please type it here.`;
 }
 
 export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<FakeVoiceApi> {
@@ -131,7 +157,7 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
         const sessionId = chat.sessionId ?? `session-${++sessions}`;
         const id = randomUUID();
         if (chat.sessionEnd) return send(201, { id, sessionId, output: [] });
-        void chatAnswer(String(chat.input ?? ''), sessionId, fake.tools)
+        void chatAnswer(String(chat.input ?? ''), sessionId, Number(sessionId.split('-')[1]) || 0, fake.tools)
           .catch((error: Error) => `(the tool failed: ${error.message})`)
           .then(async (answer) => {
             if (!chat.stream) return send(201, { id, sessionId, output: [{ role: 'assistant', content: answer }] });

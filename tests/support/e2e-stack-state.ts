@@ -1,6 +1,7 @@
 // What the browser tests share with the stack their global setup starts: its port, the
 // public voice settings it runs with, and what its loopback fakes have received so far.
 import type { RecordedRequest } from '../fakes/fake-voice-api.ts';
+import type { SentText } from '../fakes/fake-twilio.ts';
 import type { Delivery } from '../fakes/fake-webhook.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -17,3 +18,6 @@ export const voiceApiRequests = () => received<RecordedRequest>(process.env.E2E_
 
 /** What the loopback webhook has received so far. */
 export const webhookDeliveries = () => received<Delivery>(process.env.E2E_WEBHOOK_URL);
+
+/** The texts the loopback text provider has sent so far. */
+export const textsSent = () => received<SentText>(process.env.E2E_TWILIO_URL);

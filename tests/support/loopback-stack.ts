@@ -1,8 +1,9 @@
 // The whole product on loopback: the built server on a fresh DATA_DIR, pointed at fakes of the
-// automation webhook and the voice API. Used by the browser tests and the benchmarks.
+// automation webhook, the voice API and the text provider. Used by the browser tests and the benchmarks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio.ts';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -13,6 +14,7 @@ export interface Stack {
   server: ServerProcess;
   webhook: FakeWebhook;
   voiceApi: FakeVoiceApi;
+  twilio: FakeTwilio;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -21,7 +23,12 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-stack-'));
   const webhook = await startFakeWebhook();
   const voiceApi = await startFakeVoiceApi();
+  const twilio = await startFakeTwilio();
   const server = await startServer({
+    TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+    TWILIO_FROM: '+14045550100',
+    TWILIO_API_BASE_URL: twilio.url,
     DATA_DIR: dataDir,
     CONTACT_WEBHOOK_URL: webhook.url,
     VAPI_API_BASE_URL: voiceApi.url,
@@ -34,11 +41,13 @@ export async function startStack(env: Record<string, string>): Promise<Stack> {
     server,
     webhook,
     voiceApi,
+    twilio,
     dataDir,
     stop: async () => {
       await server.stop();
       await webhook.close();
       await voiceApi.close();
+      await twilio.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

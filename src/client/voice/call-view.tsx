@@ -69,7 +69,10 @@ function Captions({ captions }: { captions: Caption[] }) {
       ref={log}
       role="log"
       aria-label="Live captions"
-      className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm"
+      // Long captions scroll: the keyboard can reach them to scroll them back.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+      className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm focus-visible:outline-3 focus-visible:outline-brand-700"
     >
       {captions.length === 0 ? <p className="text-slate-500">Captions appear here as you talk.</p> : null}
       {captions.map((c) => (

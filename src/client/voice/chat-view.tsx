@@ -36,7 +36,10 @@ export function ChatView() {
         ref={log}
         role="log"
         aria-label={`Conversation with ${name}`}
-        className="mt-3 max-h-64 space-y-2 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm"
+        // A long conversation scrolls: the keyboard can reach it to scroll it back.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+        tabIndex={0}
+        className="mt-3 max-h-64 space-y-2 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm focus-visible:outline-3 focus-visible:outline-brand-700"
       >
         {lines.length === 0 ? <p className="text-slate-500">Ask a question, or tell {name} you would like to book a cleaning.</p> : null}
         {lines.map((line) => (

@@ -23,8 +23,8 @@ export interface SmsSettings {
 export type SmsMessage = { to: string; body: string } | { skip: string };
 
 export interface SmsHooks {
-  /** How long a text due now must wait (the quiet hours); 0 to send now. */
-  wait: () => number;
+  /** How long this text, due now, must wait (the quiet hours); 0 to send now. */
+  wait: (delivery: DueDelivery) => number;
   sent: (to: string) => void;
   unsubscribed: (to: string) => void;
 }
@@ -35,7 +35,7 @@ export function smsSender(settings: SmsSettings, compose: (delivery: DueDelivery
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
   return async (delivery, signal): Promise<Outcome> => {
-    const wait = hooks.wait();
+    const wait = hooks.wait(delivery);
     if (wait > 0) return { ok: false, status: null, error: 'quiet hours: waits for the morning', permanent: false, retryAfterMs: wait };
     const message = compose(delivery);
     if (!message) return subjectGone(delivery.subject);
