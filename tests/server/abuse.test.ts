@@ -15,6 +15,7 @@ import { propertyRuns } from '../support/property-runs.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest, type ToolCaller } from '../support/tool-calls.ts';
+import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
 import { household, validLead } from '../support/valid-lead.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
@@ -288,5 +289,61 @@ describe("a booking's link", () => {
     expect((await s.page(path)).status).toBe(404);
     const fresh = s.app.bookings.issueLink(s.app.bookings.active()[0]!.id);
     expect((await s.page(`/booking/${fresh}`)).status).toBe(200);
+  });
+});
+
+describe("the owner's door and the texts, over sockets", () => {
+  const OWNER = 'pat@canfreshatl.com';
+  const json = (body: object, headers: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+    body: JSON.stringify(body),
+  });
+  /** The cookie a response set, as a browser sends it back. */
+  const cookieOf = (res: Response, name: string) => {
+    const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+    return line ? line.split(';')[0]! : '';
+  };
+
+  it("another client's code requests and wrong codes (behind one proxy, from 35 claimed addresses) leave the owner's code working", async () => {
+    const s = await setup({ env: { OWNER_EMAILS: OWNER, TRUST_PROXY: '1' } });
+    const mine = await s.page('/owner/api/sign-in/code', json({ email: OWNER }, { 'x-forwarded-for': '203.0.113.10' }));
+    const browser = cookieOf(mine, '__Host-owner-code'); // the site is https here: __Host- cookies
+    const mail = await s.mail.waitForMessage("the owner's code", (m) => m.recipients.includes(OWNER));
+    const code = /\b(\d{6})\b/.exec(mail.parsed.subject!)![1]!;
+    for (let i = 0; i < 35; i++) {
+      const from = { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.${i}` };
+      if (i < 2) expect((await s.page('/owner/api/sign-in/code', json({ email: OWNER }, from))).status).toBe(202);
+      expect((await s.page('/owner/api/sign-in/verify', json({ email: OWNER, code: String(100000 + i) }, from))).status).toBe(401);
+    }
+    const signedIn = await s.page(
+      '/owner/api/sign-in/verify',
+      json({ email: OWNER, code }, { cookie: browser, 'x-forwarded-for': '203.0.113.10' }),
+    );
+    expect(signedIn.status).toBe(200);
+    // The owner API answers with its own headers: never stored by a cache.
+    const dates = await s.page('/owner/api/booking-dates', {
+      headers: { cookie: cookieOf(signedIn, '__Host-owner'), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(dates.status).toBe(200);
+    expect(dates.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('a STOP texted in stands: the contact form with the same number, and a call booking with consent, send it nothing', async () => {
+    const s = await setup();
+    const stop = new URLSearchParams({ From: '+14045550199', Body: 'Stop.', MessageSid: 'SM-sockets' });
+    const signature = twilioSignature(FAKE_AUTH_TOKEN, 'https://canfreshatl.com/api/sms/inbound', Object.fromEntries(stop));
+    const replied = await s.page('/api/sms/inbound', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+      body: stop.toString(),
+    });
+    expect(replied.status).toBe(200);
+    expect((await s.page('/api/contact', json(validLead))).status).toBe(201);
+    expect(
+      await s.tool('call-9', 'book_service', { ...validLead, pickup_day: 'Tuesday', service_date: DATE }, { phone: '+14045550199' }),
+    ).toMatch(/^Booked/);
+    await outboxSettled(s.app);
+    expect(s.provider.texts).toEqual([]);
   });
 });
