@@ -73,3 +73,26 @@ test('@phone a member skips only their next visit; the page then names the visit
     await customer.close();
   }
 });
+
+test('@phone a booking held from the web is confirmed from its page, and then is a booking like any', async ({ page }) => {
+  const customer = await bookedCustomer(undefined, {}, { web: true });
+  const url = `${await customer.app.listen({ port: 0, host: '127.0.0.1' })}${customer.path}`;
+  try {
+    await page.goto(url);
+    const confirm = page.getByRole('form', { name: 'Confirm your booking' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Confirm your booking' })).toBeVisible();
+    await expect(page.getByText(/We hold this date for you until \d{1,2}:\d{2} (AM|PM)\. Confirm it to keep it\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move to this date' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'held');
+    await page.getByRole('button', { name: 'Confirm my booking' }).click();
+    await expect(page.getByRole('status')).toHaveText('Done: your booking is confirmed. The confirmation is on its way by e-mail.');
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Move to this date' })).toBeVisible();
+    await customer.mail.waitForMessage('the confirmation', (m) => m.parsed.subject?.startsWith('Booked:') ?? false);
+    await expectNoAxeViolations(page);
+    await shot(page, 'confirmed');
+  } finally {
+    await customer.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import { BOOKING_NOTICES, type BookingPageData } from '../../common/booking-page.ts';
 import { formatPhone, telHref } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -30,6 +30,8 @@ export function BookingManage(page: BookingPageData) {
       icon={
         active ? (
           <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
+        ) : page.status === 'held' ? (
+          <CalendarClock aria-hidden="true" className="size-10 text-brand-700" />
         ) : (
           <CalendarX aria-hidden="true" className="size-10 text-slate-500" />
         )
@@ -43,8 +45,15 @@ export function BookingManage(page: BookingPageData) {
       ) : null}
       <Facts rows={rows} className="mt-6 gap-x-4 gap-y-2" />
       {page.status === 'held' ? (
-        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
-          <h2 className="text-xl font-bold text-brand-950">Confirm your booking</h2>
+        <form
+          method="post"
+          action={page.action}
+          aria-labelledby="confirm-booking"
+          className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200"
+        >
+          <h2 id="confirm-booking" className="text-xl font-bold text-brand-950">
+            Confirm your booking
+          </h2>
           <p className="mt-2 text-slate-800">We hold this date for you until {page.heldUntil}. Confirm it to keep it.</p>
           <input type="hidden" name="action" value="confirm" />
           <button type="submit" className={`${primary} mt-4`}>
