@@ -24,8 +24,8 @@ const readsTheTime = [
 // one folder deep under src/server, so a room reaches another only through '../<room>/'.
 const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
 const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones'];
-const ENTRY_ROOMS = ['receptionist', 'cli', 'owner'];
-const ENTRY_FILES = ['app', 'server', 'stores', 'env'];
+const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication'];
+const ENTRY_FILES = ['app', 'server', 'start', 'stores', 'env', 'channels', 'relays'];
 const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
 const apart = {
   group: ['**/client/**'],

@@ -37,6 +37,7 @@ try {
   const lh = await runLighthouse(url, 10);
   await stack.stop();
   const contact = await benchContact({ durationSeconds: 10 });
+  const replicated = await benchContact({ durationSeconds: 10, replicated: true });
   const booking = await benchBooking({ durationSeconds: 10 });
 
   results = {
@@ -47,6 +48,7 @@ try {
     panelShownMs,
     hero,
     contact,
+    replicated,
     booking,
   };
   const b = firstLoad.bytes;
@@ -97,6 +99,18 @@ try {
       `${contact.deliveredToWebhook} of ${contact.accepted}`,
       'all',
       contact.deliveredToWebhook === contact.accepted,
+    ],
+    [
+      'Contact under Litestream (S3 replica): leads/s, next to without',
+      `${replicated.acceptedPerSecond} (without: ${contact.acceptedPerSecond})`,
+      '≥ 1000',
+      replicated.acceptedPerSecond >= 1000,
+    ],
+    [
+      'Replica lag: a lead answered until its change is in the bucket, p50 / p99',
+      `${replicated.replicaLagMs!.p50} / ${replicated.replicaLagMs!.p99} ms`,
+      'p99 ≤ 1,500 ms',
+      replicated.replicaLagMs!.p99 <= 1_500,
     ],
     // One fsync per booking (room checked in the transaction that books): far above a day's bookings.
     ['Booking: held dates/s (room checked, 32 clients)', String(booking.bookedPerSecond), '≥ 200', booking.bookedPerSecond >= 200],

@@ -97,7 +97,7 @@ export async function buildApp({
     hsts: env.HSTS,
   });
 
-  const db = openDatabase(env.DATA_DIR);
+  const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
   const channels = channelsFrom(env);
   const stores = openStores(db, { clock, channels, booking, changeMessageDelayMs: env.CHANGE_MESSAGE_DELAY_SECONDS * 1000 });
   const { outbox, leads, calls, bookings } = stores;
@@ -128,6 +128,7 @@ export async function buildApp({
   });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
   if (!channels.texts) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
+  if (!env.BACKUP_URL) app.log.warn('BACKUP_URL is not set: the store is not replicated; a lost disk loses it');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit

@@ -110,6 +110,22 @@ export const envSchema = z
       blankToUndefined,
       z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(10),
     ),
+    /**
+     * Where the store is streamed as it changes (Litestream): s3://bucket/path on any S3-compatible
+     * store (with the settings below), or file:///path on another disk. Unset: not replicated.
+     */
+    BACKUP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^(s3|file)$/, error: 'must be s3://bucket/path or file:///path' })
+        .refine((url) => !url.startsWith('s3:') || /^s3:\/\/[a-z0-9.-]{3,63}(\/|$)/.test(url), 'must name a bucket: s3://bucket/path')
+        .optional(),
+    ),
+    /** The S3-compatible store's endpoint (R2, B2, MinIO...); unset: AWS S3 itself. */
+    BACKUP_S3_ENDPOINT: optionalUrl,
+    BACKUP_S3_REGION: z.preprocess(blankToUndefined, z.string().trim().default('us-east-1')),
+    BACKUP_ACCESS_KEY_ID: optionalText,
+    BACKUP_SECRET_ACCESS_KEY: optionalText,
     /** Where the site is served from, for links in e-mails (a customer's booking link); the site config's URL if unset. */
     PUBLIC_BASE_URL: optionalUrl,
     /** The owner's calendar feed is /calendar/<token>.ics; no feed while unset. */
@@ -141,6 +157,8 @@ export const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optionalText,
     /** Only so tests can point texts at a loopback fake. */
     TWILIO_API_BASE_URL: optionalUrl,
+    /** Set by `npm start` for the server it runs under Litestream (not a setting for people). */
+    CANFRESH_REPLICATED: boolFlag,
     /**
      * Tests of the server as a child process only: its clock starts at this instant and runs at
      * the real pace, so they do not depend on the hour they run at (quiet hours, cut-offs).
@@ -151,6 +169,9 @@ export const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.BACKUP_URL?.startsWith('s3:'))
+      for (const name of ['BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: "is needed with an s3:// BACKUP_URL (the bucket's key)" });
     if (env.SMTP_URL)
       for (const name of ['NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
         if (!env[name])
@@ -179,6 +200,7 @@ const SECRETS = new Set<keyof Env>([
   'VAPI_TOOLS_SECRET',
   'SMTP_URL',
   'OWNER_CALENDAR_TOKEN',
+  'BACKUP_SECRET_ACCESS_KEY',
 ]);
 
 export class EnvError extends Error {}

@@ -21,6 +21,10 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 describe('a real listening server', () => {
+  it('says once at start that the store is not replicated (no BACKUP_URL)', () => {
+    expect(server.output().match(/BACKUP_URL is not set: the store is not replicated/g)).toHaveLength(1);
+  });
+
   it('201, 400, 413 and 415', async () => {
     const ip = { 'x-forwarded-for': '192.0.2.10' };
     const created = await post(JSON.stringify(validLead), ip);

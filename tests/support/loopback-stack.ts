@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio.ts';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { SERVER_ENTRY, startServer, type ServerProcess } from './server-process.ts';
 
 export const STACK_TOOLS_SECRET = 'stack-tools-secret-0123456789abcdef';
 
@@ -19,22 +19,27 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(env: Record<string, string>): Promise<Stack> {
+/** `entry`: the server's own file, or START_ENTRY to run it as `npm start` does (under Litestream with BACKUP_URL). */
+export async function startStack(env: Record<string, string>, { entry = SERVER_ENTRY } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-stack-'));
   const webhook = await startFakeWebhook();
   const voiceApi = await startFakeVoiceApi();
   const twilio = await startFakeTwilio();
-  const server = await startServer({
-    TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-    TWILIO_FROM: '+14045550100',
-    TWILIO_API_BASE_URL: twilio.url,
-    DATA_DIR: dataDir,
-    CONTACT_WEBHOOK_URL: webhook.url,
-    VAPI_API_BASE_URL: voiceApi.url,
-    VAPI_TOOLS_SECRET: STACK_TOOLS_SECRET,
-    ...env,
-  });
+  const server = await startServer(
+    {
+      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+      TWILIO_FROM: '+14045550100',
+      TWILIO_API_BASE_URL: twilio.url,
+      DATA_DIR: dataDir,
+      CONTACT_WEBHOOK_URL: webhook.url,
+      VAPI_API_BASE_URL: voiceApi.url,
+      VAPI_TOOLS_SECRET: STACK_TOOLS_SECRET,
+      ...env,
+    },
+    30_000,
+    entry,
+  );
   // The fake platform runs the assistant's tools on this server, as the real one would.
   voiceApi.tools = { url: `${server.url}/api/voice/tools`, secret: env.VAPI_TOOLS_SECRET ?? STACK_TOOLS_SECRET };
   return {

@@ -1,9 +1,13 @@
-// Runs the built server (dist/node/server/server.js) as a real child process on loopback.
+// Runs the built server (dist/node/server/server.js, or start.js: under Litestream when BACKUP_URL
+// is set) as a real child process on loopback, in a process group of its own so that a stop
+// reaches every process it started (Litestream and its server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = join(ROOT, 'dist', 'node', 'server', 'server.js');
+/** `npm start`'s entry: the server under Litestream when BACKUP_URL is set. */
+export const START_ENTRY = join(ROOT, 'dist', 'node', 'server', 'start.js');
 
 export interface ServerProcess {
   url: string;
@@ -32,6 +36,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   // 'close' comes after 'exit', once both output streams have ended: nothing more can arrive.
@@ -57,7 +62,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
     });
   });
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGKILL takes the whole group at once (a machine that dies); SIGTERM goes to the leader,
+      // which passes it on, as a service manager's stop would.
+      if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
+      else child.kill(signal);
+    }
     return closed;
   };
   return { url, child, output: () => log, stop };

@@ -11,21 +11,23 @@ import { openStores, type Stores } from '../stores.ts';
 export interface StoreTarget {
   dataDir: string;
   channels: Channels;
+  /** Streamed by Litestream (BACKUP_URL): the commands leave checkpoints to it too. */
+  replicated?: boolean;
 }
 
 /** The server's own target, read from the environment the way the server reads it. */
 export function storeTargetFromEnv(source: NodeJS.ProcessEnv = process.env): StoreTarget {
   const env = loadEnv(source);
-  return { dataDir: env.DATA_DIR, channels: channelsFrom(env) };
+  return { dataDir: env.DATA_DIR, channels: channelsFrom(env), replicated: Boolean(env.BACKUP_URL) };
 }
 
 /** Opens the stores, runs `use`, and always closes the database. */
 export async function withStores<T>(
-  { dataDir, channels }: StoreTarget,
+  { dataDir, channels, replicated }: StoreTarget,
   use: (stores: Stores & { db: Db }) => T | Promise<T>,
   clock: Clock = systemClock,
 ): Promise<T> {
-  const db = openDatabase(dataDir);
+  const db = openDatabase(dataDir, { replicated });
   try {
     return await use({ db, ...openStores(db, { clock, channels }) });
   } finally {

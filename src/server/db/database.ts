@@ -13,8 +13,13 @@ export const DATABASE_FILE = 'leads.db';
 
 export class DataDirError extends Error {}
 
-/** Opens (creating if needed) DATA_DIR/leads.db; a directory that cannot be written is a clear error, not a crash later. */
-export function openDatabase(dataDir: string, file = DATABASE_FILE): Db {
+/**
+ * Opens (creating if needed) DATA_DIR/leads.db; a directory that cannot be written is a clear
+ * error, not a crash later. Replicated (streamed by Litestream), it leaves checkpoints to
+ * Litestream: a checkpoint of ours could race Litestream's read of the log and cost a fresh
+ * snapshot of the whole database (Litestream's own advice for servers that write often).
+ */
+export function openDatabase(dataDir: string, { file = DATABASE_FILE, replicated = false } = {}): Db {
   try {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
@@ -26,7 +31,9 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): Db {
     db = new Database(join(dataDir, file));
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+    // Litestream holds a read lock while it copies the log: writers wait for it, up to 5 s.
     db.pragma('busy_timeout = 5000');
+    if (replicated) db.pragma('wal_autocheckpoint = 0');
     migrate(db);
     db.pragma('foreign_keys = ON');
   } catch (error) {
