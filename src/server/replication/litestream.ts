@@ -1,10 +1,10 @@
 // The store streamed off the machine with Litestream: every committed change to the database is
 // shipped to BACKUP_URL (an S3-compatible bucket, or a folder on another disk) within a second,
 // and a new machine with the same settings restores it before it serves. The Litestream binary
-// comes from npm (@flydotio/litestream, its platform package); this file knows its command line
-// and writes its configuration. The bucket's keys travel in Litestream's own environment
+// comes from npm (@flydotio/litestream-linux-x64, the one platform package the registry serves
+// here), or from PATH elsewhere; this file knows its command line and writes its configuration. The bucket's keys travel in Litestream's own environment
 // variables, never in the configuration file.
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATABASE_FILE } from '../db/database.ts';
@@ -18,9 +18,15 @@ export type BackupSettings = Pick<
   'DATA_DIR' | 'BACKUP_URL' | 'BACKUP_S3_ENDPOINT' | 'BACKUP_S3_REGION' | 'BACKUP_ACCESS_KEY_ID' | 'BACKUP_SECRET_ACCESS_KEY'
 >;
 
-/** The Litestream binary for this platform, as its npm package installed it. */
+/** The Litestream binary: this platform's npm package's, else `litestream` on PATH (install Litestream 0.3.x). */
 export function litestreamBinary(): string {
-  return fileURLToPath(import.meta.resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`));
+  try {
+    const binary = fileURLToPath(import.meta.resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`));
+    if (existsSync(binary)) return binary;
+  } catch {
+    // no package for this platform
+  }
+  return 'litestream';
 }
 
 export const databasePath = (dataDir: string) => resolve(dataDir, DATABASE_FILE);
