@@ -20,6 +20,7 @@ export const BOOKING_NOTICES = {
   taken: 'Sorry, that date has just filled up or cannot be booked. Please pick another.',
   twice: 'That date already holds one of your visits. Please pick another.',
   confirmed: 'Done: your booking is confirmed. The confirmation is on its way by e-mail.',
+  paid: 'Thank you: your card is in. Stripe sends you a receipt.',
   limit: 'This booking has been changed 5 times today. To change it again, please call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
 } as const;
@@ -41,6 +42,8 @@ export interface BookingPageData {
   status: 'held' | 'booked' | 'cancelled' | 'ended' | 'done';
   /** Until when a held booking waits ('10:42 AM'). */
   heldUntil: string | null;
+  /** With payments on: where the payment stands, and what the customer can do about it. */
+  payment: BookingPayment | null;
   membership: boolean;
   /** 'Wednesday, November 25, then every 4 weeks', or what the status says. */
   when: string;
@@ -50,6 +53,23 @@ export interface BookingPageData {
   offers: DateChoice[];
   step: BookingStep;
   notice: BookingNotice | null;
+}
+
+/** Paid, card on file (a membership charged on its visit days), due, failed (declined), refunded. */
+export const PAYMENT_WORDS = {
+  due: 'Due: add your card',
+  'card-on-file': 'Card on file: charged on each visit day',
+  paid: 'Paid',
+  failed: 'Your card was declined: update it',
+  refunded: 'Refunded',
+} as const;
+
+export interface BookingPayment {
+  state: keyof typeof PAYMENT_WORDS;
+  /** Its link to Stripe's Checkout ('Add your card'), while there is one to add. */
+  pay: boolean;
+  /** Stripe's customer portal ('Update card or billing'), once Stripe knows the customer. */
+  billing: boolean;
 }
 
 export type RenderBookingPage = (page: BookingPageData) => string;

@@ -54,6 +54,8 @@ export interface TodayVisit {
   plan: string;
   notes: string;
   mark: 'done' | 'skipped' | null;
+  /** With payments on: where the booking's payment stands ('paid', 'due'...). */
+  payment: PaymentRow['state'] | null;
 }
 
 export interface TodayAnswer {
@@ -72,7 +74,16 @@ export interface BookingsDay {
   dayOff: boolean;
   count: number;
   capacity: number;
-  visits: { visitId: string; state: string; bookingId: string; reference: string; name: string; plan: string; zip: string }[];
+  visits: {
+    visitId: string;
+    state: string;
+    bookingId: string;
+    reference: string;
+    name: string;
+    plan: string;
+    zip: string;
+    payment: PaymentRow['state'] | null;
+  }[];
 }
 
 /** GET bookings/:id?visit=: a booking, opened at the visit tapped (else its next one). */
@@ -121,6 +132,29 @@ export interface FailedDeliveryRow {
   attempts: number;
   error: string | null;
   since: number;
+}
+
+/** A booking's payment, as the owner sees it (GET payments). */
+export interface PaymentRow {
+  bookingId: string;
+  reference: string;
+  name: string;
+  plan: string;
+  price: string;
+  state: 'due' | 'card-on-file' | 'paid' | 'failed' | 'refunded';
+  /** Taken so far, less refunds: '$69'. */
+  taken: string;
+  updatedAt: number;
+  refundable: boolean;
+}
+
+/** GET payments: the takings of the day and the month, and every booking's payment (failed first). */
+export interface PaymentsAnswer {
+  /** Whether payments are set up at all. */
+  on: boolean;
+  today: string;
+  month: string;
+  payments: PaymentRow[];
 }
 
 /** GET passkeys: the owner's passkeys. */

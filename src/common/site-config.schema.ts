@@ -4,6 +4,7 @@
 // instead of shipping.
 import { z } from 'zod';
 import { IMAGE_NAMES } from './generated/image-names.ts';
+import { dollars } from './prices.ts';
 import { PLAN_IDS, SERVICE_TYPES } from './services.ts';
 
 const text = z.string().trim().min(1);
@@ -18,6 +19,8 @@ const planSchema = z.object({
   price: text,
   frequency: z.string(),
   extraCost: text,
+  /** What is charged, in cents: the first can and each extra one; null where a proposal sets the price. */
+  cents: z.object({ first: z.number().int().min(50), extra: z.number().int().min(0) }).nullable(),
   description: text,
   features: z.array(text).min(1),
   buttonText: text,
@@ -93,7 +96,11 @@ export const siteConfigSchema = z
       .length(PLAN_IDS.length)
       .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
       .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
-      .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan'),
+      .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan')
+      .refine(
+        (plans) => plans.every((p) => !p.cents || (p.price === dollars(p.cents.first) && p.extraCost.includes(dollars(p.cents.extra)))),
+        'the price and the extra-can price on each card are the amounts charged (cents)',
+      ),
     pricingNote: text,
     steps: z.array(z.object({ title: text, text })).length(3),
     /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
@@ -119,6 +126,12 @@ export const siteConfigSchema = z
         countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, e.g. US')).min(1),
       })
       .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
+    payments: z.object({
+      /** Of a one-time clean paid and cancelled after the cut-off (the day before, from cutoffHour), how much is refunded. */
+      lateCancelRefundPercent: z.number().int().min(0).max(100),
+      /** Hours an unpaid one-time booking holds its place before it is freed (null: it stays, marked unpaid). */
+      unpaidHoldHours: z.number().int().min(1).max(720).nullable(),
+    }),
     voice: z.object({
       /** Shown before and during every call and chat; {name} is the receptionist's name. */
       disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
@@ -128,7 +141,17 @@ export const siteConfigSchema = z
       recordCalls: z.boolean().default(true),
     }),
   })
-  .superRefine(({ booking, texts }, ctx) => {
+  .superRefine(({ booking, texts, plans }, ctx) => {
+    // What the membership's card says is what it is charged: on every visit day.
+    const membership = plans.find((p) => p.serviceType === 'Membership');
+    const every = `every ${booking.membershipIntervalWeeks === 1 ? 'week' : `${booking.membershipIntervalWeeks} weeks`}`;
+    if (membership && membership.frequency !== every)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plans', plans.indexOf(membership), 'frequency'],
+        input: membership.frequency,
+        message: `is '${every}': a membership is charged on its visit days, every booking.membershipIntervalWeeks`,
+      });
     // The hours read against each other. A visit booked for tomorrow must still get its reminder,
     // which cannot leave in the quiet hours: booking for tomorrow closes by the time they start.
     // The owner's list may go before the cut-off: a change to that day after it comes as an update.
@@ -146,6 +169,7 @@ export type PricingPlan = SiteConfig['plans'][number];
 export type GalleryImage = SiteConfig['gallery'][number];
 export type BookingRules = SiteConfig['booking'];
 export type TextRules = SiteConfig['texts'];
+export type PaymentRules = SiteConfig['payments'];
 
 export class SiteConfigError extends Error {}
 

@@ -11,7 +11,11 @@ import type { CallStore } from './calls/call-store.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
 import { openDatabase } from './db/database.ts';
 import { channelsFrom } from './channels.ts';
-import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, type Env } from './env.ts';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, stripeSettings, type Env } from './env.ts';
+import type Stripe from 'stripe';
+import { paymentRoutes } from './payment-routes.ts';
+import { stripeClient } from './payments/stripe-client.ts';
+import { stripeWebhookRoutes } from './payments/webhook-route.ts';
 import { queueVisitReminders } from './reminders.ts';
 import { inboundTextRoutes } from './texts/inbound-route.ts';
 import type { TextStore } from './texts/text-store.ts';
@@ -29,7 +33,7 @@ import { loadFormPageRenderer } from './site/form-pages.ts';
 import { loadServerPage } from './http/server-page.ts';
 import { manageRoutes } from './bookings/manage-route.ts';
 import { calendarRoutes } from './bookings/calendar-route.ts';
-import type { BookingPageData } from '../common/booking-page.ts';
+import type { BookingPageData, BookingPayment } from '../common/booking-page.ts';
 import { ownerApi } from './owner/owner-api.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
@@ -116,18 +120,39 @@ export async function buildApp({
   // What is due at an hour of the day: the owner's list for the next service day (the evening
   // before) and the customers' reminders; checked each minute, and at start so an evening the
   // server missed is caught up.
+  const { payments, paymentFlow: flow } = stores;
+  /** Stripe's events stored and not yet handled, each in its own transaction (at start, and after each event). */
+  const handleStored = () => {
+    if (!flow) return;
+    for (const { id, payload } of payments.unhandledEvents())
+      try {
+        payments.transaction(() => {
+          flow.handle(JSON.parse(payload) as Stripe.Event);
+          payments.markHandled(id);
+        });
+        outbox.announceQueued();
+      } catch (error) {
+        app.log.error({ err: error, event: id }, 'a Stripe event could not be handled; it is kept and tried at the next start');
+      }
+  };
   const scheduled = () => {
     bookings.dropExpiredHolds();
+    if (flow) {
+      payments.transaction(() => flow.remindUnpaid(clock.now()));
+      outbox.announceQueued();
+    }
     bookings.queueDayDigests();
     if (channels.texts) queueVisitReminders(stores, siteConfig.texts);
   };
   let scheduleTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    handleStored();
     scheduled();
     scheduleTimer = setInterval(scheduled, 60_000).unref();
   });
   if (!env.CONTACT_WEBHOOK_URL) app.log.warn('CONTACT_WEBHOOK_URL is not set: leads are stored in DATA_DIR but not forwarded anywhere');
   if (!channels.texts) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
+  if (!flow) app.log.warn('STRIPE_SECRET_KEY is not set: payments are off (bookings are not paid online)');
   if (!env.BACKUP_URL) app.log.warn('BACKUP_URL is not set: the store is not replicated; a lost disk loses it');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
@@ -170,15 +195,34 @@ export async function buildApp({
     leadInbox: stores.leadInbox,
     texts: stores.texts,
     calls,
+    payments: stores.payments,
+    paymentFlow: stores.paymentFlow,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,
   });
   if (env.OWNER_EMAILS && !env.SMTP_URL) app.log.warn('OWNER_EMAILS is set but SMTP_URL is not: sign-in codes cannot be e-mailed');
   if (!env.VAPI_TOOLS_SECRET) app.log.warn("VAPI_TOOLS_SECRET is not set: the receptionist's tool calls are refused");
+  const stripeSet = stripeSettings(env);
+  const stripe = stripeSet && stripeClient(stripeSet);
+  if (stripe && stripeSet)
+    await app.register(stripeWebhookRoutes, { stripe, secret: stripeSet.webhookSecret, payments, clock, handleStored });
   if (site) {
+    if (stripe)
+      await app.register(paymentRoutes, {
+        bookings,
+        payments,
+        stripe,
+        publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
+        rateLimitMax: 60,
+      });
     const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage');
-    await app.register(manageRoutes, { bookings, render, rateLimitMax: 60 });
+    const paymentOf = (bookingId: string): BookingPayment | null => {
+      const payment = flow && payments.get(bookingId);
+      if (!payment) return null;
+      return { state: payment.state, pay: payment.state === 'due', billing: payment.customerId !== null };
+    };
+    await app.register(manageRoutes, { bookings, render, rateLimitMax: 60, paymentOf });
     await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));

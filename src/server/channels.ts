@@ -2,7 +2,7 @@
 // their stores with the same answer, so a booking made from `npm run schedule` queues the same
 // e-mail, invitation and text as one made in the inbox, and nothing is queued for a way out
 // that is not set up (it would wait for ever).
-import { smsSettings, type Env } from './env.ts';
+import { smsSettings, stripeSettings, type Env } from './env.ts';
 
 export interface Channels {
   /** Leads to the automation webhook (CONTACT_WEBHOOK_URL). */
@@ -13,6 +13,8 @@ export interface Channels {
   customerEmail: boolean;
   /** Texts to customers who agreed to them (TWILIO_ACCOUNT_SID and its settings). */
   texts: boolean;
+  /** Payments through Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET): a booking opens its payment, a cancel refunds. */
+  payments: boolean;
 }
 
 export function channelsFrom(env: Env): Channels {
@@ -22,6 +24,7 @@ export function channelsFrom(env: Env): Channels {
     ownerEmail: email && Boolean(env.NOTIFY_EMAIL_TO?.length),
     customerEmail: email,
     texts: Boolean(smsSettings(env)),
+    payments: Boolean(stripeSettings(env)),
   };
 }
 
@@ -31,6 +34,7 @@ export const channelsOn = (on: Partial<Channels> = {}): Channels => ({
   ownerEmail: false,
   customerEmail: false,
   texts: false,
+  payments: false,
   ...on,
 });
 

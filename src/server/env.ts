@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
 import type { SmsSettings } from './outbox/sms-sender.ts';
+import type { StripeSettings } from './payments/stripe-client.ts';
 
 // The setting helpers, shared with the owner's scripts (assistant sync): an unset or blank
 // variable counts as not given.
@@ -126,6 +127,12 @@ export const envSchema = z
     BACKUP_S3_REGION: z.preprocess(blankToUndefined, z.string().trim().default('us-east-1')),
     BACKUP_ACCESS_KEY_ID: optionalText,
     BACKUP_SECRET_ACCESS_KEY: optionalText,
+    /** Payments (Stripe): the secret key (sk_live_... or sk_test_...); with the webhook's signing secret. Unset: payments are off. */
+    STRIPE_SECRET_KEY: optionalText,
+    /** The webhook endpoint's signing secret (whsec_...), from the Stripe dashboard. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Only so tests can point payments at a loopback fake. */
+    STRIPE_API_BASE_URL: optionalUrl,
     /** Where the site is served from, for links in e-mails (a customer's booking link); the site config's URL if unset. */
     PUBLIC_BASE_URL: optionalUrl,
     /** The owner's calendar feed is /calendar/<token>.ics; no feed while unset. */
@@ -172,6 +179,12 @@ export const envSchema = z
     if (env.BACKUP_URL?.startsWith('s3:'))
       for (const name of ['BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'] as const)
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: "is needed with an s3:// BACKUP_URL (the bucket's key)" });
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'is needed with the other: payments need the key and the webhook signing secret',
+      });
     if (env.SMTP_URL)
       for (const name of ['NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM'] as const)
         if (!env[name])
@@ -201,6 +214,8 @@ const SECRETS = new Set<keyof Env>([
   'SMTP_URL',
   'OWNER_CALENDAR_TOKEN',
   'BACKUP_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export class EnvError extends Error {}
@@ -233,6 +248,12 @@ export function smsSettings(env: Env): SmsSettings | undefined {
     from: env.TWILIO_FROM,
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
   };
+}
+
+/** How payments reach Stripe, when they are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+export function stripeSettings(env: Env): StripeSettings | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL };
 }
 
 /** The only settings that reach the browser. */

@@ -6,7 +6,17 @@ import { customerEmail, holdEmail, ownerChangeEmail } from './bookings/booking-e
 import { planWords, visitsWords } from './bookings/booking-words.ts';
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
-import { smsSettings, type Env } from './env.ts';
+import { smsSettings, stripeSettings, type Env } from './env.ts';
+import { refundOf } from './payment-flow.ts';
+import {
+  paymentFailedEmail,
+  paymentFailedOwnerEmail,
+  paymentReminderEmail,
+  PAYMENT_TEXTS,
+  type PaymentFacts,
+} from './payments/payment-messages.ts';
+import { stripeClient } from './payments/stripe-client.ts';
+import { stripeSender } from './payments/stripe-sender.ts';
 import { leadEmail } from './leads/lead-email.ts';
 import type { DueDelivery, Subject } from './outbox/deliveries.ts';
 import type { EmailMessage, OwnerEmail } from './outbox/email-message.ts';
@@ -18,7 +28,7 @@ import { visitOfReminder } from './reminders.ts';
 import { signInCodeEmail } from './sessions/sign-in-email.ts';
 import { quietWait } from './texts/quiet-hours.ts';
 import { textReplyEmail } from './texts/text-reply-email.ts';
-import { TEXT_CODE, TEXTS } from './texts/text-messages.ts';
+import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS } from './texts/text-messages.ts';
 import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
 
@@ -27,13 +37,32 @@ export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
   `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs } = stores;
+  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments } = stores;
+  const stripe = stripeSettings(env);
+  /** What a payment message says of its booking (a fresh link rides in its secret). */
+  const paymentFacts = (bookingId: string, secret: string | null): PaymentFacts | undefined => {
+    const booking = bookings.get(bookingId);
+    if (!booking || !secret) return undefined;
+    const held = bookings.visits(bookingId).find((v) => v.state === 'held');
+    const words = planWords(booking);
+    return {
+      name: booking.customer.name,
+      email: booking.customer.email,
+      reference: booking.reference,
+      plan: words.name,
+      price: words.price,
+      heldVisit: held && bookings.dates.words(held.date),
+      link: manageUrl(env, secret),
+    };
+  };
+  /** Whether a booking still has its card to add: the confirmation then says where. */
+  const payDue = (bookingId: string) => Boolean(stripe) && payments.get(bookingId)?.state === 'due';
   const { clock } = outbox;
   // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
   const bookingNote = (leadId: string) => {
     const booking = bookings.byLead(leadId);
     const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => v.state !== 'cancelled') : undefined;
-    return first && `First visit: ${bookings.dates.words(first.date)}.`;
+    return first && booking && `First visit: ${bookings.dates.words(first.date)}. Cans: ${booking.cans}.`;
   };
   /** A lead's booking in words, for the owner's e-mail about it: the booking is the news. */
   const bookedWords = (leadId: string) => {
@@ -71,7 +100,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         return found && ownerChangeEmail(found, found.change, bookings.dates);
       }
       case 'day-digest':
-        return dayDigestEmail(subject.id, bookings.day(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
+        return dayDigestEmail(subject.id, bookings.route(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
       case 'day-update': {
         const [changeId = '', date = ''] = subject.id.split('|');
         const found = bookings.change(changeId);
@@ -81,9 +110,17 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         const reply = texts.reply(subject.id);
         return reply && textReplyEmail(reply);
       }
+      case 'payment-failed': {
+        const booking = bookings.get(subject.id);
+        const facts = booking && paymentFacts(subject.id, 'owner');
+        return facts && paymentFailedOwnerEmail(facts);
+      }
       case 'visit-reminder':
       case 'sign-in-code':
       case 'phone-code':
+      case 'refund':
+      case 'subscription-end':
+      case 'payment-reminder':
         return undefined;
     }
   };
@@ -99,12 +136,17 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
    * later change's e-mail will tell the latest state (changes in quick succession: one e-mail).
    */
   const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | 'superseded' | undefined => {
+    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
+      const facts = paymentFacts(subject.id, secret);
+      return facts && (subject.kind === 'payment-reminder' ? paymentReminderEmail(facts) : paymentFailedEmail(facts));
+    }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     if (!found) return undefined;
     const link = secret ? manageUrl(env, secret) : undefined;
     if (found.change.detail.held) return found.booking.holdUntil === null ? 'superseded' : holdEmail(found, bookings.dates, link);
     if (found.change.sequence < found.booking.sequence) return 'superseded';
-    return customerEmail(found, found.change, bookings.dates, link, clock.now());
+    const agreed = found.change.what === 'booked' || found.change.what === 'confirmed';
+    return customerEmail(found, found.change, bookings.dates, link, clock.now(), agreed && payDue(found.booking.id));
   };
 
   /** The text for a booking's change or a visit's reminder, the date it names, and the text's kind. */
@@ -134,6 +176,13 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */
   const textAbout = ({ subject, secret }: DueDelivery): SmsMessage | undefined => {
     if (subject.kind === 'phone-code') return codeText(subject.id, secret);
+    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
+      const booking = bookings.get(subject.id);
+      const to = booking?.customer.mobileE164;
+      if (!booking || !secret) return undefined;
+      if (!to || !texts.mayText(to) || !textableCountry(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
+      return { to, body: PAYMENT_TEXTS[subject.kind](manageUrl(env, secret)) };
+    }
     const about = textSubject(subject);
     if (!about) return undefined;
     const to = about.booking.customer.mobileE164;
@@ -146,7 +195,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       link: secret ? manageUrl(env, secret) : undefined,
       first: texts.isFirst(to),
     };
-    return { to, body: TEXTS[about.kind](facts) };
+    const pay = (about.kind === 'booked' || about.kind === 'confirmed') && payDue(about.booking.id);
+    return { to, body: pay ? TEXT_BOOKED_PAY(facts) : TEXTS[about.kind](facts) };
   };
 
   const relays: OutboxRelay[] = [];
@@ -160,6 +210,10 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       unsubscribed: (to: string) => texts.optOut(to, 'provider'),
     };
     relays.push(new OutboxRelay(outbox, 'sms', smsSender({ ...sms, timeoutMs: options.timeoutMs }, textAbout, hooks), options));
+  }
+  if (stripe) {
+    const calls = { refund: refundOf, subscriptionOf: (id: string) => payments.get(id)?.subscriptionId ?? null };
+    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(stripeClient(stripe, options.timeoutMs), calls), options));
   }
   if (env.CONTACT_WEBHOOK_URL) {
     const sender = webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf);

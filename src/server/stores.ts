@@ -14,6 +14,8 @@ import type { Channel } from './outbox/deliveries.ts';
 import { Outbox } from './outbox/outbox.ts';
 import { PasskeyStore } from './passkeys/passkey-store.ts';
 import { PhoneProofs } from './phones/phone-proofs.ts';
+import { PaymentStore } from './payments/payment-store.ts';
+import { paymentFlow, type PaymentFlow } from './payment-flow.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
@@ -29,6 +31,9 @@ export interface Stores {
   passkeys: PasskeyStore;
   leadInbox: LeadInbox;
   phoneProofs: PhoneProofs;
+  payments: PaymentStore;
+  /** With payments on: what bookings and Stripe's events do to payments. */
+  paymentFlow: PaymentFlow | undefined;
 }
 
 export interface StoreSettings {
@@ -53,18 +58,35 @@ export function openStores(db: Db, { clock, channels, booking = siteConfig.booki
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
   // A booking held from the web takes its lead with it: forwarded once confirmed, gone if not.
   const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };
+  const payments = new PaymentStore(db, outbox, clock);
+  // The flow and the bookings know each other: the bookings tell the flow of each change, and the
+  // flow moves visits when Stripe speaks; the flow reaches the bookings once they exist.
+  const flow = channels.payments
+    ? paymentFlow({
+        payments,
+        bookings: () => bookings,
+        outbox,
+        policy: siteConfig.payments,
+        customerEmail: channels.customerEmail,
+        mayText,
+      })
+    : undefined;
+  const bookings: BookingStore = new BookingStore(db, outbox, {
+    dates,
+    ownerEmail: channels.ownerEmail,
+    customerEmail: channels.customerEmail,
+    mayText,
+    changeMessageDelayMs,
+    holds,
+    changed: flow?.changed,
+  });
   return {
     outbox,
     leads,
+    bookings,
+    payments,
+    paymentFlow: flow,
     calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
-    bookings: new BookingStore(db, outbox, {
-      dates,
-      ownerEmail: channels.ownerEmail,
-      customerEmail: channels.customerEmail,
-      mayText,
-      changeMessageDelayMs,
-      holds,
-    }),
     texts,
     signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
     sessions: new SessionStore(db, clock),

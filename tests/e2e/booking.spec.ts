@@ -23,7 +23,7 @@ test('@phone the customer moves their visit, then cancels it after the confirmat
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, November 25' })).toBeVisible();
-    await expect(page.getByText('One-Time Clean, $59 first can')).toBeVisible();
+    await expect(page.getByText('One-Time Clean, $59 (1 can)')).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'view');
 

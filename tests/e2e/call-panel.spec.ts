@@ -98,7 +98,7 @@ test('in a call: captions of both sides, who speaks, mute and typing; a booking 
         confirmation: {
           reference: 'AB12CD34',
           plan: 'Pristine Membership',
-          price: '$32 per month',
+          price: '$32 every 4 weeks (1 can)',
           name: 'Pat Lee',
           street: '12 Peachtree St NE',
           zip: '30309',
@@ -240,7 +240,7 @@ test('type instead: the same receptionist by text, streamed, and a chat can book
   const code = /your code is (\d{6})/.exec((await textsSent()).find((t) => t.to === e164)!.body)![1]!;
   await box.fill(code);
   await box.press('Enter');
-  await expect(log).toContainText(/Ava: Booked for \w+day, \w+ \d+\. One-Time Clean, \$59 first can\. Reference [A-Z2-9]{6}\./);
+  await expect(log).toContainText(/Ava: Booked for \w+day, \w+ \d+\. One-Time Clean, \$59 \(1 can\)\. Reference [A-Z2-9]{6}\./);
   await expect
     .poll(async () => (await webhookDeliveries()).filter((d) => d.body.includes(CHAT_BOOKING.full_name)).length)
     .toBeGreaterThan(0);

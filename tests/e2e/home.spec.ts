@@ -52,7 +52,7 @@ test.describe('the one page', () => {
       await expect(oneTime.getByRole('button', { name: 'Book Now' })).toBeVisible();
       const membership = page.getByRole('article', { name: 'Pristine Membership' });
       await expect(membership).toContainText('$32');
-      await expect(membership).toContainText('per month');
+      await expect(membership).toContainText('every 4 weeks');
       await expect(membership).toContainText('+$8 per extra can');
       await expect(membership).toContainText('Seasonal Deep Clean once a quarter');
       await expect(membership).toContainText('Most Popular');

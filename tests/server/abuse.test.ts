@@ -172,7 +172,7 @@ describe('a web booking without texts', () => {
     );
     const held = await s.tool('call-web', 'book_service', me, { web: true });
     expect(held).toMatch(
-      /^Held for Wednesday, November 25, One-Time Clean, \$59 first can: a link to confirm it is on its way to jordan@example\.com\. It must be confirmed within 30 minutes/,
+      /^Held for Wednesday, November 25, One-Time Clean, \$59 \(1 can\): a link to confirm it is on its way to jordan@example\.com\. It must be confirmed within 30 minutes/,
     );
     const [mail] = await s.mail.waitFor(1);
     expect(mail!.recipients).toEqual([me.email]);

@@ -81,7 +81,7 @@ describe("a booking's e-mails", () => {
       'Hi Jordan Peachtree,',
       'Your trash can cleaning is booked for Wednesday, November 25, then every 4 weeks.',
       'What to do: leave your cans at the curb after pickup.',
-      'Pristine Membership, $32 per month',
+      'Pristine Membership, $32 every 4 weeks (1 can)',
       `Reference:  ${booking!.reference}`,
       '(404) 555-0123',
     ])

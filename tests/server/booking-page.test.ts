@@ -35,7 +35,7 @@ describe("a customer's booking page", () => {
     expect(res.body).toContain('<title>Your booking | CanFresh ATL</title>');
     expect(res.body).toContain(booking.reference);
     expect(res.body).toContain('Wednesday, November 25');
-    expect(res.body).toContain('One-Time Clean, $59 first can');
+    expect(res.body).toContain('One-Time Clean, $59 (1 can)');
     expect(res.body).toContain('checked="" value="2026-12-02"');
     expect(res.body).not.toContain('<script type="module">');
   });

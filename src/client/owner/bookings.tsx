@@ -8,6 +8,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
 import type { BookingDetail, BookingsDay, DayToMove } from '../../common/owner-inbox.ts';
 import { Announcements, DatePicker, OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
+import { PaymentMark } from './payments.tsx';
 
 function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
   const { data, error, setError } = useOwnerData<BookingDetail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
@@ -150,7 +151,10 @@ export function Bookings() {
                     onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
                     className="w-full text-left"
                   >
-                    <span className="block font-bold text-brand-950">{visit.name}</span>
+                    <span className="block font-bold text-brand-950">
+                      {visit.name}
+                      <PaymentMark state={visit.payment} />
+                    </span>
                     <span className="text-sm text-slate-600">
                       {visit.plan} · {visit.zip} · {visit.reference}
                     </span>

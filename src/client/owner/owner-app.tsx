@@ -11,6 +11,7 @@ import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { RefreshSeconds } from './owner-view.tsx';
 import { Passkeys } from './passkeys.tsx';
+import { Payments } from './payments.tsx';
 import { SignIn } from './sign-in.tsx';
 import { Today } from './today.tsx';
 
@@ -18,6 +19,7 @@ const VIEWS = [
   ['today', 'Today'],
   ['bookings', 'Bookings'],
   ['leads', 'Leads'],
+  ['payments', 'Payments'],
   ['calls', 'Calls'],
   ['deliveries', 'Deliveries'],
   ['passkeys', 'Passkeys'],
@@ -28,6 +30,7 @@ const PAGES: Record<View, () => ReactNode> = {
   today: () => <Today />,
   bookings: () => <Bookings />,
   leads: () => <Leads />,
+  payments: () => <Payments />,
   calls: () => <Calls />,
   deliveries: () => <Deliveries />,
   passkeys: () => <Passkeys />,

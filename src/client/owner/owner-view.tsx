@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import type { DateWithRoom } from '../../common/owner-inbox.ts';
+import { cn } from '../lib/cn.ts';
 import { ownerApi } from './owner-api.ts';
 
 /** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
@@ -93,9 +94,9 @@ export function OwnerPage({ title, children }: { title: string; children: ReactN
 }
 
 /** A panel's error, announced as it appears; nothing (and no room) while there is none. */
-export function PanelError({ error }: { error: string }) {
+export function PanelError({ error, className }: { error: string; className?: string }) {
   return error ? (
-    <p role="alert" className="text-sm font-semibold text-red-700">
+    <p role="alert" className={cn('text-sm font-semibold text-red-700', className)}>
       {error}
     </p>
   ) : null;

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import type { TodayAnswer, TodayVisit } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { OwnerPage, useOwnerData } from './owner-view.tsx';
+import { OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
+import { PaymentMark } from './payments.tsx';
 
 const MARKS = [
   ['done', 'Done'],
@@ -21,7 +22,10 @@ function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void })
   const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
     <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
-      <h3 className="text-lg font-bold text-brand-950">{visit.name}</h3>
+      <h3 className="text-lg font-bold text-brand-950">
+        {visit.name}
+        <PaymentMark state={visit.payment} />
+      </h3>
       <p className="text-sm text-slate-600">
         {visit.plan} · {visit.reference}
       </p>
@@ -57,11 +61,7 @@ function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void })
           </button>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <PanelError error={error} className="mt-2" />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
-import { BOOKING_NOTICES, type BookingPageData } from '../../common/booking-page.ts';
+import { BOOKING_NOTICES, PAYMENT_WORDS, type BookingPageData } from '../../common/booking-page.ts';
 import { formatPhone, telHref } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { Facts } from '../components/facts.tsx';
@@ -19,6 +19,7 @@ export function BookingManage(page: BookingPageData) {
   const rows: [string, string][] = [
     ['When', page.when],
     ['Plan', `${page.plan}, ${page.price}`],
+    ...(page.payment ? ([['Payment', PAYMENT_WORDS[page.payment.state]]] as [string, string][]) : []),
     ['Where', `${page.street}, ${page.zip}`],
     ['Name', page.name],
     ['Reference', page.reference],
@@ -44,6 +45,22 @@ export function BookingManage(page: BookingPageData) {
         </p>
       ) : null}
       <Facts rows={rows} className="mt-6 gap-x-4 gap-y-2" />
+      {page.payment?.pay || page.payment?.billing ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          {page.payment.pay ? (
+            <a href={`${page.action}/pay`} className={primary}>
+              Add your card
+            </a>
+          ) : null}
+          {page.payment.billing ? (
+            <form method="post" action={`${page.action}/billing`}>
+              <button type="submit" className={`${button} text-brand-800 underline`}>
+                Update card or billing
+              </button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
       {page.status === 'held' ? (
         <form
           method="post"

@@ -121,7 +121,7 @@ describe('the call panel', () => {
     const booking = {
       reference: 'AB12CD34',
       plan: 'Pristine Membership',
-      price: '$32 per month',
+      price: '$32 every 4 weeks (1 can)',
       name: 'Pat Lee',
       street: '12 Peachtree St',
       zip: '30331',
@@ -140,7 +140,7 @@ describe('the call panel', () => {
     expect(card).toHaveTextContent('Pat Lee');
     expect(card).toHaveTextContent('12 Peachtree St, 30331');
     expect(card).toHaveTextContent('Wednesday, December 2, then every 4 weeks');
-    expect(card).toHaveTextContent('Pristine Membership, $32 per month');
+    expect(card).toHaveTextContent('Pristine Membership, $32 every 4 weeks (1 can)');
     expect(card).toHaveTextContent('A confirmation is on its way to pat.lee@example.com.');
 
     fire(() => fake.emit('call-end'));

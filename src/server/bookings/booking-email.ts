@@ -49,6 +49,8 @@ export function customerEmail(
   dates: ServiceDates,
   manageUrl: string | undefined,
   now: number,
+  /** Its card still to add: the e-mail says where ('Add your card'). */
+  payDue = false,
 ): EmailMessage {
   const { booking } = found;
   const plan = planWords(booking);
@@ -69,6 +71,7 @@ export function customerEmail(
     `Address:    ${booking.customer.street}, ${booking.customer.zip}`,
     `Reference:  ${booking.reference}`,
     '',
+    ...(payDue && manageUrl ? [`Add your card: ${manageUrl}/pay (Stripe keeps it; we never see it)`, ''] : []),
     ...(manageUrl && change.what !== 'cancelled' ? [`Change or cancel: ${manageUrl}`, ''] : []),
     `Questions? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail.`,
     '',

@@ -1,6 +1,6 @@
 // What a customer's booking page shows, from the booking as it is now: its dates in words, the
 // visits ahead, and other dates with room for the next one.
-import type { BookingNotice, BookingPageData, BookingStep } from '../../common/booking-page.ts';
+import type { BookingNotice, BookingPageData, BookingPayment, BookingStep } from '../../common/booking-page.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { BookingView } from './booking-types.ts';
 import { planWords, visitsWords } from './booking-words.ts';
@@ -8,7 +8,12 @@ import { planWords, visitsWords } from './booking-words.ts';
 export function bookingPageData(
   bookings: BookingStore,
   booking: BookingView,
-  { action, step, notice }: { action: string; step: BookingStep; notice: BookingNotice | null },
+  {
+    action,
+    step,
+    notice,
+    payment = null,
+  }: { action: string; step: BookingStep; notice: BookingNotice | null; payment?: BookingPayment | null },
 ): BookingPageData {
   const { dates } = bookings;
   const membership = booking.intervalDays !== null;
@@ -57,5 +62,6 @@ export function bookingPageData(
     step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
+    payment: booking.holdUntil === null ? payment : null,
   };
 }

@@ -20,6 +20,7 @@ interface BookingRow {
   reference: string;
   lead_id: string;
   plan_id: string;
+  cans: number;
   pickup_day: Booking['pickupDay'];
   first_date: string;
   interval_days: number | null;
@@ -75,6 +76,7 @@ const bookingOf = (row: BookingRow): Booking => ({
   reference: row.reference,
   leadId: row.lead_id,
   planId: row.plan_id,
+  cans: row.cans,
   pickupDay: row.pickup_day,
   ruleStart: row.first_date,
   intervalDays: row.interval_days,
@@ -120,6 +122,7 @@ export interface NewBookingRow {
   reference: string;
   leadId: string;
   planId: string;
+  cans: number;
   pickupDay: Booking['pickupDay'];
   ruleStart: string;
   intervalDays: number | null;
@@ -134,8 +137,8 @@ export class BookingRows {
   constructor(db: Db) {
     this.statements = {
       insert: db.prepare<NewBookingRow>(
-        `INSERT INTO bookings (id, reference, lead_id, plan_id, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until)
-         VALUES (@id, @reference, @leadId, @planId, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil)`,
+        `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until)
+         VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil)`,
       ),
       referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
       byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
@@ -159,7 +162,10 @@ export class BookingRows {
       ),
       visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
       visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
-      scheduledOn: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM visits WHERE date = ? AND state = 'scheduled'"),
+      // A visit held for its payment keeps its place.
+      scheduledOn: db.prepare<[string], { n: number }>(
+        "SELECT COUNT(*) AS n FROM visits WHERE date = ? AND state IN ('scheduled', 'held')",
+      ),
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
          WHERE v.date = ? AND v.state != 'cancelled' ORDER BY l.zip, l.street, l.full_name, v.id`,

@@ -56,6 +56,8 @@ export interface BookingStoreOptions {
    * superseded when their turn comes). A booking's own confirmation goes at once.
    */
   changeMessageDelayMs?: number;
+  /** Told of every change, inside its transaction (payments follow the booking). */
+  changed?: ((booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) => void) | undefined;
   /** A held booking's lead: told to go on (confirmed: forwarded like any booked lead) or gone with it. */
   holds?: { confirmed: (leadId: string) => void; dropped: (leadId: string) => void };
 }
@@ -72,6 +74,7 @@ export class BookingStore {
   private readonly mayText: BookingStoreOptions['mayText'];
   private readonly changeMessageDelayMs: number;
   private readonly holds: BookingStoreOptions['holds'];
+  private readonly changed: BookingStoreOptions['changed'];
   private readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   private writtenThrough: LocalDate = '';
@@ -79,7 +82,7 @@ export class BookingStore {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds }: BookingStoreOptions,
+    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds, changed }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.ownerEmail = ownerEmail;
@@ -87,6 +90,7 @@ export class BookingStore {
     this.mayText = mayText;
     this.changeMessageDelayMs = changeMessageDelayMs;
     this.holds = holds;
+    this.changed = changed;
     this.rows = new BookingRows(db);
   }
 
@@ -185,6 +189,7 @@ export class BookingStore {
         reference,
         leadId: request.lead(),
         planId: request.planId,
+        cans: request.cans ?? 1,
         pickupDay: request.pickupDay,
         ruleStart: request.date,
         intervalDays,
@@ -358,6 +363,7 @@ export class BookingStore {
     const sequence = what === 'booked' ? 0 : booking.sequence + 1;
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
+    this.changed?.(booking, { what, detail });
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
     // A held booking asks only for its confirmation, by e-mail to the address given.
     if (detail.held) {
@@ -416,6 +422,22 @@ export class BookingStore {
   /** Bookings made in one call or chat (its id), not cancelled. */
   madeIn(callId: string): number {
     return this.rows.fromConversation(callId);
+  }
+
+  /** Holds a membership's next visit until its charge goes through; its date, or undefined when none is ahead. */
+  holdNextVisit(bookingId: string): LocalDate | undefined {
+    const booking = this.rows.get(bookingId);
+    const next = booking && this.nextVisits(booking, 1)[0];
+    if (!next) return undefined;
+    this.rows.setVisitState(next.id, 'held', this.clock.now(), 'system');
+    return next.date;
+  }
+
+  /** A charge went through: the visits held for it are back on the route. Returns how many. */
+  releaseHeldVisits(bookingId: string): number {
+    const held = this.rows.visitsOf(bookingId).filter((v) => v.state === 'held');
+    for (const visit of held) this.rows.setVisitState(visit.id, 'scheduled', this.clock.now(), 'system');
+    return held.length;
   }
 
   /** Whether the customer may still change the booking through its link: so many changes in any 24 hours. */
@@ -506,6 +528,11 @@ export class BookingStore {
   day(date: LocalDate): BookedVisit[] {
     this.fresh();
     return this.rows.dayList(date);
+  }
+
+  /** A day's route for the crew: its visits less those held for a payment (Today, the evening list, the schedule). */
+  route(date: LocalDate): BookedVisit[] {
+    return this.day(date).filter((visit) => visit.state !== 'held');
   }
 
   /**

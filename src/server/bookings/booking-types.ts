@@ -13,9 +13,10 @@ export type VisitChangedBy = ChangedBy | 'system';
 
 /**
  * What happened, or is to happen, on a visit's day. Scheduled: planned (still so once its day has
- * passed unmarked); done and skipped: as marked at the curb; cancelled: given up.
+ * passed unmarked); done and skipped: as marked at the curb; cancelled: given up; held: waiting for
+ * a membership's charge to go through (it keeps its place, off the day's route, back by itself).
  */
-export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled'] as const;
+export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled', 'held'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
@@ -46,6 +47,8 @@ export interface Booking {
   reference: string;
   leadId: string;
   planId: string;
+  /** Cans counted in the booking (1 to 6): the price is the plan's first can plus each extra one. */
+  cans: number;
   pickupDay: Weekday;
   /** The first date of the booking's rule: a membership's visits fall every interval from it (their slots). */
   ruleStart: LocalDate;
@@ -98,6 +101,8 @@ export interface BookingChange {
 
 export interface NewBooking {
   planId: string;
+  /** How many cans (1 by default). */
+  cans?: number;
   pickupDay: Weekday;
   date: LocalDate;
   membership: boolean;

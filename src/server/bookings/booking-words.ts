@@ -1,5 +1,6 @@
 // How a booking reads to people (the receptionist, the card, e-mails, the page): its date and
 // recurrence in words, and its plan with the price, from the site config.
+import { bookingPrice } from '../../common/prices.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
@@ -29,8 +30,9 @@ export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[],
 const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
 export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => plan.serviceType === serviceType);
 
-/** 'Pristine Membership, $32 per month'. */
-export function planWords(booking: Pick<Booking, 'planId'>): { name: string; price: string } {
+/** The plan's name, and the booking's price in the words every message uses: 'Pristine Membership', '$40 every 4 weeks (2 cans)'. */
+export function planWords(booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'>): { name: string; price: string; cents: number } {
   const plan = planById(booking.planId);
-  return { name: plan?.name ?? booking.planId, price: plan ? `${plan.price} ${plan.frequency}` : '' };
+  const price = plan && bookingPrice(plan, booking.cans, booking.intervalDays !== null);
+  return { name: plan?.name ?? booking.planId, price: price?.words ?? '', cents: price?.cents ?? 0 };
 }

@@ -5,7 +5,7 @@
 // about why. Posts from another site are refused; both routes are rate-limited per client.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BOOKING_NOTICES, type BookingNotice, type RenderBookingPage } from '../../common/booking-page.ts';
+import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { documentHeaders } from '../http/security-headers.ts';
 import { bookingPageData } from './booking-page-data.ts';
@@ -17,6 +17,8 @@ export interface ManageRouteOptions {
   render: RenderBookingPage;
   /** Requests per client per minute, on each route. */
   rateLimitMax: number;
+  /** With payments on: where a booking's payment stands. */
+  paymentOf?: ((bookingId: string) => BookingPayment | null) | undefined;
 }
 
 const params = z.object({ token: z.string().max(100) });
@@ -54,7 +56,7 @@ function noticeOf(result: ChangeResult | undefined, done: BookingNotice): Bookin
 const privatePage = (reply: FastifyReply) =>
   documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
 
-export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax }: ManageRouteOptions) {
+export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf }: ManageRouteOptions) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {
@@ -63,7 +65,10 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     if (!token || !booking) return reply.callNotFound();
     const { step, notice } = query.parse(request.query ?? {});
     const action = `/booking/${token}`;
-    return privatePage(reply).send(render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null })));
+    const payment = paymentOf?.(booking.id) ?? null;
+    return privatePage(reply).send(
+      render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment })),
+    );
   });
 
   app.post('/booking/:token', { config }, async (request, reply) => {

@@ -29,7 +29,10 @@ function serviceDays(dates: ServiceDates, first: LocalDate, count: number): Loca
   return days;
 }
 
-export const scheduleCsv = (visits: BookedVisit[]) =>
+/** Where a booking's payment stands, for the crew's list ('' without payments). */
+type PaymentOf = (bookingId: string) => string;
+
+export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => '') =>
   toCsv(visits, {
     date: (v) => v.date,
     state: (v) => v.state,
@@ -41,9 +44,10 @@ export const scheduleCsv = (visits: BookedVisit[]) =>
     email: (v) => v.booking.customer.email,
     notes: (v) => v.booking.customer.notes,
     reference: (v) => v.booking.reference,
+    payment: (v) => paymentOf(v.booking.id),
   });
 
-function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates): string {
+function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
   const groups = byZip(visits).map(
     ([zip, group]) =>
       `${zip} (${group.length})\n` +
@@ -55,6 +59,7 @@ function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates): s
           phone: formatPhone(booking.customer.mobile),
           notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
           ref: booking.reference,
+          payment: paymentOf(booking.id),
         })),
         '',
       ),
@@ -89,16 +94,23 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
   });
   return withStores(
     target,
-    ({ leads, bookings }) => {
+    ({ leads, bookings, payments }) => {
+      const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
       if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
       const { dates } = bookings;
       if (flags.date && !isLocalDate(flags.date)) return (out(`--date: ${DATE_PROBLEMS['not-a-date']}\n`), 1);
       const count = Number(flags.days ?? 1);
       if (!Number.isInteger(count) || count < 1 || count > 60) return (out('--days: a whole number from 1 to 60.\n'), 1);
       const days = serviceDays(dates, flags.date ?? dates.calendar.addDays(dates.today(), 1), count);
-      const visits = days.map((date) => [date, bookings.day(date)] as const);
-      if (flags.csv) out(scheduleCsv(visits.flatMap(([, v]) => v)));
-      else out(visits.map(([date, v]) => dayText(date, v, dates)).join('\n'));
+      const visits = days.map((date) => [date, bookings.route(date)] as const);
+      if (flags.csv)
+        out(
+          scheduleCsv(
+            visits.flatMap(([, v]) => v),
+            paymentOf,
+          ),
+        );
+      else out(visits.map(([date, v]) => dayText(date, v, dates, paymentOf)).join('\n'));
       return 0;
     },
     clock,

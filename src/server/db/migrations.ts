@@ -276,4 +276,41 @@ export const MIGRATIONS: Migration[] = [
    CREATE INDEX phone_codes_phone ON phone_codes (phone_e164, created_at);
    CREATE INDEX phone_codes_conversation ON phone_codes (conversation, phone_e164);
    ALTER TABLE bookings ADD COLUMN hold_until INTEGER;`,
+  // 15. The cans a booking counts (its price: the first can plus each extra one).
+  `ALTER TABLE bookings ADD COLUMN cans INTEGER NOT NULL DEFAULT 1 CHECK (cans BETWEEN 1 AND 6);`,
+  // 16. Payments (Stripe): each booking's state and money, every charge and refund, and Stripe's
+  //     events, each kept once.
+  `CREATE TABLE payments (
+     booking_id TEXT PRIMARY KEY REFERENCES bookings (id),
+     state TEXT NOT NULL CHECK (state IN ('due', 'card-on-file', 'paid', 'failed', 'refunded')),
+     amount_cents INTEGER NOT NULL,
+     taken_cents INTEGER NOT NULL,
+     customer_id TEXT,
+     checkout_session_id TEXT,
+     subscription_id TEXT,
+     payment_intent_id TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     paid_at INTEGER,
+     reminded_at INTEGER
+   );
+   CREATE INDEX payments_session ON payments (checkout_session_id);
+   CREATE INDEX payments_subscription ON payments (subscription_id);
+   CREATE INDEX payments_intent ON payments (payment_intent_id);
+   CREATE TABLE payment_charges (
+     id INTEGER PRIMARY KEY,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     kind TEXT NOT NULL CHECK (kind IN ('charge', 'refund')),
+     ref TEXT UNIQUE,
+     amount_cents INTEGER NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX payment_charges_at ON payment_charges (at);
+   CREATE TABLE stripe_events (
+     id TEXT PRIMARY KEY,
+     type TEXT NOT NULL,
+     payload TEXT NOT NULL,
+     received_at INTEGER NOT NULL,
+     handled_at INTEGER
+   );`,
 ];

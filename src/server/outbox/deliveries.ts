@@ -5,9 +5,10 @@
 /**
  * Where a delivery goes: the automation webhook, the owner's e-mail alerts, an e-mail or a text
  * to a customer, an owner's sign-in code (to the address signing in, on a relay of its own so a
- * code never waits behind customers' mail).
+ * code never waits behind customers' mail), a call to Stripe that moves money (a refund, a
+ * membership's end: retried with its idempotency key until Stripe has it, once).
  */
-export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in'] as const;
+export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in', 'stripe'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
@@ -15,7 +16,9 @@ export type Channel = (typeof CHANNELS)[number];
  * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
  * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
  * owner's sign-in code (its row; the code itself is the delivery's secret), a code texted to prove
- * a mobile (the same).
+ * a mobile (the same), a refund ('<booking id>|<payment intent>') or a membership's end at the
+ * close of its paid period (its booking), a reminder that a booking's payment is due or that a
+ * charge failed (its booking).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -27,6 +30,10 @@ export const SUBJECT_KINDS = [
   'text-reply',
   'sign-in-code',
   'phone-code',
+  'refund',
+  'subscription-end',
+  'payment-reminder',
+  'payment-failed',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

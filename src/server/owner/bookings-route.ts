@@ -11,10 +11,12 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
 
 export interface BookingsOptions {
   bookings: BookingStore;
   leads: LeadStore;
+  payments: PaymentStore;
 }
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -67,6 +69,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
           name: booking.customer.name,
           plan: planWords(booking).name,
           zip: booking.customer.zip,
+          payment: options.payments.get(booking.id)?.state ?? null,
         })),
       });
     }

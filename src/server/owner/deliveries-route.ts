@@ -17,6 +17,7 @@ const CHANNEL_WORDS: Record<Channel, string> = {
   'customer-email': 'E-mail to the customer',
   sms: 'Text to the customer',
   'sign-in': 'Sign-in code to the owner',
+  stripe: 'Refund or membership end at Stripe',
 };
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -15,6 +15,9 @@ import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import { NOT_SIGNED_IN, sessionCookie, sessionOf } from './owner-session.ts';
 import { bookingsRoutes } from './bookings-route.ts';
+import { paymentsRoutes } from './payments-route.ts';
+import type { PaymentFlow } from '../payment-flow.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
 import { exportRoutes } from './export-route.ts';
@@ -48,6 +51,8 @@ export interface OwnerApiOptions {
   leadInbox: LeadInbox;
   texts: TextStore;
   calls: CallStore;
+  payments: PaymentStore;
+  paymentFlow: PaymentFlow | undefined;
   publicBaseUrl: string | undefined;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;
@@ -93,4 +98,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(callsRoutes, shared);
   await app.register(exportRoutes, shared);
   await app.register(bookingsRoutes, shared);
+  await app.register(paymentsRoutes, shared);
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TodayAnswer } from '../../common/owner-inbox.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
 import { VISIT_MARKS } from '../bookings/booking-types.ts';
@@ -13,6 +14,7 @@ import type { LocalDate } from '../clock/business-calendar.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
+  payments: PaymentStore;
 }
 
 const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable() });
@@ -33,7 +35,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
 
   app.get('/owner/api/today', async (_request, reply) => {
     const date = nextServiceDay();
-    const visits = bookings.day(date);
+    const visits = bookings.route(date);
     return reply.send({
       date,
       day: dates.words(date),
@@ -54,6 +56,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           plan: planWords(booking).name,
           notes: booking.customer.notes,
           mark: state === 'done' || state === 'skipped' ? state : null,
+          payment: options.payments.get(booking.id)?.state ?? null,
         })),
       })),
     } satisfies TodayAnswer);

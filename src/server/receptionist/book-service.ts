@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../common/call-confirmation.ts';
 import { contactSchema } from '../../common/contact-schema.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
+import { MAX_CANS, MIN_CANS } from '../../common/prices.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -35,6 +36,13 @@ export const voiceLeadArgs = z.object({
   sms_opt_in: shape.sms_opt_in.meta(about('a clear yes to the text-message consent, read to them word for word')),
   notes: shape.notes.meta(about('anything else useful, optional (number of cans, gate code); keep it short')),
   pickup_day: pickupDayArg,
+  cans: z
+    .number()
+    .int()
+    .min(MIN_CANS, `at least ${MIN_CANS}`)
+    .max(MAX_CANS, `at most ${MAX_CANS}; more is a commercial proposal`)
+    .optional()
+    .meta(about(`how many trash and recycling cans to clean (${MIN_CANS} to ${MAX_CANS}); the price is the first can plus each extra one`)),
   service_date: z
     .string()
     .trim()
@@ -58,7 +66,10 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   args: voiceLeadArgs,
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
-  async run({ pickup_day, service_date, mobile: given, ...rest }, { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller }) {
+  async run(
+    { pickup_day, service_date, cans = 1, mobile: given, ...rest },
+    { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller },
+  ) {
     // On a phone call the caller's own number stands in when none was given.
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)
@@ -97,6 +108,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     const plan = planFor(fields.service_type)!;
     const result = bookings.book({
       planId: plan.id,
+      cans,
       pickupDay: pickup,
       date: service_date,
       membership,

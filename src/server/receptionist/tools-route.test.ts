@@ -30,7 +30,8 @@ const booking = {
   zip: '30308',
   service_type: 'Membership',
   sms_opt_in: true,
-  notes: 'Three cans',
+  notes: 'Gate code 12',
+  cans: 3,
   pickup_day: 'Tuesday',
   service_date: '2026-11-25',
 };
@@ -92,7 +93,7 @@ describe('POST /api/voice/tools', () => {
     expect(results).toHaveLength(1);
     expect(results[0]!.toolCallId).toBe('tool-book-1');
     expect(results[0]!.result).toMatch(
-      /^Booked for Wednesday, November 25, then every 4 weeks\. Pristine Membership, \$32 per month\. Reference [A-Z2-9]{6}\. A confirmation is on its way to dana@example\.com\./,
+      /^Booked for Wednesday, November 25, then every 4 weeks\. Pristine Membership, \$48 every 4 weeks \(3 cans\)\. Reference [A-Z2-9]{6}\. A confirmation is on its way to dana@example\.com\./,
     );
 
     const [lead] = app.leads.list();
@@ -108,11 +109,12 @@ describe('POST /api/voice/tools', () => {
     expect(app.bookings.history(held!.booking.id)).toMatchObject([{ what: 'booked', by: 'receptionist' }]);
     // The webhook's contract is unchanged: exactly the nine fields, the date in the notes.
     const [delivery] = await hook.waitForAccepted(1);
-    const { pickup_day: _day, service_date: _date, ...fields } = booking;
-    expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Three cans First visit: Wednesday, November 25.' });
+    const { pickup_day: _day, service_date: _date, cans: _cans, ...fields } = booking;
+    // The cans go in the notes: the webhook's nine fields do not change.
+    expect(JSON.parse(delivery!.body)).toEqual({ ...fields, notes: 'Gate code 12 First visit: Wednesday, November 25. Cans: 3.' });
     expect(delivery!.headers['idempotency-key']).toBe(lead!.id);
     // The date is the booking's, not the lead's: the stored notes are the caller's words alone.
-    expect(app.leads.get(lead!.id)?.lead.notes).toBe('Three cans');
+    expect(app.leads.get(lead!.id)?.lead.notes).toBe('Gate code 12');
   });
 
   it("a booking also answers with the data for the page's confirmation card", async () => {
@@ -124,7 +126,7 @@ describe('POST /api/voice/tools', () => {
     expect(result!.metadata.confirmation).toEqual({
       reference: result!.result.match(/Reference ([A-Z2-9]{6})/)![1],
       plan: 'Pristine Membership',
-      price: '$32 per month',
+      price: '$48 every 4 weeks (3 cans)',
       name: 'Dana Whitfield',
       street: '88 Ponce de Leon Ave',
       zip: '30308',
@@ -206,7 +208,7 @@ describe('POST /api/voice/tools', () => {
     expect(commercial!.result).toMatch(
       /^Stored for a call-back \(reference [0-9A-F]{8}\): the team will call 404-555-0142 with a proposal\./,
     );
-    expect(app.leads.list().map((l) => l.lead.notes)).toEqual(['Three cans Commercial: call back with a proposal. Pickup day: Tuesday.']);
+    expect(app.leads.list().map((l) => l.lead.notes)).toEqual(['Gate code 12 Commercial: call back with a proposal. Pickup day: Tuesday.']);
     expect(app.bookings.active()).toEqual([]);
   });
 

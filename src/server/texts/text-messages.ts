@@ -43,6 +43,10 @@ export const TEXTS = {
 
 export type TextKind = keyof typeof TEXTS;
 
+/** A booking's confirmation while its card is still to add: the link goes straight to paying. */
+export const TEXT_BOOKED_PAY = (f: TextFacts) =>
+  `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Add your card: ${f.link ?? ''}/pay${stop(f)}`;
+
 /** A code to prove a mobile before booking on the web: said once, with why, and no link. */
 export const TEXT_CODE = (code: string) =>
   `${brand()}: your code is ${code}. Give it to ${siteConfig.receptionistName} to confirm this number. It works for 10 minutes.`;

@@ -1,0 +1,29 @@
+// Stripe through its official package: cards never touch this server (Checkout and the customer
+// portal are Stripe's pages). STRIPE_API_BASE_URL points the package at a loopback fake in tests
+// (it takes a host, a port and a protocol). Retries are the outbox's, so the package makes none.
+import Stripe from 'stripe';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Unset: Stripe's own API. */
+  apiBaseUrl: string | undefined;
+}
+
+export function stripeClient({ secretKey, apiBaseUrl }: StripeSettings, timeoutMs = 20_000): Stripe {
+  const base = apiBaseUrl ? new URL(apiBaseUrl) : undefined;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 0,
+    timeout: timeoutMs,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+}
+
+/** How long after Stripe signs an event it is still taken: older is a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,0 +1,44 @@
+// The outbox's sender for calls to Stripe that move money: a refund, a membership ended at the
+// close of its paid period. Each carries an idempotency key made from its subject, so however
+// often it is tried (a timeout, a crash before the answer was stored) Stripe acts once. Stripe's
+// refusals (4xx but 429) are final; its outages (5xx, 429, no answer) are tried again.
+import type Stripe from 'stripe';
+import type { Deliver, Outcome } from '../outbox/relay.ts';
+
+export interface MoneyCalls {
+  /** The refund a subject names (booking, payment intent, cents). */
+  refund: (id: string) => { paymentIntentId: string; cents: number; bookingId: string };
+  /** The subscription a booking's membership runs on. */
+  subscriptionOf: (bookingId: string) => string | null;
+}
+
+function outcomeOf(error: unknown): Outcome {
+  const status = (error as { statusCode?: number }).statusCode ?? null;
+  const message = error instanceof Error ? error.message : String(error);
+  const permanent = status !== null && status >= 400 && status < 500 && status !== 429;
+  return { ok: false, status, error: `Stripe: ${message}`.slice(0, 500), permanent };
+}
+
+export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
+  return async ({ subject }): Promise<Outcome> => {
+    try {
+      if (subject.kind === 'refund') {
+        const { paymentIntentId, cents, bookingId } = calls.refund(subject.id);
+        await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: cents, metadata: { booking_id: bookingId } },
+          { idempotencyKey: `refund:${subject.id}` },
+        );
+        return { ok: true, status: 200 };
+      }
+      if (subject.kind === 'subscription-end') {
+        const subscription = calls.subscriptionOf(subject.id);
+        if (!subscription) return { ok: false, status: null, error: 'no subscription for that booking', permanent: true };
+        await stripe.subscriptions.update(subscription, { cancel_at_period_end: true }, { idempotencyKey: `end:${subject.id}` });
+        return { ok: true, status: 200 };
+      }
+      return { ok: false, status: null, error: `not a call to Stripe: ${subject.kind}`, permanent: true };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  };
+}
