@@ -15,6 +15,7 @@ import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, strip
 import type Stripe from 'stripe';
 import { paymentRoutes } from './payment-routes.ts';
 import { stripeClient } from './payments/stripe-client.ts';
+import type { PaymentStore } from './payments/payment-store.ts';
 import { stripeWebhookRoutes } from './payments/webhook-route.ts';
 import { queueVisitReminders } from './reminders.ts';
 import { inboundTextRoutes } from './texts/inbound-route.ts';
@@ -68,6 +69,7 @@ declare module 'fastify' {
     texts: TextStore;
     outbox: Outbox;
     relays: OutboxRelay[];
+    payments: PaymentStore;
   }
 }
 
@@ -110,6 +112,7 @@ export async function buildApp({
   app.decorate('bookings', bookings);
   app.decorate('texts', stores.texts);
   app.decorate('outbox', outbox);
+  app.decorate('payments', stores.payments);
 
   // One relay per destination, each working its own channel of the one outbox.
   const relays = outboxRelays(env, stores, { logger: app.log, baseDelayMs: env.OUTBOX_FIRST_RETRY_MS, ...relayOverrides });

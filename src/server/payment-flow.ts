@@ -59,7 +59,9 @@ export function paymentFlow({ payments, bookings, outbox, policy, customerEmail,
         const cents = refundFor(payment.takenCents, change.detail.from);
         if (cents > 0) payments.queueMoney('refund', refundSubject(booking.id, payment.paymentIntentId, cents));
       }
-      if (change.what === 'ended' && payment.subscriptionId && !endedAtStripe) payments.queueMoney('subscription-end', booking.id);
+      // A membership ended, or cancelled before its first visit: its subscription stops at the end of what was paid.
+      if ((change.what === 'ended' || change.what === 'cancelled') && payment.subscriptionId && !endedAtStripe)
+        payments.queueMoney('subscription-end', booking.id);
     },
 
     /** The owner refunds a booking's last payment in full (from the inbox); false when nothing was paid. */

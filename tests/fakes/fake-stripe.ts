@@ -53,6 +53,8 @@ export interface FakeStripe {
   webhookUrl: string;
   /** Answers for the next money-moving requests, in order (e.g. 500, 500, 500): then it works. */
   failures: number[];
+  /** How many of the next money-moving requests Stripe carries out but never answers (the caller dies waiting). */
+  stall: number;
   /** Sends a signed event, as Stripe would; resolves with the webhook's status. */
   send: (type: Stripe.Event['type'], object: object, options?: { secret?: string; timestamp?: number }) => Promise<number>;
   /** A membership's charge: paid, or declined. */
@@ -87,7 +89,7 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
   const signer = new Stripe(FAKE_STRIPE_KEY);
   const received: StripeReceived = { sessions: [], refunds: [], subscriptionUpdates: [], portals: [], moneyRequests: 0, events: [] };
   const answered = new Map<string, { status: number; body: object }>();
-  const fake = { url: '', received, webhookUrl: '', failures: [] as number[] } as FakeStripe;
+  const fake = { url: '', received, webhookUrl: '', failures: [] as number[], stall: 0 } as FakeStripe;
 
   const send: FakeStripe['send'] = async (type, object, { secret = FAKE_STRIPE_WEBHOOK_SECRET, timestamp } = {}) => {
     const event = {
@@ -148,7 +150,8 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       }
       const remember = (status: number, payload: object) => {
         if (key) answered.set(key, { status, body: payload });
-        json(status, payload);
+        if (fake.stall > 0) fake.stall--;
+        else json(status, payload);
       };
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -226,7 +229,8 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
           amount_refunded: refund.amount,
           refunds: { data: [refund] },
         };
-        void send('charge.refunded', charge);
+        // (Stripe retries a webhook that is down; this fake lets such an event go.)
+        send('charge.refunded', charge).catch(() => undefined);
         return;
       }
       const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);

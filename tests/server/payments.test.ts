@@ -1,0 +1,321 @@
+// Payments through a loopback fake of Stripe (the official package pointed at it), with the app
+// listening on a real port: the amount comes from the site config alone; a one-time clean is paid
+// at Checkout and a membership charged on its visit days; Stripe's events are verified and taken
+// once; a cancel refunds once whatever Stripe does meanwhile (its outage, a crash of ours); a
+// declined charge holds the next visit until a charge goes through.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
+import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
+import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { propertyRuns } from '../support/property-runs.ts';
+import { START_ENTRY, startServer } from '../support/server-process.ts';
+import { outboxSettled } from '../support/settled.ts';
+import { makeTestApp } from '../support/test-app.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
+import { validLead } from '../support/valid-lead.ts';
+
+const SECRET = 'voice-tools-secret-for-tests-0001';
+const cleanups = cleanupsAfterEach();
+/** Sunday, November 22, 2026, 10:00 in Atlanta. */
+const SUNDAY = '2026-11-22T15:00:00Z';
+const ONE_TIME = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
+const MEMBER = { ...validLead, service_type: 'Membership', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
+const STRIPE_ENV = (url: string) => ({
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE_URL: url,
+});
+
+async function setup({ clock = new RunningClock(SUNDAY) as Clock } = {}) {
+  const mail = await startFakeSmtp();
+  const stripe = await startFakeStripe({ now: () => clock.now() });
+  const t = await makeTestApp({
+    env: {
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
+      NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
+      VAPI_TOOLS_SECRET: SECRET,
+      PUBLIC_BASE_URL: 'https://canfreshatl.com',
+      ...STRIPE_ENV(stripe.url),
+    },
+    clock,
+    site: true,
+  });
+  cleanups.push(t.close, mail.close, stripe.close);
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.webhookUrl = `${base}/api/stripe/webhook`;
+  /** Books through the receptionist on a phone call from the customer's mobile; the booking and its link's path. */
+  const book = async (args: { email: string } & Record<string, unknown>) => {
+    await t.app.inject(toolCallsRequest(SECRET, `call-${Math.random()}`, [{ id: 't', name: 'book_service', arguments: args }]));
+    const mine = await mail.waitForMessage(
+      'the confirmation',
+      (m) => m.recipients.includes(args.email) && /^Booked:/.test(m.parsed.subject!),
+    );
+    const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(mine.parsed.text!)![1]!;
+    const reference = /Reference: +(\w+)/.exec(mine.parsed.text!)![1]!;
+    const booking = t.app.bookings.byReference(reference)!;
+    return { booking, path, confirmation: mine.parsed.text! };
+  };
+  const page = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+  /** Goes to Checkout from the booking page and pays, as the customer's browser would. */
+  const pay = async (path: string) => {
+    const toStripe = await page(`${path}/pay`);
+    expect(toStripe.status).toBe(303);
+    const paid = await fetch(toStripe.headers.get('location')!, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    return stripe.received.sessions.at(-1)!;
+  };
+  const paymentOf = (bookingId: string) => t.app.payments.get(bookingId);
+  return { ...t, mail, stripe, base, book, page, pay, paymentOf, clock };
+}
+
+describe('paying', () => {
+  it("a one-time clean: 'Add your card' in the confirmation, Checkout at the site config's price, then Paid", async () => {
+    const s = await setup();
+    const { booking, path, confirmation } = await s.book(ONE_TIME);
+    // $59 for the first can and $10 for the second: the same words in the confirmation and at Stripe.
+    expect(confirmation).toContain('Plan:       One-Time Clean, $69 (2 cans)');
+    expect(confirmation).toContain(`Add your card: https://canfreshatl.com${path}/pay`);
+    expect(s.paymentOf(booking.id)).toMatchObject({ state: 'due', amountCents: 6900, takenCents: 0 });
+    expect(await (await s.page(path)).text()).toContain('Due: add your card');
+
+    const session = await s.pay(path);
+    expect(session).toMatchObject({
+      mode: 'payment',
+      client_reference_id: booking.id,
+      amount_total: 6900,
+      customer_email: validLead.email,
+    });
+    expect(session.line_items_params[0]!.price_data!.product_data!.description).toBe(`$69 (2 cans). Reference ${booking.reference}.`);
+    expect(session.success_url).toBe(`https://canfreshatl.com${path}?notice=paid`);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
+    expect(s.paymentOf(booking.id)).toMatchObject({ takenCents: 6900, paymentIntentId: session.payment_intent });
+    const view = await (await s.page(path)).text();
+    expect(view).toContain('Paid');
+    expect(view).not.toContain('Add your card');
+    // Paid already: the link goes back to the page, not to Stripe again.
+    expect((await s.page(`${path}/pay`)).headers.get('location')).toBe(path);
+  });
+
+  it('a membership: a subscription charged on its visit days, the first on the first visit; a declined charge holds the next visit until one goes through', async () => {
+    const s = await setup();
+    const { booking, path, confirmation } = await s.book(MEMBER);
+    expect(confirmation).toContain('Plan:       Pristine Membership, $40 every 4 weeks (2 cans)');
+    const session = await s.pay(path);
+    expect(session.mode).toBe('subscription');
+    expect(session.line_items_params[0]!.price_data).toMatchObject({
+      unit_amount: '4000',
+      recurring: { interval: 'week', interval_count: '4' },
+    });
+    // Wednesday, November 25, 08:00 in Atlanta.
+    expect(Number(session.subscription_data!.trial_end)).toBe(Date.parse('2026-11-25T13:00:00Z') / 1000);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('card-on-file');
+    expect(await (await s.page(path)).text()).toContain('Card on file: charged on each visit day');
+
+    const subscription = s.paymentOf(booking.id)!.subscriptionId!;
+    expect(await s.stripe.invoice(subscription, 'paid', 4000)).toBe(200);
+    await expect.poll(() => s.paymentOf(booking.id)).toMatchObject({ state: 'paid', takenCents: 4000 });
+
+    expect(await s.stripe.invoice(subscription, 'failed', 4000)).toBe(200);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('failed');
+    const [next] = s.app.bookings.visits(booking.id).filter((v) => v.state === 'held');
+    expect(next!.date).toBe('2026-11-25');
+    // Off the crew's route, still holding its place; the customer has the way to update the card.
+    expect(s.app.bookings.route('2026-11-25')).toEqual([]);
+    expect(s.app.bookings.visitsOn('2026-11-25')).toBe(1);
+    const declined = await s.mail.waitForMessage(
+      'the declined note',
+      (m) => m.parsed.subject?.startsWith('Your card was declined') ?? false,
+    );
+    expect(declined.parsed.text).toContain('Your visit on Wednesday, November 25 waits until a payment goes through');
+    await s.mail.waitForMessage("the owner's note", (m) => m.parsed.subject?.startsWith('Payment failed: Jordan Peachtree') ?? false);
+    const view = await (await s.page(path)).text();
+    expect(view).toContain('Your card was declined: update it');
+    expect(view).toContain('Update card or billing');
+    const portal = await s.page(`${path}/billing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(portal.headers.get('location')).toMatch(new RegExp(`^${s.stripe.url}/portal/cus_`));
+
+    expect(await s.stripe.invoice(subscription, 'paid', 4000)).toBe(200);
+    await expect.poll(() => s.app.bookings.route('2026-11-25').length).toBe(1);
+    expect(s.paymentOf(booking.id)).toMatchObject({ state: 'paid', takenCents: 8000 });
+  });
+
+  it('ending a membership cancels its subscription at the end of the paid period, once', async () => {
+    const s = await setup();
+    const { booking, path } = await s.book(MEMBER);
+    await s.pay(path);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('card-on-file');
+    const ended = await s.page(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=end',
+    });
+    expect(ended.headers.get('location')).toMatch(/notice=(ended|cancelled)$/);
+    await expect.poll(() => s.stripe.received.subscriptionUpdates.length).toBe(1);
+    expect(s.stripe.received.subscriptionUpdates[0]).toMatchObject({
+      id: s.paymentOf(booking.id)!.subscriptionId,
+      params: { cancel_at_period_end: 'true' },
+      idempotencyKey: `end:${booking.id}`,
+    });
+  });
+});
+
+describe('refunds', () => {
+  it('a cancel before the cut-off refunds in full; after it, the site config share (50%)', async () => {
+    const clock = new SettableClock(SUNDAY);
+    const s = await setup({ clock });
+    const early = await s.book(ONE_TIME);
+    await s.pay(early.path);
+    await expect.poll(() => s.paymentOf(early.booking.id)?.state).toBe('paid');
+    await s.page(early.path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await expect.poll(() => s.stripe.received.refunds.length).toBe(1);
+    const pi = s.paymentOf(early.booking.id)!.paymentIntentId!;
+    expect(s.stripe.received.refunds[0]).toMatchObject({
+      payment_intent: pi,
+      amount: 6900,
+      idempotencyKey: `refund:${early.booking.id}|${pi}|6900`,
+    });
+    // Stripe tells the webhook: refunded, nothing taken.
+    await expect.poll(() => s.paymentOf(early.booking.id)).toMatchObject({ state: 'refunded', takenCents: 0 });
+
+    const late = await s.book({
+      ...ONE_TIME,
+      full_name: 'Late Lee',
+      street: '9 Late Ln',
+      mobile: '(404) 555-0144',
+      email: 'late@example.com',
+    });
+    await s.pay(late.path);
+    await expect.poll(() => s.paymentOf(late.booking.id)?.state).toBe('paid');
+    clock.set('2026-11-25T00:00:00Z'); // Tuesday 19:00: tomorrow's visit is past the 18:00 cut-off
+    await s.page(late.path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await expect.poll(() => s.stripe.received.refunds.length).toBe(2);
+    expect(s.stripe.received.refunds[1]).toMatchObject({ amount: 3450 });
+  });
+
+  it('Stripe answering 500 three times, then 200: one refund', async () => {
+    const s = await setup();
+    const { booking, path } = await s.book(ONE_TIME);
+    await s.pay(path);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
+    s.stripe.failures.push(500, 500, 500);
+    await s.page(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await expect.poll(() => s.stripe.received.refunds.length, { timeout: 10_000 }).toBe(1);
+    await outboxSettled(s.app);
+    expect(s.stripe.received.moneyRequests).toBe(4);
+    expect(s.stripe.received.refunds).toHaveLength(1);
+  });
+
+  it('a SIGKILL between the cancel and the refund: exactly one refund after the restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-refund-crash-'));
+    const stripe = await startFakeStripe({ now: () => Date.now() + (Date.parse(SUNDAY) - started) });
+    const started = Date.now();
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), stripe.close);
+    const env = {
+      DATA_DIR: dataDir,
+      VAPI_TOOLS_SECRET: SECRET,
+      TEST_CLOCK_START: SUNDAY,
+      OUTBOX_FIRST_RETRY_MS: '100',
+      ...STRIPE_ENV(stripe.url),
+    };
+    let server = await startServer(env, 30_000, START_ENTRY);
+    cleanups.push(() => server.stop('SIGKILL'));
+    stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
+    const { payload, headers } = toolCallsRequest(SECRET, 'call-1', [{ id: 't', name: 'book_service', arguments: ONE_TIME }]);
+    await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
+    // No e-mail here: the link is made as the server makes it.
+    const { openDatabase } = await import('../../src/server/db/database.ts');
+    const { openStores } = await import('../../src/server/stores.ts');
+    const { channelsOn } = await import('../../src/server/channels.ts');
+    const db = openDatabase(dataDir);
+    const stores = openStores(db, { clock: new RunningClock(SUNDAY), channels: channelsOn() });
+    const [booking] = stores.bookings.active();
+    const token = stores.bookings.issueLink(booking!.id);
+    db.close();
+    const toStripe = await fetch(`${server.url}/booking/${token}/pay`, { redirect: 'manual' });
+    await fetch(toStripe.headers.get('location')!, { method: 'POST', redirect: 'manual' });
+    await expect
+      .poll(() => stripe.received.events.filter((e) => e.type === 'checkout.session.completed' && e.status === 200).length)
+      .toBe(1);
+    // Stripe carries out the refund but its answer never arrives: the machine dies waiting for it.
+    stripe.stall = 1;
+    await fetch(`${server.url}/booking/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    await expect.poll(() => stripe.received.refunds.length).toBe(1);
+    await server.stop('SIGKILL');
+    server = await startServer(env, 30_000, START_ENTRY);
+    stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
+    // After the restart the refund is asked again, with the same key: Stripe answers what it did.
+    await expect.poll(() => stripe.received.moneyRequests, { timeout: 15_000 }).toBe(2);
+    expect(stripe.received.refunds).toHaveLength(1);
+    await server.stop();
+  }, 60_000);
+});
+
+describe("Stripe's events", () => {
+  const signed = (payload: string, { secret = FAKE_STRIPE_WEBHOOK_SECRET, at = Date.parse(SUNDAY) } = {}) =>
+    new Stripe(FAKE_STRIPE_KEY).webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at / 1000) });
+
+  it('are taken only when signed with the secret and fresh (5 minutes), and once each however often they come', async () => {
+    const clock = new SettableClock(SUNDAY);
+    const s = await setup({ clock });
+    const { booking, path } = await s.book(ONE_TIME);
+    await s.page(`${path}/pay`);
+    const session = s.stripe.received.sessions.at(-1)!;
+    const event = JSON.stringify({
+      id: 'evt_once',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, status: 'complete', payment_intent: 'pi_once', customer: 'cus_once' } },
+    });
+    const post = (signature: string | undefined, body = event) =>
+      s.page('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        body,
+      });
+    expect((await post(undefined)).status).toBe(400);
+    expect((await post(signed(event, { secret: 'whsec_someone_else' }))).status).toBe(400);
+    expect((await post(signed(event, { at: clock.now() - 6 * 60_000 }))).status).toBe(400);
+    expect((await post(signed(event), event.replace('6900', '1'))).status).toBe(400);
+    expect(s.paymentOf(booking.id)?.state).toBe('due');
+    for (let i = 0; i < 3; i++) expect((await post(signed(event))).status).toBe(200);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
+    expect(s.paymentOf(booking.id)?.takenCents).toBe(6900);
+  });
+
+  it('no input to the webhook or the pay routes gets a 5xx', async () => {
+    const s = await setup();
+    const { path } = await s.book(ONE_TIME);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/stripe/webhook', `${path}/pay`, `${path}/billing`, '/booking/x/pay'),
+        fc.option(fc.string({ maxLength: 200 })),
+        fc.option(fc.string({ maxLength: 120 })),
+        fc.constantFrom('GET', 'POST'),
+        async (url, body, signature, method) => {
+          const res = await s.page(url, {
+            method,
+            headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+            ...(method === 'POST' ? { body: body ?? '' } : {}),
+          });
+          expect(res.status, `${method} ${url}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: propertyRuns(200) },
+    );
+  });
+});
