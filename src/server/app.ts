@@ -14,8 +14,9 @@ import { channelsFrom } from './channels.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, stripeSettings, type Env } from './env.ts';
 import type Stripe from 'stripe';
 import { paymentRoutes } from './payment-routes.ts';
-import { stripeClient } from './payments/stripe-client.ts';
+import { stripeClient, stripePageOrigins } from './payments/stripe-client.ts';
 import type { PaymentStore } from './payments/payment-store.ts';
+import type { PaymentFlow } from './payment-flow.ts';
 import { stripeWebhookRoutes } from './payments/webhook-route.ts';
 import { queueVisitReminders } from './reminders.ts';
 import { inboundTextRoutes } from './texts/inbound-route.ts';
@@ -70,6 +71,7 @@ declare module 'fastify' {
     outbox: Outbox;
     relays: OutboxRelay[];
     payments: PaymentStore;
+    paymentFlow: PaymentFlow | undefined;
   }
 }
 
@@ -101,6 +103,7 @@ export async function buildApp({
     voiceApiOrigin: new URL(env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).origin,
     scriptHashes: site ? buildScriptHashes(staticDir) : [],
     hsts: env.HSTS,
+    formTargets: stripeSettings(env) ? stripePageOrigins(env.STRIPE_API_BASE_URL) : [],
   });
 
   const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
@@ -113,6 +116,7 @@ export async function buildApp({
   app.decorate('texts', stores.texts);
   app.decorate('outbox', outbox);
   app.decorate('payments', stores.payments);
+  app.decorate('paymentFlow', stores.paymentFlow);
 
   // One relay per destination, each working its own channel of the one outbox.
   const relays = outboxRelays(env, stores, { logger: app.log, baseDelayMs: env.OUTBOX_FIRST_RETRY_MS, ...relayOverrides });

@@ -128,3 +128,10 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   };
   return fake;
 }
+
+/** The server's e-mail settings for this mail server: the owner's alerts to owner@canfreshatl.com. */
+export const mailEnv = (mail: Pick<FakeSmtp, 'url'>) => ({
+  SMTP_URL: mail.url,
+  NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
+  NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
+});

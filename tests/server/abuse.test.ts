@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
-import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
@@ -30,9 +30,7 @@ async function setup({ texts = true, clock = new RunningClock('2026-11-22T15:00:
   const t = await makeTestApp({
     env: {
       VAPI_TOOLS_SECRET: SECRET,
-      SMTP_URL: mail.url,
-      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
-      NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
+      ...mailEnv(mail),
       CONTACT_WEBHOOK_URL: hook.url,
       PUBLIC_BASE_URL: 'https://canfreshatl.com',
       ...(texts

@@ -11,7 +11,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
-import { startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { START_ENTRY, startServer } from '../support/server-process.ts';
@@ -26,6 +26,7 @@ const cleanups = cleanupsAfterEach();
 const SUNDAY = '2026-11-22T15:00:00Z';
 const ONE_TIME = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
 const MEMBER = { ...validLead, service_type: 'Membership', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
+const SAME = { 'sec-fetch-site': 'same-origin' };
 const STRIPE_ENV = (url: string) => ({
   STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
@@ -37,11 +38,10 @@ async function setup({ clock = new RunningClock(SUNDAY) as Clock } = {}) {
   const stripe = await startFakeStripe({ now: () => clock.now() });
   const t = await makeTestApp({
     env: {
-      SMTP_URL: mail.url,
-      NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
-      NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
+      ...mailEnv(mail),
       VAPI_TOOLS_SECRET: SECRET,
       PUBLIC_BASE_URL: 'https://canfreshatl.com',
+      OWNER_EMAILS: 'pat@canfreshatl.com',
       ...STRIPE_ENV(stripe.url),
     },
     clock,
@@ -60,7 +60,9 @@ async function setup({ clock = new RunningClock(SUNDAY) as Clock } = {}) {
     const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(mine.parsed.text!)![1]!;
     const reference = /Reference: +(\w+)/.exec(mine.parsed.text!)![1]!;
     const booking = t.app.bookings.byReference(reference)!;
-    return { booking, path, confirmation: mine.parsed.text! };
+    const ics = mine.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
+    const invitation = typeof ics?.content === 'string' ? ics.content : new TextDecoder().decode(ics?.content as ArrayBuffer);
+    return { booking, path, confirmation: mine.parsed.text!, invitation: invitation.replace(/\r?\n /g, '') };
   };
   const page = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
   /** Goes to Checkout from the booking page and pays, as the customer's browser would. */
@@ -72,15 +74,40 @@ async function setup({ clock = new RunningClock(SUNDAY) as Clock } = {}) {
     return stripe.received.sessions.at(-1)!;
   };
   const paymentOf = (bookingId: string) => t.app.payments.get(bookingId);
-  return { ...t, mail, stripe, base, book, page, pay, paymentOf, clock };
+  /** The owner, signed in with the code e-mailed to them: GET and POST on the owner's API. */
+  const owner = async () => {
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/owner/api/sign-in/code',
+      payload: { email: 'pat@canfreshatl.com' },
+      headers: SAME,
+    });
+    const browser = ask.cookies.find((c) => c.name.endsWith('owner-code'))!;
+    const mail_ = await mail.waitForMessage('the code', (m) => m.recipients.includes('pat@canfreshatl.com'));
+    const code = /\b(\d{6})\b/.exec(mail_.parsed.subject!)![1]!;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/owner/api/sign-in/verify',
+      payload: { email: 'pat@canfreshatl.com', code },
+      headers: { ...SAME, cookie: `${browser.name}=${browser.value}` },
+    });
+    const session = verified.cookies.find((c) => c.name.endsWith('owner'))!;
+    const headers = { ...SAME, cookie: `${session.name}=${session.value}` };
+    return {
+      get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+      post: (url: string) => t.app.inject({ method: 'POST', url, headers, payload: {} }),
+    };
+  };
+  return { ...t, mail, stripe, base, book, page, pay, paymentOf, owner, clock };
 }
 
 describe('paying', () => {
   it("a one-time clean: 'Add your card' in the confirmation, Checkout at the site config's price, then Paid", async () => {
     const s = await setup();
-    const { booking, path, confirmation } = await s.book(ONE_TIME);
-    // $59 for the first can and $10 for the second: the same words in the confirmation and at Stripe.
+    const { booking, path, confirmation, invitation } = await s.book(ONE_TIME);
+    // $59 for the first can and $10 for the second: the same words in the confirmation, the invitation and at Stripe.
     expect(confirmation).toContain('Plan:       One-Time Clean, $69 (2 cans)');
+    expect(invitation).toContain('One-Time Clean\\, $69 (2 cans). Leave your cans');
     expect(confirmation).toContain(`Add your card: https://canfreshatl.com${path}/pay`);
     expect(s.paymentOf(booking.id)).toMatchObject({ state: 'due', amountCents: 6900, takenCents: 0 });
     expect(await (await s.page(path)).text()).toContain('Due: add your card');
@@ -167,6 +194,61 @@ describe('paying', () => {
       params: { cancel_at_period_end: 'true' },
       idempotencyKey: `end:${booking.id}`,
     });
+  });
+});
+
+describe('unpaid, and the owner', () => {
+  it('an unpaid booking: one reminder the day after, with the link to pay; it keeps its place (no hold hours set)', async () => {
+    const clock = new SettableClock(SUNDAY);
+    const s = await setup({ clock });
+    const { booking, path } = await s.book(ONE_TIME);
+    s.app.paymentFlow!.remindUnpaid(clock.now());
+    clock.advance(25 * 3600_000);
+    s.app.paymentFlow!.remindUnpaid(clock.now());
+    s.app.paymentFlow!.remindUnpaid(clock.now());
+    s.app.relays.forEach((r) => r.nudge());
+    const reminder = await s.mail.waitForMessage('the reminder', (m) => m.parsed.subject?.startsWith('Add your card') ?? false);
+    expect(reminder.recipients).toEqual([validLead.email]);
+    expect(reminder.parsed.text).toContain('Your booking (One-Time Clean, $69 (2 cans)) is not paid yet.');
+    expect(reminder.parsed.text).toMatch(/https:\/\/canfreshatl\.com\/booking\/[\w-]{22}\/pay/);
+    await outboxSettled(s.app);
+    expect(s.mail.messages.filter((m) => m.parsed.subject?.startsWith('Add your card'))).toHaveLength(1);
+    expect(s.app.bookings.get(booking.id)?.status).toBe('booked');
+    expect(path).toBeTruthy();
+  });
+
+  it("the inbox's Payments: each booking's state, the day's and the month's takings, a refund, and CSV", async () => {
+    const s = await setup();
+    const paid = await s.book(ONE_TIME);
+    await s.pay(paid.path);
+    await expect.poll(() => s.paymentOf(paid.booking.id)?.state).toBe('paid');
+    const due = await s.book({
+      ...ONE_TIME,
+      full_name: 'Dee Due',
+      street: '2 Due St',
+      mobile: '(404) 555-0145',
+      email: 'due@example.com',
+      cans: 1,
+    });
+    const o = await s.owner();
+    const answer = (await o.get('/owner/api/payments')).json();
+    expect(answer).toMatchObject({ on: true, today: '$69', month: '$69' });
+    expect(answer.payments.map((p: { name: string; state: string; taken: string }) => [p.name, p.state, p.taken])).toEqual([
+      ['Dee Due', 'due', '$0'],
+      ['Jordan Peachtree', 'paid', '$69'],
+    ]);
+    const today = (await o.get('/owner/api/bookings')).json().days.find((d: { date: string }) => d.date === '2026-11-25');
+    expect(today.visits.map((v: { name: string; payment: string }) => [v.name, v.payment])).toEqual([
+      ['Jordan Peachtree', 'paid'],
+      ['Dee Due', 'due'],
+    ]);
+    expect((await o.post(`/owner/api/bookings/${due.booking.id}/refund`)).statusCode).toBe(404);
+    expect((await o.post(`/owner/api/bookings/${paid.booking.id}/refund`)).statusCode).toBe(200);
+    await expect.poll(() => s.paymentOf(paid.booking.id)?.state).toBe('refunded');
+    expect(s.stripe.received.refunds).toHaveLength(1);
+    const csv = (await o.get('/owner/api/export/payments.csv')).body;
+    expect(csv.split('\r\n')[0]).toBe('reference,name,plan,price,state,taken,updated_at');
+    expect(csv).toContain(`${paid.booking.reference},Jordan Peachtree,One-Time Clean,$69 (2 cans),refunded,$0,`);
   });
 });
 

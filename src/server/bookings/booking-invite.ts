@@ -45,7 +45,9 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: siteConfig.brandName, product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
-  const plan = planWords(booking).name;
+  const words = planWords(booking);
+  // The plan with its price, in the same words as the e-mail, the page and the checkout.
+  const plan = `${words.name}, ${words.price}`;
   const common = {
     id: bookingUid(booking),
     sequence: booking.sequence,

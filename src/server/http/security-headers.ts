@@ -14,6 +14,11 @@ export interface SecurityOptions {
   scriptHashes: string[];
   /** Strict-Transport-Security: only when the site is served over TLS. */
   hsts: boolean;
+  /**
+   * Where a form of ours may lead (a form post answered with a redirect is held to form-action):
+   * the payment pages' Stripe (Checkout, the customer portal), when payments are on.
+   */
+  formTargets?: string[];
 }
 
 /** The video-call provider under the voice SDK: its call machine script, API, and media websockets. */
@@ -25,7 +30,11 @@ const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue',
  */
 const CALL_LIBRARY_ERROR_REPORTING = ['https://*.ingest.sentry.io'];
 
-export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOptions, 'voiceApiOrigin' | 'scriptHashes'>) {
+export function cspDirectives({
+  voiceApiOrigin,
+  scriptHashes,
+  formTargets = [],
+}: Pick<SecurityOptions, 'voiceApiOrigin' | 'scriptHashes' | 'formTargets'>) {
   // default-src 'self' also covers fonts and the manifest: only what differs from it is listed.
   return {
     defaultSrc: ["'self'"],
@@ -40,7 +49,7 @@ export function cspDirectives({ voiceApiOrigin, scriptHashes }: Pick<SecurityOpt
     frameSrc: ['https://*.daily.co'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...formTargets],
     frameAncestors: ["'none'"],
   };
 }

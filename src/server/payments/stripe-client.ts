@@ -25,5 +25,9 @@ export function stripeClient({ secretKey, apiBaseUrl }: StripeSettings, timeoutM
   });
 }
 
+/** Stripe's pages a customer is sent to (Checkout, the customer portal); a loopback fake's own in tests. */
+export const stripePageOrigins = (apiBaseUrl: string | undefined) =>
+  apiBaseUrl ? [new URL(apiBaseUrl).origin] : ['https://checkout.stripe.com', 'https://billing.stripe.com'];
+
 /** How long after Stripe signs an event it is still taken: older is a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
