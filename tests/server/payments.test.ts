@@ -197,6 +197,31 @@ describe('paying', () => {
   });
 });
 
+describe('a membership ended at Stripe', () => {
+  it("the customer's cancel in Stripe's portal ends it here too, and nothing is asked of Stripe again", async () => {
+    const s = await setup();
+    const { booking, path } = await s.book(MEMBER);
+    await s.pay(path);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('card-on-file');
+    const subscription = s.paymentOf(booking.id)!.subscriptionId!;
+    expect(await s.stripe.send('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' })).toBe(
+      200,
+    );
+    await expect.poll(() => s.app.bookings.get(booking.id)?.status).toBe('cancelled');
+    await outboxSettled(s.app);
+    expect(s.stripe.received.subscriptionUpdates).toEqual([]);
+  });
+
+  it('without Stripe settings payments are off, and the server says so once', async () => {
+    const { startServer: start, SERVER_ENTRY } = await import('../support/server-process.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-no-payments-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await start({ DATA_DIR: dataDir }, 15_000, SERVER_ENTRY);
+    expect(server.output().match(/STRIPE_SECRET_KEY is not set: payments are off/g)).toHaveLength(1);
+    await server.stop();
+  });
+});
+
 describe('unpaid, and the owner', () => {
   it('an unpaid booking: one reminder the day after, with the link to pay; it keeps its place (no hold hours set)', async () => {
     const clock = new SettableClock(SUNDAY);

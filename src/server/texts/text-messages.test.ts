@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../common/site-config.ts';
 import { BusinessCalendar } from '../clock/business-calendar.ts';
 import { segmentsOf } from './sms-segments.ts';
-import { helpText, TEXTS, type TextFacts } from './text-messages.ts';
+import { helpText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
+import { PAYMENT_TEXTS } from '../payments/payment-messages.ts';
 
 describe('segments', () => {
   it('counts GSM-7 (extension characters twice) and UCS-2', () => {
@@ -38,6 +39,13 @@ describe('the texts', () => {
   it.each(['booked', 'cancelled', 'ended'] as const)('%s fits one segment as a first text too, with the opt-out line', (kind) => {
     const text = TEXTS[kind](longest);
     expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
+  it("the codes and the payment texts fit one segment too: 'Add your card' with the link to pay, as a first text", () => {
+    const pay = TEXT_BOOKED_PAY(longest);
+    expect(pay).toMatch(/Add your card: https:\/\/\S+\/pay Reply STOP to opt out\.$/);
+    for (const text of [pay, TEXT_CODE('123456'), ...Object.values(PAYMENT_TEXTS).map((t) => t(longest.link!))])
+      expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('the first text says how to opt out; later ones do not', () => {
