@@ -91,7 +91,10 @@ describe('replication', () => {
     const tool = async (callId: string, name: string, args: object, from: string) => {
       const { payload, headers } = toolCallsRequest(SECRET, callId, [{ id: 't', name, arguments: args }], { phone: from });
       const res = await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
-      return ((await res.json()) as { results: { result: string }[] }).results[0]!.result;
+      const body = await res.text();
+      const errors = server.output().split("\n").filter((line) => line.includes(`"level":50`));
+      expect(res.status, `${name}: ${body}\n${errors.join("\n").slice(-3000)}`).toBe(200);
+      return (JSON.parse(body) as { results: { result: string }[] }).results[0]!.result;
     };
     const pickups = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
     const offered = new Map<string, string[]>();

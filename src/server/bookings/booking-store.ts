@@ -113,7 +113,7 @@ export class BookingStore {
     this.db.transaction(() => {
       for (const booking of this.rows.membershipsToWrite())
         if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
-    })();
+    }).immediate();
     this.writtenThrough = through;
   }
 
@@ -202,7 +202,7 @@ export class BookingStore {
       else this.writeVisits(booking, null, this.writeAheadTo());
       this.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
       return { ok: true, booking, duplicate: false };
-    })();
+    }).immediate();
     if (result.ok && !result.duplicate) this.outbox.announceQueued();
     return result;
   }
@@ -224,7 +224,7 @@ export class BookingStore {
       if (!visit || !booking) return undefined;
       const problem = this.visitProblem(visit, booking);
       return problem ? { ok: false, problem } : change(visit, booking);
-    })();
+    }).immediate();
     if (result?.ok) this.outbox.announceQueued();
     return result;
   }
@@ -278,7 +278,7 @@ export class BookingStore {
       if (twice) return { ok: false, problem: 'same-booking', name: twice.booking.customer.name };
       for (const visit of visits) this.shift(visit.booking, visit, to, by);
       return { ok: true, moved: visits.length };
-    })();
+    }).immediate();
     if (result.ok) this.outbox.announceQueued();
     return result;
   }
@@ -342,7 +342,7 @@ export class BookingStore {
       this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
       this.recordChange(booking, by, ends ? 'ended' : 'cancelled', from ? { from } : {});
       return this.rows.get(id);
-    })();
+    }).immediate();
     if (result) this.outbox.announceQueued();
     return result;
   }
@@ -395,7 +395,7 @@ export class BookingStore {
       this.holds?.confirmed(booking.leadId);
       this.recordChange({ ...booking, holdUntil: null }, 'customer', 'confirmed', { to: this.nextVisits(booking, 1)[0]?.date });
       return true;
-    })();
+    }).immediate();
     if (confirmed) this.outbox.announceQueued();
     return confirmed;
   }
@@ -410,7 +410,7 @@ export class BookingStore {
         this.holds?.dropped(booking.leadId);
       }
       return expired.length;
-    })();
+    }).immediate();
   }
 
   /** Whether a date already holds a visit for this mobile or street: one booking per customer and date from the web. */

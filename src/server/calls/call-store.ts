@@ -61,7 +61,7 @@ export class CallStore {
       const { changes } = this.statements.insertCall.run({ ...record, followUp, receivedAt });
       if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, { at: receivedAt });
       return changes > 0;
-    })();
+    }).immediate();
     if (stored) this.outbox.announceQueued();
     return { id: record.callId, duplicate: !stored };
   }

@@ -1,7 +1,10 @@
 // The server's one database: SQLite in WAL mode with synchronous=FULL, so a committed record
 // survives a crash or power loss. One file in DATA_DIR (leads.db, its name since the first
 // version); the schema moves forward through the steps in migrations.ts, each in one transaction,
-// so an interrupted upgrade leaves the previous version intact.
+// so an interrupted upgrade leaves the previous version intact. Every transaction that writes
+// begins IMMEDIATE (takes the write lock first, waiting up to busy_timeout): one that read first
+// and then wrote would fail at once with 'database is locked' if another connection (Litestream,
+// an owner's command) wrote meanwhile.
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -58,6 +61,6 @@ export function migrate(db: Db, migrations: Migration[] = MIGRATIONS) {
       const broken = db.pragma('foreign_key_check') as unknown[];
       if (broken.length) throw new Error(`migration ${v + 1} left ${broken.length} broken references`);
       db.pragma(`user_version = ${v + 1}`);
-    })();
+    }).immediate();
   }
 }

@@ -165,7 +165,7 @@ export class LeadStore {
     if (batch.length === 0) return;
     let results: (AddResult | Error)[];
     try {
-      results = this.commitBatch(batch);
+      results = this.commitBatch.immediate(batch);
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;

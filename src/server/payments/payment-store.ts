@@ -192,6 +192,6 @@ export class PaymentStore {
   }
 
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.db.transaction(work).immediate();
   }
 }

@@ -7,6 +7,7 @@
 // (a household's mobile and a typo or two), so a scripted chat cannot text a list of strangers.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock/clock.ts';
+import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 
@@ -23,7 +24,7 @@ const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:
 
 export class PhoneProofs {
   private readonly statements;
-  private readonly sendCode: (phone: string, conversation: string) => SendResult;
+  private readonly sendCode: Transaction<(phone: string, conversation: string) => SendResult>;
 
   constructor(
     db: Db,
@@ -68,7 +69,7 @@ export class PhoneProofs {
 
   /** Texts a new code to the number for this conversation (closing its code before); refused past the hourly share. */
   send(phone: string, conversation: string): SendResult {
-    const result = this.sendCode(phone, conversation);
+    const result = this.sendCode.immediate(phone, conversation);
     if (result.ok) this.outbox.announceQueued();
     return result;
   }

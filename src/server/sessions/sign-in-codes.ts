@@ -7,6 +7,7 @@
 // travels in its e-mail's delivery alone, until sent.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock/clock.ts';
+import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 
@@ -42,7 +43,7 @@ const backOffMs = (wrongTries: number) => (wrongTries === 0 ? 0 : 1000 * 2 ** (w
 
 export class SignInCodes {
   private readonly statements;
-  private readonly issueCode: (request: CodeRequest) => boolean;
+  private readonly issueCode: Transaction<(request: CodeRequest) => boolean>;
   private readonly clock: Clock;
 
   constructor(
@@ -91,7 +92,7 @@ export class SignInCodes {
    * browser had before; false when the client or the address has had its share for now.
    */
   issue(request: CodeRequest): boolean {
-    if (!this.options.on || !this.issueCode(request)) return false;
+    if (!this.options.on || !this.issueCode.immediate(request)) return false;
     // The owner is waiting at the sign-in page: the relay goes at once, not at its next poll.
     this.outbox.announceQueued();
     return true;
