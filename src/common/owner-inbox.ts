@@ -56,6 +56,8 @@ export interface TodayVisit {
   mark: 'done' | 'skipped' | null;
   /** With payments on: where the booking's payment stands ('paid', 'due'...). */
   payment: PaymentRow['state'] | null;
+  /** A membership's seasonal deep clean: the crew brings the deep-clean kit. */
+  deepClean: boolean;
 }
 
 export interface TodayAnswer {
@@ -96,6 +98,22 @@ export interface BookingDetail {
   name: string;
   visit: { id: string; date: string; words: string } | null;
   datesWithRoom: DateWithRoom[];
+  /** A membership's pause running now or ahead: until when, in words. */
+  pausedUntil: string | null;
+  /** The longest pause the site config allows, in weeks (0: not a running membership). */
+  pauseMaxWeeks: number;
+}
+
+/** GET bookings (paused): a membership paused now or ahead, soonest back first. */
+export interface PausedMembership {
+  bookingId: string;
+  reference: string;
+  name: string;
+  /** Its first paused visit and the date it runs until, in words. */
+  from: string;
+  until: string;
+  /** The first visit after the pause, in words, when one is planned. */
+  back: string | null;
 }
 
 /** GET days/:date: the visits a whole-day move would take, and where they can go. */

@@ -56,6 +56,12 @@ const bookingSchema = z
     datesOffered: z.number().int().min(1).max(7),
     /** A customer's link to their booking works until this many days after its last visit. */
     manageLinkDays: z.number().int().min(1).max(365),
+    /** Every this many visits of a membership is its seasonal deep clean (3: once a quarter at every 4 weeks). */
+    deepCleanEvery: z.number().int().min(2).max(12),
+    /** A member may pause up to this many weeks at a time... */
+    pauseMaxWeeks: z.number().int().min(1).max(26),
+    /** ...and this many times in any 12 months. */
+    pausesPerYear: z.number().int().min(1).max(12),
   })
   .refine(
     ({ serviceDays, pickupDayMoves }) =>

@@ -59,6 +59,12 @@ export function paymentFlow({ payments, bookings, outbox, policy, customerEmail,
         const cents = refundFor(payment.takenCents, change.detail.from);
         if (cents > 0) payments.queueMoney('refund', refundSubject(booking.id, payment.paymentIntentId, cents));
       }
+      // No charge falls in a pause: collection pauses until the day it ends (charges fall on visit
+      // days, so the first after it is the first visit after it), and comes back early on a resume.
+      if (change.what === 'paused' && payment.subscriptionId && change.detail.until)
+        payments.queueMoney('subscription-pause', `${booking.id}|${change.detail.until}`);
+      if (change.what === 'resumed' && payment.subscriptionId)
+        payments.queueMoney('subscription-resume', `${booking.id}|${booking.sequence + 1}`);
       // A membership ended, or cancelled before its first visit: its subscription stops at the end of what was paid.
       if ((change.what === 'ended' || change.what === 'cancelled') && payment.subscriptionId && !endedAtStripe)
         payments.queueMoney('subscription-end', booking.id);

@@ -3,6 +3,7 @@
 // its customer (and to the owner when the customer made them), the owner's list for a day.
 import { siteConfig } from '../common/site-config.ts';
 import { customerEmail, holdEmail, ownerChangeEmail } from './bookings/booking-email.ts';
+import { givenUp } from './bookings/booking-types.ts';
 import { planWords, visitsWords } from './bookings/booking-words.ts';
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
@@ -61,14 +62,14 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
   const bookingNote = (leadId: string) => {
     const booking = bookings.byLead(leadId);
-    const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => v.state !== 'cancelled') : undefined;
+    const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => !givenUp(v)) : undefined;
     return first && booking && `First visit: ${bookings.dates.words(first.date)}. Cans: ${booking.cans}.`;
   };
   /** A lead's booking in words, for the owner's e-mail about it: the booking is the news. */
   const bookedWords = (leadId: string) => {
     const booking = bookings.byLead(leadId);
     if (!booking || booking.status === 'cancelled') return undefined;
-    const upcoming = bookings.visits(booking.id).filter((v) => v.state !== 'cancelled');
+    const upcoming = bookings.visits(booking.id).filter((v) => !givenUp(v));
     if (!upcoming.length) return undefined;
     return {
       when: visitsWords(
@@ -120,6 +121,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       case 'phone-code':
       case 'refund':
       case 'subscription-end':
+      case 'subscription-pause':
+      case 'subscription-resume':
       case 'payment-reminder':
         return undefined;
     }
@@ -155,7 +158,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       const { visitId, date } = visitOfReminder(subject.id);
       const visit = bookings.visit(visitId);
       const booking = visit && bookings.get(visit.bookingId);
-      return booking && { booking, date, kind: 'reminder' as const, stale: visit.state !== 'scheduled' || visit.date !== date };
+      const kind = visit?.deepClean ? ('reminder-deep' as const) : ('reminder' as const);
+      return booking && { booking, date, kind, stale: visit.state !== 'scheduled' || visit.date !== date };
     }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     if (!found) return undefined;
@@ -188,7 +192,10 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     const to = about.booking.customer.mobileE164;
     if (!to || !texts.mayText(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
     if (!textableCountry(to)) return { skip: 'texts go only to the countries the site config lists' };
-    if (about.stale) return { skip: about.kind === 'reminder' ? 'the visit was moved or cancelled' : 'a later change was made' };
+    if (about.stale)
+      return {
+        skip: about.kind === 'reminder' || about.kind === 'reminder-deep' ? 'the visit was moved or cancelled' : 'a later change was made',
+      };
     const facts = {
       date: bookings.dates.calendar.shortWords(about.date),
       street: about.booking.customer.street,
@@ -212,7 +219,11 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     relays.push(new OutboxRelay(outbox, 'sms', smsSender({ ...sms, timeoutMs: options.timeoutMs }, textAbout, hooks), options));
   }
   if (stripe) {
-    const calls = { refund: refundOf, subscriptionOf: (id: string) => payments.get(id)?.subscriptionId ?? null };
+    const calls = {
+      refund: refundOf,
+      subscriptionOf: (id: string) => payments.get(id)?.subscriptionId ?? null,
+      resumesAt: (date: string) => bookings.dates.calendar.instantAt(date),
+    };
     relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(stripeClient(stripe, options.timeoutMs), calls), options));
   }
   if (env.CONTACT_WEBHOOK_URL) {

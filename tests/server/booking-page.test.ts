@@ -97,7 +97,8 @@ describe("a customer's booking page", () => {
     expect(moveVisitOn(app.bookings, booking.id, '2026-12-23', '2026-12-30', 'customer')?.ok).toBe(true);
     const page = (await app.inject({ method: 'GET', url: path })).body.replaceAll('<!-- -->', '');
     expect(page).toContain('Wednesday, December 30, then Wednesday, January 20, then every 4 weeks');
-    expect(page).toContain('Next visits: Wednesday, December 30; Wednesday, January 20; Wednesday, February 17.');
+    // Every third visit that takes place is the seasonal deep clean: the third is January 20.
+    expect(page).toContain('Next visits: Wednesday, December 30; Wednesday, January 20: your seasonal deep clean; Wednesday, February 17.');
     const next = visitOn(app.bookings, booking.id, '2026-12-30');
     expect(page).toContain(`Skip only the visit on Wednesday, December 30`);
     const skipped = await app.inject({ url: path, ...form({ action: 'skip', visit: next.id }) });
@@ -106,6 +107,8 @@ describe("a customer's booking page", () => {
     expect(app.bookings.get(booking.id)?.status).toBe('booked');
     const after = (await app.inject({ method: 'GET', url: path })).body.replaceAll('<!-- -->', '');
     expect(after).toContain('Wednesday, January 20, then every 4 weeks');
+    // A skipped visit does not count: the deep clean passes to the next visit that takes place.
+    expect(after).toContain('Next visits: Wednesday, January 20; Wednesday, February 17: your seasonal deep clean.');
   });
 
   it('cancels only through the confirmation step; afterwards the page offers nothing to change', async () => {
@@ -127,7 +130,7 @@ describe("a customer's booking page", () => {
     const { app, path, booking, clock } = await bookedWithLink({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
     const page = await app.inject({ method: 'GET', url: path });
     expect(page.body.replaceAll('<!-- -->', '')).toContain(
-      'Next visits: Wednesday, November 25; Wednesday, December 23; Wednesday, January 20.',
+      'Next visits: Wednesday, November 25; Wednesday, December 23; Wednesday, January 20: your seasonal deep clean.',
     );
     clock.set('2026-11-30T15:00:00Z');
     const ended = await app.inject({ url: path, ...form({ action: 'end' }) });

@@ -39,7 +39,7 @@ describe("the owner's calendar feed", () => {
       ['2026-11-24', 'Blake Burns, 123 Peachtree St NE'],
       ['2026-11-25', 'Jordan Peachtree, 123 Peachtree St NE'],
       ['2026-12-09', 'Jordan Peachtree, 123 Peachtree St NE'],
-      ['2027-01-20', 'Jordan Peachtree, 123 Peachtree St NE'],
+      ['2027-01-20', 'Jordan Peachtree, 123 Peachtree St NE (seasonal deep clean)'],
     ]);
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
 

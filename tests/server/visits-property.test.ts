@@ -1,8 +1,9 @@
 // Random sequences of what customers and the owner do (book, move a visit, skip one, cancel, end
-// a membership, move a whole day, mark a visit) over several months on a settable clock, with a
-// 2-week plan and little room. After every step: no date ahead is over capacity, and the
-// customer's page, the owner's calendar feed, `npm run schedule` and Today list the same
-// visits for every booking.
+// a membership, pause or resume one, move a whole day, mark a visit) over several months on a
+// settable clock, with a 2-week plan and little room. After every step: no date ahead is over
+// capacity; the customer's page, the owner's calendar feed, `npm run schedule` and Today list the
+// same visits for every booking; no visit is scheduled inside a pause; and every third visit that
+// takes place is the deep clean, whatever was paused, moved or skipped before it.
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { channelsOn } from '../../src/server/channels.ts';
+import { givenUp } from '../../src/server/bookings/booking-types.ts';
 
 const cleanups = cleanupsAfterEach();
 const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' };
@@ -31,6 +33,8 @@ type Step =
   | { kind: 'cancel'; booking: number; end: boolean }
   | { kind: 'moveDay'; day: number; to: number }
   | { kind: 'mark'; booking: number; done: boolean }
+  | { kind: 'pause'; booking: number; weeks: number }
+  | { kind: 'resume'; booking: number }
   | { kind: 'wait'; hours: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -40,6 +44,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(), end: fc.boolean() }),
   fc.record({ kind: fc.constant('moveDay' as const), day: fc.nat(20), to: fc.nat(10) }),
   fc.record({ kind: fc.constant('mark' as const), booking: fc.nat(), done: fc.boolean() }),
+  fc.record({ kind: fc.constant('pause' as const), booking: fc.nat(), weeks: fc.integer({ min: 1, max: 8 }) }),
+  fc.record({ kind: fc.constant('resume' as const), booking: fc.nat() }),
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 24 * 4 }) }),
 );
 
@@ -115,6 +121,16 @@ describe('visits, over months of random changes', () => {
               if (visit) bookings.mark(visit.id, s.done ? 'done' : 'skipped', 'owner');
               break;
             }
+            case 'pause': {
+              const id = nth(ids, s.booking);
+              if (id) bookings.pause(id, { weeks: s.weeks }, 'customer');
+              break;
+            }
+            case 'resume': {
+              const id = nth(ids, s.booking);
+              if (id) bookings.resume(id, 'owner');
+              break;
+            }
             case 'wait':
               clock.advance(s.hours * 3600_000);
               break;
@@ -135,14 +151,27 @@ describe('visits, over months of random changes', () => {
           expect(csv).toHaveLength(lists.length);
           for (const id of ids) {
             const booking = bookings.get(id)!;
-            const stored = bookings.visits(id).filter((v) => v.state !== 'cancelled' && v.date >= from && v.date <= through);
+            const all = bookings.visits(id);
+            const stored = all.filter((v) => !givenUp(v) && v.date >= from && v.date <= through);
             const listed = lists.filter((v) => v.bookingId === id);
             expect(listed.map((v) => `${v.id}|${v.date}`).sort()).toEqual(stored.map((v) => `${v.id}|${v.date}`).sort());
             for (const v of stored) expect(feed.has(`${v.id}|${v.date}`), `feed has ${v.date}`).toBe(true);
-            // No payments here: the last column (payment) is empty.
-            expect(csv.filter((row) => row.endsWith(`,${booking.reference},`)).map((row) => row.slice(0, 10))).toEqual(
-              listed.map((v) => v.date),
-            );
+            // No payments here: the payment column is empty; the last says which visit is the deep clean.
+            const rows = csv.flatMap((row) => {
+              const deep = new RegExp(`,${booking.reference},,(yes)?$`).exec(row);
+              return deep ? [`${row.slice(0, 10)}|${deep[1] ?? ''}`] : [];
+            });
+            expect(rows).toEqual(listed.map((v) => `${v.date}|${v.deepClean ? 'yes' : ''}`));
+            const pause = bookings.pauseOf(id);
+            if (pause) expect(all.filter((v) => v.state === 'scheduled' && v.date >= pause.from && v.date < pause.until)).toEqual([]);
+            if (booking.intervalDays !== null) {
+              // By date, the visits that take place: every third is the deep clean, and no other visit is.
+              const counted = all
+                .filter((v) => ['scheduled', 'done', 'held'].includes(v.state))
+                .sort((a, b) => a.date.localeCompare(b.date));
+              expect(counted.map((v) => v.deepClean)).toEqual(counted.map((_, i) => (i + 1) % RULES.deepCleanEvery === 0));
+              expect(all.filter((v) => v.deepClean && !counted.includes(v))).toEqual([]);
+            }
             const page = bookingPageData(bookings, booking, { action: '', step: 'view', notice: null });
             const upcoming = stored.filter((v) => v.state === 'scheduled' && v.date >= today).slice(0, 3);
             if (booking.status === 'booked') expect(page.nextVisits.map((c) => c.visit)).toEqual(upcoming.map((v) => v.id));

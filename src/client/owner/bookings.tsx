@@ -1,19 +1,21 @@
 // The bookings: each service day ahead with its count against the day's capacity; a visit opens
 // to move that visit to a date with room, to cancel only it (a membership's), or to cancel its
-// booking (end a membership) after a confirmation step; a whole
-// day moves at once (a storm, a holiday week), and a day off that still has visits says so. The
+// booking (end a membership) after a confirmation step, or to pause a membership for some weeks
+// (or resume it early); a whole day moves at once (a storm, a holiday week), and a day off that
+// still has visits says so. Paused memberships are listed first with the date they come back. The
 // customer gets the same updated e-mail and invitation as when they change it themselves.
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import type { BookingDetail, BookingsDay, DayToMove } from '../../common/owner-inbox.ts';
-import { Announcements, DatePicker, OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
+import type { BookingDetail, BookingsDay, DayToMove, PausedMembership } from '../../common/owner-inbox.ts';
+import { Announcements, Choose, DatePicker, OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
 
 function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
   const { data, error, setError } = useOwnerData<BookingDetail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [weeks, setWeeks] = useState('');
   if (!data) return <PanelError error={error} />;
   const act = (path: string, body: object, done: string) =>
     ownerApi(path, { body })
@@ -47,6 +49,39 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
           ) : null}
         </>
       ) : null}
+      {data.pausedUntil ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => void act(`bookings/${encodeURIComponent(id)}/resume`, {}, `${data.name}’s membership is back on. They are told.`)}
+        >
+          Resume now (paused until {data.pausedUntil})
+        </Button>
+      ) : data.pauseMaxWeeks ? (
+        <>
+          <Choose
+            label="Pause the membership for"
+            placeholder="Choose how long"
+            options={Array.from({ length: data.pauseMaxWeeks }, (_, i) => ({ value: String(i + 1), words: weeksWords(i + 1) }))}
+            value={weeks}
+            onChange={setWeeks}
+          />
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={!weeks}
+            onClick={() =>
+              void ownerApi<{ back: string | null }>(`bookings/${encodeURIComponent(id)}/pause`, { body: { weeks: Number(weeks) } })
+                .then(({ back }) => onChanged(`${data.name}’s membership is paused${back ? `: back ${back}` : ''}. They are told.`))
+                .catch((problem: Error) => setError(problem.message))
+            }
+          >
+            Pause the membership
+          </Button>
+        </>
+      ) : null}
       {confirming ? (
         <div role="group" aria-label={`${stop}?`} className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold text-slate-800">
@@ -73,6 +108,38 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
       )}
       <PanelError error={error} />
     </div>
+  );
+}
+
+const weeksWords = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+
+/** Paused memberships, soonest back first, each with a way to resume it now. */
+function PausedList({ paused, onResume }: { paused: PausedMembership[]; onResume: (membership: PausedMembership) => void }) {
+  if (!paused.length) return null;
+  return (
+    <section aria-labelledby="paused" className="mt-4">
+      <h3 id="paused" className="text-sm font-bold text-slate-700">
+        Paused memberships
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {paused.map((membership) => (
+          <li
+            key={membership.bookingId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200"
+          >
+            <span>
+              <span className="block font-bold text-brand-950">{membership.name}</span>
+              <span className="text-sm text-slate-600">
+                Paused from {membership.from} · back {membership.back ?? membership.until} · {membership.reference}
+              </span>
+            </span>
+            <Button type="button" size="sm" variant="secondary" onClick={() => onResume(membership)}>
+              Resume now<span className="sr-only"> ({membership.name})</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -106,7 +173,9 @@ function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: 
 }
 
 export function Bookings() {
-  const { data, error, load } = useOwnerData<{ days: BookingsDay[] }>('bookings', { refresh: true });
+  const { data, error, setError, load } = useOwnerData<{ days: BookingsDay[]; paused: PausedMembership[] }>('bookings', {
+    refresh: true,
+  });
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const changed = (message: string) => {
@@ -114,9 +183,14 @@ export function Bookings() {
     setOpen(null);
     void load();
   };
+  const resume = ({ bookingId, name }: PausedMembership) =>
+    ownerApi<{ next: string | null }>(`bookings/${encodeURIComponent(bookingId)}/resume`, { body: {} })
+      .then(({ next }) => changed(`${name}’s membership is back on${next ? `: next visit ${next}` : ''}. They are told.`))
+      .catch((problem: Error) => setError(problem.message));
   return (
     <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
+      <PausedList paused={data?.paused ?? []} onResume={(m) => void resume(m)} />
       {data?.days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
           <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">

@@ -37,16 +37,24 @@ export function useOwnerData<T>(path: string, { refresh = false } = {}) {
 }
 
 /** A labelled choice of the service dates with room. */
-export function DatePicker({
+export function DatePicker(props: { label: string; dates: DateWithRoom[]; value: string; onChange: (date: string) => void }) {
+  const { dates, ...rest } = props;
+  return <Choose {...rest} placeholder="Choose a date with room" options={dates.map((d) => ({ value: d.date, words: d.words }))} />;
+}
+
+/** A labelled native select: the phone's own picker, nothing to learn. */
+export function Choose({
   label,
-  dates,
+  placeholder,
+  options,
   value,
   onChange,
 }: {
   label: string;
-  dates: DateWithRoom[];
+  placeholder: string;
+  options: { value: string; words: string }[];
   value: string;
-  onChange: (date: string) => void;
+  onChange: (value: string) => void;
 }) {
   return (
     <label className="text-sm font-semibold text-slate-800">
@@ -56,10 +64,10 @@ export function DatePicker({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Choose a date with room</option>
-        {dates.map((d) => (
-          <option key={d.date} value={d.date}>
-            {d.words}
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.words}
           </option>
         ))}
       </select>

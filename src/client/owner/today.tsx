@@ -28,6 +28,7 @@ function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void })
       </h3>
       <p className="text-sm text-slate-600">
         {visit.plan} · {visit.reference}
+        {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}
       </p>
       <ul className="mt-2 grid gap-1.5 text-sm">
         <li>

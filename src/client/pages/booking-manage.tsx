@@ -151,6 +151,57 @@ export function BookingManage(page: BookingPageData) {
         </>
       ) : null}
 
+      {page.pause ? (
+        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
+          <h2 className="text-xl font-bold text-brand-950">Your membership is paused</h2>
+          <p className="mt-2 text-slate-800">
+            Paused until {page.pause.until}.{page.pause.firstAfter ? ` Your first visit after it: ${page.pause.firstAfter}.` : ''}
+          </p>
+          <input type="hidden" name="action" value="resume" />
+          <button type="submit" className={`${primary} mt-4`}>
+            Resume now
+          </button>
+        </form>
+      ) : null}
+      {page.pauseOffer && page.step === 'view' ? (
+        <form method="post" action={page.action} className="mt-8">
+          <fieldset>
+            <legend className="text-xl font-bold text-brand-950">Pause your membership</legend>
+            <p className="mt-2 text-slate-700">
+              From your visit on {page.pauseOffer.from}
+              {page.pauseOffer.tooLateForTomorrow ? ' (tomorrow’s visit is past our cut-off and still takes place)' : ''}. It resumes by
+              itself.
+            </p>
+            <input type="hidden" name="action" value="pause" />
+            <div className="mt-3 flex flex-wrap items-end gap-4">
+              <label className="grid gap-1 font-semibold text-slate-800">
+                For
+                <select name="weeks" defaultValue="2" className="rounded-xl border border-slate-300 bg-white px-3 py-2.5 font-normal">
+                  {Array.from({ length: page.pauseOffer.maxWeeks }, (_, i) => i + 1).map((weeks) => (
+                    <option key={weeks} value={weeks}>
+                      {weeks} {weeks === 1 ? 'week' : 'weeks'}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="grid gap-1 font-semibold text-slate-800">
+                or until
+                <input
+                  type="date"
+                  name="until"
+                  min={page.pauseOffer.fromDate}
+                  max={page.pauseOffer.latestUntil}
+                  className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal"
+                />
+              </label>
+            </div>
+          </fieldset>
+          <button type="submit" className={`${primary} mt-4`}>
+            Pause my membership
+          </button>
+        </form>
+      ) : null}
+
       <p className="mt-8 text-slate-700">
         Questions? Call or text{' '}
         <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">

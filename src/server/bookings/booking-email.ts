@@ -16,6 +16,8 @@ const HEADLINES: Record<BookingChange['what'], string> = {
   'visit-cancelled': 'Visit cancelled',
   cancelled: 'Cancelled',
   ended: 'Membership ended',
+  paused: 'Membership paused',
+  resumed: 'Membership resumed',
 };
 
 /** When the booking's visits are now, in words. */
@@ -29,6 +31,7 @@ function visitWords({ booking, upcoming }: BookingVisits, change: BookingChange,
     booking.intervalDays !== null,
   );
   if (change.what === 'visit-cancelled') return `${dates.words(change.detail.from!)} cancelled; next: ${ahead}`;
+  if (change.what === 'paused') return `paused from ${dates.words(change.detail.from!)}; your first visit after the pause: ${ahead}`;
   if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
     return `${ahead} (${dates.words(change.detail.from!)} moved to ${dates.words(change.detail.to)})`;
   return ahead;

@@ -76,10 +76,12 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
   const master = calendar.createEvent({ ...common, ...day(booking.ruleStart) });
   master.repeating(`RRULE:FREQ=WEEKLY;INTERVAL=${booking.intervalDays / 7}${booking.endsOn ? `;UNTIL=${icsDate(booking.endsOn)}` : ''}`);
   const inRule = (v: Visit) => !booking.endsOn || v.slot <= booking.endsOn;
-  const excluded = cancelled ? [] : visits.filter((v) => v.state === 'cancelled' && inRule(v)).map((v) => v.slot);
+  // Visits given up or paused are left out of the series (EXDATE); a moved one is an override.
+  const gone = (v: Visit) => v.state === 'cancelled' || v.state === 'paused';
+  const excluded = cancelled ? [] : visits.filter((v) => gone(v) && inRule(v)).map((v) => v.slot);
   if (!cancelled)
     for (const visit of visits)
-      if (visit.state !== 'cancelled' && visit.date !== visit.slot)
+      if (!gone(visit) && visit.date !== visit.slot)
         calendar.createEvent({ ...common, ...day(visit.date), recurrenceId: utcDay(visit.slot) });
   return { method, content: withExdates(asDates(calendar.toString()), excluded) };
 }

@@ -2,7 +2,8 @@
 // visits ahead, and other dates with room for the next one.
 import type { BookingNotice, BookingPageData, BookingPayment, BookingStep } from '../../common/booking-page.ts';
 import type { BookingStore } from './booking-store.ts';
-import type { BookingView } from './booking-types.ts';
+import { givenUp, type BookingView, type Visit } from './booking-types.ts';
+import { DEEP_CLEAN } from './day-digest.ts';
 import { planWords, visitsWords } from './booking-words.ts';
 
 export function bookingPageData(
@@ -19,9 +20,23 @@ export function bookingPageData(
   const membership = booking.intervalDays !== null;
   const ahead = booking.status === 'booked' ? bookings.nextVisits(booking, 3) : [];
   const choice = (date: string, visit?: string) => ({ date, words: dates.words(date), ...(visit ? { visit } : {}) });
+  // 'Wednesday, March 31: your seasonal deep clean'.
+  const visitChoice = (v: Visit) => ({
+    ...choice(v.date, v.id),
+    ...(v.deepClean ? { words: `${dates.words(v.date)}: your ${DEEP_CLEAN}` } : {}),
+  });
+  const pause = membership && booking.status === 'booked' ? bookings.pauseOf(booking.id) : undefined;
+  const firstAfter = (until: string) => {
+    const visit = bookings.nextVisits(booking, 20).find((v) => v.date >= until);
+    return visit ? visitChoice(visit).words : null;
+  };
+  // What a pause would start with: the next visit that can still be changed.
+  const earliest = dates.earliest();
+  const pausable =
+    membership && booking.status === 'booked' && !pause ? bookings.nextVisits(booking, 3).find((v) => v.date >= earliest) : undefined;
   const offers = ahead.length
     ? bookings
-        .datesWithRoom(booking.pickupDay, 7)
+        .datesWithRoom(booking.pickupDay, 7, pause && dates.calendar.addDays(pause.until, -1))
         .filter((date) => !ahead.some((v) => v.date === date))
         .slice(0, 6)
     : [];
@@ -29,7 +44,7 @@ export function bookingPageData(
   const status = booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
   const last = bookings
     .visits(booking.id)
-    .filter((v) => v.state !== 'cancelled')
+    .filter((v) => !givenUp(v))
     .at(-1);
   const when =
     status === 'cancelled'
@@ -57,11 +72,21 @@ export function bookingPageData(
     status,
     membership,
     when,
-    nextVisits: ahead.map((v) => choice(v.date, v.id)),
+    nextVisits: ahead.map(visitChoice),
     offers: offers.map((date) => choice(date)),
     step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
+    pause: pause ? { until: dates.words(pause.until), firstAfter: firstAfter(pause.until) } : null,
+    pauseOffer: pausable
+      ? {
+          from: dates.words(pausable.date),
+          fromDate: pausable.date,
+          maxWeeks: dates.rules.pauseMaxWeeks,
+          latestUntil: dates.calendar.addDays(pausable.date, dates.rules.pauseMaxWeeks * 7),
+          tooLateForTomorrow: ahead[0] !== undefined && ahead[0].date < earliest,
+        }
+      : null,
     payment: booking.holdUntil === null ? payment : null,
   };
 }

@@ -52,6 +52,7 @@ interface VisitRow {
   moved_from: string | null;
   changed_at: number;
   changed_by: VisitChangedBy;
+  deep_clean: number;
 }
 
 interface ChangeRow {
@@ -68,7 +69,7 @@ interface ChangeRow {
 const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
 const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
-const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by'];
+const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean'];
 const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -100,12 +101,41 @@ const visitOf = (row: VisitRow): Visit => ({
   date: row.date,
   state: row.state,
   movedFrom: row.moved_from,
+  deepClean: row.deep_clean === 1,
   changedAt: row.changed_at,
   changedBy: row.changed_by,
 });
 
 const prefixed = (row: Record<string, unknown>): VisitRow =>
   Object.fromEntries(VISIT_COLUMNS.map((c) => [c, row[`v_${c}`]])) as unknown as VisitRow;
+
+interface PauseRow {
+  id: number;
+  booking_id: string;
+  from_date: string;
+  until_date: string;
+  created_at: number;
+  created_by: ChangedBy;
+}
+
+/** A member's pause: its visits from `from` until (not including) `until` are paused. */
+export interface Pause {
+  id: number;
+  bookingId: string;
+  from: string;
+  until: string;
+  createdAt: number;
+  by: ChangedBy;
+}
+
+const pauseOf = (row: PauseRow): Pause => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  from: row.from_date,
+  until: row.until_date,
+  createdAt: row.created_at,
+  by: row.created_by,
+});
 
 const changeOf = (row: ChangeRow): BookingChange => ({
   id: row.id,
@@ -147,6 +177,9 @@ export class BookingRows {
       byLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC LIMIT 1`),
       byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
       notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
+      membershipOf: db.prepare<[string], ViewRow>(
+        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+      ),
       membershipsToWrite: db.prepare<[], BookingRow>(
         `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
       ),
@@ -168,7 +201,7 @@ export class BookingRows {
       ),
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = ? AND v.state != 'cancelled' ORDER BY l.zip, l.street, l.full_name, v.id`,
+         WHERE v.date = ? AND v.state NOT IN ('cancelled', 'paused') ORDER BY l.zip, l.street, l.full_name, v.id`,
       ),
       moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
@@ -178,7 +211,7 @@ export class BookingRows {
       ),
       cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
         `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
-         WHERE booking_id = @bookingId AND date > @after AND state = 'scheduled'`,
+         WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused')`,
       ),
 
       addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(
@@ -187,6 +220,19 @@ export class BookingRows {
       changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
       change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
       addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
+      setDeep: db.prepare<[number, string]>('UPDATE visits SET deep_clean = ? WHERE id = ?'),
+      addPause: db.prepare<{ bookingId: string; from: string; until: string; at: number; by: ChangedBy }>(
+        'INSERT INTO pauses (booking_id, from_date, until_date, created_at, created_by) VALUES (@bookingId, @from, @until, @at, @by)',
+      ),
+      activePause: db.prepare<[string, string], PauseRow>(
+        'SELECT * FROM pauses WHERE booking_id = ? AND ended_at IS NULL AND until_date > ? ORDER BY id DESC LIMIT 1',
+      ),
+      endPause: db.prepare<[number, number]>('UPDATE pauses SET ended_at = ? WHERE id = ?'),
+      pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
+      pausedMemberships: db.prepare<[string], PauseRow>(
+        `SELECT p.* FROM pauses p JOIN bookings b ON b.id = p.booking_id
+         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date`,
+      ),
       linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
 
       confirm: db.prepare<[string]>('UPDATE bookings SET hold_until = NULL WHERE id = ?'),
@@ -201,7 +247,7 @@ export class BookingRows {
       // The same customer (mobile, or street however it is written) on a date, not cancelled.
       heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
         `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = @date AND v.state != 'cancelled'
+         WHERE v.date = @date AND v.state NOT IN ('cancelled', 'paused')
            AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(l.street, '.', ''), ',', ''), ' ', '')) = @street)`,
       ),
       fromConversation: db.prepare<[string], { n: number }>(
@@ -231,6 +277,7 @@ export class BookingRows {
   byLead = (leadId: string) => this.view(this.statements.byLead.get(leadId));
   byTokenHash = (hash: string) => this.view(this.statements.byToken.get(hash));
   notCancelled = () => this.statements.notCancelled.all().map(viewOf);
+  membershipOf = (phone: string) => this.view(this.statements.membershipOf.get(phone));
   membershipsToWrite = (): (Booking & { writtenUntil: string | null })[] =>
     this.statements.membershipsToWrite.all().map((row) => ({ ...bookingOf(row), writtenUntil: row.written_until }));
 
@@ -256,6 +303,7 @@ export class BookingRows {
       moved_from: visit.movedFrom,
       changed_at: visit.changedAt,
       changed_by: visit.changedBy,
+      deep_clean: visit.deepClean ? 1 : 0,
     });
   }
 
@@ -305,6 +353,32 @@ export class BookingRows {
 
   addLink(hash: string, bookingId: string, at: number) {
     this.statements.addLink.run(hash, bookingId, at);
+  }
+
+  setDeep(visitId: string, deep: boolean) {
+    this.statements.setDeep.run(deep ? 1 : 0, visitId);
+  }
+
+  addPause(pause: { bookingId: string; from: string; until: string; at: number; by: ChangedBy }) {
+    this.statements.addPause.run(pause);
+  }
+
+  /** The booking's pause that has not ended and runs past `today`. */
+  activePause(bookingId: string, today: string): Pause | undefined {
+    const row = this.statements.activePause.get(bookingId, today);
+    return row && pauseOf(row);
+  }
+
+  endPause(id: number, at: number) {
+    this.statements.endPause.run(at, id);
+  }
+
+  pausesSince(bookingId: string, since: number): number {
+    return this.statements.pausesSince.get(bookingId, since)!.n;
+  }
+
+  pausedMemberships(today: string): Pause[] {
+    return this.statements.pausedMemberships.all(today).map(pauseOf);
   }
 
   linkIssuedAt(hash: string): number | undefined {

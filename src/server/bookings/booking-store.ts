@@ -14,23 +14,27 @@ import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { BookingRows } from './booking-rows.ts';
-import type {
-  BookResult,
-  BookedVisit,
-  Booking,
-  BookingChange,
-  BookingView,
-  BookingVisits,
-  ChangeKind,
-  ChangeResult,
-  ChangedBy,
-  DayMoveResult,
-  NewBooking,
-  Refusal,
-  Visit,
-  VisitMark,
-  VisitProblem,
+import { BookingRows, type Pause } from './booking-rows.ts';
+import {
+  givenUp,
+  type BookResult,
+  type BookedVisit,
+  type Booking,
+  type BookingChange,
+  type BookingView,
+  type BookingVisits,
+  type ChangeKind,
+  type ChangeResult,
+  type ChangedBy,
+  type DayMoveResult,
+  type NewBooking,
+  type PauseRequest,
+  type PauseResult,
+  type Refusal,
+  type ResumeResult,
+  type Visit,
+  type VisitMark,
+  type VisitProblem,
 } from './booking-types.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { slotsThrough, writeAheadDays } from './visit-rule.ts';
@@ -110,24 +114,49 @@ export class BookingStore {
   private fresh() {
     const through = this.writeAheadTo();
     if (through <= this.writtenThrough) return;
-    this.db.transaction(() => {
-      for (const booking of this.rows.membershipsToWrite())
-        if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const booking of this.rows.membershipsToWrite()) {
+          if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
+          this.markDeepCleans(booking.id);
+        }
+      })
+      .immediate();
     this.writtenThrough = through;
   }
 
-  /** A membership's visits after `after` through `through`, as scheduled rows (inside a transaction). */
+  /** A membership's visits after `after` through `through`, as rows (inside a transaction): scheduled, or paused inside a pause. */
   private writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
     const at = this.clock.now();
+    const pause = this.rows.activePause(booking.id, this.dates.today());
     for (const slot of slotsThrough(
       this.dates.calendar,
       { ruleStart: booking.ruleStart, intervalDays: booking.intervalDays! },
       after,
       through,
     ))
-      this.rows.insertVisit(newVisit(booking.id, slot, at));
+      this.rows.insertVisit({
+        ...newVisit(booking.id, slot, at),
+        ...(pause && slot >= pause.from && slot < pause.until ? { state: 'paused' } : {}),
+      });
     this.rows.setWrittenUntil(booking.id, through);
+    this.markDeepCleans(booking.id);
+  }
+
+  /**
+   * Which of a membership's visits are its seasonal deep clean: every Nth visit that takes place
+   * (scheduled, done, or held for a payment). A visit paused, cancelled or skipped at the curb does
+   * not count, so the next one that takes place takes its deep clean (inside a transaction).
+   */
+  private markDeepCleans(bookingId: string) {
+    const every = this.dates.rules.deepCleanEvery;
+    let count = 0;
+    for (const visit of this.rows.visitsOf(bookingId)) {
+      const counts = visit.state === 'scheduled' || visit.state === 'done' || visit.state === 'held';
+      if (counts) count++;
+      const deep = counts && count % every === 0;
+      if (deep !== visit.deepClean) this.rows.setDeep(visit.id, deep);
+    }
   }
 
   /** Visits held on a date: its scheduled ones. */
@@ -172,59 +201,69 @@ export class BookingStore {
   /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
   book(request: NewBooking): BookResult {
     this.fresh();
-    const result = this.db.transaction((): BookResult => {
-      const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
-      if (seen) return { ok: true, booking: seen, duplicate: true };
-      const limited = request.limit?.();
-      if (limited) return { ok: false, problem: 'limit', reason: limited, next: [] };
-      const refused = this.refusal(request.date, request.pickupDay, request.membership);
-      if (refused) return refused;
-      const id = randomUUID();
-      let reference = newReference();
-      while (this.rows.referenceTaken(reference)) reference = newReference();
-      const at = this.clock.now();
-      const intervalDays = request.membership ? this.dates.membershipIntervalDays : null;
-      this.rows.insert({
-        id,
-        reference,
-        leadId: request.lead(),
-        planId: request.planId,
-        cans: request.cans ?? 1,
-        pickupDay: request.pickupDay,
-        ruleStart: request.date,
-        intervalDays,
-        at,
-        dedupeKey: request.dedupeKey ?? null,
-        holdUntil: request.holdMinutes ? at + request.holdMinutes * 60_000 : null,
-      });
-      const booking = this.rows.get(id)!;
-      if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
-      else this.writeVisits(booking, null, this.writeAheadTo());
-      this.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
-      return { ok: true, booking, duplicate: false };
-    }).immediate();
+    const result = this.db
+      .transaction((): BookResult => {
+        const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
+        if (seen) return { ok: true, booking: seen, duplicate: true };
+        const limited = request.limit?.();
+        if (limited) return { ok: false, problem: 'limit', reason: limited, next: [] };
+        const refused = this.refusal(request.date, request.pickupDay, request.membership);
+        if (refused) return refused;
+        const id = randomUUID();
+        let reference = newReference();
+        while (this.rows.referenceTaken(reference)) reference = newReference();
+        const at = this.clock.now();
+        const intervalDays = request.membership ? this.dates.membershipIntervalDays : null;
+        this.rows.insert({
+          id,
+          reference,
+          leadId: request.lead(),
+          planId: request.planId,
+          cans: request.cans ?? 1,
+          pickupDay: request.pickupDay,
+          ruleStart: request.date,
+          intervalDays,
+          at,
+          dedupeKey: request.dedupeKey ?? null,
+          holdUntil: request.holdMinutes ? at + request.holdMinutes * 60_000 : null,
+        });
+        const booking = this.rows.get(id)!;
+        if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
+        else this.writeVisits(booking, null, this.writeAheadTo());
+        this.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
+        return { ok: true, booking, duplicate: false };
+      })
+      .immediate();
     if (result.ok && !result.duplicate) this.outbox.announceQueued();
     return result;
   }
 
   /** Why a visit cannot be changed now, or undefined when it can (inside a transaction). */
   private visitProblem(visit: Visit, booking: Booking): VisitProblem | undefined {
-    if (booking.status !== 'booked' || visit.state === 'cancelled') return 'not-scheduled';
+    if (booking.status !== 'booked' || givenUp(visit)) return 'not-scheduled';
     if (visit.state !== 'scheduled') return 'marked';
     if (visit.date < this.dates.today()) return 'past';
     return undefined;
   }
 
+  /** The booking's pause that a date falls in, if any: no visit is moved into a pause. */
+  private inPause(bookingId: string, date: LocalDate): Pause | undefined {
+    const pause = this.rows.activePause(bookingId, this.dates.today());
+    return pause && date >= pause.from && date < pause.until ? pause : undefined;
+  }
+
   /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
   private changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
     this.fresh();
-    const result = this.db.transaction((): ChangeResult | undefined => {
-      const visit = this.rows.visit(visitId);
-      const booking = visit && this.rows.get(visit.bookingId);
-      if (!visit || !booking) return undefined;
-      const problem = this.visitProblem(visit, booking);
-      return problem ? { ok: false, problem } : change(visit, booking);
-    }).immediate();
+    const result = this.db
+      .transaction((): ChangeResult | undefined => {
+        const visit = this.rows.visit(visitId);
+        const booking = visit && this.rows.get(visit.bookingId);
+        if (!visit || !booking) return undefined;
+        const problem = this.visitProblem(visit, booking);
+        return problem ? { ok: false, problem } : change(visit, booking);
+      })
+      .immediate();
     if (result?.ok) this.outbox.announceQueued();
     return result;
   }
@@ -236,6 +275,14 @@ export class BookingStore {
       if (refused) return refused;
       if (this.rows.visitsOf(booking.id).some((other) => other.date === to && other.state !== 'cancelled'))
         return { ok: false, problem: 'same-booking', next: this.datesWithRoom(booking.pickupDay).filter((d) => d !== to) };
+      const pause = this.inPause(booking.id, to);
+      if (pause)
+        return {
+          ok: false,
+          problem: 'paused',
+          until: pause.until,
+          next: this.datesWithRoom(booking.pickupDay, undefined, this.dates.calendar.addDays(pause.until, -1)),
+        };
       this.shift(booking, visit, to, by);
       return { ok: true, booking: this.rows.get(booking.id)!, visit: this.rows.visit(visitId)! };
     });
@@ -264,21 +311,25 @@ export class BookingStore {
    */
   moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
     this.fresh();
-    const result = this.db.transaction((): DayMoveResult => {
-      const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled');
-      if (visits.length === 0) return { ok: false, problem: 'no-visits' };
-      if (from < this.dates.today()) return { ok: false, problem: 'past' };
-      if (to === from) return { ok: false, problem: 'same-day' };
-      const problem = this.dates.problemWithWorkday(to);
-      if (problem) return { ok: false, problem };
-      const room = this.dates.rules.capacityPerDay - this.rows.scheduledOn(to);
-      if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
-      const onTarget = new Set(this.rows.dayList(to).map((visit) => visit.bookingId));
-      const twice = visits.find((visit) => onTarget.has(visit.bookingId));
-      if (twice) return { ok: false, problem: 'same-booking', name: twice.booking.customer.name };
-      for (const visit of visits) this.shift(visit.booking, visit, to, by);
-      return { ok: true, moved: visits.length };
-    }).immediate();
+    const result = this.db
+      .transaction((): DayMoveResult => {
+        const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled');
+        if (visits.length === 0) return { ok: false, problem: 'no-visits' };
+        if (from < this.dates.today()) return { ok: false, problem: 'past' };
+        if (to === from) return { ok: false, problem: 'same-day' };
+        const problem = this.dates.problemWithWorkday(to);
+        if (problem) return { ok: false, problem };
+        const room = this.dates.rules.capacityPerDay - this.rows.scheduledOn(to);
+        if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
+        const onTarget = new Set(this.rows.dayList(to).map((visit) => visit.bookingId));
+        const twice = visits.find((visit) => onTarget.has(visit.bookingId));
+        if (twice) return { ok: false, problem: 'same-booking', name: twice.booking.customer.name };
+        const paused = visits.find((visit) => this.inPause(visit.bookingId, to));
+        if (paused) return { ok: false, problem: 'paused', name: paused.booking.customer.name };
+        for (const visit of visits) this.shift(visit.booking, visit, to, by);
+        return { ok: true, moved: visits.length };
+      })
+      .immediate();
     if (result.ok) this.outbox.announceQueued();
     return result;
   }
@@ -330,19 +381,21 @@ export class BookingStore {
    */
   cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled'): Booking | undefined {
     this.fresh();
-    const result = this.db.transaction(() => {
-      const booking = this.rows.get(id);
-      if (!booking || booking.status !== 'booked') return undefined;
-      const today = this.dates.today();
-      const at = this.clock.now();
-      const ends =
-        what === 'ended' && booking.intervalDays !== null && this.rows.visitsOf(id).some((v) => v.state !== 'cancelled' && v.date <= today);
-      const from = this.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
-      this.rows.cancelAfter(id, ends ? today : this.dates.calendar.addDays(today, -1), at, by);
-      this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
-      this.recordChange(booking, by, ends ? 'ended' : 'cancelled', from ? { from } : {});
-      return this.rows.get(id);
-    }).immediate();
+    const result = this.db
+      .transaction(() => {
+        const booking = this.rows.get(id);
+        if (!booking || booking.status !== 'booked') return undefined;
+        const today = this.dates.today();
+        const at = this.clock.now();
+        const ends =
+          what === 'ended' && booking.intervalDays !== null && this.rows.visitsOf(id).some((v) => !givenUp(v) && v.date <= today);
+        const from = this.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
+        this.rows.cancelAfter(id, ends ? today : this.dates.calendar.addDays(today, -1), at, by);
+        this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
+        this.recordChange(booking, by, ends ? 'ended' : 'cancelled', from ? { from } : {});
+        return this.rows.get(id);
+      })
+      .immediate();
     if (result) this.outbox.announceQueued();
     return result;
   }
@@ -350,8 +403,9 @@ export class BookingStore {
   /** Marks a visit of today or before done or skipped (or clears the mark); false when it cannot be. */
   mark(visitId: string, mark: VisitMark | null, by: ChangedBy): boolean {
     const visit = this.rows.visit(visitId);
-    if (!visit || visit.state === 'cancelled' || visit.date > this.dates.today()) return false;
+    if (!visit || givenUp(visit) || visit.date > this.dates.today()) return false;
     this.rows.setVisitState(visitId, mark ?? 'scheduled', this.clock.now(), by);
+    if (this.rows.get(visit.bookingId)?.intervalDays !== null) this.markDeepCleans(visit.bookingId);
     return true;
   }
 
@@ -363,6 +417,7 @@ export class BookingStore {
     const sequence = what === 'booked' ? 0 : booking.sequence + 1;
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
+    if (booking.intervalDays !== null) this.markDeepCleans(id);
     this.changed?.(booking, { what, detail });
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
     // A held booking asks only for its confirmation, by e-mail to the address given.
@@ -388,29 +443,33 @@ export class BookingStore {
    * booked one and the customer gets the usual confirmation. False when there is nothing to confirm.
    */
   confirmHold(id: string): boolean {
-    const confirmed = this.db.transaction(() => {
-      const booking = this.rows.get(id);
-      if (!booking || booking.status !== 'booked' || booking.holdUntil === null || booking.holdUntil <= this.clock.now()) return false;
-      this.rows.confirm(id);
-      this.holds?.confirmed(booking.leadId);
-      this.recordChange({ ...booking, holdUntil: null }, 'customer', 'confirmed', { to: this.nextVisits(booking, 1)[0]?.date });
-      return true;
-    }).immediate();
+    const confirmed = this.db
+      .transaction(() => {
+        const booking = this.rows.get(id);
+        if (!booking || booking.status !== 'booked' || booking.holdUntil === null || booking.holdUntil <= this.clock.now()) return false;
+        this.rows.confirm(id);
+        this.holds?.confirmed(booking.leadId);
+        this.recordChange({ ...booking, holdUntil: null }, 'customer', 'confirmed', { to: this.nextVisits(booking, 1)[0]?.date });
+        return true;
+      })
+      .immediate();
     if (confirmed) this.outbox.announceQueued();
     return confirmed;
   }
 
   /** Holds whose time ran out unconfirmed: gone, with their visits (the places are free) and their lead. Returns how many. */
   dropExpiredHolds(): number {
-    return this.db.transaction(() => {
-      const expired = this.rows.expiredHolds(this.clock.now());
-      for (const booking of expired) {
-        for (const change of this.rows.changes(booking.id)) this.outbox.forget({ kind: 'booking-change', id: String(change.id) });
-        this.rows.dropHeld(booking.id);
-        this.holds?.dropped(booking.leadId);
-      }
-      return expired.length;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const expired = this.rows.expiredHolds(this.clock.now());
+        for (const booking of expired) {
+          for (const change of this.rows.changes(booking.id)) this.outbox.forget({ kind: 'booking-change', id: String(change.id) });
+          this.rows.dropHeld(booking.id);
+          this.holds?.dropped(booking.leadId);
+        }
+        return expired.length;
+      })
+      .immediate();
   }
 
   /** Whether a date already holds a visit for this mobile or street: one booking per customer and date from the web. */
@@ -422,6 +481,82 @@ export class BookingStore {
   /** Bookings made in one call or chat (its id), not cancelled. */
   madeIn(callId: string): number {
     return this.rows.fromConversation(callId);
+  }
+
+  /**
+   * Pauses a membership: its visits from the next one that can still be changed (tomorrow's only
+   * before the cut-off) until the date asked (so many weeks on, or a date) are paused, not deleted;
+   * it resumes by itself after. Within the site config's limits: the longest pause, and so many a year.
+   */
+  pause(bookingId: string, request: PauseRequest, by: ChangedBy): PauseResult | undefined {
+    this.fresh();
+    const result = this.db
+      .transaction((): PauseResult | undefined => {
+        const booking = this.rows.get(bookingId);
+        if (!booking || booking.status !== 'booked') return undefined;
+        if (booking.intervalDays === null) return { ok: false, problem: 'not-membership' };
+        const { calendar, rules } = this.dates;
+        if (this.rows.activePause(bookingId, this.dates.today())) return { ok: false, problem: 'already' };
+        if (this.rows.pausesSince(bookingId, this.clock.now() - 365 * 24 * 3600_000) >= rules.pausesPerYear)
+          return { ok: false, problem: 'too-many' };
+        const earliest = this.dates.earliest();
+        const first = this.rows.visitsOf(bookingId).find((v) => v.state === 'scheduled' && v.date >= earliest);
+        if (!first) return { ok: false, problem: 'no-visit' };
+        const until = 'weeks' in request ? calendar.addDays(first.date, request.weeks * 7) : request.until;
+        if (until <= first.date) return { ok: false, problem: 'too-short' };
+        if (calendar.daysBetween(first.date, until) > rules.pauseMaxWeeks * 7) return { ok: false, problem: 'too-long' };
+        const at = this.clock.now();
+        this.rows.addPause({ bookingId, from: first.date, until, at, by });
+        const inPause = this.rows.visitsOf(bookingId).filter((v) => v.state === 'scheduled' && v.date >= first.date && v.date < until);
+        for (const visit of inPause) this.rows.setVisitState(visit.id, 'paused', at, by);
+        const firstAfter = this.rows.visitsOf(bookingId).find((v) => v.state === 'scheduled' && v.date >= until)?.date;
+        this.recordChange(booking, by, 'paused', { from: first.date, to: firstAfter ?? until, until });
+        return { ok: true, from: first.date, until, firstAfter, paused: inPause.length };
+      })
+      .immediate();
+    if (result?.ok) this.outbox.announceQueued();
+    return result;
+  }
+
+  /** Ends a membership's pause early: its paused visits still ahead come back where there is room. */
+  resume(bookingId: string, by: ChangedBy): ResumeResult | undefined {
+    this.fresh();
+    const result = this.db
+      .transaction((): ResumeResult | undefined => {
+        const booking = this.rows.get(bookingId);
+        if (!booking || booking.status !== 'booked') return undefined;
+        const pause = this.rows.activePause(bookingId, this.dates.today());
+        if (!pause) return { ok: false, problem: 'not-paused' };
+        const at = this.clock.now();
+        this.rows.endPause(pause.id, at);
+        const earliest = this.dates.earliest();
+        const back = this.rows.visitsOf(bookingId).filter((v) => v.state === 'paused' && v.date >= earliest && this.hasRoom(v.date));
+        for (const visit of back) this.rows.setVisitState(visit.id, 'scheduled', at, by);
+        const next = this.nextVisits(booking, 1)[0]?.date;
+        this.recordChange(booking, by, 'resumed', next ? { to: next } : {});
+        return { ok: true, next, back: back.length };
+      })
+      .immediate();
+    if (result?.ok) this.outbox.announceQueued();
+    return result;
+  }
+
+  /** The running membership of a customer's mobile (E.164), if any: what the receptionist pauses for a caller. */
+  membershipOf(mobileE164: string): BookingView | undefined {
+    return this.rows.membershipOf(mobileE164);
+  }
+
+  /** A membership's pause running now or ahead, if any. */
+  pauseOf(bookingId: string): Pause | undefined {
+    return this.rows.activePause(bookingId, this.dates.today());
+  }
+
+  /** Memberships paused now or ahead, soonest back first (the owner's list). */
+  pausedMemberships(): (Pause & { booking: BookingView })[] {
+    return this.rows.pausedMemberships(this.dates.today()).flatMap((pause) => {
+      const booking = this.rows.get(pause.bookingId);
+      return booking ? [{ ...pause, booking }] : [];
+    });
   }
 
   /** Holds a membership's next visit until its charge goes through; its date, or undefined when none is ahead. */
@@ -481,7 +616,7 @@ export class BookingStore {
     if (!booking) return undefined;
     const { calendar } = this.dates;
     const last = this.visits(booking.id)
-      .filter((v) => v.state !== 'cancelled')
+      .filter((v) => !givenUp(v))
       .map((v) => v.date)
       .concat(booking.status === 'booked' ? [] : [calendar.dateOf(booking.updatedAt)])
       .sort()
@@ -559,5 +694,15 @@ export class BookingStore {
 
 /** A new scheduled visit on its slot's date. */
 function newVisit(bookingId: string, slot: LocalDate, at: number, by: Visit['changedBy'] = 'system'): Visit {
-  return { id: randomUUID(), bookingId, slot, date: slot, state: 'scheduled', movedFrom: null, changedAt: at, changedBy: by };
+  return {
+    id: randomUUID(),
+    bookingId,
+    slot,
+    date: slot,
+    state: 'scheduled',
+    movedFrom: null,
+    changedAt: at,
+    changedBy: by,
+    deepClean: false,
+  };
 }

@@ -14,17 +14,21 @@ export type VisitChangedBy = ChangedBy | 'system';
 /**
  * What happened, or is to happen, on a visit's day. Scheduled: planned (still so once its day has
  * passed unmarked); done and skipped: as marked at the curb; cancelled: given up; held: waiting for
- * a membership's charge to go through (it keeps its place, off the day's route, back by itself).
+ * a membership's charge to go through (it keeps its place, off the day's route, back by itself);
+ * paused: given up for a member's pause (its place free; back if the pause ends early and room allows).
  */
-export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled', 'held'] as const;
+export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled', 'held', 'paused'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
+
+/** A visit given up (cancelled, or paused for a member's pause): it holds no place and is on no day's list. */
+export const givenUp = (visit: Pick<Visit, 'state'>) => visit.state === 'cancelled' || visit.state === 'paused';
 
 /** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
 export const VISIT_MARKS = ['done', 'skipped'] as const satisfies readonly VisitState[];
 export type VisitMark = (typeof VISIT_MARKS)[number];
 
 /** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */
-export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended';
+export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended' | 'paused' | 'resumed';
 
 /** One visit: a stored row, the only place a booking's dates are read from. */
 export interface Visit {
@@ -37,6 +41,8 @@ export interface Visit {
   state: VisitState;
   /** The date it was on before its last move, if it moved. */
   movedFrom: LocalDate | null;
+  /** A membership's seasonal deep clean (every few visits that take place; one paused or moved passes it on). */
+  deepClean: boolean;
   changedAt: number;
   changedBy: VisitChangedBy;
 }
@@ -93,8 +99,12 @@ export interface BookingChange {
   at: number;
   by: ChangedBy;
   what: ChangeKind;
-  /** The visit changed, where it was and where it went (a move), or the date given up (a cancel); held: booked on hold. */
-  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean };
+  /**
+   * The visit changed, where it was and where it went (a move), or the date given up (a cancel);
+   * held: booked on hold; a pause: its first paused visit (from), the first visit after it (to),
+   * and the day it runs until (until, not included).
+   */
+  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean; until?: LocalDate };
   /** The booking's sequence after this change. */
   sequence: number;
 }
@@ -135,11 +145,26 @@ export type ChangeResult =
   | { ok: true; booking: Booking; visit: Visit }
   | Refusal
   | { ok: false; problem: 'same-booking'; next: LocalDate[] }
+  | { ok: false; problem: 'paused'; until: LocalDate; next: LocalDate[] }
   | { ok: false; problem: VisitProblem; next?: undefined };
+
+/** A pause asked for: so many weeks from the next visit, or until a date. */
+export type PauseRequest = { weeks: number } | { until: LocalDate };
+
+/**
+ * A membership paused: its first paused visit, the date the pause runs until, and the first
+ * visit after it; or why not.
+ */
+export type PauseResult =
+  | { ok: true; from: LocalDate; until: LocalDate; firstAfter: LocalDate | undefined; paused: number }
+  | { ok: false; problem: 'not-membership' | 'no-visit' | 'already' | 'too-many' | 'too-long' | 'too-short' };
+
+/** A pause ended early: the visits back, and the next one; or why not. */
+export type ResumeResult = { ok: true; next: LocalDate | undefined; back: number } | { ok: false; problem: 'not-paused' };
 
 /** A whole day moved (a storm, a holiday week): how many visits went, or why none did. */
 export type DayMoveResult =
   | { ok: true; moved: number }
   | { ok: false; problem: 'no-visits' | 'past' | 'same-day' | DateProblem }
   | { ok: false; problem: 'full'; room: number; needed: number }
-  | { ok: false; problem: 'same-booking'; name: string };
+  | { ok: false; problem: 'same-booking' | 'paused'; name: string };

@@ -7,6 +7,7 @@ import { siteConfig } from '../../common/site-config.ts';
 import type { BookingStore } from './booking-store.ts';
 import { bookingUid, utcDay } from './booking-invite.ts';
 import { planWords } from './booking-words.ts';
+import { DEEP_CLEAN } from './day-digest.ts';
 
 const BACK_DAYS = 7;
 const AHEAD_DAYS = 62;
@@ -23,7 +24,7 @@ export function ownerCalendar(bookings: BookingStore): string {
   const from = days.addDays(today, -BACK_DAYS);
   const stamp = new Date(bookings.clock.now());
   for (let date = from; date <= days.addDays(today, AHEAD_DAYS); date = days.addDays(date, 1)) {
-    for (const { booking, id, state } of bookings.day(date)) {
+    for (const { booking, id, state, deepClean } of bookings.day(date)) {
       const { customer } = booking;
       calendar.createEvent({
         // One event per visit, named by the visit: a moved visit is the same event on a new day.
@@ -32,7 +33,7 @@ export function ownerCalendar(bookings: BookingStore): string {
         end: utcDay(days.addDays(date, 1)),
         allDay: true,
         stamp,
-        summary: `${customer.name}, ${customer.street}${state === 'scheduled' ? '' : ` (${state})`}`,
+        summary: `${customer.name}, ${customer.street}${deepClean ? ` (${DEEP_CLEAN})` : ''}${state === 'scheduled' ? '' : ` (${state})`}`,
         location: `${customer.street}, ${customer.zip}`,
         description: [
           `${planWords(booking).name}. Reference ${booking.reference}.`,

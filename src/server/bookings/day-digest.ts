@@ -24,6 +24,9 @@ const dayName = (date: LocalDate, dates: ServiceDates) => dates.words(date).repl
 export const dayLine = (date: LocalDate, visits: number, dates: ServiceDates) =>
   `${dayName(date, dates)}: ${count(visits)} (of ${dates.rules.capacityPerDay})`;
 
+/** How a membership's deep clean is named on every list, page and message. */
+export const DEEP_CLEAN = 'seasonal deep clean';
+
 /** How far ahead the evening list warns of a day off that still has visits. */
 export const DAY_OFF_NOTICE_DAYS = 14;
 
@@ -36,9 +39,10 @@ export function dayDigestEmail(
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
   const lines = byZip(visits).flatMap(([zip, group]) => [
     `${zip} (${count(group.length)})`,
-    ...group.map(({ booking }) => {
+    ...group.map(({ booking, deepClean }) => {
       const { customer } = booking;
-      return `  ${customer.name}, ${customer.street}; ${planWords(booking).name}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
+      const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
+      return `  ${customer.name}, ${customer.street}; ${plan}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
     }),
     '',
   ]);

@@ -37,6 +37,13 @@ const change = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('end') }),
   z.object({ action: z.literal('confirm') }),
+  // Pause for so many weeks from the next visit, or until a date (a date, when given, wins).
+  z.object({
+    action: z.literal('pause'),
+    weeks: z.coerce.number().int().min(1).max(26).optional().catch(undefined),
+    until: z.iso.date().optional().catch(undefined),
+  }),
+  z.object({ action: z.literal('resume') }),
 ]);
 
 const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
@@ -45,7 +52,7 @@ const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] sa
 function noticeOf(result: ChangeResult | undefined, done: BookingNotice): BookingNotice {
   if (!result || (!result.ok && VISIT_PROBLEMS.includes(result.problem))) return 'unchanged';
   if (result.ok) return done;
-  return result.problem === 'same-booking' ? 'twice' : 'taken';
+  return result.problem === 'same-booking' ? 'twice' : result.problem === 'paused' ? 'in-pause' : 'taken';
 }
 
 /**
@@ -84,6 +91,21 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     const form = change.safeParse(request.body);
     let notice: BookingNotice = 'unchanged';
     if (form.success && form.data.action === 'confirm') notice = bookings.confirmHold(booking.id) ? 'confirmed' : 'unchanged';
+    else if (form.success && booking.holdUntil === null && (form.data.action === 'pause' || form.data.action === 'resume')) {
+      const { data } = form;
+      if (data.action === 'resume') notice = bookings.resume(booking.id, 'customer')?.ok ? 'resumed' : 'unchanged';
+      else {
+        const request = data.until ? { until: data.until } : data.weeks ? { weeks: data.weeks } : undefined;
+        const paused = request && bookings.pause(booking.id, request, 'customer');
+        notice = paused?.ok
+          ? 'paused'
+          : paused?.problem === 'too-many'
+            ? 'pause-limit'
+            : paused?.problem === 'too-long' || paused?.problem === 'too-short' || !request
+              ? 'pause-refused'
+              : 'unchanged';
+      }
+    }
     // A link is not a way to text its booking's phone every few seconds: so many changes a day.
     else if (form.success && booking.holdUntil === null && !bookings.customerMayChange(booking.id)) notice = 'limit';
     else if (form.success && booking.holdUntil === null) {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookedVisit } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { byZip, dayLine } from '../bookings/day-digest.ts';
+import { byZip, dayLine, DEEP_CLEAN } from '../bookings/day-digest.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
 import { isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 import type { Clock } from '../clock/clock.ts';
@@ -45,6 +45,7 @@ export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => 
     notes: (v) => v.booking.customer.notes,
     reference: (v) => v.booking.reference,
     payment: (v) => paymentOf(v.booking.id),
+    deep_clean: (v) => (v.deepClean ? 'yes' : ''),
   });
 
 function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
@@ -52,10 +53,10 @@ function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, pa
     ([zip, group]) =>
       `${zip} (${group.length})\n` +
       toTable(
-        group.map(({ booking }) => ({
+        group.map(({ booking, deepClean }) => ({
           name: booking.customer.name,
           street: booking.customer.street,
-          plan: planWords(booking).name,
+          plan: `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
           phone: formatPhone(booking.customer.mobile),
           notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
           ref: booking.reference,

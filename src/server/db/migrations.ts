@@ -313,4 +313,16 @@ export const MIGRATIONS: Migration[] = [
      received_at INTEGER NOT NULL,
      handled_at INTEGER
    );`,
+  // 17. A member's pauses (their visits paused, not deleted), and which visit is the seasonal deep clean.
+  `CREATE TABLE pauses (
+     id INTEGER PRIMARY KEY,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     from_date TEXT NOT NULL,
+     until_date TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     created_by TEXT NOT NULL,
+     ended_at INTEGER
+   );
+   CREATE INDEX pauses_booking ON pauses (booking_id, until_date);
+   ALTER TABLE visits ADD COLUMN deep_clean INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -32,6 +32,8 @@ export const SUBJECT_KINDS = [
   'phone-code',
   'refund',
   'subscription-end',
+  'subscription-pause',
+  'subscription-resume',
   'payment-reminder',
   'payment-failed',
 ] as const;

@@ -5,9 +5,10 @@
 // a date with room.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove } from '../../common/owner-inbox.ts';
+import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove, PausedMembership } from '../../common/owner-inbox.ts';
 import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
+import type { PauseResult } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
@@ -26,6 +27,17 @@ const visitQuery = z.object({ visit: z.string().max(64).optional() });
 const bookBody = z.object({ date: z.string().max(20) });
 const dateParam = z.object({ date });
 const dayMoveBody = z.object({ to: z.string().max(20) });
+// So many weeks from the next visit, or until a date (a date, when given, wins).
+const pauseBody = z.union([z.object({ until: date }), z.object({ weeks: z.number().int().min(1).max(52) })]);
+
+const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
+  'not-membership': 'Only a membership can be paused.',
+  'no-visit': 'No visit ahead to pause.',
+  already: 'This membership is already paused.',
+  'too-many': 'This membership has had its pauses for this year.',
+  'too-long': 'That pause is longer than the site config allows.',
+  'too-short': 'Pick a date after the next visit.',
+};
 
 const DAY_MOVE_REFUSALS: Record<string, string> = {
   past: 'That day has passed.',
@@ -37,6 +49,7 @@ const REFUSALS: Record<string, string> = {
   ...DATE_PROBLEMS,
   full: 'That date is full.',
   'same-booking': 'That date already holds a visit of this booking.',
+  paused: 'That date falls in this membership’s pause: pick a date after it, or resume the membership first.',
   past: 'That visit has passed.',
   marked: 'That visit is already marked done or skipped.',
   'not-scheduled': 'That visit is cancelled, or its booking is over.',
@@ -73,7 +86,15 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         })),
       });
     }
-    return reply.send({ days });
+    const paused = bookings.pausedMemberships().map(({ booking, from, until }): PausedMembership => ({
+      bookingId: booking.id,
+      reference: booking.reference,
+      name: booking.customer.name,
+      from: dates.words(from),
+      until: dates.words(until),
+      back: ((next) => (next ? dates.words(next.date) : null))(bookings.nextVisits(booking, 1)[0]),
+    }));
+    return reply.send({ days, paused });
   });
 
   app.get('/owner/api/bookings/:id', async (request, reply) => {
@@ -98,6 +119,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
             .filter((d) => !upcoming.some((v) => v.date === d))
             .map((d) => ({ date: d, words: dates.words(d) }))
         : [],
+      pausedUntil: ((pause) => (pause ? dates.words(pause.until) : null))(bookings.pauseOf(booking.id)),
+      pauseMaxWeeks: booking.status === 'booked' && booking.intervalDays !== null ? dates.rules.pauseMaxWeeks : 0,
     } satisfies BookingDetail);
   });
 
@@ -127,6 +150,24 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ status: after?.status ?? booking.status });
   });
 
+  app.post('/owner/api/bookings/:id/pause', async (request, reply) => {
+    const params = idParam.safeParse(request.params);
+    const body = pauseBody.safeParse(request.body);
+    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick how many weeks, or a date.' });
+    const paused = bookings.pause(params.data.id, body.data, 'owner');
+    if (!paused) return reply.code(404).send({ error: 'No running booking to pause.' });
+    if (!paused.ok) return reply.code(409).send({ error: PAUSE_REFUSALS[paused.problem] });
+    return reply.send({ from: paused.from, until: paused.until, back: paused.firstAfter ? dates.words(paused.firstAfter) : null });
+  });
+
+  app.post('/owner/api/bookings/:id/resume', async (request, reply) => {
+    const params = idParam.safeParse(request.params);
+    const resumed = params.success ? bookings.resume(params.data.id, 'owner') : undefined;
+    if (!resumed) return reply.code(404).send({ error: 'No running booking to resume.' });
+    if (!resumed.ok) return reply.code(409).send({ error: 'This membership is not paused.' });
+    return reply.send({ next: resumed.next ? dates.words(resumed.next) : null });
+  });
+
   app.get('/owner/api/days/:date', async (request, reply) => {
     const params = dateParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
@@ -151,6 +192,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits to move on that date.' });
     if (result.problem === 'same-booking')
       return reply.code(409).send({ error: `${dates.words(to)} already holds a visit of ${result.name}: pick another date.` });
+    if (result.problem === 'paused')
+      return reply.code(409).send({ error: `${dates.words(to)} falls in ${result.name}’s pause: pick another date.` });
     const error =
       result.problem === 'full'
         ? `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`

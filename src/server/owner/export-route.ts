@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
+import { givenUp } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import type { CallStore } from '../calls/call-store.ts';
 import { callsCsv } from '../cli/calls-cli.ts';
@@ -28,7 +29,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
         reference: (b) => b.reference,
         status: (b) => b.status,
         plan: (b) => planWords(b).name,
-        first_date: (b) => bookings.visits(b.id).find((v) => v.state !== 'cancelled')?.date ?? '',
+        first_date: (b) => bookings.visits(b.id).find((v) => !givenUp(v))?.date ?? '',
         next_visits: (b) =>
           bookings
             .nextVisits(b, 3)

@@ -44,7 +44,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       count: visits.length,
       zips: byZip(visits).map(([zip, group]) => ({
         zip,
-        visits: group.map(({ booking, id, state }) => ({
+        visits: group.map(({ booking, id, state, deepClean }) => ({
           visitId: id,
           bookingId: booking.id,
           reference: booking.reference,
@@ -57,6 +57,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           notes: booking.customer.notes,
           mark: state === 'done' || state === 'skipped' ? state : null,
           payment: options.payments.get(booking.id)?.state ?? null,
+          deepClean,
         })),
       })),
     } satisfies TodayAnswer);

@@ -187,7 +187,7 @@ export class PaymentStore {
    * transaction; the caller wakes the relays once it commits): a refund ('<booking>|<payment
    * intent>') or a membership's end (its booking).
    */
-  queueMoney(kind: 'refund' | 'subscription-end', id: string) {
+  queueMoney(kind: 'refund' | 'subscription-end' | 'subscription-pause' | 'subscription-resume', id: string) {
     this.outbox.enqueue('stripe', { kind, id });
   }
 

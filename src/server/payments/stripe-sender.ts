@@ -10,6 +10,11 @@ export interface MoneyCalls {
   refund: (id: string) => { paymentIntentId: string; cents: number; bookingId: string };
   /** The subscription a booking's membership runs on. */
   subscriptionOf: (bookingId: string) => string | null;
+  /**
+   * The instant charges come back after a pause: the start of the day it runs until, in the
+   * business's time zone (before that day's charge, which falls on a visit's morning).
+   */
+  resumesAt: (date: string) => number;
 }
 
 function outcomeOf(error: unknown): Outcome {
@@ -34,6 +39,17 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
         const subscription = calls.subscriptionOf(subject.id);
         if (!subscription) return { ok: false, status: null, error: 'no subscription for that booking', permanent: true };
         await stripe.subscriptions.update(subscription, { cancel_at_period_end: true }, { idempotencyKey: `end:${subject.id}` });
+        return { ok: true, status: 200 };
+      }
+      if (subject.kind === 'subscription-pause' || subject.kind === 'subscription-resume') {
+        const [bookingId = '', date = ''] = subject.id.split('|');
+        const subscription = calls.subscriptionOf(bookingId);
+        if (!subscription) return { ok: false, status: null, error: 'no subscription for that booking', permanent: true };
+        const pause_collection =
+          subject.kind === 'subscription-pause'
+            ? { behavior: 'void' as const, resumes_at: Math.floor(calls.resumesAt(date) / 1000) }
+            : ('' as const);
+        await stripe.subscriptions.update(subscription, { pause_collection }, { idempotencyKey: `${subject.kind}:${subject.id}` });
         return { ok: true, status: 200 };
       }
       return { ok: false, status: null, error: `not a call to Stripe: ${subject.kind}`, permanent: true };

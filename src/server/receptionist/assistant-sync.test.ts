@@ -53,6 +53,8 @@ describe('npm run assistant:sync', () => {
       'send_phone_code',
       'confirm_phone_code',
       'book_service',
+      'pause_membership',
+      'resume_membership',
     ]);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');

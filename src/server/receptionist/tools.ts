@@ -7,6 +7,7 @@ import { checkServiceArea } from './check-service-area.ts';
 import { findServiceDates } from './find-service-dates.ts';
 import type { ReceptionistContext } from './context.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
+import { pauseMembership, resumeMembership } from './pause-tools.ts';
 
 export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   checkServiceArea,
@@ -14,4 +15,6 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   sendPhoneCode,
   confirmPhoneCode,
   bookService,
+  pauseMembership,
+  resumeMembership,
 ];

@@ -37,6 +37,10 @@ export const TEXTS = {
   'visit-cancelled': (f: TextFacts) =>
     `${brand()}: your clean on ${f.date} is cancelled; your membership goes on. ${f.link ?? ''}${stop(f)}`,
   ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
+  paused: (f: TextFacts) => `${brand()}: membership paused. Your first clean after it: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  resumed: (f: TextFacts) => `${brand()}: membership resumed. Next clean: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  'reminder-deep': (f: TextFacts) =>
+    `${brand()}: tomorrow, ${f.date}: seasonal deep clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
   reminder: (f: TextFacts) =>
     `${brand()}: tomorrow, ${f.date}, we clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
 } satisfies Record<string, (facts: TextFacts) => string>;
