@@ -25,7 +25,7 @@ export const BOOKING_NOTICES = {
   resumed: 'Done: your membership is back on. A confirmation is on its way by e-mail.',
   'pause-refused':
     'Sorry, that pause cannot be made: it must end after your next visit and last no longer than the weeks offered. Please pick again, or call us.',
-  'pause-limit': "You have used this year's pauses. To pause again, please call us.",
+  'pause-limit': 'You have used this year’s pauses. To pause again, please call us.',
   'in-pause': 'That date falls in your pause. Please pick a date after it, or resume your membership first.',
   limit: 'This booking has been changed 5 times today. To change it again, please call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
@@ -50,8 +50,8 @@ export interface BookingPageData {
   heldUntil: string | null;
   /** With payments on: where the payment stands, and what the customer can do about it. */
   payment: BookingPayment | null;
-  /** A membership paused: until when, and its first visit after. */
-  pause: { until: string; firstAfter: string | null } | null;
+  /** A membership paused: its first paused visit, until when, and its first visit after. */
+  pause: { from: string; until: string; firstAfter: string | null } | null;
   /** A membership that may pause now: from which visit (in words), how many weeks at most, and whether tomorrow's is too late to pause. */
   pauseOffer: { from: string; fromDate: string; maxWeeks: number; latestUntil: string; tooLateForTomorrow: boolean } | null;
   membership: boolean;

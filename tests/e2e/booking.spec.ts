@@ -96,3 +96,42 @@ test('@phone a booking held from the web is confirmed from its page, and then is
     await customer.close();
   }
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('@phone a member pauses for 4 weeks, sees the first visit after it, then resumes', async ({ page }) => {
+    test.setTimeout(60_000);
+    const customer = await bookedCustomer({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' });
+    const url = `${await customer.app.listen({ port: 0, host: '127.0.0.1' })}${customer.path}`;
+    try {
+      await page.goto(url);
+      const pause = page.getByRole('group', { name: 'Pause your membership' });
+      await expect(pause.getByText('From your visit on Wednesday, November 25. It resumes by itself.')).toBeVisible();
+      await expect(page.getByText('Wednesday, January 20: your seasonal deep clean')).toBeVisible();
+      await pause.getByLabel('For').selectOption('4 weeks');
+      await shot(page, 'pause-offer');
+      await page.getByRole('button', { name: 'Pause my membership' }).click();
+      await expect(page.getByRole('status')).toHaveText('Done: your membership is paused. A confirmation is on its way by e-mail.');
+      await expect(page.getByRole('heading', { level: 2, name: 'Your membership is paused' })).toBeVisible();
+      await expect(
+        page.getByText('Paused from Wednesday, November 25. Your first visit after the pause: Wednesday, December 23.'),
+      ).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, December 23, then every 4 weeks' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Pause your membership' })).toHaveCount(0);
+      await shot(page, 'paused');
+      // axe runs as a script: the same page, paused, in a page that runs scripts.
+      const checker = await page.context().browser()!.newPage({ viewport: page.viewportSize(), javaScriptEnabled: true });
+      await checker.goto(url);
+      await expectNoAxeViolations(checker);
+      await checker.close();
+
+      await page.getByRole('button', { name: 'Resume now' }).click();
+      await expect(page.getByRole('status')).toHaveText('Done: your membership is back on. A confirmation is on its way by e-mail.');
+      await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, November 25, then every 4 weeks' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your membership is paused' })).toHaveCount(0);
+    } finally {
+      await customer.close();
+    }
+  });
+});

@@ -29,6 +29,17 @@ async function virtualAuthenticator(page: Page) {
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
 }
 
+/** Signs in on the open sign-in page with the code e-mailed to the owner. */
+async function signInWithCode(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>) {
+  await page.getByLabel('E-mail address').fill(OWNER);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status')).toContainText('a code is on its way');
+  const codeMail = await customer.mail.waitForMessage(`sign-in code to ${OWNER}`, (m) => m.recipients.includes(OWNER));
+  const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject!)![1]!;
+  await page.getByLabel('The 6-digit code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 test('@phone the owner signs in with a code, works the day, adds a passkey and signs in with it', async ({ page }) => {
   // One journey through every page: about 15 s alone.
   test.setTimeout(60_000);
@@ -45,13 +56,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expectNoAxeViolations(page);
     await shot(page, 'sign-in');
 
-    await page.getByLabel('E-mail address').fill(OWNER);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect(page.getByRole('status')).toContainText('a code is on its way');
-    const codeMail = await customer.mail.waitForMessage(`sign-in code to ${OWNER}`, (m) => m.recipients.includes(OWNER));
-    const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject!)![1]!;
-    await page.getByLabel('The 6-digit code from the e-mail').fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithCode(page, customer);
 
     await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
     const visit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Peachtree' }) });
@@ -163,6 +168,45 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+  } finally {
+    await customer.close();
+  }
+});
+
+test('@phone the owner pauses a membership from Bookings, sees it listed with its return date, and resumes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = await bookedCustomer({ ...validLead, pickup_day: 'Tuesday', service_date: '2026-11-25' }, { OWNER_EMAILS: OWNER });
+  const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  try {
+    await page.goto(`${base}/owner`);
+    await signInWithCode(page, customer);
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Bookings' }).click();
+    const bookings = page.getByRole('region', { name: 'Bookings', exact: true });
+    await bookings
+      .getByRole('region', { name: /Wednesday, November 25/ })
+      .getByRole('button', { name: /Jordan Peachtree/ })
+      .click();
+    await page.getByRole('combobox', { name: 'Pause the membership for' }).selectOption({ label: '4 weeks' });
+    await page.getByRole('button', { name: 'Pause the membership' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Jordan Peachtree’s membership is paused: back Wednesday, December 23. They are told.',
+    );
+    const paused = page.getByRole('region', { name: 'Paused memberships' });
+    await expect(paused.getByRole('listitem')).toContainText('Paused from Wednesday, November 25 · back Wednesday, December 23');
+    // Its paused visit is off the day.
+    const day = bookings.getByRole('region', { name: /Wednesday, November 25/ });
+    await expect(day.getByRole('heading', { level: 3 })).toContainText('0 of 40');
+    await expect(day.getByRole('button', { name: /Jordan Peachtree/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'bookings-paused');
+    await paused.getByRole('button', { name: 'Resume now (Jordan Peachtree)' }).click();
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Jordan Peachtree’s membership is back on: next visit Wednesday, November 25. They are told.',
+    );
+    await expect(paused).toHaveCount(0);
+    await expect(
+      bookings.getByRole('region', { name: /Wednesday, November 25/ }).getByRole('button', { name: /Jordan Peachtree/ }),
+    ).toBeVisible();
   } finally {
     await customer.close();
   }

@@ -14,7 +14,7 @@ import Stripe from 'stripe';
 export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789abcdefghij';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_0123456789abcdefghijklmnop';
 
-type Session = Pick<
+export type FakeSession = Pick<
   Stripe.Checkout.Session,
   | 'id'
   | 'object'
@@ -37,7 +37,7 @@ type Session = Pick<
 };
 
 export interface StripeReceived {
-  sessions: Session[];
+  sessions: FakeSession[];
   refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | null }[];
   subscriptionUpdates: { id: string; params: Record<string, unknown>; idempotencyKey: string | null }[];
   portals: { customer: string; return_url: string }[];
@@ -112,7 +112,7 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
     return res.status;
   };
 
-  const complete = (session: Session) => {
+  const complete = (session: FakeSession) => {
     session.status = 'complete';
     session.customer ??= newId('cus');
     if (session.mode === 'payment') {
@@ -158,7 +158,7 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
         const p = params as unknown as Stripe.Checkout.SessionCreateParams;
         const id = newId('cs_test');
         const items = (p.line_items ?? []) as Stripe.Checkout.SessionCreateParams.LineItem[];
-        const session: Session = {
+        const session: FakeSession = {
           id,
           object: 'checkout.session',
           mode: p.mode ?? 'payment',

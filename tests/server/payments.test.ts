@@ -9,97 +9,18 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
+import { RunningClock, SettableClock } from '../../src/server/clock/clock.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
-import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { START_ENTRY, startServer } from '../support/server-process.ts';
 import { outboxSettled } from '../support/settled.ts';
-import { makeTestApp } from '../support/test-app.ts';
-import { toolCallsRequest } from '../support/tool-calls.ts';
+import { MEMBER, ONE_TIME, SECRET, STRIPE_ENV, SUNDAY, paidStack } from '../support/paid-stack.ts';
 import { validLead } from '../support/valid-lead.ts';
 
-const SECRET = 'voice-tools-secret-for-tests-0001';
 const cleanups = cleanupsAfterEach();
-/** Sunday, November 22, 2026, 10:00 in Atlanta. */
-const SUNDAY = '2026-11-22T15:00:00Z';
-const ONE_TIME = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
-const MEMBER = { ...validLead, service_type: 'Membership', pickup_day: 'Tuesday', service_date: '2026-11-25', cans: 2 };
-const SAME = { 'sec-fetch-site': 'same-origin' };
-const STRIPE_ENV = (url: string) => ({
-  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-  STRIPE_API_BASE_URL: url,
-});
-
-async function setup({ clock = new RunningClock(SUNDAY) as Clock } = {}) {
-  const mail = await startFakeSmtp();
-  const stripe = await startFakeStripe({ now: () => clock.now() });
-  const t = await makeTestApp({
-    env: {
-      ...mailEnv(mail),
-      VAPI_TOOLS_SECRET: SECRET,
-      PUBLIC_BASE_URL: 'https://canfreshatl.com',
-      OWNER_EMAILS: 'pat@canfreshatl.com',
-      ...STRIPE_ENV(stripe.url),
-    },
-    clock,
-    site: true,
-  });
-  cleanups.push(t.close, mail.close, stripe.close);
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.webhookUrl = `${base}/api/stripe/webhook`;
-  /** Books through the receptionist on a phone call from the customer's mobile; the booking and its link's path. */
-  const book = async (args: { email: string } & Record<string, unknown>) => {
-    await t.app.inject(toolCallsRequest(SECRET, `call-${Math.random()}`, [{ id: 't', name: 'book_service', arguments: args }]));
-    const mine = await mail.waitForMessage(
-      'the confirmation',
-      (m) => m.recipients.includes(args.email) && /^Booked:/.test(m.parsed.subject!),
-    );
-    const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(mine.parsed.text!)![1]!;
-    const reference = /Reference: +(\w+)/.exec(mine.parsed.text!)![1]!;
-    const booking = t.app.bookings.byReference(reference)!;
-    const ics = mine.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
-    const invitation = typeof ics?.content === 'string' ? ics.content : new TextDecoder().decode(ics?.content as ArrayBuffer);
-    return { booking, path, confirmation: mine.parsed.text!, invitation: invitation.replace(/\r?\n /g, '') };
-  };
-  const page = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
-  /** Goes to Checkout from the booking page and pays, as the customer's browser would. */
-  const pay = async (path: string) => {
-    const toStripe = await page(`${path}/pay`);
-    expect(toStripe.status).toBe(303);
-    const paid = await fetch(toStripe.headers.get('location')!, { method: 'POST', redirect: 'manual' });
-    expect(paid.status).toBe(303);
-    return stripe.received.sessions.at(-1)!;
-  };
-  const paymentOf = (bookingId: string) => t.app.payments.get(bookingId);
-  /** The owner, signed in with the code e-mailed to them: GET and POST on the owner's API. */
-  const owner = async () => {
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/owner/api/sign-in/code',
-      payload: { email: 'pat@canfreshatl.com' },
-      headers: SAME,
-    });
-    const browser = ask.cookies.find((c) => c.name.endsWith('owner-code'))!;
-    const mail_ = await mail.waitForMessage('the code', (m) => m.recipients.includes('pat@canfreshatl.com'));
-    const code = /\b(\d{6})\b/.exec(mail_.parsed.subject!)![1]!;
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/owner/api/sign-in/verify',
-      payload: { email: 'pat@canfreshatl.com', code },
-      headers: { ...SAME, cookie: `${browser.name}=${browser.value}` },
-    });
-    const session = verified.cookies.find((c) => c.name.endsWith('owner'))!;
-    const headers = { ...SAME, cookie: `${session.name}=${session.value}` };
-    return {
-      get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-      post: (url: string) => t.app.inject({ method: 'POST', url, headers, payload: {} }),
-    };
-  };
-  return { ...t, mail, stripe, base, book, page, pay, paymentOf, owner, clock };
-}
+const setup = (options?: Parameters<typeof paidStack>[1]) => paidStack(cleanups, options);
 
 describe('paying', () => {
   it("a one-time clean: 'Add your card' in the confirmation, Checkout at the site config's price, then Paid", async () => {

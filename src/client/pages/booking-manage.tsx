@@ -82,6 +82,21 @@ export function BookingManage(page: BookingPageData) {
         <p className="mt-4 text-slate-700">Next visits: {page.nextVisits.map((v) => v.words).join('; ')}.</p>
       ) : null}
 
+      {page.pause ? (
+        <form method="post" action={page.action} className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
+          <h2 className="text-xl font-bold text-brand-950">Your membership is paused</h2>
+          <p className="mt-2 text-slate-800">
+            Paused from {page.pause.from}.{' '}
+            {page.pause.firstAfter
+              ? `Your first visit after the pause: ${page.pause.firstAfter}.`
+              : `It resumes by itself on ${page.pause.until}.`}
+          </p>
+          <input type="hidden" name="action" value="resume" />
+          <button type="submit" className={`${primary} mt-4`}>
+            Resume now
+          </button>
+        </form>
+      ) : null}
       {active && page.step !== 'view' ? (
         <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
           <h2 className="text-xl font-bold text-red-900">{ending ? 'End your membership?' : 'Cancel your booking?'}</h2>
@@ -151,18 +166,6 @@ export function BookingManage(page: BookingPageData) {
         </>
       ) : null}
 
-      {page.pause ? (
-        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-          <h2 className="text-xl font-bold text-brand-950">Your membership is paused</h2>
-          <p className="mt-2 text-slate-800">
-            Paused until {page.pause.until}.{page.pause.firstAfter ? ` Your first visit after it: ${page.pause.firstAfter}.` : ''}
-          </p>
-          <input type="hidden" name="action" value="resume" />
-          <button type="submit" className={`${primary} mt-4`}>
-            Resume now
-          </button>
-        </form>
-      ) : null}
       {page.pauseOffer && page.step === 'view' ? (
         <form method="post" action={page.action} className="mt-8">
           <fieldset>

@@ -119,6 +119,10 @@ export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDa
   };
 }
 
+/** 'Booking moved', 'Membership paused'. */
+const ownerHeadline = (what: BookingChange['what']) =>
+  HEADLINES[what].startsWith('Membership') ? HEADLINES[what] : `Booking ${HEADLINES[what].toLowerCase()}`;
+
 const BY: Record<BookingChange['by'], string> = { customer: 'the customer', receptionist: 'the receptionist', owner: 'you' };
 
 /** The owner's note of a change made by the customer (or the receptionist). */
@@ -126,7 +130,7 @@ export function ownerChangeEmail(found: BookingVisits, change: BookingChange, da
   const { booking } = found;
   const what = visitWords(found, change, dates);
   return {
-    subject: headerLine(`Booking ${HEADLINES[change.what].toLowerCase()}: ${booking.customer.name}, ${booking.reference}`),
+    subject: headerLine(`${ownerHeadline(change.what)}: ${booking.customer.name}, ${booking.reference}`),
     text: [
       `${BY[change.by]} changed booking ${booking.reference}: ${change.what}.`.replace(/^./, (c) => c.toUpperCase()),
       '',

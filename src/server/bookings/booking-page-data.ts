@@ -77,7 +77,7 @@ export function bookingPageData(
     step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
-    pause: pause ? { until: dates.words(pause.until), firstAfter: firstAfter(pause.until) } : null,
+    pause: pause ? { from: dates.words(pause.from), until: dates.words(pause.until), firstAfter: firstAfter(pause.until) } : null,
     pauseOffer: pausable
       ? {
           from: dates.words(pausable.date),

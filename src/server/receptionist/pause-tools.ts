@@ -60,8 +60,8 @@ export const pauseMembership = defineTool({
     const result = context.bookings.pause(found.booking.id, until ? { until } : { weeks: weeks! }, 'receptionist');
     if (!result) return 'Not paused: the membership is not running.';
     if (!result.ok) return `Not paused. ${PAUSE_REFUSALS[result.problem]}`;
-    const { words } = context.bookings.dates;
-    return `Paused from ${words(result.from)}. The first visit after the pause: ${result.firstAfter ? words(result.firstAfter) : 'none planned yet'}. A confirmation is on its way by e-mail.`;
+    const { dates } = context.bookings;
+    return `Paused from ${dates.words(result.from)}. The first visit after the pause: ${result.firstAfter ? dates.words(result.firstAfter) : 'none planned yet'}. A confirmation is on its way by e-mail.`;
   },
 });
 
