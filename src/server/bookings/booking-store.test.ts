@@ -283,3 +283,79 @@ describe('the booking store', () => {
     expect(updates()).toHaveLength(2);
   });
 });
+
+describe('a pause across a holiday move', () => {
+  it("the owner's move of a holiday leaves a paused visit where it is; a moved visit can be paused; no deep clean is lost", () => {
+    // December 23 is a day off here: the memberships' round on it must move.
+    const { book, bookings, clock } = setupWith({ blackoutDates: [...siteConfig.booking.blackoutDates, '2026-12-23'] });
+    const a = book('2026-11-25', true);
+    const b = book('2026-11-25', true);
+    if (!a.ok || !b.ok) throw new Error('not booked');
+    const states = (id: string) =>
+      bookings.visits(id).map((v) => `${v.date} ${v.state}${v.movedFrom ? ` from ${v.movedFrom}` : ''}${v.deepClean ? ' deep' : ''}`);
+    clock.set('2026-12-10T15:00:00Z'); // Thursday, December 10
+
+    expect(bookings.pause(a.booking.id, { weeks: 4 }, 'customer')).toEqual({
+      ok: true,
+      from: '2026-12-23',
+      until: '2027-01-20',
+      firstAfter: '2027-01-20',
+      paused: 1,
+    });
+    expect(bookings.daysOffWithVisits(30)).toEqual([{ date: '2026-12-23', count: 1 }]);
+    expect(bookings.moveDay('2026-12-23', '2026-12-22', 'owner')).toEqual({ ok: true, moved: 1 });
+    expect(states(a.booking.id)).toEqual([
+      '2026-11-25 scheduled',
+      '2026-12-23 paused',
+      '2027-01-20 scheduled',
+      '2027-02-17 scheduled deep',
+    ]);
+    expect(states(b.booking.id)).toEqual([
+      '2026-11-25 scheduled',
+      '2026-12-22 scheduled from 2026-12-23',
+      '2027-01-20 scheduled deep',
+      '2027-02-17 scheduled',
+    ]);
+
+    // B pauses its moved visit: its deep clean passes to the third visit that takes place.
+    expect(bookings.pause(b.booking.id, { until: '2026-12-29' }, 'owner')).toMatchObject({
+      ok: true,
+      from: '2026-12-22',
+      firstAfter: '2027-01-20',
+    });
+    expect(states(b.booking.id)).toEqual([
+      '2026-11-25 scheduled',
+      '2026-12-22 paused from 2026-12-23',
+      '2027-01-20 scheduled',
+      '2027-02-17 scheduled deep',
+    ]);
+    expect(bookings.day('2026-12-22')).toEqual([]);
+
+    // A resumes early: its visit on the holiday is back, and the owner's list of days off says it needs a date.
+    expect(bookings.resume(a.booking.id, 'customer')).toEqual({ ok: true, next: '2026-12-23', back: 1 });
+    expect(bookings.daysOffWithVisits(30)).toEqual([{ date: '2026-12-23', count: 1 }]);
+    expect(states(a.booking.id)[2]).toBe('2027-01-20 scheduled deep');
+  });
+
+  it('limits: the longest pause, two a year, one at a time, a one-time clean not at all', () => {
+    const { book, bookings, clock } = setup();
+    const member = book('2026-11-25', true);
+    const once = book('2026-11-25');
+    if (!member.ok || !once.ok) throw new Error('not booked');
+    const id = member.booking.id;
+    expect(bookings.pause(once.booking.id, { weeks: 2 }, 'owner')).toEqual({ ok: false, problem: 'not-membership' });
+    expect(bookings.pause(id, { weeks: 9 }, 'customer')).toEqual({ ok: false, problem: 'too-long' });
+    expect(bookings.pause(id, { until: '2027-01-21' }, 'customer')).toEqual({ ok: false, problem: 'too-long' });
+    expect(bookings.pause(id, { until: '2026-11-25' }, 'customer')).toEqual({ ok: false, problem: 'too-short' });
+    expect(bookings.pause(id, { weeks: 8 }, 'customer')).toMatchObject({ ok: true, until: '2027-01-20', paused: 2 });
+    expect(bookings.pause(id, { weeks: 1 }, 'customer')).toEqual({ ok: false, problem: 'already' });
+    expect(bookings.resume(id, 'customer')).toMatchObject({ ok: true, back: 2 });
+    expect(bookings.resume(id, 'customer')).toEqual({ ok: false, problem: 'not-paused' });
+    expect(bookings.pause(id, { weeks: 1 }, 'customer')).toMatchObject({ ok: true });
+    expect(bookings.resume(id, 'customer')).toMatchObject({ ok: true });
+    expect(bookings.pause(id, { weeks: 1 }, 'customer')).toEqual({ ok: false, problem: 'too-many' });
+    // A year after the first, a pause can be had again.
+    clock.set('2027-11-23T15:00:00Z');
+    expect(bookings.pause(id, { weeks: 1 }, 'customer')).toMatchObject({ ok: true });
+  });
+});
