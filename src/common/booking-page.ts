@@ -21,6 +21,7 @@ export const BOOKING_NOTICES = {
   twice: 'That date already holds one of your visits. Please pick another.',
   confirmed: 'Done: your booking is confirmed. The confirmation is on its way by e-mail.',
   paid: 'Thank you: your card is in. Stripe sends you a receipt.',
+  rebooked: 'Done: your new date is booked. A confirmation is on its way by e-mail.',
   paused: 'Done: your membership is paused. A confirmation is on its way by e-mail.',
   resumed: 'Done: your membership is back on. A confirmation is on its way by e-mail.',
   'pause-refused':
@@ -50,6 +51,8 @@ export interface BookingPageData {
   heldUntil: string | null;
   /** With payments on: where the payment stands, and what the customer can do about it. */
   payment: BookingPayment | null;
+  /** A one-time clean the crew could not do: its date and why, in words; the offers are new dates for it. */
+  makeUp: { missed: string; why: string } | null;
   /** A membership paused: its first paused visit, until when, and its first visit after. */
   pause: { from: string; until: string; firstAfter: string | null } | null;
   /** A membership that may pause now: from which visit (in words), how many weeks at most, and whether tomorrow's is too late to pause. */

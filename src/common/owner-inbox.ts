@@ -53,17 +53,35 @@ export interface TodayVisit {
   phoneE164: string | null;
   plan: string;
   notes: string;
-  mark: 'done' | 'skipped' | null;
+  mark: StopMark | null;
+  /** The crew's note with the mark ('gate locked'). */
+  note: string | null;
+  /** The stop's photos: links that work for a day. */
+  photos: string[];
   /** With payments on: where the booking's payment stands ('paid', 'due'...). */
   payment: PaymentRow['state'] | null;
   /** A membership's seasonal deep clean: the crew brings the deep-clean kit. */
   deepClean: boolean;
 }
 
+/** What the crew marks at a stop (skipped: the owner's older word for a visit not made). */
+export const STOP_MARKS = ['done', 'not-out', 'no-access', 'skipped'] as const;
+export type StopMark = (typeof STOP_MARKS)[number];
+export const STOP_MARK_WORDS: Record<StopMark, string> = {
+  done: 'Done',
+  'not-out': 'Cans not out',
+  'no-access': 'No access',
+  skipped: 'Skipped',
+};
+
 export interface TodayAnswer {
   date: string;
   day: string;
   isToday: boolean;
+  /** Today's route is behind us (the evening has come, or today has no stops): this is the next one. */
+  afterToday: boolean;
+  /** The route shown is tomorrow's. */
+  tomorrow: boolean;
   capacity: number;
   count: number;
   zips: { zip: string; visits: TodayVisit[] }[];

@@ -138,6 +138,22 @@ export const siteConfigSchema = z
       /** Hours an unpaid one-time booking holds its place before it is freed (null: it stays, marked unpaid). */
       unpaidHoldHours: z.number().int().min(1).max(720).nullable(),
     }),
+    /** The crew's day at the curb: what a visit the crew could not do costs, and the review request after a clean. */
+    crew: z.object({
+      /**
+       * Cans not out, or no access: 'fee' charges the fee to the card on file (with payments on;
+       * without, the visit is credited forward); 'credit' credits it forward (a membership's next
+       * visit stands; a one-time clean is offered new dates through its link).
+       */
+      notOutPolicy: z.enum(['fee', 'credit']),
+      /** The fee, in cents, and as the message says it. */
+      notOutFeeCents: z.number().int().min(0).max(100_00),
+      /** Where the review request sends the customer (the business's Google review link). */
+      reviewUrl: z.url(),
+      /** Hours after a Done that the review request goes (once per customer per reviewEveryDays). */
+      reviewAfterHours: z.number().int().min(0).max(72),
+      reviewEveryDays: z.number().int().min(1).max(365),
+    }),
     voice: z.object({
       /** Shown before and during every call and chat; {name} is the receptionist's name. */
       disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
@@ -189,3 +205,4 @@ export function checkSiteConfig(config: unknown): void {
   });
   throw new SiteConfigError(`The site config (src/common/site-config.ts) has bad values:\n${lines.join('\n')}`);
 }
+export type CrewRules = SiteConfig['crew'];

@@ -175,6 +175,13 @@ export const siteConfig = {
   },
   texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'] },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
+  crew: {
+    notOutPolicy: 'credit',
+    notOutFeeCents: 15_00,
+    reviewUrl: 'https://g.page/r/canfresh-atl/review',
+    reviewAfterHours: 2,
+    reviewEveryDays: 90,
+  },
   voice: {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,

@@ -1,17 +1,19 @@
 // Builds the Fastify app; never listens (server.ts does), so tests use app.inject() or listen on port 0.
 // This is where the rooms meet: the stores over one database and clock, the outbox's relays with
 // a sender per channel (fed by the feature rooms' words), and each room's routes.
+import type { PhotoStore } from './photos/photo-store.ts';
+import { photoLinkRoutes } from './crew-routes.ts';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { BookingRules } from '../common/site-config.schema.ts';
+import type { CrewRules, BookingRules } from '../common/site-config.schema.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
 import { callEventRoutes } from './calls/call-events-route.ts';
 import type { CallStore } from './calls/call-store.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
 import { openDatabase } from './db/database.ts';
 import { channelsFrom } from './channels.ts';
-import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, publicRuntimeConfig, stripeSettings, type Env } from './env.ts';
+import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, photoStorageFrom, publicRuntimeConfig, stripeSettings, type Env } from './env.ts';
 import type Stripe from 'stripe';
 import { paymentRoutes } from './payment-routes.ts';
 import { stripeClient, stripePageOrigins } from './payments/stripe-client.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The booking rules, when not the site config's (tests set a small capacity). */
   booking?: BookingRules;
+  /** The crew's policies, when not the site config's (tests try the fee policy). */
+  crew?: CrewRules;
 }
 
 declare module 'fastify' {
@@ -72,6 +76,7 @@ declare module 'fastify' {
     relays: OutboxRelay[];
     payments: PaymentStore;
     paymentFlow: PaymentFlow | undefined;
+    photos: PhotoStore;
   }
 }
 
@@ -82,6 +87,7 @@ export async function buildApp({
   relay: relayOverrides,
   clock = systemClock,
   booking,
+  crew,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
@@ -108,7 +114,15 @@ export async function buildApp({
 
   const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
   const channels = channelsFrom(env);
-  const stores = openStores(db, { clock, channels, booking, changeMessageDelayMs: env.CHANGE_MESSAGE_DELAY_SECONDS * 1000 });
+  const stores = openStores(db, {
+    clock,
+    channels,
+    booking,
+    changeMessageDelayMs: env.CHANGE_MESSAGE_DELAY_SECONDS * 1000,
+    markMessageDelayMs: env.MARK_MESSAGE_DELAY_SECONDS * 1000,
+    photoStorage: photoStorageFrom(env),
+    crew,
+  });
   const { outbox, leads, calls, bookings } = stores;
   app.decorate('leads', leads);
   app.decorate('calls', calls);
@@ -117,6 +131,7 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   app.decorate('payments', stores.payments);
   app.decorate('paymentFlow', stores.paymentFlow);
+  app.decorate('photos', stores.photos);
 
   // One relay per destination, each working its own channel of the one outbox.
   const relays = outboxRelays(env, stores, { logger: app.log, baseDelayMs: env.OUTBOX_FIRST_RETRY_MS, ...relayOverrides });
@@ -161,6 +176,7 @@ export async function buildApp({
   if (!channels.texts) app.log.warn('TWILIO_ACCOUNT_SID is not set: no texts are sent to customers');
   if (!flow) app.log.warn('STRIPE_SECRET_KEY is not set: payments are off (bookings are not paid online)');
   if (!env.BACKUP_URL) app.log.warn('BACKUP_URL is not set: the store is not replicated; a lost disk loses it');
+  app.log.info({ photos: stores.photos.where }, 'photos are kept here');
   if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: no e-mail alerts go to the owner and no confirmations to customers');
 
   // Shutdown order: the server has stopped accepting; finish deliveries under way, commit
@@ -190,6 +206,7 @@ export async function buildApp({
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(photoLinkRoutes, { photos: stores.photos });
   app.decorate('ownerRoutes', []);
   await app.register(ownerApi, {
     owners: env.OWNER_EMAILS ?? [],
@@ -204,6 +221,7 @@ export async function buildApp({
     calls,
     payments: stores.payments,
     paymentFlow: stores.paymentFlow,
+    photos: stores.photos,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
 import type { SmsSettings } from './outbox/sms-sender.ts';
 import type { StripeSettings } from './payments/stripe-client.ts';
+import { bucketPhotoStorage, localPhotoStorage, type PhotoStorage } from './photos/photo-storage.ts';
 
 // The setting helpers, shared with the owner's scripts (assistant sync): an unset or blank
 // variable counts as not given.
@@ -127,6 +128,29 @@ export const envSchema = z
     BACKUP_S3_REGION: z.preprocess(blankToUndefined, z.string().trim().default('us-east-1')),
     BACKUP_ACCESS_KEY_ID: optionalText,
     BACKUP_SECRET_ACCESS_KEY: optionalText,
+    /**
+     * Where the crew's photos are kept: s3://bucket/prefix on any S3-compatible store (the keys and
+     * endpoint below; unset, the backup's). Unset: beside the backup (BACKUP_URL's bucket, under
+     * photos/) when that is a bucket, else under DATA_DIR/photos.
+     */
+    PHOTO_BUCKET_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^s3$/, error: 'must be s3://bucket/prefix' })
+        .refine((url) => /^s3:\/\/[a-z0-9.-]{3,63}(\/|$)/.test(url), 'must name a bucket: s3://bucket/prefix')
+        .optional(),
+    ),
+    PHOTO_S3_ENDPOINT: optionalUrl,
+    PHOTO_ACCESS_KEY_ID: optionalText,
+    PHOTO_SECRET_ACCESS_KEY: optionalText,
+    /**
+     * How long the customer's message about a mark at the curb waits, so a mark corrected at once
+     * sends only the right one. Tests set 0.
+     */
+    MARK_MESSAGE_DELAY_SECONDS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(600).default(30),
+    ),
     /** Payments (Stripe): the secret key (sk_live_... or sk_test_...); with the webhook's signing secret. Unset: payments are off. */
     STRIPE_SECRET_KEY: optionalText,
     /** The webhook endpoint's signing secret (whsec_...), from the Stripe dashboard. */
@@ -179,6 +203,10 @@ export const envSchema = z
     if (env.BACKUP_URL?.startsWith('s3:'))
       for (const name of ['BACKUP_ACCESS_KEY_ID', 'BACKUP_SECRET_ACCESS_KEY'] as const)
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: "is needed with an s3:// BACKUP_URL (the bucket's key)" });
+    if (env.PHOTO_BUCKET_URL)
+      for (const name of ['PHOTO_ACCESS_KEY_ID', 'PHOTO_SECRET_ACCESS_KEY'] as const)
+        if (!env[name] && !env[name.replace('PHOTO_', 'BACKUP_') as 'BACKUP_ACCESS_KEY_ID'])
+          ctx.addIssue({ code: 'custom', path: [name], message: "is needed with PHOTO_BUCKET_URL (the bucket's key)" });
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
       ctx.addIssue({
         code: 'custom',
@@ -214,6 +242,7 @@ const SECRETS = new Set<keyof Env>([
   'SMTP_URL',
   'OWNER_CALENDAR_TOKEN',
   'BACKUP_SECRET_ACCESS_KEY',
+  'PHOTO_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
 ]);
@@ -251,6 +280,16 @@ export function smsSettings(env: Env): SmsSettings | undefined {
 }
 
 /** How payments reach Stripe, when they are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+/** Where photos go: their own bucket, the backup's bucket (under photos/), or a folder under DATA_DIR. */
+export function photoStorageFrom(env: Env): PhotoStorage {
+  const bucket = env.PHOTO_BUCKET_URL ?? (env.BACKUP_URL?.startsWith('s3:') ? `${env.BACKUP_URL.replace(/\/+$/, '')}/photos` : undefined);
+  const accessKeyId = env.PHOTO_ACCESS_KEY_ID ?? env.BACKUP_ACCESS_KEY_ID;
+  const secretAccessKey = env.PHOTO_SECRET_ACCESS_KEY ?? env.BACKUP_SECRET_ACCESS_KEY;
+  if (!bucket || !accessKeyId || !secretAccessKey) return localPhotoStorage(resolve(env.DATA_DIR, 'photos'));
+  const endpoint = env.PHOTO_BUCKET_URL ? (env.PHOTO_S3_ENDPOINT ?? env.BACKUP_S3_ENDPOINT) : env.BACKUP_S3_ENDPOINT;
+  return bucketPhotoStorage({ url: bucket, endpoint, accessKeyId, secretAccessKey, region: env.BACKUP_S3_REGION });
+}
+
 export function stripeSettings(env: Env): StripeSettings | undefined {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL };

@@ -32,13 +32,15 @@ import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS } from './texts/text-messages.ts';
 import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
+import { chargesFee, isMissed, markOf, markSubject } from './crew-flow.ts';
+import { dollars, markEmail, markText, reviewEmail, type MarkFacts } from './bookings/crew-messages.ts';
 
 /** Where a customer's link points: PUBLIC_BASE_URL, or the site's own address. */
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
   `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments } = stores;
+  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments, photos } = stores;
   const stripe = stripeSettings(env);
   /** What a payment message says of its booking (a fresh link rides in its secret). */
   const paymentFacts = (bookingId: string, secret: string | null): PaymentFacts | undefined => {
@@ -59,6 +61,30 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   /** Whether a booking still has its card to add: the confirmation then says where. */
   const payDue = (bookingId: string) => Boolean(stripe) && payments.get(bookingId)?.state === 'due';
   const { clock } = outbox;
+  const base = (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
+  /** A link to a photo that works for 30 days (a text's link to the clean's photo). */
+  const photoLink = (id: string) => `${base}${photos.linkPath(id, clock.now() + 30 * 24 * 3600_000)}`;
+  /**
+   * What a mark's message says, while the visit still has that mark (a mark corrected in the
+   * meantime sends nothing: its own message tells the right one).
+   */
+  const markFacts = (id: string, secret: string | null): MarkFacts | 'superseded' | undefined => {
+    const { visitId, mark } = markOf(id);
+    const visit = bookings.visit(visitId);
+    const booking = visit && bookings.get(visit.bookingId);
+    if (!visit || !booking) return undefined;
+    if (visit.state !== mark) return 'superseded';
+    const first = photos.ofVisit(visitId)[0];
+    return {
+      booking,
+      visit,
+      dates: bookings.dates,
+      link: secret ? manageUrl(env, secret) : undefined,
+      next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
+      fee: isMissed(visit.state) && chargesFee(stores.crewPolicy, Boolean(stripe)) ? dollars(stores.crewPolicy.notOutFeeCents) : undefined,
+      photoLink: first && photoLink(first.id),
+    };
+  };
   // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
   const bookingNote = (leadId: string) => {
     const booking = bookings.byLead(leadId);
@@ -124,6 +150,9 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       case 'subscription-pause':
       case 'subscription-resume':
       case 'payment-reminder':
+      case 'visit-mark':
+      case 'review-request':
+      case 'visit-fee':
         return undefined;
     }
   };
@@ -138,7 +167,26 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
    * An e-mail to a customer about their booking, with its invitation and link; superseded when a
    * later change's e-mail will tell the latest state (changes in quick succession: one e-mail).
    */
-  const customerEmailAbout = ({ subject, secret }: DueDelivery): EmailMessage | 'superseded' | undefined => {
+  const customerEmailAbout = async ({ subject, secret }: DueDelivery): Promise<EmailMessage | 'superseded' | undefined> => {
+    if (subject.kind === 'visit-mark') {
+      const facts = markFacts(subject.id, secret);
+      if (!facts || facts === 'superseded') return facts;
+      // The crew's photos of the stop, attached (read from wherever photos are kept).
+      const attached = await Promise.all(
+        photos.ofVisit(facts.visit.id).map(async (photo, i) => {
+          const content = await photos.bytes(photo.id);
+          return content && { filename: `${siteConfig.brandName.replace(/\W+/g, '-')}-${facts.visit.date}-${i + 1}.jpg`, content };
+        }),
+      );
+      return { ...markEmail(facts), photos: attached.filter((photo) => photo !== undefined) };
+    }
+    if (subject.kind === 'review-request') {
+      const visit = bookings.visit(subject.id);
+      const booking = visit && bookings.get(visit.bookingId);
+      if (!visit || !booking) return undefined;
+      // Asked only after a clean that still stands (a mark corrected to 'not out' asks nothing).
+      return visit.state === 'done' ? reviewEmail(booking, stores.crewPolicy.reviewUrl) : 'superseded';
+    }
     if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
       const facts = paymentFacts(subject.id, secret);
       return facts && (subject.kind === 'payment-reminder' ? paymentReminderEmail(facts) : paymentFailedEmail(facts));
@@ -180,6 +228,14 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   /** A text about a booking's change, or a visit's reminder, to a number that may be texted now. */
   const textAbout = ({ subject, secret }: DueDelivery): SmsMessage | undefined => {
     if (subject.kind === 'phone-code') return codeText(subject.id, secret);
+    if (subject.kind === 'visit-mark') {
+      const facts = markFacts(subject.id, secret);
+      if (facts === 'superseded') return { skip: 'the mark was changed' };
+      const to = facts?.booking.customer.mobileE164;
+      if (!facts || !to) return undefined;
+      if (!texts.mayText(to) || !textableCountry(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
+      return { to, body: markText(facts) };
+    }
     if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
       const booking = bookings.get(subject.id);
       const to = booking?.customer.mobileE164;
@@ -223,6 +279,20 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       refund: refundOf,
       subscriptionOf: (id: string) => payments.get(id)?.subscriptionId ?? null,
       resumesAt: (date: string) => bookings.dates.calendar.instantAt(date),
+      feeFor: (visitId: string) => {
+        const visit = bookings.visit(visitId);
+        const payment = visit && payments.get(visit.bookingId);
+        if (!visit || !payment?.customerId || !isMissed(visit.state)) return undefined;
+        const told = outbox.deliveredOrGone('customer-email', { kind: 'visit-mark', id: markSubject(visit) });
+        return {
+          told,
+          customerId: payment.customerId,
+          subscriptionId: payment.subscriptionId,
+          paymentIntentId: payment.paymentIntentId,
+          cents: stores.crewPolicy.notOutFeeCents,
+          bookingId: visit.bookingId,
+        };
+      },
     };
     relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(stripeClient(stripe, options.timeoutMs), calls), options));
   }

@@ -27,14 +27,19 @@ if (!env.BACKUP_URL || process.env[REPLICATED_MARKER]) {
   const config = writeLitestreamConfig(env);
   const binary = litestreamBinary();
   const childEnv = { ...process.env, ...litestreamEnv(env), [REPLICATED_MARKER]: '1' };
-  const restored = spawnSync(
-    binary,
-    ['restore', '-config', config, '-if-db-not-exists', '-if-replica-exists', databasePath(env.DATA_DIR)],
-    {
-      env: childEnv,
-      stdio: 'inherit',
-    },
-  );
+  // A restore that meets a transient error from the store (a dropped download) is tried again:
+  // the machine should not stay down for one failed request. WAL files come two at a time.
+  const restore = () =>
+    spawnSync(
+      binary,
+      ['restore', '-config', config, '-if-db-not-exists', '-if-replica-exists', '-parallelism', '2', databasePath(env.DATA_DIR)],
+      { env: childEnv, stdio: 'inherit' },
+    );
+  let restored = restore();
+  for (let attempt = 2; restored.status !== 0 && attempt <= 3; attempt++) {
+    console.error(`The restore from ${env.BACKUP_URL} failed (litestream exited ${restored.status ?? restored.signal}); trying again.`);
+    restored = restore();
+  }
   if (restored.status !== 0) {
     console.error(`Could not restore the database from ${env.BACKUP_URL} (litestream exited ${restored.status ?? restored.signal}).`);
     process.exit(1);

@@ -1,6 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
-import type { BookingRules } from '../common/site-config.schema.ts';
+import type { BookingRules, CrewRules } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { BookingStore } from './bookings/booking-store.ts';
 import { ServiceDates } from './bookings/service-dates.ts';
@@ -16,6 +16,10 @@ import { PasskeyStore } from './passkeys/passkey-store.ts';
 import { PhoneProofs } from './phones/phone-proofs.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { paymentFlow, type PaymentFlow } from './payment-flow.ts';
+import { crewFlow } from './crew-flow.ts';
+import { ReviewRequests } from './bookings/review-requests.ts';
+import { PhotoStore } from './photos/photo-store.ts';
+import type { PhotoStorage } from './photos/photo-storage.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
@@ -34,6 +38,9 @@ export interface Stores {
   payments: PaymentStore;
   /** With payments on: what bookings and Stripe's events do to payments. */
   paymentFlow: PaymentFlow | undefined;
+  photos: PhotoStore;
+  /** The crew's policies in force (the fee for a visit missed, the review request). */
+  crewPolicy: CrewRules;
 }
 
 export interface StoreSettings {
@@ -44,9 +51,33 @@ export interface StoreSettings {
   booking?: BookingRules | undefined;
   /** How long the messages about a booking's change wait, so quick changes make one message. */
   changeMessageDelayMs?: number;
+  /** How long the customer's message about a mark at the curb waits (a corrected mark sends the right one). */
+  markMessageDelayMs?: number;
+  /** Where the crew's photos are kept (photoStorageFrom the environment); unset, photos cannot be added. */
+  photoStorage?: PhotoStorage;
+  /** The crew's policies (the site config's, unless a test sets its own). */
+  crew?: CrewRules | undefined;
 }
 
-export function openStores(db: Db, { clock, channels, booking = siteConfig.booking, changeMessageDelayMs = 0 }: StoreSettings): Stores {
+/** For stores opened without a place for photos (a test of other records): adding one fails plainly. */
+const noPhotoStorage: PhotoStorage = {
+  where: 'nowhere',
+  put: () => Promise.reject(new Error('no place for photos was given to these stores')),
+  get: () => Promise.resolve(undefined),
+};
+
+export function openStores(
+  db: Db,
+  {
+    clock,
+    channels,
+    booking = siteConfig.booking,
+    changeMessageDelayMs = 0,
+    markMessageDelayMs = 0,
+    photoStorage = noPhotoStorage,
+    crew: crewRules = siteConfig.crew,
+  }: StoreSettings,
+): Stores {
   const outbox = new Outbox(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
@@ -71,6 +102,16 @@ export function openStores(db: Db, { clock, channels, booking = siteConfig.booki
         mayText,
       })
     : undefined;
+  const crew = crewFlow({
+    outbox,
+    bookings: () => bookings,
+    reviews: new ReviewRequests(db),
+    policy: crewRules,
+    customerEmail: channels.customerEmail,
+    mayText,
+    payments: channels.payments,
+    delayMs: markMessageDelayMs,
+  });
   const bookings: BookingStore = new BookingStore(db, outbox, {
     dates,
     ownerEmail: channels.ownerEmail,
@@ -79,6 +120,7 @@ export function openStores(db: Db, { clock, channels, booking = siteConfig.booki
     changeMessageDelayMs,
     holds,
     changed: flow?.changed,
+    marked: crew.marked,
   });
   return {
     outbox,
@@ -93,5 +135,7 @@ export function openStores(db: Db, { clock, channels, booking = siteConfig.booki
     passkeys: new PasskeyStore(db, clock),
     leadInbox: new LeadInbox(db, clock),
     phoneProofs: new PhoneProofs(db, outbox, clock),
+    photos: new PhotoStore(db, photoStorage, clock),
+    crewPolicy: crewRules,
   };
 }

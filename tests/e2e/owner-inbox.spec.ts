@@ -7,6 +7,7 @@
 // this project's width go to test-results/screenshots/. The app is served at 'localhost': a passkey's relying
 // party cannot be an IP address.
 import type { CDPSession, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
@@ -63,11 +64,11 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expect(visit.getByRole('link', { name: /123 Peachtree St/ })).toHaveAttribute('href', /maps\.google\.com/);
     await expect(visit.getByRole('link', { name: /^Call Jordan Peachtree/ })).toHaveAttribute('href', /^tel:\+1/);
     await expect(visit.getByRole('link', { name: 'Text Jordan Peachtree' })).toHaveAttribute('href', /^sms:\+1/);
-    await visit.getByRole('button', { name: 'Done' }).click();
-    await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    await visit.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(visit.getByRole('button', { name: 'Done', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // A mark made by mistake is cleared the same way (a visit marked done is not moved).
-    await visit.getByRole('button', { name: 'Done' }).click();
-    await expect(visit.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'false');
+    await visit.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(visit.getByRole('button', { name: 'Done', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expectNoAxeViolations(page);
     await shot(page, 'today');
 
@@ -158,7 +159,8 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+    // Today has no stops left (its visit was moved): the page shows the next service day's route.
+    await expect(page.getByRole('heading', { level: 2, name: /^Next service day: Friday, November 27/ })).toBeVisible();
     await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
     await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Passkeys' }).click();
     await page.getByRole('button', { name: 'Remove passkey 1' }).click();
@@ -210,4 +212,57 @@ test('@phone the owner pauses a membership from Bookings, sees it listed with it
   } finally {
     await customer.close();
   }
+});
+
+test.describe('with no signal', () => {
+  // The page's own requests fail while the phone is offline; Chromium logs each one.
+  test.use({ allowConsoleErrors: /status of 401 \(Unauthorized\)|ERR_INTERNET_DISCONNECTED/ });
+
+  test('@phone at the curb with no signal: Done + photo is kept on the phone, sent once when the signal is back, and the customer gets the photo', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+    const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+    // Wednesday, November 25, 08:00 in Atlanta: the day of the booked visit.
+    customer.clock.advance(70 * 3600_000);
+    try {
+      await page.goto(`${base}/owner`);
+      await signInWithCode(page, customer);
+      await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+      const stop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Peachtree' }) });
+      await expectNoAxeViolations(page);
+      await shot(page, 'today-stop');
+
+      await page.context().setOffline(true);
+      const shotOfCans = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f8f5a' } })
+        .jpeg()
+        .toBuffer();
+      await stop
+        .getByLabel('Done + photo for Jordan Peachtree')
+        .setInputFiles({ name: 'cans.jpg', mimeType: 'image/jpeg', buffer: shotOfCans });
+      await expect(stop.getByRole('button', { name: 'Done', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status').filter({ hasText: /changes wait to be sent/ })).toHaveText(
+        '2 changes wait to be sent: they go when the phone has signal.',
+      );
+      expect(customer.app.photos.ofVisit(customer.app.bookings.visits(customer.booking.id)[0]!.id)).toEqual([]);
+      await shot(page, 'today-offline');
+
+      await page.context().setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: 'Everything is sent.' })).toBeAttached();
+      const visitId = customer.app.bookings.visits(customer.booking.id)[0]!.id;
+      expect(customer.app.photos.ofVisit(visitId)).toHaveLength(1);
+      expect(customer.app.bookings.visit(visitId)?.state).toBe('done');
+      const mail = await customer.mail.waitForMessage(
+        'the clean e-mail',
+        (m) => m.parsed.subject?.startsWith('Your cans are clean') ?? false,
+      );
+      expect(mail.parsed.attachments.filter((a) => a.mimeType === 'image/jpeg')).toHaveLength(1);
+      await expect(stop.getByRole('list', { name: 'Photos of Jordan Peachtree' }).getByRole('img')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await shot(page, 'today-sent');
+    } finally {
+      await customer.close();
+    }
+  });
 });

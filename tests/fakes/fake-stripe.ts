@@ -40,6 +40,8 @@ export interface StripeReceived {
   sessions: FakeSession[];
   refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | null }[];
   subscriptionUpdates: { id: string; params: Record<string, unknown>; idempotencyKey: string | null }[];
+  /** Charges made off-session (a trip fee), as Stripe kept them: once per idempotency key. */
+  paymentIntents: { id: string; amount: number; customer: string; payment_method: string; idempotencyKey: string | null }[];
   portals: { customer: string; return_url: string }[];
   /** Every request that moved money, with its key: how often Stripe was asked. */
   moneyRequests: number;
@@ -87,7 +89,15 @@ const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCode
 
 export async function startFakeStripe({ now = () => Date.now() }: { now?: () => number } = {}): Promise<FakeStripe> {
   const signer = new Stripe(FAKE_STRIPE_KEY);
-  const received: StripeReceived = { sessions: [], refunds: [], subscriptionUpdates: [], portals: [], moneyRequests: 0, events: [] };
+  const received: StripeReceived = {
+    sessions: [],
+    refunds: [],
+    subscriptionUpdates: [],
+    paymentIntents: [],
+    portals: [],
+    moneyRequests: 0,
+    events: [],
+  };
   const answered = new Map<string, { status: number; body: object }>();
   const fake = { url: '', received, webhookUrl: '', failures: [] as number[], stall: 0 } as FakeStripe;
 
@@ -140,7 +150,9 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
         return json(200, {});
       }
       // Stripe's own idempotency: a key seen before gets the answer it got then, nothing done again.
-      const money = req.method === 'POST' && (url.pathname === '/v1/refunds' || url.pathname.startsWith('/v1/subscriptions/'));
+      const money =
+        req.method === 'POST' &&
+        (url.pathname === '/v1/refunds' || url.pathname === '/v1/payment_intents' || url.pathname.startsWith('/v1/subscriptions/'));
       if (money) {
         received.moneyRequests++;
         const failure = fake.failures.shift();
@@ -233,7 +245,25 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
         send('charge.refunded', charge).catch(() => undefined);
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const p = params as unknown as Stripe.PaymentIntentCreateParams;
+        const intent = {
+          id: newId('pi'),
+          object: 'payment_intent',
+          amount: Number(p.amount),
+          customer: String(p.customer),
+          payment_method: String(p.payment_method),
+          status: 'succeeded',
+        };
+        received.paymentIntents.push({ ...intent, idempotencyKey: key });
+        return remember(200, intent);
+      }
+      // The card a payment or a subscription was made with (Checkout keeps it on the customer).
+      const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
+      if (intent && req.method === 'GET') return json(200, { id: intent[1], object: 'payment_intent', payment_method: `pm_${intent[1]}` });
       const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);
+      if (subscription && req.method === 'GET')
+        return json(200, { id: subscription[1], object: 'subscription', default_payment_method: `pm_${subscription[1]}` });
       if (subscription && req.method === 'POST') {
         received.subscriptionUpdates.push({ id: subscription[1]!, params, idempotencyKey: key });
         return remember(200, { id: subscription[1], object: 'subscription', cancel_at_period_end: params.cancel_at_period_end === 'true' });

@@ -3,6 +3,7 @@
 // on a phone call from their own mobile, opens their link, pays; the owner signs in with the code
 // e-mailed to them. What the payment and membership tests start from.
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
+import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession } from '../fakes/fake-stripe.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
@@ -24,7 +25,10 @@ export const STRIPE_ENV = (url: string) => ({
 });
 
 /** Queues what it starts on `cleanups` (the test file's after-each list). */
-export async function paidStack(cleanups: (() => unknown)[], { clock = new RunningClock(SUNDAY) as Clock, texts = false } = {}) {
+export async function paidStack(
+  cleanups: (() => unknown)[],
+  { clock = new RunningClock(SUNDAY) as Clock, texts = false, crew = undefined as CrewRules | undefined } = {},
+) {
   const mail = await startFakeSmtp();
   const stripe = await startFakeStripe({ now: () => clock.now() });
   const provider = texts ? await startFakeTwilio() : undefined;
@@ -46,6 +50,7 @@ export async function paidStack(cleanups: (() => unknown)[], { clock = new Runni
     },
     clock,
     site: true,
+    crew,
   });
   cleanups.push(t.close, mail.close, stripe.close, ...(provider ? [provider.close] : []));
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,6 +101,9 @@ export async function paidStack(cleanups: (() => unknown)[], { clock = new Runni
     return {
       get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
       post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload }),
+      /** A photo's bytes as the crew's phone sends them. */
+      put: (url: string, body: Buffer, type = 'image/jpeg') =>
+        t.app.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': type }, payload: body }),
     };
   };
   /** One receptionist tool call, as the platform posts it; its answer's words. */

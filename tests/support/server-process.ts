@@ -32,6 +32,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
       PORT: '0',
       OUTBOX_FIRST_RETRY_MS: '100',
       CHANGE_MESSAGE_DELAY_SECONDS: '0',
+      MARK_MESSAGE_DELAY_SECONDS: '0',
       ...env,
       LOG_LEVEL: 'info',
     },

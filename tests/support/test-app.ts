@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BookingRules } from '../../src/common/site-config.schema.ts';
+import type { BookingRules, CrewRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -20,6 +20,7 @@ export interface TestAppOptions {
    */
   clock?: Clock;
   booking?: BookingRules;
+  crew?: CrewRules;
 }
 
 const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -37,7 +38,7 @@ export const TEST_MORNING = '2026-11-22T14:00:00Z';
  */
 export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 3_000, pollMs: 50, random: () => 0.5 };
 
-export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking }: TestAppOptions = {}) {
+export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking, crew }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
     // Messages about a change go at once unless a test sets the wait (the product waits a minute).
@@ -46,6 +47,7 @@ export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site =
       LOG_LEVEL: 'silent',
       CONTACT_RATE_LIMIT: '0',
       CHANGE_MESSAGE_DELAY_SECONDS: '0',
+      MARK_MESSAGE_DELAY_SECONDS: '0',
       ...(site ? { STATIC_DIR: BUILT_SITE } : {}),
       ...env,
     }),
@@ -54,6 +56,7 @@ export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site =
     relay,
     clock: clock ?? new RunningClock(TEST_MORNING),
     booking,
+    crew,
   });
   await app.ready();
   return {

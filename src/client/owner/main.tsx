@@ -8,3 +8,6 @@ createRoot(document.getElementById('owner')!).render(
     <OwnerApp />
   </StrictMode>,
 );
+
+// The crew's app works with no signal: its page and assets come from the cache (the visitor's page registers nothing).
+if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/owner-sw.js', { scope: '/owner' }).catch(() => undefined);

@@ -1,24 +1,33 @@
-// The day's route: the next service day's visits grouped by zip, in order. Each visit: the
-// street opens in the phone's maps, the phone calls or texts, and a mark of done or skipped.
-import { MapPin, MessageSquare, Phone } from 'lucide-react';
-import { useState } from 'react';
+// The day's route: the next service day's visits grouped by zip, then street, in order. Each
+// stop: the street opens in the phone's maps, the phone calls or texts; 'Done + photo' opens the
+// camera and marks the stop done with the shot; Done, Cans not out and No access (with a note)
+// mark it, a second tap clears a mark made by mistake. What the crew does is kept on the phone
+// and sent when there is signal; the page says how much still waits.
+import { Camera, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { cn } from '../lib/cn.ts';
-import type { TodayAnswer, TodayVisit } from '../../common/owner-inbox.ts';
-import { ownerApi } from './owner-api.ts';
+import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
 import { OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
+import { keep, onWaiting, sendWaiting } from './stop-queue.ts';
 
-const MARKS = [
-  ['done', 'Done'],
-  ['skipped', 'Skipped'],
-] as const;
+const MARKS = ['done', 'not-out', 'no-access'] as const satisfies StopMark[];
+const TODAY_KEY = 'canfresh-today';
 
-function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void }) {
-  const [error, setError] = useState('');
-  const mark = (value: TodayVisit['mark']) =>
-    ownerApi(`visits/${encodeURIComponent(visit.visitId)}/mark`, { body: { mark: value } })
-      .then(onMarked)
-      .catch((problem: Error) => setError(problem.message));
+function Visit({ visit }: { visit: TodayVisit }) {
+  // The mark as the crew set it on this phone, before the server has heard of it.
+  const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
+  const [note, setNote] = useState(visit.note ?? '');
+  const current = mine === undefined ? visit.mark : mine;
+  const mark = (value: StopMark | null) => {
+    setMine(value);
+    void keep({ kind: 'mark', visitId: visit.visitId, mark: value, note });
+  };
+  const photo = (files: FileList | null, then?: StopMark) => {
+    const file = files?.[0];
+    if (!file) return;
+    void keep({ kind: 'photo', visitId: visit.visitId, photoId: crypto.randomUUID(), photo: file }).then(() => then && mark(then));
+  };
   const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
     <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
@@ -49,31 +58,119 @@ function Visit({ visit, onMarked }: { visit: TodayVisit; onMarked: () => void })
         ) : null}
       </ul>
       {visit.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{visit.notes}</p> : null}
-      <div className="mt-3 flex gap-2" role="group" aria-label={`Mark the visit to ${visit.name}`}>
-        {MARKS.map(([value, label]) => (
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${visit.name}`}>
+        <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500">
+          <Camera aria-hidden="true" className="size-4" /> Done + photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            aria-label={`Done + photo for ${visit.name}`}
+            onChange={(e) => photo(e.target.files, 'done')}
+          />
+        </label>
+        {MARKS.map((value) => (
           <button
             key={value}
             type="button"
-            aria-pressed={visit.mark === value}
-            onClick={() => void mark(visit.mark === value ? null : value)}
+            aria-pressed={current === value}
+            onClick={() => mark(current === value ? null : value)}
             className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
           >
-            {label}
+            {STOP_MARK_WORDS[value]}
           </button>
         ))}
       </div>
-      <PanelError error={error} className="mt-2" />
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <label className="grow text-sm font-semibold text-slate-700">
+          Note (optional)
+          <input
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={300}
+            className="block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base font-normal"
+            placeholder="Gate locked, bins behind the fence…"
+          />
+        </label>
+        <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 focus-within:outline-3 focus-within:outline-brand-500">
+          <Camera aria-hidden="true" className="size-4" /> Add photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            aria-label={`Add a photo for ${visit.name}`}
+            onChange={(e) => photo(e.target.files)}
+          />
+        </label>
+      </div>
+      {visit.photos.length ? (
+        <ul className="mt-2 flex gap-2" aria-label={`Photos of ${visit.name}`}>
+          {visit.photos.map((src, i) => (
+            <li key={src}>
+              <img src={src} alt={`The cans at ${visit.street}, shot ${i + 1}`} width={96} height={64} className="h-16 w-24 rounded-lg object-cover" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
 
-export function Today() {
-  const { data: today, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
+/** How many of the crew's actions wait for a connection; sent again when the phone is back online. */
+function useWaiting(onSent: () => void) {
+  const [waiting, setWaiting] = useState(0);
+  const [problem, setProblem] = useState('');
+  useEffect(() => {
+    let before = 0;
+    const stop = onWaiting((n) => {
+      if (n < before) onSent();
+      before = n;
+      setWaiting(n);
+    });
+    const retry = () => void sendWaiting(setProblem);
+    window.addEventListener('online', retry);
+    const timer = setInterval(retry, 15_000);
+    retry();
+    return () => {
+      stop();
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [onSent]);
+  return { waiting, problem };
+}
 
-  if (error) return <p role="alert">{error}</p>;
-  if (!today) return <p role="status">Loading the day…</p>;
+/** The last route seen, so the page still shows it with no signal. */
+function remembered(): TodayAnswer | null {
+  try {
+    return JSON.parse(localStorage.getItem(TODAY_KEY) ?? 'null') as TodayAnswer | null;
+  } catch {
+    return null;
+  }
+}
+
+export function Today() {
+  const { data, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
+  const { waiting, problem } = useWaiting(load);
+  useEffect(() => {
+    if (data) localStorage.setItem(TODAY_KEY, JSON.stringify(data));
+  }, [data]);
+  const today = data ?? (error ? remembered() : null);
+
+  if (!today) return error ? <p role="alert">{error}</p> : <p role="status">Loading the day…</p>;
   return (
-    <OwnerPage title={`${today.isToday ? 'Today' : 'Next service day'}: ${today.day}`}>
+    <OwnerPage title={`${today.isToday ? 'Today' : today.tomorrow ? 'Tomorrow' : 'Next service day'}: ${today.day}`}>
+      <p
+        role="status"
+        className={cn('mb-2 rounded-lg px-3 py-2 text-sm font-semibold', waiting ? 'bg-amber-50 text-amber-900' : 'sr-only')}
+      >
+        {waiting
+          ? `${waiting} ${waiting === 1 ? 'change waits' : 'changes wait'} to be sent: they go when the phone has signal.`
+          : 'Everything is sent.'}
+      </p>
+      <PanelError error={problem} />
       <p className="text-sm text-slate-600">
         {today.count} of {today.capacity} visits booked
       </p>
@@ -85,7 +182,7 @@ export function Today() {
           </h3>
           <ol className="mt-2 grid gap-3">
             {visits.map((visit) => (
-              <Visit key={visit.visitId} visit={visit} onMarked={() => void load()} />
+              <Visit key={visit.visitId} visit={visit} />
             ))}
           </ol>
         </section>

@@ -13,6 +13,24 @@ const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
  * A customer's own booking, with plain forms (no JavaScript): move the next visit to another date
  * with room, or cancel (a membership: end it) after a confirmation step.
  */
+/** The dates a form offers, the first chosen; or, with none, where to turn instead. */
+function DateChoices({ offers }: { offers: BookingPageData['offers'] }) {
+  if (!offers.length) return <p className="mt-3 text-slate-700">No other date has room soon: please call us.</p>;
+  return (
+    <div className="mt-3 grid gap-2 sm:grid-cols-2">
+      {offers.map((offer, i) => (
+        <label
+          key={offer.date}
+          className="flex cursor-pointer items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700"
+        >
+          <input type="radio" name="to" value={offer.date} defaultChecked={i === 0} className="size-5 accent-brand-700" />
+          {offer.words}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 export function BookingManage(page: BookingPageData) {
   const active = page.status === 'booked';
   const next = page.nextVisits[0];
@@ -97,6 +115,23 @@ export function BookingManage(page: BookingPageData) {
           </button>
         </form>
       ) : null}
+      {page.makeUp && page.step === 'view' ? (
+        <form method="post" action={page.action} className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
+          <fieldset>
+            <legend className="text-xl font-bold text-brand-950">Pick a new date</legend>
+            <p className="mt-2 text-slate-800">
+              We came on {page.makeUp.missed}, but {page.makeUp.why}. Pick a new date for your clean, at no charge.
+            </p>
+            <input type="hidden" name="action" value="rebook" />
+            <DateChoices offers={page.offers} />
+          </fieldset>
+          {page.offers.length ? (
+            <button type="submit" className={`${primary} mt-4`}>
+              Book this date
+            </button>
+          ) : null}
+        </form>
+      ) : null}
       {active && page.step !== 'view' ? (
         <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
           <h2 className="text-xl font-bold text-red-900">{ending ? 'End your membership?' : 'Cancel your booking?'}</h2>
@@ -124,21 +159,7 @@ export function BookingManage(page: BookingPageData) {
               </legend>
               <input type="hidden" name="action" value="move" />
               <input type="hidden" name="visit" value={next.visit} />
-              {page.offers.length ? (
-                <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {page.offers.map((offer, i) => (
-                    <label
-                      key={offer.date}
-                      className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700"
-                    >
-                      <input type="radio" name="to" value={offer.date} defaultChecked={i === 0} className="size-5 accent-brand-700" />
-                      {offer.words}
-                    </label>
-                  ))}
-                </div>
-              ) : (
-                <p className="mt-3 text-slate-700">No other date has room soon: please call us.</p>
-              )}
+              <DateChoices offers={page.offers} />
             </fieldset>
             {page.offers.length ? (
               <button type="submit" className={`${primary} mt-4`}>

@@ -4,6 +4,7 @@ import type { BookingNotice, BookingPageData, BookingPayment, BookingStep } from
 import type { BookingStore } from './booking-store.ts';
 import { givenUp, type BookingView, type Visit } from './booking-types.ts';
 import { DEEP_CLEAN } from './day-digest.ts';
+import { MISSED_WORDS } from './crew-messages.ts';
 import { planWords, visitsWords } from './booking-words.ts';
 
 export function bookingPageData(
@@ -34,14 +35,17 @@ export function bookingPageData(
   const earliest = dates.earliest();
   const pausable =
     membership && booking.status === 'booked' && !pause ? bookings.nextVisits(booking, 3).find((v) => v.date >= earliest) : undefined;
-  const offers = ahead.length
-    ? bookings
-        .datesWithRoom(booking.pickupDay, 7, pause && dates.calendar.addDays(pause.until, -1))
-        .filter((date) => !ahead.some((v) => v.date === date))
-        .slice(0, 6)
-    : [];
-  // With no visit ahead a booking is done: its last visit is behind it.
-  const status = booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 ? 'done' : booking.status;
+  const missed = booking.status === 'booked' ? bookings.missedToMakeUp(booking) : undefined;
+  const offers =
+    ahead.length || missed
+      ? bookings
+          .datesWithRoom(booking.pickupDay, 7, pause && dates.calendar.addDays(pause.until, -1))
+          .filter((date) => !ahead.some((v) => v.date === date))
+          .slice(0, 6)
+      : [];
+  // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
+  const status =
+    booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 && !missed ? 'done' : booking.status;
   const last = bookings
     .visits(booking.id)
     .filter((v) => !givenUp(v))
@@ -51,15 +55,17 @@ export function bookingPageData(
       ? 'Cancelled'
       : status === 'ended'
         ? 'Membership ended'
-        : status === 'done'
-          ? last
-            ? `Done (${dates.words(last.date)})`
-            : 'Done'
-          : visitsWords(
-              dates,
-              bookings.nextVisits(booking, 4).map((v) => v.date),
-              membership,
-            );
+        : missed
+          ? 'A new date to pick'
+          : status === 'done'
+            ? last
+              ? `Done (${dates.words(last.date)})`
+              : 'Done'
+            : visitsWords(
+                dates,
+                bookings.nextVisits(booking, 4).map((v) => v.date),
+                membership,
+              );
   const plan = planWords(booking);
   return {
     action,
@@ -77,6 +83,7 @@ export function bookingPageData(
     step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
+    makeUp: missed ? { missed: dates.words(missed.date), why: MISSED_WORDS[missed.state as keyof typeof MISSED_WORDS] } : null,
     pause: pause ? { from: dates.words(pause.from), until: dates.words(pause.until), firstAfter: firstAfter(pause.until) } : null,
     pauseOffer: pausable
       ? {

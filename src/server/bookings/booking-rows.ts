@@ -53,6 +53,7 @@ interface VisitRow {
   changed_at: number;
   changed_by: VisitChangedBy;
   deep_clean: number;
+  note: string | null;
 }
 
 interface ChangeRow {
@@ -69,7 +70,7 @@ interface ChangeRow {
 const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
 const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
-const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean'];
+const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean', 'note'];
 const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -102,6 +103,7 @@ const visitOf = (row: VisitRow): Visit => ({
   state: row.state,
   movedFrom: row.moved_from,
   deepClean: row.deep_clean === 1,
+  note: row.note,
   changedAt: row.changed_at,
   changedBy: row.changed_by,
 });
@@ -209,6 +211,7 @@ export class BookingRows {
       setVisitState: db.prepare<{ id: string; state: VisitState; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
       ),
+      setNote: db.prepare<[string | null, string]>('UPDATE visits SET note = ? WHERE id = ?'),
       cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
         `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
          WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused')`,
@@ -304,6 +307,7 @@ export class BookingRows {
       changed_at: visit.changedAt,
       changed_by: visit.changedBy,
       deep_clean: visit.deepClean ? 1 : 0,
+      note: visit.note,
     });
   }
 
@@ -333,6 +337,10 @@ export class BookingRows {
 
   setVisitState(id: string, state: VisitState, at: number, by: VisitChangedBy) {
     this.statements.setVisitState.run({ id, state, at, by });
+  }
+
+  setNote(id: string, note: string | null) {
+    this.statements.setNote.run(note, id);
   }
 
   /** Gives up a booking's scheduled visits after a date. */

@@ -64,6 +64,8 @@ export interface BookingStoreOptions {
   changed?: ((booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) => void) | undefined;
   /** A held booking's lead: told to go on (confirmed: forwarded like any booked lead) or gone with it. */
   holds?: { confirmed: (leadId: string) => void; dropped: (leadId: string) => void };
+  /** Told of every new mark at the curb, inside its transaction (who is told, what is charged). */
+  marked?: ((visit: Visit, booking: BookingView) => void) | undefined;
 }
 
 /** Changes a customer may make to a booking through its link in any 24 hours; then the page asks them to call. */
@@ -79,6 +81,7 @@ export class BookingStore {
   private readonly changeMessageDelayMs: number;
   private readonly holds: BookingStoreOptions['holds'];
   private readonly changed: BookingStoreOptions['changed'];
+  private readonly marked: BookingStoreOptions['marked'];
   private readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   private writtenThrough: LocalDate = '';
@@ -86,7 +89,7 @@ export class BookingStore {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds, changed }: BookingStoreOptions,
+    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds, changed, marked }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.ownerEmail = ownerEmail;
@@ -95,6 +98,7 @@ export class BookingStore {
     this.changeMessageDelayMs = changeMessageDelayMs;
     this.holds = holds;
     this.changed = changed;
+    this.marked = marked;
     this.rows = new BookingRows(db);
   }
 
@@ -288,6 +292,37 @@ export class BookingStore {
     });
   }
 
+  /**
+   * A one-time clean the crew could not do (cans not out, no access), credited forward: the
+   * customer picks a new date with room, and a new visit is booked on it. Undefined when the
+   * booking has no such visit to make up.
+   */
+  rebook(bookingId: string, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
+    this.fresh();
+    const result = this.db
+      .transaction((): ChangeResult | undefined => {
+        const booking = this.rows.get(bookingId);
+        const missed = booking && this.missedToMakeUp(booking);
+        if (!booking || !missed) return undefined;
+        const refused = this.refusal(to, booking.pickupDay);
+        if (refused) return refused;
+        const visit = newVisit(booking.id, to, this.clock.now(), by);
+        this.rows.insertVisit(visit);
+        this.recordChange(booking, by, 'moved', { visit: visit.id, from: missed.date, to });
+        return { ok: true, booking: this.rows.get(booking.id)!, visit };
+      })
+      .immediate();
+    if (result?.ok) this.outbox.announceQueued();
+    return result;
+  }
+
+  /** A one-time clean's visit the crew could not do, with nothing booked after it: what a new date makes up. */
+  missedToMakeUp(booking: Booking): Visit | undefined {
+    if (booking.intervalDays !== null || booking.status !== 'booked') return undefined;
+    const last = this.rows.visitsOf(booking.id).at(-1);
+    return last && (last.state === 'not-out' || last.state === 'no-access') ? last : undefined;
+  }
+
   /** Gives up one visit: a membership's single date, or a one-time clean (the whole booking). */
   cancelVisit(visitId: string, by: ChangedBy): ChangeResult | undefined {
     return this.changeVisit(visitId, (visit, booking) => {
@@ -400,13 +435,28 @@ export class BookingStore {
     return result;
   }
 
-  /** Marks a visit of today or before done or skipped (or clears the mark); false when it cannot be. */
-  mark(visitId: string, mark: VisitMark | null, by: ChangedBy): boolean {
-    const visit = this.rows.visit(visitId);
-    if (!visit || givenUp(visit) || visit.date > this.dates.today()) return false;
-    this.rows.setVisitState(visitId, mark ?? 'scheduled', this.clock.now(), by);
-    if (this.rows.get(visit.bookingId)?.intervalDays !== null) this.markDeepCleans(visit.bookingId);
-    return true;
+  /**
+   * Marks a visit of today or before (done, skipped, cans not out, no access: with the crew's
+   * note), or clears the mark; false when it cannot be. The same mark again changes nothing and
+   * tells nobody twice.
+   */
+  mark(visitId: string, mark: VisitMark | null, by: ChangedBy, note: string | null = null): boolean {
+    const marked = this.db
+      .transaction(() => {
+        const visit = this.rows.visit(visitId);
+        const booking = visit && this.rows.get(visit.bookingId);
+        if (!visit || !booking || givenUp(visit) || visit.date > this.dates.today()) return false;
+        const state = mark ?? 'scheduled';
+        if (note !== visit.note) this.rows.setNote(visitId, note);
+        if (state === visit.state) return true;
+        this.rows.setVisitState(visitId, state, this.clock.now(), by);
+        if (booking.intervalDays !== null) this.markDeepCleans(visit.bookingId);
+        if (mark) this.marked?.(this.rows.visit(visitId)!, booking);
+        return true;
+      })
+      .immediate();
+    this.outbox.announceQueued();
+    return marked;
   }
 
   /** Records a change to the booking as it was before it, and queues the messages about it. */
@@ -701,6 +751,7 @@ function newVisit(bookingId: string, slot: LocalDate, at: number, by: Visit['cha
     date: slot,
     state: 'scheduled',
     movedFrom: null,
+    note: null,
     changedAt: at,
     changedBy: by,
     deepClean: false,

@@ -13,18 +13,21 @@ export type VisitChangedBy = ChangedBy | 'system';
 
 /**
  * What happened, or is to happen, on a visit's day. Scheduled: planned (still so once its day has
- * passed unmarked); done and skipped: as marked at the curb; cancelled: given up; held: waiting for
+ * passed unmarked); done, skipped, not-out (the cans were not at the curb) and no-access (a gate,
+ * a blocked drive): as marked at the curb; cancelled: given up; held: waiting for
  * a membership's charge to go through (it keeps its place, off the day's route, back by itself);
  * paused: given up for a member's pause (its place free; back if the pause ends early and room allows).
  */
-export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'cancelled', 'held', 'paused'] as const;
+export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'not-out', 'no-access', 'cancelled', 'held', 'paused'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** A visit given up (cancelled, or paused for a member's pause): it holds no place and is on no day's list. */
 export const givenUp = (visit: Pick<Visit, 'state'>) => visit.state === 'cancelled' || visit.state === 'paused';
 
 /** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
-export const VISIT_MARKS = ['done', 'skipped'] as const satisfies readonly VisitState[];
+export const VISIT_MARKS = ['done', 'skipped', 'not-out', 'no-access'] as const satisfies readonly VisitState[];
+/** The marks that mean the crew came and could not clean: the customer hears why, and what happens next. */
+export const MISSED_MARKS = ['not-out', 'no-access'] as const satisfies readonly VisitMark[];
 export type VisitMark = (typeof VISIT_MARKS)[number];
 
 /** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */
@@ -43,6 +46,8 @@ export interface Visit {
   movedFrom: LocalDate | null;
   /** A membership's seasonal deep clean (every few visits that take place; one paused or moved passes it on). */
   deepClean: boolean;
+  /** The crew's note with its mark ('gate locked'). */
+  note: string | null;
   changedAt: number;
   changedBy: VisitChangedBy;
 }

@@ -44,6 +44,7 @@ const change = z.discriminatedUnion('action', [
     until: z.iso.date().optional().catch(undefined),
   }),
   z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('rebook'), to: z.string().max(10) }),
 ]);
 
 const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
@@ -113,7 +114,8 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
       const { data } = form;
       // A visit named by a form must be this booking's: a link opens one booking only.
       const visit = 'visit' in data ? bookings.visit(data.visit) : undefined;
-      if (data.action === 'move' || data.action === 'skip') {
+      if (data.action === 'rebook') notice = noticeOf(bookings.rebook(booking.id, data.to, by), 'rebooked');
+      else if (data.action === 'move' || data.action === 'skip') {
         const changed =
           visit?.bookingId !== booking.id
             ? undefined

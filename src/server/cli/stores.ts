@@ -4,7 +4,10 @@
 import { channelsFrom, type Channels } from '../channels.ts';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
-import { loadEnv } from '../env.ts';
+import { loadEnv, photoStorageFrom } from '../env.ts';
+import type { PhotoStorage } from '../photos/photo-storage.ts';
+import { localPhotoStorage } from '../photos/photo-storage.ts';
+import { join } from 'node:path';
 import { openStores, type Stores } from '../stores.ts';
 
 /** Where the records are and who is told of changes: the server's settings. */
@@ -13,23 +16,25 @@ export interface StoreTarget {
   channels: Channels;
   /** Streamed by Litestream (BACKUP_URL): the commands leave checkpoints to it too. */
   replicated?: boolean;
+  /** Where the crew's photos are (the server's setting; under the data folder by default). */
+  photoStorage?: PhotoStorage;
 }
 
 /** The server's own target, read from the environment the way the server reads it. */
 export function storeTargetFromEnv(source: NodeJS.ProcessEnv = process.env): StoreTarget {
   const env = loadEnv(source);
-  return { dataDir: env.DATA_DIR, channels: channelsFrom(env), replicated: Boolean(env.BACKUP_URL) };
+  return { dataDir: env.DATA_DIR, channels: channelsFrom(env), replicated: Boolean(env.BACKUP_URL), photoStorage: photoStorageFrom(env) };
 }
 
 /** Opens the stores, runs `use`, and always closes the database. */
 export async function withStores<T>(
-  { dataDir, channels, replicated }: StoreTarget,
+  { dataDir, channels, replicated, photoStorage = localPhotoStorage(join(dataDir, 'photos')) }: StoreTarget,
   use: (stores: Stores & { db: Db }) => T | Promise<T>,
   clock: Clock = systemClock,
 ): Promise<T> {
   const db = openDatabase(dataDir, { replicated });
   try {
-    return await use({ db, ...openStores(db, { clock, channels }) });
+    return await use({ db, ...openStores(db, { clock, channels, photoStorage }) });
   } finally {
     db.close();
   }

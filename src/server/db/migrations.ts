@@ -325,4 +325,25 @@ export const MIGRATIONS: Migration[] = [
    );
    CREATE INDEX pauses_booking ON pauses (booking_id, until_date);
    ALTER TABLE visits ADD COLUMN deep_clean INTEGER NOT NULL DEFAULT 0;`,
+  // 18. The crew's day: a note with a visit's mark, each stop's photos (stored elsewhere: the
+  //     row says where), the review requests sent (one per customer in so many days), and the
+  //     key that signs photos' expiring links (made once, kept with the data).
+  `ALTER TABLE visits ADD COLUMN note TEXT;
+   CREATE TABLE photos (
+     id TEXT PRIMARY KEY,
+     visit_id TEXT NOT NULL REFERENCES visits (id),
+     storage_key TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX photos_visit ON photos (visit_id, created_at);
+   CREATE TABLE review_requests (
+     visit_id TEXT PRIMARY KEY REFERENCES visits (id),
+     customer_key TEXT NOT NULL,
+     queued_at INTEGER NOT NULL
+   );
+   CREATE INDEX review_requests_customer ON review_requests (customer_key, queued_at);
+   CREATE TABLE signing_keys (name TEXT PRIMARY KEY, value BLOB NOT NULL);`,
 ];

@@ -18,7 +18,8 @@ export type Channel = (typeof CHANNELS)[number];
  * owner's sign-in code (its row; the code itself is the delivery's secret), a code texted to prove
  * a mobile (the same), a refund ('<booking id>|<payment intent>') or a membership's end at the
  * close of its paid period (its booking), a reminder that a booking's payment is due or that a
- * charge failed (its booking).
+ * charge failed (its booking), a mark at the curb told to the customer ('<visit>|<mark>'), a
+ * review request after a clean (its visit), the fee for a visit missed (its visit).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -36,6 +37,9 @@ export const SUBJECT_KINDS = [
   'subscription-resume',
   'payment-reminder',
   'payment-failed',
+  'visit-mark',
+  'review-request',
+  'visit-fee',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

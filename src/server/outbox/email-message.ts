@@ -20,6 +20,8 @@ export interface Invite {
 export interface EmailMessage extends OwnerEmail {
   to: string[];
   invite?: Invite;
+  /** Photos attached (JPEG): the crew's photo of a clean. */
+  photos?: { filename: string; content: Buffer }[];
 }
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -27,7 +27,7 @@ function outcomeOf(error: unknown): Outcome {
  */
 export function emailSender(
   { smtpUrl, from, timeoutMs = 10_000 }: EmailSettings,
-  compose: (delivery: DueDelivery) => EmailMessage | 'superseded' | undefined,
+  compose: (delivery: DueDelivery) => EmailMessage | 'superseded' | undefined | Promise<EmailMessage | 'superseded' | undefined>,
 ): Deliver {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -36,7 +36,7 @@ export function emailSender(
     socketTimeout: timeoutMs,
   });
   return async (delivery): Promise<Outcome> => {
-    const message = compose(delivery);
+    const message = await compose(delivery);
     if (!message) return subjectGone(delivery.subject);
     if (message === 'superseded') return { ok: true, status: null };
     const { to } = message;
@@ -50,6 +50,9 @@ export function emailSender(
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         // A calendar invitation as its own part (text/calendar; method=...), which mail apps offer to add.
         ...(message.invite ? { icalEvent: { method: message.invite.method, content: message.invite.content } } : {}),
+        ...(message.photos?.length
+          ? { attachments: message.photos.map(({ filename, content }) => ({ filename, content, contentType: 'image/jpeg' })) }
+          : {}),
         // The envelope is the composer's list alone: nothing in a message's text can add a recipient.
         envelope: { from, to },
         disableFileAccess: true,

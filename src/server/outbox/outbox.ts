@@ -40,6 +40,9 @@ export class Outbox {
     readonly clock: Clock,
   ) {
     this.statements = {
+      pendingOf: db.prepare<{ channel: Channel; kind: SubjectKind; id: string }, { n: number }>(
+        `SELECT count(*) AS n FROM deliveries WHERE channel = @channel AND subject_kind = @kind AND subject_id = @id AND state = 'pending'`,
+      ),
       enqueue: db.prepare<{ channel: Channel; kind: SubjectKind; id: string; at: number; secret: string | null }>(
         `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at, secret)
          VALUES (@channel, @kind, @id, 'pending', 0, @at, @at, @secret) ON CONFLICT DO NOTHING`,
@@ -102,6 +105,11 @@ export class Outbox {
   }
 
   /** Whether a delivery of this subject on this channel was ever queued. */
+  /** Whether a subject's delivery on a channel is behind us: delivered, failed for good, or never queued. */
+  deliveredOrGone(channel: Channel, subject: Subject): boolean {
+    return this.statements.pendingOf.get({ channel, kind: subject.kind, id: subject.id })!.n === 0;
+  }
+
   has(channel: Channel, subject: Subject): boolean {
     return this.statements.has.get({ channel, kind: subject.kind, id: subject.id })!.n > 0;
   }

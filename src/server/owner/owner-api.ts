@@ -1,6 +1,8 @@
 // The owner's API under /owner/api: cookies for the session, and one guard before any route:
 // the request comes from this site's own pages (403 otherwise; no CORS), with a live session
 // (401 otherwise) unless the route is one of the few that answer without (config.signedOut).
+import { photosRoutes } from './photos-route.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { fromThisOrigin } from '../http/same-site.ts';
@@ -53,6 +55,7 @@ export interface OwnerApiOptions {
   calls: CallStore;
   payments: PaymentStore;
   paymentFlow: PaymentFlow | undefined;
+  photos: PhotoStore;
   publicBaseUrl: string | undefined;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;
@@ -99,4 +102,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(exportRoutes, shared);
   await app.register(bookingsRoutes, shared);
   await app.register(paymentsRoutes, shared);
+  await app.register(photosRoutes, shared);
 }

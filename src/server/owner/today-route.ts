@@ -1,6 +1,7 @@
-// The owner's day: the next service day's visits (today's, on a service day), in route order
-// grouped by zip, with what the owner needs at the curb (the street as a maps link, the phone to
-// call or text, the plan, the notes) and their mark on each (done, skipped).
+// The owner's day: the next service day's visits (today's, on a service day with stops, until the
+// evening list's hour; then the next day's), in route order grouped by
+// zip, with what the crew needs at the curb (the street as a maps link, the phone to call or text,
+// the plan, the notes) and the mark on each (done, cans not out, no access) with its note and photos.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TodayAnswer } from '../../common/owner-inbox.ts';
@@ -9,15 +10,20 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
-import { VISIT_MARKS } from '../bookings/booking-types.ts';
+import { VISIT_MARKS, type VisitState } from '../bookings/booking-types.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
+import { STOP_MARKS, type StopMark } from '../../common/owner-inbox.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
   payments: PaymentStore;
+  photos: PhotoStore;
 }
 
-const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable() });
+const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional() });
+const stopMark = (state: VisitState): StopMark | null => ((STOP_MARKS as readonly string[]).includes(state) ? (state as StopMark) : null);
+const DAY_MS = 24 * 3600_000;
 const visitParam = z.object({ id: z.string().min(1).max(64) });
 
 /** A search a phone's maps app opens: the street and zip in the business's region. */
@@ -26,20 +32,31 @@ const mapsUrl = (street: string, zip: string) => `https://maps.google.com/?q=${e
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
   const { dates } = bookings;
+  const visitNote = (id: string) => bookings.visit(id)?.note ?? null;
 
-  const nextServiceDay = (): LocalDate => {
-    let date = dates.today();
+  const nextServiceDay = (from: LocalDate): LocalDate => {
+    let date = from;
     while (!dates.isServiceDay(date)) date = dates.calendar.addDays(date, 1);
     return date;
   };
 
   app.get('/owner/api/today', async (_request, reply) => {
-    const date = nextServiceDay();
+    const today = dates.today();
+    let date = nextServiceDay(today);
+    // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
+    const evening = dates.calendar.hourOf(dates.clock.now()) >= dates.rules.ownerDigestHour;
+    const todays = date === today ? bookings.route(today) : [];
+    // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
+    const afterToday = date === today && (evening || todays.length === 0);
+    if (afterToday) date = nextServiceDay(dates.calendar.addDays(today, 1));
     const visits = bookings.route(date);
+    const linkUntil = dates.clock.now() + DAY_MS;
     return reply.send({
       date,
       day: dates.words(date),
-      isToday: date === dates.today(),
+      isToday: date === today,
+      afterToday,
+      tomorrow: date === dates.calendar.addDays(today, 1),
       capacity: dates.rules.capacityPerDay,
       count: visits.length,
       zips: byZip(visits).map(([zip, group]) => ({
@@ -55,7 +72,9 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           phoneE164: booking.customer.mobileE164,
           plan: planWords(booking).name,
           notes: booking.customer.notes,
-          mark: state === 'done' || state === 'skipped' ? state : null,
+          mark: stopMark(state),
+          note: visitNote(id),
+          photos: options.photos.ofVisit(id).map((photo) => options.photos.linkPath(photo.id, linkUntil)),
           payment: options.payments.get(booking.id)?.state ?? null,
           deepClean,
         })),
@@ -66,8 +85,9 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   app.post('/owner/api/visits/:id/mark', async (request, reply) => {
     const params = visitParam.safeParse(request.params);
     const body = markBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Mark the visit done, skipped or null.' });
-    if (!bookings.mark(params.data.id, body.data.mark, 'owner'))
+    if (!params.success || !body.success)
+      return reply.code(400).send({ error: 'Mark the visit done, not-out, no-access or skipped (or null to clear it).' });
+    if (!bookings.mark(params.data.id, body.data.mark, 'owner', body.data.note || null))
       return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
     return reply.send({ mark: body.data.mark });
   });

@@ -35,6 +35,9 @@ export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateP
     return {
       ...shared,
       mode: 'payment',
+      // The card is kept for a trip fee (cans not out) and a customer made for it, so it can be charged later.
+      ...(f.customerId ? {} : { customer_creation: 'always' as const }),
+      payment_intent_data: { setup_future_usage: 'off_session' },
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: f.amountCents, product_data: product } }],
     };
   return {

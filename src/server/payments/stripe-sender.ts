@@ -15,7 +15,16 @@ export interface MoneyCalls {
    * business's time zone (before that day's charge, which falls on a visit's morning).
    */
   resumesAt: (date: string) => number;
+  /**
+   * A missed visit's fee: whom to charge and how much, and whether the customer has been told yet
+   * (the fee follows the message); undefined when the booking has no card on file.
+   */
+  feeFor: (visitId: string) =>
+    | { told: boolean; customerId: string; subscriptionId: string | null; paymentIntentId: string | null; cents: number; bookingId: string }
+    | undefined;
 }
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? undefined));
 
 function outcomeOf(error: unknown): Outcome {
   const status = (error as { statusCode?: number }).statusCode ?? null;
@@ -32,6 +41,32 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
         await stripe.refunds.create(
           { payment_intent: paymentIntentId, amount: cents, metadata: { booking_id: bookingId } },
           { idempotencyKey: `refund:${subject.id}` },
+        );
+        return { ok: true, status: 200 };
+      }
+      if (subject.kind === 'visit-fee') {
+        const fee = calls.feeFor(subject.id);
+        if (!fee) return { ok: false, status: null, error: 'no card on file for that visit', permanent: true };
+        if (!fee.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
+        // The card the customer gave: the membership's, or the one saved with a one-time payment.
+        const method = fee.subscriptionId
+          ? idOf((await stripe.subscriptions.retrieve(fee.subscriptionId)).default_payment_method)
+          : fee.paymentIntentId
+            ? idOf((await stripe.paymentIntents.retrieve(fee.paymentIntentId)).payment_method)
+            : undefined;
+        if (!method) return { ok: false, status: null, error: 'no card on file for that visit', permanent: true };
+        await stripe.paymentIntents.create(
+          {
+            amount: fee.cents,
+            currency: 'usd',
+            customer: fee.customerId,
+            payment_method: method,
+            off_session: true,
+            confirm: true,
+            description: 'Trip fee: cans not out or no access',
+            metadata: { booking_id: fee.bookingId, visit_id: subject.id },
+          },
+          { idempotencyKey: `fee:${subject.id}` },
         );
         return { ok: true, status: 200 };
       }

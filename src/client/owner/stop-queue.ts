@@ -1,0 +1,87 @@
+// What the crew does at a stop (a photo, a mark) is kept on the phone first (IndexedDB) and sent
+// in the order it was done, each once, whenever there is a connection: a street with no signal
+// loses nothing. A photo goes before the mark it came with, so the customer's message carries
+// it. Each item carries its own id (the photo's, or the mark's), so a send that reached the
+// server but lost its answer is harmless when tried again. The page shows how many still wait.
+import { createStore, del, entries, set } from 'idb-keyval';
+import type { StopMark } from '../../common/owner-inbox.ts';
+
+export type StopAction =
+  { kind: 'photo'; visitId: string; photoId: string; photo: Blob } | { kind: 'mark'; visitId: string; mark: StopMark | null; note: string };
+
+type Queued = StopAction & { at: number };
+
+const store = () => createStore('canfresh-crew', 'waiting');
+const listeners = new Set<(waiting: number) => void>();
+let sending: Promise<void> | null = null;
+let sequence = 0;
+
+async function waitingItems(): Promise<[string, Queued][]> {
+  const all = (await entries<string, Queued>(store())) as [string, Queued][];
+  return all.sort(([a], [b]) => a.localeCompare(b));
+}
+
+async function announce() {
+  const waiting = (await waitingItems()).length;
+  for (const listener of listeners) listener(waiting);
+}
+
+/** Tells `listener` how many actions still wait to be sent, now and on every change. */
+export function onWaiting(listener: (waiting: number) => void): () => void {
+  listeners.add(listener);
+  void announce();
+  return () => listeners.delete(listener);
+}
+
+/** Keeps an action on the phone, then tries to send everything waiting. */
+export async function keep(action: StopAction): Promise<void> {
+  const key = `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(6, '0')}`;
+  await set(key, { ...action, at: Date.now() }, store());
+  await announce();
+  void sendWaiting();
+}
+
+/** One action to the server: true when it is done with (taken, or refused for good). */
+async function send(action: Queued, report: (problem: string) => void): Promise<boolean> {
+  const path = `/owner/api/visits/${encodeURIComponent(action.visitId)}`;
+  const response =
+    action.kind === 'photo'
+      ? await fetch(`${path}/photos/${action.photoId}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': action.photo.type || 'image/jpeg' },
+          body: action.photo,
+          credentials: 'same-origin',
+        })
+      : await fetch(`${path}/mark`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ mark: action.mark, ...(action.note ? { note: action.note } : {}) }),
+          credentials: 'same-origin',
+        });
+  if (response.ok) return true;
+  // Signed out, or the server down: kept, and tried again later.
+  if (response.status === 401 || response.status === 429 || response.status >= 500) return false;
+  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  report(answer.error ?? `Not sent (${response.status}).`);
+  return true;
+}
+
+/**
+ * Sends what waits, oldest first, stopping at the first that cannot go now (no connection): the
+ * order the crew worked in is the order the server hears it. One run at a time.
+ */
+export function sendWaiting(report: (problem: string) => void = () => undefined): Promise<void> {
+  sending ??= (async () => {
+    try {
+      for (const [key, action] of await waitingItems()) {
+        const done = await send(action, report).catch(() => false);
+        if (!done) break;
+        await del(key, store());
+        await announce();
+      }
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}

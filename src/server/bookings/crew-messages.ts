@@ -1,0 +1,101 @@
+// What the customer hears from the curb: a Done with its photo, or cans not out / no access with
+// the photo and what happens next by the business's policy (a fee charged to the card on file, or
+// the visit credited forward: a membership's next visit stands, a one-time clean gets new dates
+// through its link); and, some hours after a clean, one review request.
+import { formatPhone } from '../../common/phone.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { headerLine, type EmailMessage } from '../outbox/email-message.ts';
+import type { BookingView, Visit } from './booking-types.ts';
+import { DEEP_CLEAN } from './day-digest.ts';
+import type { ServiceDates } from './service-dates.ts';
+
+export const MISSED_WORDS = {
+  'not-out': 'your cans were not at the curb',
+  'no-access': 'we could not reach your cans',
+} as const;
+
+export interface MarkFacts {
+  booking: BookingView;
+  visit: Visit;
+  dates: ServiceDates;
+  /** The customer's link (a fresh one rides with the message). */
+  link: string | undefined;
+  /** The next visit still to come (a membership's), if any. */
+  next: Visit | undefined;
+  /** A missed visit's fee, in words ('$15.00'), when the policy charges one; else it is credited forward. */
+  fee: string | undefined;
+  /** A link to the first photo (for the text; the e-mail attaches them). */
+  photoLink: string | undefined;
+}
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** What happens after a missed visit, in the customer's words. */
+function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
+  if (fee) return `As our policy says, a ${fee} fee for the trip is charged to your card on file.`;
+  if (booking.intervalDays !== null)
+    return next ? `No charge for this one: your next visit stands, ${dates.words(next.date)}.` : 'No charge for this one.';
+  // The link last, with nothing after it: a mail app's link finder takes no full stop with it.
+  return link ? `No charge: pick a new date for your clean here:\n${link}` : 'No charge: call us to pick a new date for your clean.';
+}
+
+export function markEmail(facts: MarkFacts): EmailMessage {
+  const { booking, visit, dates, link, next } = facts;
+  const day = dates.words(visit.date);
+  const missed = visit.state === 'not-out' || visit.state === 'no-access' ? MISSED_WORDS[visit.state] : undefined;
+  const lines = missed
+    ? [
+        `We came by ${booking.customer.street} on ${day}, but ${missed}${visit.note ? ` (${visit.note})` : ''}. The crew's photo is attached.`,
+        '',
+        nextStep(facts),
+      ]
+    : [
+        `Your cans at ${booking.customer.street} are clean (${day}${visit.deepClean ? `, your ${DEEP_CLEAN}` : ''}). The crew's photo is attached.`,
+        ...(next ? ['', `Your next visit: ${dates.words(next.date)}.`] : []),
+      ];
+  return {
+    to: [booking.customer.email],
+    subject: headerLine(
+      `${missed ? 'We could not clean your cans' : 'Your cans are clean'}: ${day} - ${siteConfig.brandName} (ref ${booking.reference})`,
+    ),
+    text: [
+      `Hi ${booking.customer.name},`,
+      '',
+      ...lines,
+      '',
+      ...(link && booking.status === 'booked' ? [`Your booking: ${link}`, ''] : []),
+      `Questions? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail.`,
+      '',
+      siteConfig.brandName,
+    ].join('\n'),
+    replyTo: siteConfig.email,
+  };
+}
+
+/** One segment where it can be: the brand, what happened, the photo's link. */
+export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFacts): string {
+  const brand = siteConfig.brandName;
+  if (visit.state === 'done') return `${brand}: your cans are clean! Photo: ${photoLink ?? link ?? ''}`.trim();
+  const why = visit.state === 'not-out' ? 'your cans were not out' : 'we could not reach your cans';
+  const then = fee ? `Fee ${fee}.` : booking.intervalDays === null ? 'Pick a new date:' : 'Next visit stands.';
+  return `${brand}: we came ${dates.calendar.shortWords(visit.date)} but ${why}. ${then} ${link ?? ''}`.trim();
+}
+
+export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessage {
+  return {
+    to: [booking.customer.email],
+    subject: headerLine(`How did we do? - ${siteConfig.brandName}`),
+    text: [
+      `Hi ${booking.customer.name},`,
+      '',
+      'Thank you for letting us clean your cans. If you are happy with the clean, a short review helps a small local business more than anything:',
+      '',
+      reviewUrl,
+      '',
+      `Something not right? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail: we will make it right.`,
+      '',
+      siteConfig.brandName,
+    ].join('\n'),
+    replyTo: siteConfig.email,
+  };
+}

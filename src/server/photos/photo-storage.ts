@@ -1,0 +1,70 @@
+// Where photos' bytes live: under DATA_DIR by default, or in an S3-compatible bucket (R2, B2,
+// MinIO, S3) when one is set. A local write goes to a temporary file first and is renamed into
+// place, and an S3 PUT stores all or nothing, so an upload cut halfway leaves nothing half-written.
+// aws4fetch signs the requests (SigV4) over fetch: two calls need no full SDK.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
+
+export interface PhotoStorage {
+  /** Where photos go, for the log: a folder or a bucket's URL. */
+  where: string;
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+}
+
+export function localPhotoStorage(directory: string): PhotoStorage {
+  return {
+    where: directory,
+    async put(key, bytes) {
+      await mkdir(directory, { recursive: true });
+      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, join(directory, key));
+    },
+    async get(key) {
+      try {
+        return await readFile(join(directory, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export interface BucketSettings {
+  /** s3://bucket/prefix */
+  url: string;
+  /** The store's endpoint (https://<account>.r2.cloudflarestorage.com); AWS's own when unset. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region?: string;
+}
+
+export function bucketPhotoStorage({ url, endpoint, accessKeyId, secretAccessKey, region = 'auto' }: BucketSettings): PhotoStorage {
+  const { host: bucket, pathname } = new URL(url);
+  const prefix = pathname.replace(/^\/+|\/+$/g, '');
+  const base = `${(endpoint ?? `https://s3.${region === 'auto' ? 'us-east-1' : region}.amazonaws.com`).replace(/\/+$/, '')}/${bucket}`;
+  const client = new AwsClient({ accessKeyId, secretAccessKey, service: 's3', region: region === 'auto' ? 'us-east-1' : region });
+  const objectUrl = (key: string) => `${base}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(key)}`;
+  return {
+    where: url,
+    async put(key, bytes) {
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      if (!res.ok) throw new Error(`the photo bucket answered ${res.status} to a PUT`);
+    },
+    async get(key) {
+      const res = await client.fetch(objectUrl(key));
+      if (res.status === 404) return undefined;
+      if (!res.ok) throw new Error(`the photo bucket answered ${res.status} to a GET`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+  };
+}

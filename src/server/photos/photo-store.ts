@@ -1,0 +1,121 @@
+// The crew's photos of each stop: prepared (upright, resized, no location data), stored (under
+// DATA_DIR or in a bucket), and recorded here with the visit they show. A photo's id is the one the
+// phone gave it, so an upload sent twice (a flaky connection, the offline queue) is kept once.
+// Photos are seen only through links that are signed and expire.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import { preparePhoto } from './photo-image.ts';
+import type { PhotoStorage } from './photo-storage.ts';
+
+export interface PhotoRecord {
+  id: string;
+  visitId: string;
+  bytes: number;
+  width: number;
+  height: number;
+  createdAt: number;
+}
+
+interface Row {
+  id: string;
+  visit_id: string;
+  storage_key: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+const recordOf = (r: Row): PhotoRecord => ({
+  id: r.id,
+  visitId: r.visit_id,
+  bytes: r.bytes,
+  width: r.width,
+  height: r.height,
+  createdAt: r.created_at,
+});
+
+/** A photo's id as the phone makes it (a UUID): nothing else reaches a storage key. */
+export const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class PhotoStore {
+  private readonly statements;
+  private readonly key: Buffer;
+
+  constructor(
+    db: Db,
+    private readonly storage: PhotoStorage,
+    private readonly clock: Clock,
+  ) {
+    this.statements = {
+      insert: db.prepare<Row>(
+        `INSERT INTO photos (id, visit_id, storage_key, bytes, width, height, created_at)
+         VALUES (@id, @visit_id, @storage_key, @bytes, @width, @height, @created_at) ON CONFLICT (id) DO NOTHING`,
+      ),
+      get: db.prepare<[string], Row>('SELECT * FROM photos WHERE id = ?'),
+      ofVisit: db.prepare<[string], Row>('SELECT * FROM photos WHERE visit_id = ? ORDER BY created_at, id'),
+    };
+    const stored = db.prepare<[], { value: Buffer }>("SELECT value FROM signing_keys WHERE name = 'photo-links'").get();
+    if (stored) this.key = stored.value;
+    else {
+      this.key = randomBytes(32);
+      db.prepare("INSERT OR IGNORE INTO signing_keys (name, value) VALUES ('photo-links', ?)").run(this.key);
+    }
+  }
+
+  get where(): string {
+    return this.storage.where;
+  }
+
+  /**
+   * Prepares and keeps a photo of a visit; the same id again is the photo already kept. The bytes
+   * are stored before the row is written, so a row always has its photo.
+   */
+  async add(id: string, visitId: string, upload: Buffer): Promise<{ photo: PhotoRecord; added: boolean }> {
+    const existing = this.statements.get.get(id);
+    if (existing) return { photo: recordOf(existing), added: false };
+    const prepared = await preparePhoto(upload);
+    const key = `${id}.jpg`;
+    await this.storage.put(key, prepared.bytes);
+    const row: Row = {
+      id,
+      visit_id: visitId,
+      storage_key: key,
+      bytes: prepared.bytes.length,
+      width: prepared.width,
+      height: prepared.height,
+      created_at: this.clock.now(),
+    };
+    const added = this.statements.insert.run(row).changes === 1;
+    return { photo: recordOf(this.statements.get.get(id)!), added };
+  }
+
+  ofVisit(visitId: string): PhotoRecord[] {
+    return this.statements.ofVisit.all(visitId).map(recordOf);
+  }
+
+  /** A photo's bytes (JPEG), or undefined when there is no such photo. */
+  async bytes(id: string): Promise<Buffer | undefined> {
+    const row = this.statements.get.get(id);
+    return row && this.storage.get(row.storage_key);
+  }
+
+  /** The path of a link to a photo that works until `expires` (ms). */
+  linkPath(id: string, expires: number): string {
+    const e = Math.ceil(expires / 1000);
+    return `/photos/${id}.jpg?e=${e}&s=${this.signature(id, e)}`;
+  }
+
+  /** Whether a link's expiry and signature are this photo's and still good. */
+  linkIsGood(id: string, e: number, s: string): boolean {
+    if (!Number.isSafeInteger(e) || e * 1000 <= this.clock.now()) return false;
+    const expected = Buffer.from(this.signature(id, e));
+    const given = Buffer.from(s);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private signature(id: string, e: number): string {
+    return createHmac('sha256', this.key).update(`${id}|${e}`).digest('base64url').slice(0, 32);
+  }
+}

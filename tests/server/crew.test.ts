@@ -1,0 +1,178 @@
+// The crew's day at the curb, over the app with the loopback fakes of the mail server, the text
+// provider and Stripe: a stop marked Done with its photo tells the customer once (the e-mail
+// carries the photo, stripped of its location; the text links to it through a signed link that
+// expires); a review request follows some hours later, once per customer in 90 days, never after
+// a missed visit; cans not out charges the fee once with the fee policy, or credits the visit
+// forward (a one-time clean gets new dates through its link); bad photos get clear errors.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/common/site-config.ts';
+import type { CrewRules } from '../../src/common/site-config.schema.ts';
+import { RunningClock } from '../../src/server/clock/clock.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { MEMBER, ONE_TIME, paidStack } from '../support/paid-stack.ts';
+import { validLead } from '../support/valid-lead.ts';
+
+const cleanups = cleanupsAfterEach();
+/** Wednesday, November 25, 2026, 09:00 in Atlanta: the booked visit's day. */
+const VISIT_MORNING = '2026-11-25T14:00:00Z';
+
+/** A photo as a phone takes it: 3000 × 2000, with the phone's EXIF (its GPS position among it). */
+const phonePhoto = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 40, g: 140, b: 90 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 45/1 0/1' } })
+    .toBuffer();
+
+async function crewDay(args: object, crew?: CrewRules) {
+  const clock = new RunningClock('2026-11-22T15:00:00Z');
+  const s = await paidStack(cleanups, { texts: true, clock, crew });
+  const booked = await s.book(args as typeof ONE_TIME);
+  clock.set(VISIT_MORNING);
+  const owner = await s.owner();
+  const visit = s.app.bookings.visits(booked.booking.id)[0]!;
+  const photo = (body: Buffer, id: string = randomUUID(), type?: string) =>
+    owner.put(`/owner/api/visits/${visit.id}/photos/${id}`, body, type);
+  const markVisit = (visitId: string, mark: string | null, note?: string) =>
+    owner.post(`/owner/api/visits/${visitId}/mark`, { mark, ...(note ? { note } : {}) });
+  const mark = (mark: string | null, note?: string) => markVisit(visit.id, mark, note);
+  const mailsTo = (subject: RegExp) =>
+    s.mail.messages.filter((m) => m.recipients.includes(validLead.email) && subject.test(m.parsed.subject!));
+  return { ...s, ...booked, clock, owner, visit, photo, mark, markVisit, mailsTo };
+}
+
+describe('a stop marked Done with its photo', () => {
+  it('tells the customer once: the e-mail carries the photo without its location, the text links to it until the link expires', async () => {
+    const s = await crewDay(ONE_TIME);
+    const id = randomUUID();
+    const upload = await s.photo(await phonePhoto(), id);
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json()).toEqual({ id, width: 1600, height: 1067 });
+    // The offline queue sends the same photo again: it is kept once.
+    expect((await s.photo(await phonePhoto(), id)).statusCode).toBe(200);
+    expect(s.app.photos.ofVisit(s.visit.id)).toHaveLength(1);
+    expect((await s.mark('done')).statusCode).toBe(200);
+    expect((await s.mark('done')).statusCode).toBe(200);
+
+    const mail = await s.mail.waitForMessage('the clean e-mail', (m) =>
+      m.parsed.subject!.startsWith('Your cans are clean: Wednesday, November 25'),
+    );
+    expect(mail.parsed.text).toContain('Your cans at 123 Peachtree St NE are clean (Wednesday, November 25). The crew');
+    const attached = mail.parsed.attachments.filter((a) => a.mimeType === 'image/jpeg');
+    expect(attached).toHaveLength(1);
+    const meta = await sharp(Buffer.from(attached[0]!.content as ArrayBuffer)).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([1600, 1067, undefined]);
+
+    await expect.poll(() => s.provider!.texts.some((t) => t.body.includes('your cans are clean'))).toBe(true);
+    const body = s.provider!.texts.find((t) => t.body.includes('your cans are clean'))!.body;
+    const link = /https:\/\/canfreshatl\.com(\/photos\/\S+)/.exec(body)![1]!;
+    const seen = await s.app.inject({ method: 'GET', url: link });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect((await s.app.inject({ method: 'GET', url: link.replace(/s=./, 's=x') })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: `/photos/${id}.jpg` })).statusCode).toBe(404);
+    s.clock.advance(31 * 24 * 3600_000);
+    expect((await s.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    // Marked twice: one e-mail, one text.
+    expect(s.mailsTo(/^Your cans are clean/)).toHaveLength(1);
+    expect(s.provider!.texts.filter((t) => t.body.includes('your cans are clean'))).toHaveLength(1);
+  });
+
+  it('a review request goes once, after the set hours, and not again within 90 days', async () => {
+    const s = await crewDay(MEMBER);
+    await s.mark('done');
+    await s.mail.waitForMessage('the clean e-mail', (m) => m.parsed.subject!.startsWith('Your cans are clean'));
+    expect(s.mailsTo(/^How did we do\?/)).toEqual([]);
+    s.clock.advance(siteConfig.crew.reviewAfterHours * 3600_000 + 60_000);
+    s.app.outbox.announceQueued();
+    const review = await s.mail.waitForMessage('the review request', (m) => m.parsed.subject!.startsWith('How did we do?'));
+    expect(review.parsed.text).toContain(siteConfig.crew.reviewUrl);
+    // The membership's next visit, four weeks on, done too: no second request within 90 days.
+    const next = s.app.bookings.visits(s.booking.id)[1]!;
+    s.clock.set('2026-12-23T15:00:00Z');
+    await s.markVisit(next.id, 'done');
+    s.clock.advance(3 * 3600_000);
+    s.app.outbox.announceQueued();
+    await s.mail.waitForMessage('the second clean e-mail', (m) =>
+      m.parsed.subject!.startsWith('Your cans are clean: Wednesday, December 23'),
+    );
+    expect(s.mailsTo(/^How did we do\?/)).toHaveLength(1);
+  });
+});
+
+describe('cans not out', () => {
+  it('with the fee policy and a card on file: the customer is told with the photo, then the fee is charged once', async () => {
+    const s = await crewDay(MEMBER, { ...siteConfig.crew, notOutPolicy: 'fee' });
+    await s.pay(s.path);
+    await expect.poll(() => s.paymentOf(s.booking.id)?.state).toBe('card-on-file');
+    await s.photo(await phonePhoto());
+    expect((await s.mark('not-out', 'bins behind the gate')).statusCode).toBe(200);
+    await s.mark('not-out', 'bins behind the gate');
+    const mail = await s.mail.waitForMessage('the not-out e-mail', (m) => m.parsed.subject!.startsWith('We could not clean your cans'));
+    expect(mail.parsed.text).toContain(
+      'We came by 123 Peachtree St NE on Wednesday, November 25, but your cans were not at the curb (bins behind the gate).',
+    );
+    expect(mail.parsed.text).toContain('a $15.00 fee for the trip is charged to your card on file.');
+    expect(mail.parsed.attachments.filter((a) => a.mimeType === 'image/jpeg')).toHaveLength(1);
+    await expect.poll(() => s.stripe.received.paymentIntents.length).toBe(1);
+    const subscription = s.paymentOf(s.booking.id)!.subscriptionId!;
+    expect(s.stripe.received.paymentIntents[0]).toMatchObject({
+      amount: 1500,
+      customer: s.paymentOf(s.booking.id)!.customerId,
+      payment_method: `pm_${subscription}`,
+      idempotencyKey: `fee:${s.visit.id}`,
+    });
+    // The missed visit passes the membership's deep clean on; its next visit stands.
+    expect(
+      s.app.bookings
+        .visits(s.booking.id)
+        .map((v) => v.state)
+        .slice(0, 2),
+    ).toEqual(['not-out', 'scheduled']);
+    expect(s.mailsTo(/^We could not clean/)).toHaveLength(1);
+    s.clock.advance(5 * 3600_000);
+    s.app.outbox.announceQueued();
+    expect(s.mailsTo(/^How did we do\?/)).toEqual([]);
+  });
+
+  it('with the credit policy, a one-time clean is credited forward (no fee): the message offers new dates, and its page books one', async () => {
+    const s = await crewDay(ONE_TIME);
+    await s.mark('no-access');
+    const mail = await s.mail.waitForMessage('the no-access e-mail', (m) => m.parsed.subject!.startsWith('We could not clean your cans'));
+    expect(mail.parsed.text).toContain('but we could not reach your cans.');
+    const link = /No charge: pick a new date for your clean here:\nhttps:\/\/canfreshatl\.com(\/booking\/[\w-]{22})/.exec(
+      mail.parsed.text!,
+    )![1]!;
+    await expect.poll(() => s.provider!.texts.some((t) => t.body.includes('we could not reach your cans. Pick a new date:'))).toBe(true);
+    expect(s.stripe.received.paymentIntents).toEqual([]);
+    const page = (await (await s.page(link)).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain(
+      'We came on Wednesday, November 25, but we could not reach your cans. Pick a new date for your clean, at no charge.',
+    );
+    const to = /name="to" checked="" value="([\d-]+)"/.exec(page)![1]!;
+    const booked = await s.page(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `action=rebook&to=${to}`,
+    });
+    expect(booked.headers.get('location')).toMatch(/notice=rebooked$/);
+    expect(s.app.bookings.visits(s.booking.id).map((v) => `${v.date} ${v.state}`)).toEqual(['2026-11-25 no-access', `${to} scheduled`]);
+  });
+});
+
+describe('bad photos', () => {
+  it('over 15 MB, not an image, or not named right: a clear error and nothing kept', async () => {
+    const s = await crewDay(ONE_TIME);
+    const big = await s.photo(Buffer.alloc(15 * 1024 * 1024 + 1, 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toMatch(/over 15 MB/);
+    const text = await s.photo(Buffer.from('not a photo at all'));
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toMatch(/not a photo we can read/);
+    expect((await s.photo(await phonePhoto(), randomUUID(), 'text/plain')).statusCode).toBe(415);
+    expect((await s.photo(await phonePhoto(), 'not-a-uuid')).statusCode).toBe(400);
+    expect((await s.owner.put(`/owner/api/visits/nope/photos/${randomUUID()}`, await phonePhoto())).statusCode).toBe(404);
+    expect(s.app.photos.ofVisit(s.visit.id)).toEqual([]);
+  });
+});
