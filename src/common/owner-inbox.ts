@@ -33,6 +33,8 @@ export interface InboxLead {
 /** A lead as the inbox lists it: with whether its number has stopped texts (STOP, not yet START). */
 export interface InboxLeadRow extends InboxLead {
   textsStopped: boolean;
+  /** Visits of theirs the crew marked 'cans not out' in the last 30 days. */
+  notOutThisMonth: number;
 }
 
 /** A date a visit can go to, in the business's words too. */
@@ -84,7 +86,8 @@ export interface TodayAnswer {
   tomorrow: boolean;
   capacity: number;
   count: number;
-  zips: { zip: string; visits: TodayVisit[] }[];
+  /** Each zip's stops in route order (by street), with a maps link that routes through them all. */
+  zips: { zip: string; mapsUrl: string; visits: TodayVisit[] }[];
 }
 
 /** GET bookings: each service day ahead (and a day off that still has visits). */
@@ -120,6 +123,8 @@ export interface BookingDetail {
   pausedUntil: string | null;
   /** The longest pause the site config allows, in weeks (0: not a running membership). */
   pauseMaxWeeks: number;
+  /** Its visits up to today, latest first: how each went at the curb, with the crew's note and photos (links for a day). */
+  history: { date: string; words: string; mark: StopMark | null; note: string | null; photos: string[] }[];
 }
 
 /** GET bookings (paused): a membership paused now or ahead, soonest back first. */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatPhone, telHref } from './phone.ts';
 
 describe('formatPhone', () => {
-  it('formats 11 digits starting with 1 as (xxx) xxx-xxxx', () => {
+  it('formats a US number, with its country code or as typed (10 digits), as (xxx) xxx-xxxx', () => {
     expect(formatPhone('14045550123')).toBe('(404) 555-0123');
     expect(formatPhone('+1 404 555 0123')).toBe('(404) 555-0123');
+    expect(formatPhone('4045550123')).toBe('(404) 555-0123');
   });
   it('shows anything else as given', () => {
-    expect(formatPhone('4045550123')).toBe('4045550123');
     expect(formatPhone('24045550123')).toBe('24045550123');
     expect(formatPhone('140455501234')).toBe('140455501234');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');

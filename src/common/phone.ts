@@ -1,8 +1,10 @@
-/** '14045550123' -> '(404) 555-0123'. A US number with its country code (11 digits starting with 1) is formatted; anything else is shown as given. */
+/** '14045550123' or '4045550123' -> '(404) 555-0123'. A US number (10 digits, or 11 starting with 1) is formatted; anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  if (digits.length !== 11 || !digits.startsWith('1')) return phone;
-  return `(${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+  // A US number as typed ('4045550703') or with its country code ('+1 404...'): written one way.
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits.length === 10 ? digits : null;
+  if (!local) return phone;
+  return `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
 }
 
 /** The tel: URI for a phone number as dialled from anywhere. */

@@ -126,8 +126,15 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         if (found && found.change.sequence < found.booking.sequence) return 'superseded';
         return found && ownerChangeEmail(found, found.change, bookings.dates);
       }
-      case 'day-digest':
-        return dayDigestEmail(subject.id, bookings.route(subject.id), bookings.dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS));
+      case 'day-digest': {
+        // How the last service day before it went (today's, on the evening before tomorrow).
+        const { dates } = bookings;
+        let last = dates.calendar.addDays(subject.id, -1);
+        while (last > dates.today()) last = dates.calendar.addDays(last, -1);
+        for (let i = 0; i < 7 && !dates.isServiceDay(last); i++) last = dates.calendar.addDays(last, -1);
+        const lastDay = { date: last, visits: bookings.route(last) };
+        return dayDigestEmail(subject.id, bookings.route(subject.id), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay);
+      }
       case 'day-update': {
         const [changeId = '', date = ''] = subject.id.split('|');
         const found = bookings.change(changeId);

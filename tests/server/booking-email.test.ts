@@ -189,15 +189,20 @@ describe("a booking's e-mails", () => {
     expect(list.parsed.text).toContain('Jordan Peachtree, 123 Peachtree St NE; Pristine Membership; (404) 555-0199; ');
     expect(list.parsed.text).toContain('Gate code 4411');
 
+    // Wednesday at noon the crew marks the visit done.
+    clock.set('2026-11-25T17:00:00Z');
+    const visit = first.app.bookings.visits(first.app.bookings.active()[0]!.id)[0]!;
+    expect(first.app.bookings.mark(visit.id, 'done', 'owner')).toBe(true);
     // Down over Wednesday evening (no Thursday list: Thanksgiving is a blackout) and Thursday's;
     // started on Friday, November 27 at 07:00, it sends Friday's list at once.
     await first.close();
     clock.set('2026-11-27T12:00:00Z');
     const second = await setup(clock, dataDir, mail);
     await expect.poll(() => toOwner(mail).filter((m) => m.parsed.subject?.startsWith('Friday November 27')).length).toBe(1);
-    expect(toOwner(mail).find((m) => m.parsed.subject?.startsWith('Friday November 27'))!.parsed.subject).toBe(
-      'Friday November 27: 0 visits',
-    );
+    const friday = toOwner(mail).find((m) => m.parsed.subject?.startsWith('Friday November 27'))!;
+    expect(friday.parsed.subject).toBe('Friday November 27: 0 visits');
+    // How the last service day went, first.
+    expect(friday.parsed.text).toMatch(/^Wednesday November 25: 1 done, 0 cans not out, 0 no access\.\n/);
     expect(second.app.bookings.queueDayDigests()).toEqual([]);
     // The booking survived the restart; Wednesday's list was sent once only.
     expect(second.app.bookings.active()).toHaveLength(1);

@@ -131,6 +131,26 @@ describe('cans not out', () => {
         .slice(0, 2),
     ).toEqual(['not-out', 'scheduled']);
     expect(s.mailsTo(/^We could not clean/)).toHaveLength(1);
+    // The owner sees it: on Today (the mark, the note, the photo), in the booking's history, and in Leads.
+    const today = (await s.owner.get('/owner/api/today')).json();
+    expect(today.zips[0].visits[0]).toMatchObject({ mark: 'not-out', note: 'bins behind the gate' });
+    expect(today.zips[0].visits[0].photos).toHaveLength(1);
+    expect(today.zips[0].mapsUrl).toBe(
+      'https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=123%20Peachtree%20St%20NE%2C%2030309',
+    );
+    const history = (await s.owner.get(`/owner/api/bookings/${s.booking.id}`)).json().history;
+    expect(history).toEqual([
+      {
+        date: '2026-11-25',
+        words: 'Wednesday, November 25',
+        mark: 'not-out',
+        note: 'bins behind the gate',
+        photos: [expect.stringMatching(/^\/photos\//)],
+      },
+    ]);
+    expect((await s.app.inject({ method: 'GET', url: history[0].photos[0] })).statusCode).toBe(200);
+    const [lead] = (await s.owner.get('/owner/api/leads')).json().leads;
+    expect(lead).toMatchObject({ name: 'Jordan Peachtree', notOutThisMonth: 1 });
     s.clock.advance(5 * 3600_000);
     s.app.outbox.announceQueued();
     expect(s.mailsTo(/^How did we do\?/)).toEqual([]);

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
-import type { BookingDetail, BookingsDay, DayToMove, PausedMembership } from '../../common/owner-inbox.ts';
-import { Announcements, Choose, DatePicker, OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
+import { STOP_MARK_WORDS, type BookingDetail, type BookingsDay, type DayToMove, type PausedMembership } from '../../common/owner-inbox.ts';
+import { Announcements, Choose, DatePicker, OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
 
 function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
@@ -106,6 +106,20 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
           {stop}
         </Button>
       )}
+      {data.history.length ? (
+        <section aria-label={`Visits so far: ${data.name}`}>
+          <h4 className="text-sm font-bold text-slate-700">Visits so far</h4>
+          <ul className="mt-1 grid gap-2 text-sm text-slate-700">
+            {data.history.map((visit) => (
+              <li key={visit.date}>
+                {visit.words}: {visit.mark ? STOP_MARK_WORDS[visit.mark] : 'not marked'}
+                {visit.note ? ` (${visit.note})` : ''}
+                <StopPhotos photos={visit.photos} label={`Photos of ${visit.words}`} alt={`The cans on ${visit.words}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <PanelError error={error} />
     </div>
   );
@@ -172,6 +186,18 @@ function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: 
   );
 }
 
+/** The service days ahead with no visit yet, folded into one line: the owner looks for the days with work. */
+function EmptyDays({ days }: { days: BookingsDay[] }) {
+  const empty = days.filter((day) => day.visits.length === 0);
+  if (!empty.length) return null;
+  return (
+    <p className="mt-6 text-sm text-slate-600">
+      {empty.length} more service {empty.length === 1 ? 'day' : 'days'} through {empty.at(-1)!.day} with no visits yet (room for{' '}
+      {empty[0]!.capacity} each).
+    </p>
+  );
+}
+
 export function Bookings() {
   const { data, error, setError, load } = useOwnerData<{ days: BookingsDay[]; paused: PausedMembership[] }>('bookings', {
     refresh: true,
@@ -191,55 +217,59 @@ export function Bookings() {
     <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
       <PausedList paused={data?.paused ?? []} onResume={(m) => void resume(m)} />
-      {data?.days.map((day) => (
-        <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
-          <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">
-            <span>{day.day}</span>
-            <span>
-              {day.count} of {day.capacity}
-            </span>
-          </h3>
-          {day.dayOff ? (
-            <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-              A day off: these visits need another date.
-            </p>
-          ) : null}
-          {day.visits.length ? (
-            <button
-              type="button"
-              aria-expanded={open === day.date}
-              onClick={() => setOpen(open === day.date ? null : day.date)}
-              className="mt-1 text-sm font-semibold text-brand-800 underline"
-            >
-              Move the whole day<span className="sr-only"> ({day.day})</span>
-            </button>
-          ) : null}
-          {open === day.date ? <DayMovePanel date={day.date} onChanged={changed} /> : null}
-          {day.visits.length ? (
-            <ul className="mt-2 grid gap-2">
-              {day.visits.map((visit) => (
-                <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-                  <button
-                    type="button"
-                    aria-expanded={open === visit.visitId}
-                    onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
-                    className="w-full text-left"
-                  >
-                    <span className="block font-bold text-brand-950">
-                      {visit.name}
-                      <PaymentMark state={visit.payment} />
-                    </span>
-                    <span className="text-sm text-slate-600">
-                      {visit.plan} · {visit.zip} · {visit.reference}
-                    </span>
-                  </button>
-                  {open === visit.visitId ? <BookingPanel id={visit.bookingId} visitId={visit.visitId} onChanged={changed} /> : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
+      {data && !data.days.some((day) => day.visits.length) ? <p className="mt-4 text-slate-700">No visits booked ahead.</p> : null}
+      {data?.days
+        .filter((day) => day.visits.length > 0)
+        .map((day) => (
+          <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
+            <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">
+              <span>{day.day}</span>
+              <span>
+                {day.count} of {day.capacity}
+              </span>
+            </h3>
+            {day.dayOff ? (
+              <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+                A day off: these visits need another date.
+              </p>
+            ) : null}
+            {day.visits.length ? (
+              <button
+                type="button"
+                aria-expanded={open === day.date}
+                onClick={() => setOpen(open === day.date ? null : day.date)}
+                className="mt-1 text-sm font-semibold text-brand-800 underline"
+              >
+                Move the whole day<span className="sr-only"> ({day.day})</span>
+              </button>
+            ) : null}
+            {open === day.date ? <DayMovePanel date={day.date} onChanged={changed} /> : null}
+            {day.visits.length ? (
+              <ul className="mt-2 grid gap-2">
+                {day.visits.map((visit) => (
+                  <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+                    <button
+                      type="button"
+                      aria-expanded={open === visit.visitId}
+                      onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
+                      className="w-full text-left"
+                    >
+                      <span className="block font-bold text-brand-950">
+                        {visit.name}
+                        <PaymentMark state={visit.payment} />
+                      </span>
+                      <span className="text-sm text-slate-600">
+                        {visit.plan} · {visit.zip} · {visit.reference}
+                      </span>
+                    </button>
+                    {open === visit.visitId ? <BookingPanel id={visit.bookingId} visitId={visit.visitId} onChanged={changed} /> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      {data ? <EmptyDays days={data.days} /> : null}
     </OwnerPage>
   );
 }

@@ -1,5 +1,6 @@
 // The leads: newest first, searched by name, phone, street or zip, filtered by where they came
 // from and where the owner is with them; each with its details, a status to set and notes.
+import { formatPhone } from '../../common/phone.ts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLeadRow, type InboxSource } from '../../common/owner-inbox.ts';
@@ -71,7 +72,7 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
         {lead.street}, {lead.zip} ·{' '}
         {lead.mobileE164 ? (
           <a className="font-semibold text-brand-800 underline" href={`tel:${lead.mobileE164}`}>
-            {lead.mobile}
+            {formatPhone(lead.mobile)}
           </a>
         ) : (
           lead.mobile
@@ -81,6 +82,11 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
           {lead.email}
         </a>
       </p>
+      {lead.notOutThisMonth ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          Cans not out {lead.notOutThisMonth} {lead.notOutThisMonth === 1 ? 'time' : 'times'} in the last 30 days.
+        </p>
+      ) : null}
       {lead.textsStopped ? (
         <p className="mt-2 text-sm font-semibold text-red-800">
           Texts stopped: this number replied STOP. Only its own START turns them back on.

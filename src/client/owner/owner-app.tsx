@@ -1,6 +1,8 @@
 // The owner's inbox: signed out, the sign-in; signed in, its pages (named in the address, so a
 // reload or the back button keeps the place), with sign-out (this phone) and sign-out
 // everywhere. Phone first: one column, big targets.
+import { BrandMark } from '../sections/header/brand-mark.tsx';
+import { siteConfig } from '../../common/site-config.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Bookings } from './bookings.tsx';
@@ -67,7 +69,11 @@ export function OwnerApp() {
     <RefreshSeconds value={session.refreshSeconds}>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95">
         <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
-          <h1 className="font-extrabold text-brand-950">Inbox</h1>
+          <h1 className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-brand-950">
+            <BrandMark className="size-7" />
+            {siteConfig.brandName}
+            <span className="text-sm font-semibold text-slate-500">Inbox</span>
+          </h1>
           <nav aria-label="Inbox" className="-mx-2 flex flex-wrap gap-0.5 sm:ml-auto">
             {VIEWS.map(([id, label]) => (
               <a

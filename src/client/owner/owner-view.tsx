@@ -109,3 +109,17 @@ export function PanelError({ error, className }: { error: string; className?: st
     </p>
   ) : null;
 }
+
+/** A stop's photos as thumbnails (each link works for a day). */
+export function StopPhotos({ photos, label, alt }: { photos: string[]; label: string; alt: string }) {
+  if (!photos.length) return null;
+  return (
+    <ul className="mt-2 flex gap-2" aria-label={label}>
+      {photos.map((src, i) => (
+        <li key={src}>
+          <img src={src} alt={`${alt}, shot ${i + 1}`} width={96} height={64} className="h-16 w-24 rounded-lg object-cover" />
+        </li>
+      ))}
+    </ul>
+  );
+}

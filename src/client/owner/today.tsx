@@ -7,7 +7,7 @@ import { Camera, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
-import { OwnerPage, PanelError, useOwnerData } from './owner-view.tsx';
+import { OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
 import { keep, onWaiting, sendWaiting } from './stop-queue.ts';
 
@@ -105,15 +105,7 @@ function Visit({ visit }: { visit: TodayVisit }) {
           />
         </label>
       </div>
-      {visit.photos.length ? (
-        <ul className="mt-2 flex gap-2" aria-label={`Photos of ${visit.name}`}>
-          {visit.photos.map((src, i) => (
-            <li key={src}>
-              <img src={src} alt={`The cans at ${visit.street}, shot ${i + 1}`} width={96} height={64} className="h-16 w-24 rounded-lg object-cover" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <StopPhotos photos={visit.photos} label={`Photos of ${visit.name}`} alt={`The cans at ${visit.street}`} />
     </li>
   );
 }
@@ -175,11 +167,16 @@ export function Today() {
         {today.count} of {today.capacity} visits booked
       </p>
       {today.zips.length === 0 ? <p className="mt-6 text-slate-700">No visits booked for this day.</p> : null}
-      {today.zips.map(({ zip, visits }) => (
+      {today.zips.map(({ zip, mapsUrl, visits }) => (
         <section key={zip} aria-labelledby={`zip-${zip}`} className="mt-6">
-          <h3 id={`zip-${zip}`} className="text-sm font-bold tracking-widest text-slate-500 uppercase">
-            {zip} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}
-          </h3>
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 id={`zip-${zip}`} className="text-sm font-bold tracking-widest text-slate-500 uppercase">
+              {zip} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}
+            </h3>
+            <a className="text-sm font-semibold text-brand-800 underline" href={mapsUrl} target="_blank" rel="noopener noreferrer">
+              Open {zip} in Maps<span className="sr-only"> (all its stops, in order; opens maps)</span>
+            </a>
+          </div>
           <ol className="mt-2 grid gap-3">
             {visits.map((visit) => (
               <Visit key={visit.visitId} visit={visit} />

@@ -212,6 +212,9 @@ export class BookingRows {
         'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
       ),
       setNote: db.prepare<[string | null, string]>('UPDATE visits SET note = ? WHERE id = ?'),
+      notOutSince: db.prepare<[string, string], { n: number }>(
+        `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id WHERE b.lead_id = ? AND v.state = 'not-out' AND v.date >= ?`,
+      ),
       cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
         `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
          WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused')`,
@@ -337,6 +340,10 @@ export class BookingRows {
 
   setVisitState(id: string, state: VisitState, at: number, by: VisitChangedBy) {
     this.statements.setVisitState.run({ id, state, at, by });
+  }
+
+  notOutSince(leadId: string, since: string): number {
+    return this.statements.notOutSince.get(leadId, since)!.n;
   }
 
   setNote(id: string, note: string | null) {

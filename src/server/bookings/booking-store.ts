@@ -316,6 +316,11 @@ export class BookingStore {
     return result;
   }
 
+  /** How often a lead's visits were marked 'cans not out' since a date (the owner's Leads shows the month's). */
+  notOutSince(leadId: string, since: LocalDate): number {
+    return this.rows.notOutSince(leadId, since);
+  }
+
   /** A one-time clean's visit the crew could not do, with nothing booked after it: what a new date makes up. */
   missedToMakeUp(booking: Booking): Visit | undefined {
     if (booking.intervalDays !== null || booking.status !== 'booked') return undefined;

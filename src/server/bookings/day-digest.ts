@@ -35,7 +35,18 @@ export function dayDigestEmail(
   visits: BookedVisit[],
   dates: ServiceDates,
   daysOff: { date: LocalDate; count: number }[] = [],
+  /** The last service day's visits (before `date`, up to today): how the crew's day went. */
+  lastDay?: { date: LocalDate; visits: BookedVisit[] },
 ): OwnerEmail {
+  const tally = (state: string) => lastDay?.visits.filter((v) => v.state === state).length ?? 0;
+  const lastLine =
+    lastDay && lastDay.visits.length
+      ? [
+          `${dayName(lastDay.date, dates)}: ${tally('done')} done, ${tally('not-out')} cans not out, ${tally('no-access')} no access` +
+            `${tally('scheduled') ? `, ${tally('scheduled')} not marked` : ''}.`,
+          '',
+        ]
+      : [];
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
   const lines = byZip(visits).flatMap(([zip, group]) => [
     `${zip} (${count(group.length)})`,
@@ -49,6 +60,7 @@ export function dayDigestEmail(
   return {
     subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
     text: [
+      ...lastLine,
       `${dayLine(date, visits.length, dates)}`,
       '',
       ...(lines.length ? lines : ['No visits booked.']),

@@ -13,11 +13,14 @@ import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
+import { STOP_MARKS, type StopMark } from '../../common/owner-inbox.ts';
 
 export interface BookingsOptions {
   bookings: BookingStore;
   leads: LeadStore;
   payments: PaymentStore;
+  photos: PhotoStore;
 }
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -121,6 +124,17 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         : [],
       pausedUntil: ((pause) => (pause ? dates.words(pause.until) : null))(bookings.pauseOf(booking.id)),
       pauseMaxWeeks: booking.status === 'booked' && booking.intervalDays !== null ? dates.rules.pauseMaxWeeks : 0,
+      history: bookings
+        .visits(booking.id)
+        .filter((v) => v.date <= dates.today() && v.state !== 'cancelled' && v.state !== 'paused')
+        .reverse()
+        .map((v) => ({
+          date: v.date,
+          words: dates.words(v.date),
+          mark: (STOP_MARKS as readonly string[]).includes(v.state) ? (v.state as StopMark) : null,
+          note: v.note,
+          photos: options.photos.ofVisit(v.id).map((photo) => options.photos.linkPath(photo.id, dates.clock.now() + 24 * 3600_000)),
+        })),
     } satisfies BookingDetail);
   });
 

@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INBOX_SOURCES, type InboxLeadRow } from '../../common/owner-inbox.ts';
 import type { TextStore } from '../texts/text-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
 import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
 
 export interface LeadsOptions {
   leadInbox: LeadInbox;
   texts: TextStore;
+  bookings: BookingStore;
 }
 
 const search = z.object({
@@ -23,14 +25,17 @@ const noteBody = z.object({
 });
 
 export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
-  const { leadInbox, texts } = options;
+  const { leadInbox, texts, bookings } = options;
 
   app.get('/owner/api/leads', async (request, reply) => {
     const query = search.safeParse(request.query ?? {});
     if (!query.success) return reply.code(400).send({ error: 'Please keep a search under 100 characters.' });
-    const leads = leadInbox
-      .search(query.data)
-      .map((lead): InboxLeadRow => ({ ...lead, textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164) }));
+    const monthAgo = bookings.dates.calendar.addDays(bookings.dates.today(), -30);
+    const leads = leadInbox.search(query.data).map((lead): InboxLeadRow => ({
+      ...lead,
+      textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
+      notOutThisMonth: bookings.notOutSince(lead.id, monthAgo),
+    }));
     return reply.send({ leads });
   });
 

@@ -29,6 +29,16 @@ const visitParam = z.object({ id: z.string().min(1).max(64) });
 /** A search a phone's maps app opens: the street and zip in the business's region. */
 const mapsUrl = (street: string, zip: string) => `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${zip}`)}`;
 
+/** Directions through a group's stops in order (the phone's maps app takes it from where the crew is). */
+function routeUrl(stops: { street: string; zip: string }[]): string {
+  const places = stops.map(({ street, zip }) => `${street}, ${zip}`);
+  const destination = places.at(-1) ?? '';
+  const waypoints = places.slice(0, -1).join('|');
+  return `https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=${encodeURIComponent(destination)}${
+    waypoints ? `&waypoints=${encodeURIComponent(waypoints)}` : ''
+  }`;
+}
+
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
   const { dates } = bookings;
@@ -61,6 +71,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       count: visits.length,
       zips: byZip(visits).map(([zip, group]) => ({
         zip,
+        mapsUrl: routeUrl(group.map(({ booking }) => ({ street: booking.customer.street, zip }))),
         visits: group.map(({ booking, id, state, deepClean }) => ({
           visitId: id,
           bookingId: booking.id,
