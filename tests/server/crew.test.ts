@@ -3,14 +3,19 @@
 // carries the photo, stripped of its location; the text links to it through a signed link that
 // expires); a review request follows some hours later, once per customer in 90 days, never after
 // a missed visit; cans not out charges the fee once with the fee policy, or credits the visit
-// forward (a one-time clean gets new dates through its link); bad photos get clear errors.
+// forward (a one-time clean gets new dates through its link); bad photos get clear errors; photos
+// kept in a bucket (the loopback S3 fake) when one is set; an upload cut halfway keeps nothing.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { RunningClock } from '../../src/server/clock/clock.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { FAKE_S3_BUCKET, FAKE_S3_KEY, startFakeS3 } from '../fakes/fake-s3.ts';
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { MEMBER, ONE_TIME, paidStack } from '../support/paid-stack.ts';
 import { validLead } from '../support/valid-lead.ts';
 
@@ -25,9 +30,9 @@ const phonePhoto = () =>
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 45/1 0/1' } })
     .toBuffer();
 
-async function crewDay(args: object, crew?: CrewRules) {
+async function crewDay(args: object, crew?: CrewRules, env: Record<string, string> = {}) {
   const clock = new RunningClock('2026-11-22T15:00:00Z');
-  const s = await paidStack(cleanups, { texts: true, clock, crew });
+  const s = await paidStack(cleanups, { texts: true, clock, crew, env });
   const booked = await s.book(args as typeof ONE_TIME);
   clock.set(VISIT_MORNING);
   const owner = await s.owner();
@@ -194,5 +199,71 @@ describe('bad photos', () => {
     expect((await s.photo(await phonePhoto(), 'not-a-uuid')).statusCode).toBe(400);
     expect((await s.owner.put(`/owner/api/visits/nope/photos/${randomUUID()}`, await phonePhoto())).statusCode).toBe(404);
     expect(s.app.photos.ofVisit(s.visit.id)).toEqual([]);
+  });
+});
+
+describe('where photos are kept', () => {
+  it('in an S3-compatible bucket when one is set: stored there, read back through the link', async () => {
+    const s3 = await startFakeS3();
+    cleanups.push(s3.close);
+    const s = await crewDay(ONE_TIME, undefined, {
+      PHOTO_BUCKET_URL: `s3://${FAKE_S3_BUCKET}/photos`,
+      PHOTO_S3_ENDPOINT: s3.url,
+      PHOTO_ACCESS_KEY_ID: FAKE_S3_KEY.id,
+      PHOTO_SECRET_ACCESS_KEY: FAKE_S3_KEY.secret,
+    });
+    expect(s.app.photos.where).toBe(`s3://${FAKE_S3_BUCKET}/photos`);
+    const id = randomUUID();
+    expect((await s.photo(await phonePhoto(), id)).statusCode).toBe(201);
+    const stored = await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${id}.jpg`);
+    expect(stored.status).toBe(200);
+    expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(1600);
+    expect(readdirSync(s.dataDir)).not.toContain('photos');
+    const link = s.app.photos.linkPath(id, Date.parse(VISIT_MORNING) + 3600_000);
+    const seen = await s.app.inject({ method: 'GET', url: link });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${id}.jpg`)).arrayBuffer()))).toBe(
+      true,
+    );
+  });
+
+  it('an upload cut halfway leaves nothing: no photo, no file', async () => {
+    const s = await crewDay(ONE_TIME);
+    const { cookie } = s.owner.headers;
+    const { port } = new URL(s.base);
+    const photo = await phonePhoto();
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `PUT /owner/api/visits/${s.visit.id}/photos/${randomUUID()} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
+            `Sec-Fetch-Site: same-origin\r\nContent-Type: image/jpeg\r\nContent-Length: ${photo.length}\r\n\r\n`,
+        );
+        socket.write(photo.subarray(0, Math.floor(photo.length / 2)), () => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+    });
+    // The server has seen the connection go; what it kept of it is nothing.
+    await expect.poll(async () => (await s.owner.get('/owner/api/today')).statusCode).toBe(200);
+    expect(s.app.photos.ofVisit(s.visit.id)).toEqual([]);
+    expect(readdirSync(s.dataDir)).not.toContain('photos');
+  });
+});
+
+describe('cans not out, the fee policy without payments', () => {
+  it('credits the visit forward: no fee is asked of anyone, and the message says there is no charge', async () => {
+    const customer = await bookedCustomer(
+      MEMBER,
+      { MARK_MESSAGE_DELAY_SECONDS: '0' },
+      { crew: { ...siteConfig.crew, notOutPolicy: 'fee' } },
+    );
+    cleanups.push(customer.close);
+    customer.clock.set(VISIT_MORNING);
+    const visit = customer.app.bookings.visits(customer.booking.id)[0]!;
+    expect(customer.app.bookings.mark(visit.id, 'not-out', 'owner')).toBe(true);
+    const mail = await customer.mail.waitForMessage('the not-out e-mail', (m) =>
+      m.parsed.subject!.startsWith('We could not clean your cans'),
+    );
+    expect(mail.parsed.text).toContain('No charge for this one: your next visit stands, Wednesday, December 23.');
+    expect(customer.app.outbox.has('stripe', { kind: 'visit-fee', id: visit.id })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // in Atlanta) and a loopback mail server; `path` is the link in their e-mail.
 import { createServer, type AddressInfo } from 'node:net';
 import { RunningClock } from '../../src/server/clock/clock.ts';
+import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { makeTestApp } from './test-app.ts';
 import { toolCallsRequest } from './tool-calls.ts';
@@ -29,7 +30,7 @@ async function freePort(): Promise<number> {
 export async function bookedCustomer(
   args: object = ONE_TIME_BOOKING,
   env: Record<string, string> = {},
-  { web = false, listen = false } = {},
+  { web = false, listen = false, crew = undefined as CrewRules | undefined } = {},
 ) {
   const port = listen ? await freePort() : undefined;
   const base = port ? `http://127.0.0.1:${port}` : undefined;
@@ -45,6 +46,7 @@ export async function bookedCustomer(
     },
     clock,
     site: true,
+    crew,
   });
   await t.app.inject(
     toolCallsRequest(SECRET, 'call-1', [{ id: 't1', name: 'book_service', arguments: args }], web ? { web: true } : undefined),

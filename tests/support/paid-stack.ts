@@ -27,7 +27,12 @@ export const STRIPE_ENV = (url: string) => ({
 /** Queues what it starts on `cleanups` (the test file's after-each list). */
 export async function paidStack(
   cleanups: (() => unknown)[],
-  { clock = new RunningClock(SUNDAY) as Clock, texts = false, crew = undefined as CrewRules | undefined } = {},
+  {
+    clock = new RunningClock(SUNDAY) as Clock,
+    texts = false,
+    crew = undefined as CrewRules | undefined,
+    env = {} as Record<string, string>,
+  } = {},
 ) {
   const mail = await startFakeSmtp();
   const stripe = await startFakeStripe({ now: () => clock.now() });
@@ -47,6 +52,7 @@ export async function paidStack(
             TWILIO_API_BASE_URL: provider.url,
           }
         : {}),
+      ...env,
     },
     clock,
     site: true,
@@ -99,6 +105,8 @@ export async function paidStack(
     const session = verified.cookies.find((c) => c.name.endsWith('owner'))!;
     const headers = { ...SAME, cookie: `${session.name}=${session.value}` };
     return {
+      /** The signed-in browser's headers (its session cookie), for a request made by hand. */
+      headers,
       get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
       post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload }),
       /** A photo's bytes as the crew's phone sends them. */
