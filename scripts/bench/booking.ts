@@ -1,5 +1,5 @@
 // Booking throughput of the built server: autocannon posts book_service tool calls (each its own
-// call, so none is a duplicate) for dates the server itself offered, spread over every pickup day.
+// call from its own household's mobile, so none is a duplicate or over a limit) for dates the server itself offered, spread over every pickup day.
 // Each booking checks room and stores its lead and its date in one transaction (SQLite,
 // synchronous=FULL) before it answers. Prints bookings/s and latency percentiles.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { WEEKDAYS } from '../../src/common/site-config.schema.ts';
 import { startServer } from '../../tests/support/server-process.ts';
 import { toolCallsRequest } from '../../tests/support/tool-calls.ts';
-import { validLead } from '../../tests/support/valid-lead.ts';
+import { household, validLead } from '../../tests/support/valid-lead.ts';
 
 const SECRET = 'bench-tools-secret-0123456789abcdef';
 
@@ -54,7 +54,14 @@ export async function benchBooking({ durationSeconds = 10, connections = 32 } = 
         {
           setupRequest: (request) => {
             const i = n++;
-            const args = { ...validLead, service_type: 'One-Time', full_name: `Bench ${i}`, ...choices[i % choices.length]! };
+            // A household of its own (its mobile and street): one booking per mobile and per street a date.
+            const args = {
+              ...validLead,
+              ...household(i % 7000),
+              service_type: 'One-Time',
+              full_name: `Bench ${i}`,
+              ...choices[i % choices.length]!,
+            };
             const { payload, headers } = toolCallsRequest(SECRET, `bench-${i}`, [{ id: 't', name: 'book_service', arguments: args }]);
             return { ...request, headers, body: JSON.stringify(payload) };
           },
