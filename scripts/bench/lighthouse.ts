@@ -9,11 +9,15 @@ export interface LighthouseResult {
   metrics: { lcpMs: number; fcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** Audits that did not pass, for the record. */
   failing: string[];
+  /** The main thread's long tasks (over 50 ms at the simulated 4x CPU), in order: where each came from and how long. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** The page's trace (Chrome's trace events), for a look at the app's start. */
+  trace?: unknown;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function once(url: string): Promise<LighthouseResult> {
+export async function lighthouseOnce(url: string, { keepTrace = false } = {}): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: chromiumPath('bench'), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     const result = await lighthouse(url, {
@@ -23,6 +27,8 @@ async function once(url: string): Promise<LighthouseResult> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    const tasks =
+      (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -42,6 +48,8 @@ async function once(url: string): Promise<LighthouseResult> {
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
         .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
+      longTasks: tasks.map((t) => ({ url: t.url, startMs: Math.round(t.startTime), durationMs: Math.round(t.duration) })),
+      ...(keepTrace ? { trace: (result!.artifacts as { Trace?: unknown }).Trace } : {}),
     };
   } finally {
     await chrome.kill();
@@ -61,7 +69,7 @@ export async function runLighthouse(
   runs = 10,
 ): Promise<LighthouseResult & { runs: LighthouseResult[]; lcp: Spread; fcp: Spread }> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
   const pick = <K extends 'scores' | 'metrics'>(group: K) =>
     Object.fromEntries(
       Object.keys(results[0]![group]).map((k) => [k, median(results.map((r) => (r[group] as Record<string, number>)[k]!))]),
@@ -72,6 +80,7 @@ export async function runLighthouse(
     lcp: spread(results.map((r) => r.metrics.lcpMs)),
     fcp: spread(results.map((r) => r.metrics.fcpMs)),
     failing: [...new Set(results.flatMap((r) => r.failing))],
+    longTasks: results.at(-1)?.longTasks ?? [],
     runs: results,
   };
 }

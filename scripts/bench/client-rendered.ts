@@ -1,0 +1,65 @@
+// The comparison the bench runs beside the page: the same App built as a client-rendered app
+// (scripts/bench/client-rendered/, Vite's own build with the project's config) and served by a
+// small static server with the same compression (brotli) and caching headers as the product's
+// assets, so the two differ in how the page starts, not in how it is sent.
+import { createServer, type Server } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { build } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const OUT = join(ROOT, 'dist', 'bench-client-rendered');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+export async function buildClientRendered(): Promise<string> {
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    root: join(import.meta.dirname, 'client-rendered'),
+    publicDir: join(ROOT, 'public'),
+    logLevel: 'warn',
+    build: { outDir: OUT, emptyOutDir: true },
+  });
+  return OUT;
+}
+
+/** Serves the built app on a free port; `url` and `close`. */
+export async function serveClientRendered(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const cache = new Map<string, Buffer>();
+  const server: Server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path === '/' ? 'index.html' : path);
+    try {
+      if (!statSync(file).isFile()) file = join(dir, 'index.html');
+    } catch {
+      file = join(dir, 'index.html');
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const raw = readFileSync(file);
+    const compressible = /text|javascript|svg/.test(type);
+    const br = compressible && /\bbr\b/.test(String(req.headers['accept-encoding']));
+    const body = br ? (cache.get(file) ?? cache.set(file, brotliCompressSync(raw)).get(file)!) : raw;
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
