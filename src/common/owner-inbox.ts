@@ -69,6 +69,9 @@ export interface TodayVisit {
 /** What the crew marks at a stop (skipped: the owner's older word for a visit not made). */
 export const STOP_MARKS = ['done', 'not-out', 'no-access', 'skipped'] as const;
 export type StopMark = (typeof STOP_MARKS)[number];
+/** A visit's state as a stop's mark, or null for a stop not marked. */
+export const stopMarkOf = (state: string): StopMark | null =>
+  (STOP_MARKS as readonly string[]).includes(state) ? (state as StopMark) : null;
 export const STOP_MARK_WORDS: Record<StopMark, string> = {
   done: 'Done',
   'not-out': 'Cans not out',
@@ -80,8 +83,6 @@ export interface TodayAnswer {
   date: string;
   day: string;
   isToday: boolean;
-  /** Today's route is behind us (the evening has come, or today has no stops): this is the next one. */
-  afterToday: boolean;
   /** The route shown is tomorrow's. */
   tomorrow: boolean;
   capacity: number;

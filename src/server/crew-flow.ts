@@ -6,7 +6,7 @@
 // and its mark: the same mark made twice tells nobody twice.
 import type { CrewRules } from '../common/site-config.schema.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
-import { MISSED_MARKS, type BookingView, type Visit } from './bookings/booking-types.ts';
+import { isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
 import type { ReviewRequests } from './bookings/review-requests.ts';
 import type { Outbox } from './outbox/outbox.ts';
 
@@ -30,8 +30,6 @@ export function markOf(id: string): { visitId: string; mark: string } {
   const [visitId = '', mark = ''] = id.split('|');
   return { visitId, mark };
 }
-
-export const isMissed = (state: string): state is (typeof MISSED_MARKS)[number] => (MISSED_MARKS as readonly string[]).includes(state);
 
 /** Whether a missed visit costs the fee (the policy says so and there is a card to charge it to). */
 export const chargesFee = (policy: CrewRules, payments: boolean) => policy.notOutPolicy === 'fee' && payments && policy.notOutFeeCents > 0;

@@ -3,7 +3,7 @@
 // its customer (and to the owner when the customer made them), the owner's list for a day.
 import { siteConfig } from '../common/site-config.ts';
 import { customerEmail, holdEmail, ownerChangeEmail } from './bookings/booking-email.ts';
-import { givenUp } from './bookings/booking-types.ts';
+import { givenUp, isMissed } from './bookings/booking-types.ts';
 import { planWords, visitsWords } from './bookings/booking-words.ts';
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
@@ -32,12 +32,13 @@ import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS } from './texts/text-messages.ts';
 import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
-import { chargesFee, isMissed, markOf, markSubject } from './crew-flow.ts';
+import { chargesFee, markOf, markSubject } from './crew-flow.ts';
 import { dollars, markEmail, markText, reviewEmail, type MarkFacts } from './bookings/crew-messages.ts';
 
-/** Where a customer's link points: PUBLIC_BASE_URL, or the site's own address. */
-export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) =>
-  `${(env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '')}/booking/${token}`;
+/** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
+const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
+/** A customer's link to their booking. */
+export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
   const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments, photos } = stores;
@@ -61,9 +62,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   /** Whether a booking still has its card to add: the confirmation then says where. */
   const payDue = (bookingId: string) => Boolean(stripe) && payments.get(bookingId)?.state === 'due';
   const { clock } = outbox;
-  const base = (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
   /** A link to a photo that works for 30 days (a text's link to the clean's photo). */
-  const photoLink = (id: string) => `${base}${photos.linkPath(id, clock.now() + 30 * 24 * 3600_000)}`;
+  const photoLink = (id: string) => `${siteBase(env)}${photos.linkPath(id, clock.now() + 30 * 24 * 3600_000)}`;
   /**
    * What a mark's message says, while the visit still has that mark (a mark corrected in the
    * meantime sends nothing: its own message tells the right one).
@@ -129,9 +129,8 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       case 'day-digest': {
         // How the last service day before it went (today's, on the evening before tomorrow).
         const { dates } = bookings;
-        let last = dates.calendar.addDays(subject.id, -1);
-        while (last > dates.today()) last = dates.calendar.addDays(last, -1);
-        for (let i = 0; i < 7 && !dates.isServiceDay(last); i++) last = dates.calendar.addDays(last, -1);
+        const dayBefore = dates.calendar.addDays(subject.id, -1);
+        const last = dates.serviceDayFrom(dayBefore < dates.today() ? dayBefore : dates.today(), -1);
         const lastDay = { date: last, visits: bookings.route(last) };
         return dayDigestEmail(subject.id, bookings.route(subject.id), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay);
       }

@@ -13,6 +13,7 @@ type Queued = StopAction & { at: number };
 
 const store = () => createStore('canfresh-crew', 'waiting');
 const listeners = new Set<(waiting: number) => void>();
+const problemListeners = new Set<(problem: string) => void>();
 let sending: Promise<void> | null = null;
 let sequence = 0;
 
@@ -33,6 +34,14 @@ export function onWaiting(listener: (waiting: number) => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Tells `listener` of an action the server refused for good (a photo it cannot read), whoever sent it. */
+export function onProblem(listener: (problem: string) => void): () => void {
+  problemListeners.add(listener);
+  return () => problemListeners.delete(listener);
+}
+
+const report = (problem: string) => problemListeners.forEach((listener) => listener(problem));
+
 /** Keeps an action on the phone, then tries to send everything waiting. */
 export async function keep(action: StopAction): Promise<void> {
   const key = `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(6, '0')}`;
@@ -42,7 +51,7 @@ export async function keep(action: StopAction): Promise<void> {
 }
 
 /** One action to the server: true when it is done with (taken, or refused for good). */
-async function send(action: Queued, report: (problem: string) => void): Promise<boolean> {
+async function send(action: Queued): Promise<boolean> {
   const path = `/owner/api/visits/${encodeURIComponent(action.visitId)}`;
   const response =
     action.kind === 'photo'
@@ -70,11 +79,11 @@ async function send(action: Queued, report: (problem: string) => void): Promise<
  * Sends what waits, oldest first, stopping at the first that cannot go now (no connection): the
  * order the crew worked in is the order the server hears it. One run at a time.
  */
-export function sendWaiting(report: (problem: string) => void = () => undefined): Promise<void> {
+export function sendWaiting(): Promise<void> {
   sending ??= (async () => {
     try {
       for (const [key, action] of await waitingItems()) {
-        const done = await send(action, report).catch(() => false);
+        const done = await send(action).catch(() => false);
         if (!done) break;
         await del(key, store());
         await announce();

@@ -9,7 +9,7 @@ import { cn } from '../lib/cn.ts';
 import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
 import { OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
-import { keep, onWaiting, sendWaiting } from './stop-queue.ts';
+import { keep, onProblem, onWaiting, sendWaiting } from './stop-queue.ts';
 
 const MARKS = ['done', 'not-out', 'no-access'] as const satisfies StopMark[];
 const TODAY_KEY = 'canfresh-today';
@@ -121,12 +121,14 @@ function useWaiting(onSent: () => void) {
       before = n;
       setWaiting(n);
     });
-    const retry = () => void sendWaiting(setProblem);
+    const stopProblems = onProblem(setProblem);
+    const retry = () => void sendWaiting();
     window.addEventListener('online', retry);
     const timer = setInterval(retry, 15_000);
     retry();
     return () => {
       stop();
+      stopProblems();
       window.removeEventListener('online', retry);
       clearInterval(timer);
     };

@@ -2,17 +2,18 @@
 // customers' links, read back as the room's types. No rules here: the store decides; this file
 // reads and writes rows.
 import type { Db } from '../db/database.ts';
-import type {
-  BookedVisit,
-  Booking,
-  BookingChange,
-  BookingStatus,
-  BookingView,
-  ChangedBy,
-  ChangeKind,
-  Visit,
-  VisitChangedBy,
-  VisitState,
+import {
+  GIVEN_UP_STATES,
+  type BookedVisit,
+  type Booking,
+  type BookingChange,
+  type BookingStatus,
+  type BookingView,
+  type ChangedBy,
+  type ChangeKind,
+  type Visit,
+  type VisitChangedBy,
+  type VisitState,
 } from './booking-types.ts';
 
 interface BookingRow {
@@ -71,6 +72,8 @@ const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.stre
 const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
 const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean', 'note'];
+/** The given-up states as an SQL list: such a visit holds no place and is on no day's list. */
+const GIVEN_UP_SQL = GIVEN_UP_STATES.map((state) => `'${state}'`).join(', ');
 const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -129,6 +132,9 @@ export interface Pause {
   createdAt: number;
   by: ChangedBy;
 }
+
+/** Whether a date falls in a pause (from its first day up to, not including, the day it runs until). */
+export const pauseCovers = (pause: Pick<Pause, 'from' | 'until'>, date: string) => date >= pause.from && date < pause.until;
 
 const pauseOf = (row: PauseRow): Pause => ({
   id: row.id,
@@ -203,7 +209,7 @@ export class BookingRows {
       ),
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = ? AND v.state NOT IN ('cancelled', 'paused') ORDER BY l.zip, l.street, l.full_name, v.id`,
+         WHERE v.date = ? AND v.state NOT IN (${GIVEN_UP_SQL}) ORDER BY l.zip, l.street, l.full_name, v.id`,
       ),
       moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
@@ -253,7 +259,7 @@ export class BookingRows {
       // The same customer (mobile, or street however it is written) on a date, not cancelled.
       heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
         `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = @date AND v.state NOT IN ('cancelled', 'paused')
+         WHERE v.date = @date AND v.state NOT IN (${GIVEN_UP_SQL})
            AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(l.street, '.', ''), ',', ''), ' ', '')) = @street)`,
       ),
       fromConversation: db.prepare<[string], { n: number }>(

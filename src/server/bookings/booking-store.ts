@@ -14,9 +14,10 @@ import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { BookingRows, type Pause } from './booking-rows.ts';
+import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import {
   givenUp,
+  isMissed,
   type BookResult,
   type BookedVisit,
   type Booking,
@@ -120,10 +121,10 @@ export class BookingStore {
     if (through <= this.writtenThrough) return;
     this.db
       .transaction(() => {
-        for (const booking of this.rows.membershipsToWrite()) {
+        // Writing marks the deep cleans; a membership already written is marked as it stands.
+        for (const booking of this.rows.membershipsToWrite())
           if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
-          this.markDeepCleans(booking.id);
-        }
+          else this.markDeepCleans(booking.id);
       })
       .immediate();
     this.writtenThrough = through;
@@ -141,7 +142,7 @@ export class BookingStore {
     ))
       this.rows.insertVisit({
         ...newVisit(booking.id, slot, at),
-        ...(pause && slot >= pause.from && slot < pause.until ? { state: 'paused' } : {}),
+        ...(pause && pauseCovers(pause, slot) ? { state: 'paused' } : {}),
       });
     this.rows.setWrittenUntil(booking.id, through);
     this.markDeepCleans(booking.id);
@@ -253,7 +254,7 @@ export class BookingStore {
   /** The booking's pause that a date falls in, if any: no visit is moved into a pause. */
   private inPause(bookingId: string, date: LocalDate): Pause | undefined {
     const pause = this.rows.activePause(bookingId, this.dates.today());
-    return pause && date >= pause.from && date < pause.until ? pause : undefined;
+    return pause && pauseCovers(pause, date) ? pause : undefined;
   }
 
   /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
@@ -325,7 +326,7 @@ export class BookingStore {
   missedToMakeUp(booking: Booking): Visit | undefined {
     if (booking.intervalDays !== null || booking.status !== 'booked') return undefined;
     const last = this.rows.visitsOf(booking.id).at(-1);
-    return last && (last.state === 'not-out' || last.state === 'no-access') ? last : undefined;
+    return last && isMissed(last.state) ? last : undefined;
   }
 
   /** Gives up one visit: a membership's single date, or a one-time clean (the whole booking). */
@@ -460,7 +461,7 @@ export class BookingStore {
         return true;
       })
       .immediate();
-    this.outbox.announceQueued();
+    if (marked) this.outbox.announceQueued();
     return marked;
   }
 
@@ -562,7 +563,9 @@ export class BookingStore {
         if (calendar.daysBetween(first.date, until) > rules.pauseMaxWeeks * 7) return { ok: false, problem: 'too-long' };
         const at = this.clock.now();
         this.rows.addPause({ bookingId, from: first.date, until, at, by });
-        const inPause = this.rows.visitsOf(bookingId).filter((v) => v.state === 'scheduled' && v.date >= first.date && v.date < until);
+        const inPause = this.rows
+          .visitsOf(bookingId)
+          .filter((v) => v.state === 'scheduled' && pauseCovers({ from: first.date, until }, v.date));
         for (const visit of inPause) this.rows.setVisitState(visit.id, 'paused', at, by);
         const firstAfter = this.rows.visitsOf(bookingId).find((v) => v.state === 'scheduled' && v.date >= until)?.date;
         this.recordChange(booking, by, 'paused', { from: first.date, to: firstAfter ?? until, until });

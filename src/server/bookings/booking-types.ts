@@ -22,12 +22,14 @@ export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'not-out', 'no-acce
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** A visit given up (cancelled, or paused for a member's pause): it holds no place and is on no day's list. */
-export const givenUp = (visit: Pick<Visit, 'state'>) => visit.state === 'cancelled' || visit.state === 'paused';
+export const GIVEN_UP_STATES = ['cancelled', 'paused'] as const satisfies readonly VisitState[];
+export const givenUp = (visit: Pick<Visit, 'state'>) => (GIVEN_UP_STATES as readonly VisitState[]).includes(visit.state);
 
 /** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
 export const VISIT_MARKS = ['done', 'skipped', 'not-out', 'no-access'] as const satisfies readonly VisitState[];
 /** The marks that mean the crew came and could not clean: the customer hears why, and what happens next. */
 export const MISSED_MARKS = ['not-out', 'no-access'] as const satisfies readonly VisitMark[];
+export const isMissed = (state: string): state is (typeof MISSED_MARKS)[number] => (MISSED_MARKS as readonly string[]).includes(state);
 export type VisitMark = (typeof VISIT_MARKS)[number];
 
 /** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */

@@ -80,6 +80,13 @@ export class ServiceDates {
     return this.rules.serviceDays.includes(this.weekdayOf(date)) && !this.rules.blackoutDates.includes(date);
   }
 
+  /** The first service day from a date on (step 1) or back from it (step -1), the date itself included. */
+  serviceDayFrom(date: LocalDate, step: 1 | -1 = 1): LocalDate {
+    let day = date;
+    while (!this.isServiceDay(day)) day = this.calendar.addDays(day, step);
+    return day;
+  }
+
   /** Every date the rule allows for this pickup day, soonest first (room not yet counted). */
   candidates(pickup: Weekday, after?: LocalDate): LocalDate[] {
     const dates: LocalDate[] = [];

@@ -56,12 +56,14 @@ export class CallStore {
   /** Stores a call's record (once per call) and queues its e-mail. */
   add(record: CallRecord): { id: string; duplicate: boolean } {
     const receivedAt = this.options.clock.now();
-    const stored = this.db.transaction(() => {
-      const followUp = record.followUp === null ? null : record.followUp ? 1 : 0;
-      const { changes } = this.statements.insertCall.run({ ...record, followUp, receivedAt });
-      if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, { at: receivedAt });
-      return changes > 0;
-    }).immediate();
+    const stored = this.db
+      .transaction(() => {
+        const followUp = record.followUp === null ? null : record.followUp ? 1 : 0;
+        const { changes } = this.statements.insertCall.run({ ...record, followUp, receivedAt });
+        if (changes > 0 && this.options.email) this.outbox.enqueue('email', { kind: 'call', id: record.callId }, { at: receivedAt });
+        return changes > 0;
+      })
+      .immediate();
     if (stored) this.outbox.announceQueued();
     return { id: record.callId, duplicate: !stored };
   }

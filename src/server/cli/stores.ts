@@ -4,10 +4,7 @@
 import { channelsFrom, type Channels } from '../channels.ts';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
-import { loadEnv, photoStorageFrom } from '../env.ts';
-import type { PhotoStorage } from '../photos/photo-storage.ts';
-import { localPhotoStorage } from '../photos/photo-storage.ts';
-import { join } from 'node:path';
+import { loadEnv } from '../env.ts';
 import { openStores, type Stores } from '../stores.ts';
 
 /** Where the records are and who is told of changes: the server's settings. */
@@ -16,25 +13,23 @@ export interface StoreTarget {
   channels: Channels;
   /** Streamed by Litestream (BACKUP_URL): the commands leave checkpoints to it too. */
   replicated?: boolean;
-  /** Where the crew's photos are (the server's setting; under the data folder by default). */
-  photoStorage?: PhotoStorage;
 }
 
 /** The server's own target, read from the environment the way the server reads it. */
 export function storeTargetFromEnv(source: NodeJS.ProcessEnv = process.env): StoreTarget {
   const env = loadEnv(source);
-  return { dataDir: env.DATA_DIR, channels: channelsFrom(env), replicated: Boolean(env.BACKUP_URL), photoStorage: photoStorageFrom(env) };
+  return { dataDir: env.DATA_DIR, channels: channelsFrom(env), replicated: Boolean(env.BACKUP_URL) };
 }
 
 /** Opens the stores, runs `use`, and always closes the database. */
 export async function withStores<T>(
-  { dataDir, channels, replicated, photoStorage = localPhotoStorage(join(dataDir, 'photos')) }: StoreTarget,
+  { dataDir, channels, replicated }: StoreTarget,
   use: (stores: Stores & { db: Db }) => T | Promise<T>,
   clock: Clock = systemClock,
 ): Promise<T> {
   const db = openDatabase(dataDir, { replicated });
   try {
-    return await use({ db, ...openStores(db, { clock, channels, photoStorage }) });
+    return await use({ db, ...openStores(db, { clock, channels }) });
   } finally {
     db.close();
   }

@@ -104,12 +104,12 @@ export class Outbox {
     this.statements.forget.run({ kind: subject.kind, id: subject.id });
   }
 
-  /** Whether a delivery of this subject on this channel was ever queued. */
   /** Whether a subject's delivery on a channel is behind us: delivered, failed for good, or never queued. */
   deliveredOrGone(channel: Channel, subject: Subject): boolean {
     return this.statements.pendingOf.get({ channel, kind: subject.kind, id: subject.id })!.n === 0;
   }
 
+  /** Whether a delivery of this subject on this channel was ever queued. */
   has(channel: Channel, subject: Subject): boolean {
     return this.statements.has.get({ channel, kind: subject.kind, id: subject.id })!.n > 0;
   }

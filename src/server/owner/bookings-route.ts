@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove, PausedMembership } from '../../common/owner-inbox.ts';
 import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
-import type { PauseResult } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
-import { STOP_MARKS, type StopMark } from '../../common/owner-inbox.ts';
+import { stopMarkOf } from '../../common/owner-inbox.ts';
+import { givenUp, type PauseResult } from '../bookings/booking-types.ts';
 
 export interface BookingsOptions {
   bookings: BookingStore;
@@ -126,14 +126,14 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       pauseMaxWeeks: booking.status === 'booked' && booking.intervalDays !== null ? dates.rules.pauseMaxWeeks : 0,
       history: bookings
         .visits(booking.id)
-        .filter((v) => v.date <= dates.today() && v.state !== 'cancelled' && v.state !== 'paused')
+        .filter((v) => v.date <= dates.today() && !givenUp(v))
         .reverse()
         .map((v) => ({
           date: v.date,
           words: dates.words(v.date),
-          mark: (STOP_MARKS as readonly string[]).includes(v.state) ? (v.state as StopMark) : null,
+          mark: stopMarkOf(v.state),
           note: v.note,
-          photos: options.photos.ofVisit(v.id).map((photo) => options.photos.linkPath(photo.id, dates.clock.now() + 24 * 3600_000)),
+          photos: options.photos.linksOf(v.id, dates.clock.now() + 24 * 3600_000),
         })),
     } satisfies BookingDetail);
   });

@@ -10,10 +10,9 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
-import { VISIT_MARKS, type VisitState } from '../bookings/booking-types.ts';
+import { VISIT_MARKS } from '../bookings/booking-types.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
-import { STOP_MARKS, type StopMark } from '../../common/owner-inbox.ts';
-import type { LocalDate } from '../clock/business-calendar.ts';
+import { stopMarkOf } from '../../common/owner-inbox.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
@@ -22,7 +21,6 @@ export interface TodayOptions {
 }
 
 const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional() });
-const stopMark = (state: VisitState): StopMark | null => ((STOP_MARKS as readonly string[]).includes(state) ? (state as StopMark) : null);
 const DAY_MS = 24 * 3600_000;
 const visitParam = z.object({ id: z.string().min(1).max(64) });
 
@@ -42,37 +40,29 @@ function routeUrl(stops: { street: string; zip: string }[]): string {
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
   const { dates } = bookings;
-  const visitNote = (id: string) => bookings.visit(id)?.note ?? null;
-
-  const nextServiceDay = (from: LocalDate): LocalDate => {
-    let date = from;
-    while (!dates.isServiceDay(date)) date = dates.calendar.addDays(date, 1);
-    return date;
-  };
 
   app.get('/owner/api/today', async (_request, reply) => {
     const today = dates.today();
-    let date = nextServiceDay(today);
+    let date = dates.serviceDayFrom(today);
     // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
     const evening = dates.calendar.hourOf(dates.clock.now()) >= dates.rules.ownerDigestHour;
     const todays = date === today ? bookings.route(today) : [];
     // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
     const afterToday = date === today && (evening || todays.length === 0);
-    if (afterToday) date = nextServiceDay(dates.calendar.addDays(today, 1));
+    if (afterToday) date = dates.serviceDayFrom(dates.calendar.addDays(today, 1));
     const visits = bookings.route(date);
     const linkUntil = dates.clock.now() + DAY_MS;
     return reply.send({
       date,
       day: dates.words(date),
       isToday: date === today,
-      afterToday,
       tomorrow: date === dates.calendar.addDays(today, 1),
       capacity: dates.rules.capacityPerDay,
       count: visits.length,
       zips: byZip(visits).map(([zip, group]) => ({
         zip,
         mapsUrl: routeUrl(group.map(({ booking }) => ({ street: booking.customer.street, zip }))),
-        visits: group.map(({ booking, id, state, deepClean }) => ({
+        visits: group.map(({ booking, id, state, deepClean, note }) => ({
           visitId: id,
           bookingId: booking.id,
           reference: booking.reference,
@@ -83,9 +73,9 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
           phoneE164: booking.customer.mobileE164,
           plan: planWords(booking).name,
           notes: booking.customer.notes,
-          mark: stopMark(state),
-          note: visitNote(id),
-          photos: options.photos.ofVisit(id).map((photo) => options.photos.linkPath(photo.id, linkUntil)),
+          mark: stopMarkOf(state),
+          note,
+          photos: options.photos.linksOf(id, linkUntil),
           payment: options.payments.get(booking.id)?.state ?? null,
           deepClean,
         })),

@@ -19,7 +19,9 @@ export interface MoneyCalls {
    * A missed visit's fee: whom to charge and how much, and whether the customer has been told yet
    * (the fee follows the message); undefined when the booking has no card on file.
    */
-  feeFor: (visitId: string) =>
+  feeFor: (
+    visitId: string,
+  ) =>
     | { told: boolean; customerId: string; subscriptionId: string | null; paymentIntentId: string | null; cents: number; bookingId: string }
     | undefined;
 }

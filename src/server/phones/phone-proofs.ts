@@ -32,7 +32,9 @@ export class PhoneProofs {
     private readonly clock: Clock,
   ) {
     this.statements = {
-      sentSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND created_at >= ?'),
+      sentSince: db.prepare<[string, number], { n: number }>(
+        'SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND created_at >= ?',
+      ),
       sentIn: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM phone_codes WHERE conversation = ?'),
       closeOpen: db.prepare<[number, string, string]>(
         'UPDATE phone_codes SET closed_at = ? WHERE phone_e164 = ? AND conversation = ? AND closed_at IS NULL',

@@ -107,6 +107,11 @@ export class PhotoStore {
     return `/photos/${id}.jpg?e=${e}&s=${this.signature(id, e)}`;
   }
 
+  /** The paths of links to a visit's photos, each good until `expires` (ms). */
+  linksOf(visitId: string, expires: number): string[] {
+    return this.ofVisit(visitId).map((photo) => this.linkPath(photo.id, expires));
+  }
+
   /** Whether a link's expiry and signature are this photo's and still good. */
   linkIsGood(id: string, e: number, s: string): boolean {
     if (!Number.isSafeInteger(e) || e * 1000 <= this.clock.now()) return false;
