@@ -135,3 +135,11 @@ export const mailEnv = (mail: Pick<FakeSmtp, 'url'>) => ({
   NOTIFY_EMAIL_TO: 'owner@canfreshatl.com',
   NOTIFY_EMAIL_FROM: 'a@canfreshatl.com',
 });
+
+/** A message's calendar invitation as text, its folded lines joined (undefined when it has none). */
+export function invitationText(mail: ReceivedMail): string | undefined {
+  const part = mail.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
+  if (!part) return undefined;
+  const text = typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content);
+  return text.replace(/\r?\n /g, '');
+}

@@ -30,6 +30,14 @@ export interface FakeTwilio {
   close: () => Promise<void>;
 }
 
+/** The settings that point the server's texts at a fake (as mailEnv does for e-mail). */
+export const twilioEnv = (provider: Pick<FakeTwilio, 'url'>) => ({
+  TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+  TWILIO_FROM: '+14045550100',
+  TWILIO_API_BASE_URL: provider.url,
+});
+
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const fake = { texts: [] as SentText[], queue: [] as number[], unsubscribed: new Set<string>(), requests: 0 };
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_ACCOUNT_SID}:${FAKE_AUTH_TOKEN}`).toString('base64')}`;

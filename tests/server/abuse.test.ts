@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
+import { FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -33,14 +33,7 @@ async function setup({ texts = true, clock = new RunningClock('2026-11-22T15:00:
       ...mailEnv(mail),
       CONTACT_WEBHOOK_URL: hook.url,
       PUBLIC_BASE_URL: 'https://canfreshatl.com',
-      ...(texts
-        ? {
-            TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-            TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-            TWILIO_FROM: '+14045550100',
-            TWILIO_API_BASE_URL: provider.url,
-          }
-        : {}),
+      ...(texts ? twilioEnv(provider) : {}),
       ...env,
     },
     clock,

@@ -11,7 +11,7 @@ import { visitOn } from '../support/visits.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
-import { startFakeSmtp, type ReceivedMail } from '../fakes/fake-smtp.ts';
+import { invitationText, startFakeSmtp, type ReceivedMail } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
@@ -44,9 +44,7 @@ const bookByTool = (app: Awaited<ReturnType<typeof setup>>['app'], args: object,
 
 /** The invitation in a message, parsed: its method and its events' properties. */
 function invite(message: ReceivedMail) {
-  const part = message.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
-  const text = typeof part!.content === 'string' ? part!.content : new TextDecoder().decode(part!.content);
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(invitationText(message)!));
   const events = calendar.getAllSubcomponents('vevent').map((e) => ({
     uid: e.getFirstPropertyValue('uid'),
     sequence: e.getFirstPropertyValue('sequence'),

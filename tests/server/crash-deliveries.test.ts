@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { submitLead as submit } from '../support/submit-lead.ts';
@@ -108,10 +108,7 @@ describe('crash safety of pending deliveries', () => {
     const env = {
       DATA_DIR: dataDir,
       VAPI_TOOLS_SECRET: secret,
-      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-      TWILIO_FROM: '+14045550100',
-      TWILIO_API_BASE_URL: provider.url,
+      ...twilioEnv(provider),
       // Sunday 10:00 in Atlanta, whatever the hour of the run: outside the quiet hours.
       TEST_CLOCK_START: '2026-11-22T15:00:00Z',
     };

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunningClock } from '../../src/server/clock/clock.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
+import { invitationText } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { MEMBER, paidStack } from '../support/paid-stack.ts';
 import { validLead } from '../support/valid-lead.ts';
@@ -34,12 +35,6 @@ const customerMail = (s: Awaited<ReturnType<typeof member>>, subject: string) =>
     (m) => m.recipients.includes(validLead.email) && m.parsed.subject!.startsWith(subject),
   );
 
-const invitationOf = (mail: { parsed: { attachments: { mimeType: string; content: unknown }[] } }) => {
-  const ics = mail.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'))!;
-  const text = typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content as ArrayBuffer);
-  return text.replace(/\r?\n /g, '');
-};
-
 describe("a member's pause, from the booking page", () => {
   it('skips the visits in it (paused, not deleted), tells the customer and the owner, charges nothing in it, and resumes early on request', async () => {
     const s = await member();
@@ -65,7 +60,7 @@ describe("a member's pause, from the booking page", () => {
     // Told: the e-mail with the first visit after the pause, its invitation with the paused date left out.
     const mail = await customerMail(s, 'Membership paused');
     expect(mail.parsed.text).toContain('your first visit after the pause: Wednesday, December 23');
-    const invitation = invitationOf(mail);
+    const invitation = invitationText(mail)!;
     expect(invitation).toMatch(/^EXDATE;VALUE=DATE:20261125$/m);
     expect(invitation).toMatch(/^SEQUENCE:1$/m);
     expect(invitation).toContain(`UID:${s.booking.id}@`);

@@ -13,7 +13,7 @@ import { SettableClock, type Clock } from '../../src/server/clock/clock.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { queueVisitReminders } from '../../src/server/reminders.ts';
 import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
@@ -33,10 +33,7 @@ async function setup(clock?: Clock, { email = false } = {}) {
   const t = await makeTestApp({
     env: {
       VAPI_TOOLS_SECRET: SECRET,
-      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-      TWILIO_FROM: '+14045550100',
-      TWILIO_API_BASE_URL: provider.url,
+      ...twilioEnv(provider),
       PUBLIC_BASE_URL: PUBLIC,
       ...(mail ? { SMTP_URL: mail.url, NOTIFY_EMAIL_TO: 'owner@canfreshatl.com', NOTIFY_EMAIL_FROM: 'a@canfreshatl.com' } : {}),
     },

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio.ts';
+import { startFakeTwilio, twilioEnv, type FakeTwilio } from '../fakes/fake-twilio.ts';
 import { startFakeVoiceApi, type FakeVoiceApi } from '../fakes/fake-voice-api.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { SERVER_ENTRY, startServer, type ServerProcess } from './server-process.ts';
@@ -27,10 +27,7 @@ export async function startStack(env: Record<string, string>, { entry = SERVER_E
   const twilio = await startFakeTwilio();
   const server = await startServer(
     {
-      TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-      TWILIO_FROM: '+14045550100',
-      TWILIO_API_BASE_URL: twilio.url,
+      ...twilioEnv(twilio),
       DATA_DIR: dataDir,
       CONTACT_WEBHOOK_URL: webhook.url,
       VAPI_API_BASE_URL: voiceApi.url,

@@ -5,8 +5,8 @@
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
 import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession } from '../fakes/fake-stripe.ts';
-import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio } from '../fakes/fake-twilio.ts';
+import { invitationText, mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { expect } from 'vitest';
 import { makeTestApp } from './test-app.ts';
 import { toolCallsRequest, type ToolCaller } from './tool-calls.ts';
@@ -44,14 +44,7 @@ export async function paidStack(
       PUBLIC_BASE_URL: 'https://canfreshatl.com',
       OWNER_EMAILS: 'pat@canfreshatl.com',
       ...STRIPE_ENV(stripe.url),
-      ...(provider
-        ? {
-            TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-            TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-            TWILIO_FROM: '+14045550100',
-            TWILIO_API_BASE_URL: provider.url,
-          }
-        : {}),
+      ...(provider ? twilioEnv(provider) : {}),
       ...env,
     },
     clock,
@@ -71,9 +64,7 @@ export async function paidStack(
     const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(mine.parsed.text!)![1]!;
     const reference = /Reference: +(\w+)/.exec(mine.parsed.text!)![1]!;
     const booking = t.app.bookings.byReference(reference)!;
-    const ics = mine.parsed.attachments.find((a) => a.mimeType.startsWith('text/calendar'));
-    const invitation = typeof ics?.content === 'string' ? ics.content : new TextDecoder().decode(ics?.content as ArrayBuffer);
-    return { booking, path, confirmation: mine.parsed.text!, invitation: invitation.replace(/\r?\n /g, '') };
+    return { booking, path, confirmation: mine.parsed.text!, invitation: invitationText(mine)! };
   };
   const page = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
   /** Goes to Checkout from the booking page and pays, as the customer's browser would. */
