@@ -1,9 +1,24 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// React ships as CommonJS, which the bundler wraps in one arrow function per module, compiled the
+// first time it runs: React's DOM code then costs a 40-60 ms task when the app starts, on a phone
+// at a quarter of a laptop's speed. Written as a parenthesized function expression, the browser
+// compiles it with the file, while it downloads, off the main thread. Safe for a module's own
+// code, which reads neither `this` nor `arguments` at its top level.
+const compileReactWithItsFile: Plugin = {
+  name: 'compile-react-with-its-file',
+  renderChunk(code, chunk) {
+    if (chunk.name !== 'react') return null;
+    const factories = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
+    if (!factories.test(code)) this.error('the react chunk has no CommonJS wrappers to rewrite');
+    return { code: code.replace(factories, '__commonJSMin((function($1) {'), map: null };
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileReactWithItsFile],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss } from './critical-css.ts';
+import { pageStyles } from './critical-css.ts';
 
 const css = `
 @layer base { h4 { margin: 0 } p { margin: 0 } :focus-visible { outline: 3px solid } }
@@ -27,8 +27,8 @@ input::-webkit-inner-spin-button { height: auto }
 const html = `<html><body><p class="shown hover:shown group-open:rotate md:wide space">x</p>
 <details class="group"><summary>q</summary></details><span style="color: var(--from-html)"></span><input type="number" name="n"></body></html>`;
 
-describe('criticalCss: the rules a page needs for its own HTML', () => {
-  const out = criticalCss(css, html);
+describe('pageStyles: the rules a page needs for its own HTML, inline', () => {
+  const out = pageStyles(css, html).inline;
 
   it('keeps the rules of classes and elements on the page, with their states', () => {
     expect(out).toContain('.shown{color:red}');
@@ -67,9 +67,9 @@ describe('criticalCss: the rules a page needs for its own HTML', () => {
   });
 });
 
-describe("criticalCss and Tailwind's layers", () => {
+describe("pageStyles and Tailwind's layers", () => {
   const layered = `@layer properties{@supports (not (margin-trim:inline)){*{--tw-x:0}}}@layer theme{:root{--c:red}}@layer components;@layer utilities{.a{color:var(--c);translate:var(--tw-x)}}@layer extra{.b{color:blue}}`;
-  const out = criticalCss(layered, '<p class="a">x</p>');
+  const { inline: out, rest } = pageStyles(layered, '<p class="a">x</p>');
 
   it('declares the whole order up front, so the stylesheet arriving later changes no precedence', () => {
     expect(out.startsWith('@layer properties,theme,components,utilities,extra;')).toBe(true);
@@ -79,5 +79,40 @@ describe("criticalCss and Tailwind's layers", () => {
     expect(out).not.toContain('margin-trim');
     expect(out).toContain('.a{');
     expect(out).not.toContain('.b{');
+  });
+
+  it('leaves the rules the HTML does not use to the rest, in their layers; the fallback layer to neither', () => {
+    expect(rest).not.toContain('margin-trim');
+    expect(rest).toContain('@layer extra{.b{color:#00f}}');
+    expect(rest).not.toContain('.a{');
+  });
+});
+
+describe('pageStyles: the rest of the stylesheet, loaded with the app', () => {
+  const { inline, rest } = pageStyles(`@font-face{font-family:F;src:url(f.woff2)}@keyframes spin{to{rotate:1turn}}` + css, html);
+
+  it('holds the rules the inline part dropped, and none it kept', () => {
+    expect(rest).toContain('.absent{color:#00f}');
+    expect(rest).toContain('h4{margin:0}');
+    expect(rest).toContain('.gone');
+    expect(rest).toContain('datetime-edit');
+    expect(rest).not.toMatch(/\.shown\{(color|padding|transform)/);
+    expect(rest).not.toContain('p{margin:0}');
+    expect(rest).not.toContain(':focus-visible');
+  });
+
+  it('declares the custom properties and @property rules the inline part dropped, only those', () => {
+    expect(rest).toMatch(/:root,:host\{--unused:2px;--chain:var\(--unused\)\}/);
+    expect(rest).toContain('@property --tw-x');
+    expect(rest).not.toContain('--used:');
+    expect(rest).not.toContain('--from-html');
+    expect(rest).not.toContain('@property --tw-read');
+  });
+
+  it('repeats neither the fonts nor the animations, which stay inline', () => {
+    expect(inline).toContain('@font-face');
+    expect(inline).toContain('@keyframes spin');
+    expect(rest).not.toContain('@font-face');
+    expect(rest).not.toContain('@keyframes');
   });
 });

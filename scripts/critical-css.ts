@@ -1,19 +1,24 @@
-// The styles a prerendered page needs for its own HTML, for the page's inline <style>.
-// Why: the whole stylesheet also styles what the app renders later (the call panel, the form's
-// messages, the lightbox, the toasts); inline in the document it pushed '/' past the first
-// round trip (about 14 KB). The app loads the whole stylesheet before it hydrates, so every
-// part rendered later has its styles; these rules only have to paint the server's HTML.
+// The styles a prerendered page needs for its own HTML, for the page's inline <style>, and the
+// rest of the stylesheet, which the app loads before it renders anything new.
+// Why inline only a part: the whole stylesheet also styles what the app renders later (the call
+// panel, the form's messages, the lightbox, the toasts); inline in the document it pushed '/' past
+// the first round trip (about 14 KB).
+// Why the rest holds only what the inline part lacks: a stylesheet that arrives restyles every
+// element its rules could match, and a second copy of the page's @font-face rules makes the browser
+// lay out all the text again (80-180 ms on a phone at a quarter of a laptop's speed, after the
+// page is painted). The rest's rules need a class or element the page's HTML does not have, so its
+// arrival touches next to nothing on screen; inline and rest together are the whole stylesheet.
 //
 // Conservative by design: a rule is dropped only when it cannot apply to this HTML, because a
 // class or element it requires is absent (states such as :hover, :focus-visible or [open] are
 // kept, since the visitor can reach them before the app loads). A custom property that nothing
-// kept reads is dropped with its @property. Tailwind's 'properties' layer goes too: it repeats,
-// for browsers without @property, the initial values the @property rules give, and every browser
-// Tailwind supports (Safari 16.4+, Chrome 111+, Firefox 128+) has @property. The layers keep
-// the whole stylesheet's order, declared up front, so the stylesheet arriving later changes
-// no rule's precedence. lightningcss is the CSS engine the build already
-// runs (Tailwind and Vite use it), so no second parser reads the CSS.
-import { transform, type Selector, type SelectorComponent } from 'lightningcss';
+// kept reads is dropped with its @property (the rest declares them). Tailwind's 'properties'
+// layer goes from both: it repeats, for browsers without @property, the initial values the
+// @property rules give, and every browser Tailwind supports (Safari 16.4+, Chrome 111+, Firefox
+// 128+) has @property. The layers keep the whole stylesheet's order, declared up front, so the
+// rest arriving later changes no layer's precedence. lightningcss is the CSS engine the build
+// already runs (Tailwind and Vite use it), so no second parser reads the CSS.
+import { transform, type Declaration, type Selector, type SelectorComponent } from 'lightningcss';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
@@ -38,7 +43,14 @@ function namesIn(html: string) {
 const readVariables = (...texts: string[]) =>
   new Set(texts.flatMap((text) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!)));
 
-export function criticalCss(css: string, html: string): string {
+export interface PageStyles {
+  /** What the page's HTML needs, for its inline <style>. */
+  inline: string;
+  /** Everything else in the stylesheet: what only the app's later renders use. */
+  rest: string;
+}
+
+export function pageStyles(css: string, html: string): PageStyles {
   const { classes, elements, inputTypes } = namesIn(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
   const present = (part: SelectorComponent): boolean => {
     if (part.type === 'class') return classes.has(part.name);
@@ -88,7 +100,39 @@ export function criticalCss(css: string, html: string): string {
         Declaration: { custom: (declaration) => (declaration.name.startsWith('--') && !read.has(declaration.name) ? [] : undefined) },
       },
     }).code.toString();
-    if (fewer === styles) return order + styles;
+    if (fewer === styles) return { inline: order + styles, rest: restOf(css, mayApply, read) };
     styles = fewer;
   }
+}
+
+/** The whole stylesheet less what the inline part holds: `applies` tells a rule kept inline, `read` the custom properties kept. */
+function restOf(css: string, applies: (selector: Selector) => boolean, read: Set<string>): string {
+  // Set by each style rule for its own declarations, which the visitor reaches right after it.
+  let onlyUnread = false;
+  // lightningcss reads a property it does not know (font-feature-settings, say) as 'custom' too.
+  const unread = (declaration: Declaration) =>
+    declaration.property === 'custom' && declaration.value.name.startsWith('--') && !read.has(declaration.value.name);
+  return transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        // A rule kept inline leaves here only the custom properties the inline part dropped.
+        style: (rule) => {
+          onlyUnread = rule.value.selectors.some(applies);
+          if (!onlyUnread) return undefined;
+          const { declarations, importantDeclarations = [] } = rule.value.declarations;
+          return [...declarations, ...importantDeclarations].some(unread) ? undefined : [];
+        },
+        property: (rule) => (read.has(rule.value.name) ? [] : undefined),
+        // Always inline, whatever the HTML: the fonts and the animations. The fallback layer is
+        // for browsers without @property, which none of the supported ones lacks (see above).
+        'font-face': () => [],
+        keyframes: () => [],
+        'layer-block': (rule) => (rule.value.name?.join('.') === 'properties' ? [] : undefined),
+      },
+      Declaration: (declaration) => (onlyUnread && !unread(declaration) ? [] : undefined),
+    },
+  }).code.toString();
 }

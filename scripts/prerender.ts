@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
-import { criticalCss } from './critical-css.ts';
+import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
@@ -20,28 +20,21 @@ const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.j
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-const withoutApp = (html: string) => html.replace(/<script type="module">[^<]*<\/script>\s*/, '');
 const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(([, href]) => href!);
 if (stylesheets.length !== 1) throw new Error('prerender: expected exactly one stylesheet in the Vite template');
 const [stylesheet] = stylesheets as [string];
 const css = readFileSync(join(CLIENT, stylesheet), 'utf8');
 template = template.replace(/<link rel="stylesheet"[^>]*>/, '<!--app-styles-->');
 
-// The page's one inline script (src/client/page-loader.ts), minified and called with the built
-// file names. Its hash goes to csp.json for the server's Content-Security-Policy.
-const inlineScripts: string[] = [];
+// The app's entry, called by each page's one inline script (src/client/page-loader.ts).
+const apps: string[] = [];
 template = template
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-  .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-    const loader = inlineLoader(stylesheet, src);
-    inlineScripts.push(loader);
-    return `<script type="module">${loader}</script>`;
-  });
-if (inlineScripts.length !== 1) throw new Error('prerender: expected exactly one module script in the Vite template');
-writeFileSync(
-  join(CLIENT, '..', 'csp.json'),
-  JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
-);
+  .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => (apps.push(src), '<!--app-loader-->'));
+if (apps.length !== 1) throw new Error('prerender: expected exactly one module script in the Vite template');
+const [app] = apps as [string];
+// Each loader's hash goes to csp.json for the server's Content-Security-Policy.
+const inlineScripts: string[] = [];
 
 const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-jakarta-sans-subset') && f.endsWith('.woff2'));
 
@@ -50,23 +43,38 @@ const SERVER_PAGES = [
   ['booking.html', 'Your booking'],
 ] as const;
 
-// A page the app runs on inlines only the styles its own HTML uses (scripts/critical-css.ts);
-// a page without the app inlines the whole stylesheet, since nothing loads the rest.
-const page = (head: string, html: string) => {
+// A page the app runs on inlines only the styles its own HTML uses, and its loader fetches the rest
+// with the app (scripts/critical-css.ts); a page without the app inlines the whole stylesheet, since
+// nothing loads the rest.
+const page = (file: string, head: string, html: string) => {
   const filled = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
-  return filled.replace('<!--app-styles-->', () => `<style>${criticalCss(css, filled)}</style>`);
+  const { inline, rest } = pageStyles(css, filled);
+  const restFile = `assets/${file.replace(/\.html$/, '')}-rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(join(CLIENT, restFile), rest);
+  const loader = inlineLoader(`/${restFile}`, app);
+  inlineScripts.push(loader);
+  return filled
+    .replace('<!--app-styles-->', () => `<style>${inline}</style>`)
+    .replace('<!--app-loader-->', () => `<script type="module">${loader}</script>`);
 };
 const pageWithoutApp = (head: string) =>
-  withoutApp(template.replace('<!--app-head-->', head)).replace('<!--app-styles-->', () => `<style>${css}</style>`);
+  template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-styles-->', () => `<style>${css}</style>`)
+    .replace(/<!--app-loader-->\s*/, '');
 
 const fontHref = font && `/assets/${font}`;
 for (const route of ROUTES) {
   const { file, title } = PAGES[route];
-  writeFileSync(join(CLIENT, file), page(route === 'home' ? homeHead(fontHref) : pageHead(title, fontHref), await render(route)));
+  writeFileSync(join(CLIENT, file), page(file, route === 'home' ? homeHead(fontHref) : pageHead(title, fontHref), await render(route)));
 }
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.
 for (const [file, title] of SERVER_PAGES) writeFileSync(join(CLIENT, file), pageWithoutApp(pageHead(title, fontHref)));
+writeFileSync(
+  join(CLIENT, '..', 'csp.json'),
+  JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
+);
 console.log(
   `prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
 );

@@ -12,7 +12,7 @@ import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { benchQuietPage } from './quiet-page.ts';
-import { measureHero, measurePanelOnFirstClick, measureVoice } from './page-timings.ts';
+import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const KB = 1024;
@@ -33,7 +33,16 @@ try {
   const firstLoad = await measureFirstLoad(browser, url);
   const voice = await measureVoice(browser, url);
   const panelShownMs = await measurePanelOnFirstClick(browser, url);
-  const hero = await measureHero(browser, url);
+  // Five fresh loads: the task budgets hold in the worst of them, not in a lucky one.
+  const heroRuns: HeroTimings[] = [];
+  for (let run = 0; run < 5; run++) heroRuns.push(await measureHero(browser, url));
+  const worst = (pick: (run: HeroTimings) => number) => Math.max(...heroRuns.map(pick));
+  const hero = {
+    processedAtMs: worst((run) => run.processedAtMs),
+    longestTaskMs: worst((run) => run.longestTaskMs),
+    longestTaskDuringRemovalMs: worst((run) => run.longestTaskDuringRemovalMs),
+    longestTaskFromAppStartMs: worst((run) => run.longestTaskFromAppStartMs),
+  };
   await browser.close();
   const lh = await runLighthouse(url, 10);
   const quiet = await benchQuietPage(url, join(ROOT, 'bench', 'results'));
@@ -65,7 +74,7 @@ try {
       b.html <= 14_000,
     ],
     ['First load: CSS inline in the document (brotli)', kb(firstLoad.inlineCssBytes), '≤ 15 KB', firstLoad.inlineCssBytes <= 15 * KB],
-    ['First load: the whole stylesheet, fetched with the app after the first paint', kb(b.css), '', null],
+    ['First load: the rest of the stylesheet, fetched with the app after the first paint', kb(b.css), '', null],
     ['First load: images', kb(b.image), '', null],
     ['First load: font', kb(b.font), '', null],
     ['First load: total', kb(b.total), '< 300 KB', b.total < 300 * KB],
@@ -106,14 +115,20 @@ try {
     ],
     ['Call panel shown after the first click (4x CPU)', `${panelShownMs} ms`, '≤ 100 ms', panelShownMs <= 100],
     ['Voice: click to POST /call/web (4x CPU)', `${voice.clickToCallWebMs} ms`, '', null],
-    ['Hero background removed at (4x CPU)', `${hero.processedAtMs} ms`, '', null],
+    ['Hero background removed at (4x CPU), latest of 5 loads', `${hero.processedAtMs} ms`, '', null],
     [
-      'Longest main-thread task during removal (4x CPU)',
+      "Longest main-thread task from the app's start (4x CPU), worst of 5 loads",
+      `${hero.longestTaskFromAppStartMs} ms`,
+      '≤ 50 ms',
+      hero.longestTaskFromAppStartMs <= 50,
+    ],
+    [
+      'Longest main-thread task during removal (4x CPU), worst of 5 loads',
       `${hero.longestTaskDuringRemovalMs} ms`,
       '≤ 50 ms',
       hero.longestTaskDuringRemovalMs <= 50,
     ],
-    ['Longest main-thread task of the load (4x CPU)', `${hero.longestTaskMs} ms`, '', null],
+    ['Longest main-thread task of the load, first paint included (4x CPU), worst of 5', `${hero.longestTaskMs} ms`, '', null],
     ['Contact: durable leads/s', String(contact.acceptedPerSecond), '≥ 1000', contact.acceptedPerSecond >= 1000],
     ['Contact: p50 / p99 latency', `${contact.latencyMs.p50} / ${contact.latencyMs.p99} ms`, 'p99 ≤ 50 ms', contact.latencyMs.p99 <= 50],
     [

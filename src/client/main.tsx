@@ -1,19 +1,30 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { routeFor } from '../common/pages.ts';
 import { App } from './app.tsx';
 import { markAppListening } from './lib/held-input.ts';
-import { wholeStylesheet } from './lib/whole-stylesheet.ts';
+import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import './styles.css';
 
+/** Gives the main thread back: what runs after this is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// The app starts in short tasks, so a tap on a cheap phone is answered between them: React's DOM
+// code is started on its own (a dynamic import of the chunk already loaded), and the page is
+// hydrated as a transition, which React renders in slices and hurries when the visitor acts.
 // Not a top-level await: the lazy parts import shared code from this entry, and an entry that
 // awaits at the top makes the bundler split that code into many small chunks.
-void wholeStylesheet().then(() => {
-  markAppListening();
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <App route={routeFor(window.location.pathname)} />
-    </StrictMode>,
-  );
-});
+void restOfStylesheet()
+  .then(nextTask)
+  .then(() => import('react-dom/client'))
+  .then(async ({ hydrateRoot }) => {
+    await nextTask();
+    markAppListening();
+    startTransition(() => {
+      hydrateRoot(
+        document.getElementById('root')!,
+        <StrictMode>
+          <App route={routeFor(window.location.pathname)} />
+        </StrictMode>,
+      );
+    });
+  });

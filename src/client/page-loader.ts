@@ -9,7 +9,7 @@
 //  - Elsewhere, or when the page opens away from the hero (a link to /#contact) so that no
 //    image paint will come: two frames after 'load' (what is on screen has then been presented).
 //  - At the latest 3 s after 'load', and at once on the visitor's first input.
-// With the app it adds the whole stylesheet: the page inlines only the rules its own HTML uses,
+// With the app it adds the rest of the stylesheet: the page inlines only the rules its own HTML uses,
 // and the app waits for the rest before it renders anything new.
 //
 // It also keeps what the visitor does before the app can answer (src/client/lib/held-input.ts

@@ -34,6 +34,27 @@ test('first load: the document with its headers <= 14,000 bytes, JS <= 75 KB, in
   }
 });
 
+// A stylesheet that arrives after the first paint restyles whatever its rules could match, and a
+// second copy of the page's @font-face rules lays out all its text again: the sheet the app loads
+// brings only what the document lacks.
+test('the stylesheet the app loads repeats neither the fonts nor a rule the document inlines', async ({ request }) => {
+  for (const path of ['/', '/message-sent', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const href = /["'`](\/assets\/[\w.-]+\.css)["'`]/.exec(html)?.[1];
+    expect(href, `${path} loads a stylesheet with the app`).toBeDefined();
+    const rest = await (await request.get(href!)).text();
+    expect(rest.length, href).toBeGreaterThan(0);
+    expect(rest, href).not.toContain('@font-face');
+    const inlineRules = [...inline.matchAll(/(?:^|[{};])([^{};@][^{};]*\{[^{}]*\})/g)].map(([, rule]) => rule!);
+    expect(inlineRules.length).toBeGreaterThan(20);
+    expect(
+      inlineRules.filter((rule) => rest.includes(rule)),
+      href,
+    ).toEqual([]);
+  }
+});
+
 test('every character on the page is in the font subset @phone', async ({ page }) => {
   await page.goto('/');
   const text = await page.evaluate(() => document.body.innerText + document.title);
