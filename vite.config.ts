@@ -11,9 +11,9 @@ const compileReactWithItsFile: Plugin = {
   name: 'compile-react-with-its-file',
   renderChunk(code, chunk) {
     if (chunk.name !== 'react') return null;
-    const factories = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
-    if (!factories.test(code)) this.error('the react chunk has no CommonJS wrappers to rewrite');
-    return { code: code.replace(factories, '__commonJSMin((function($1) {'), map: null };
+    const rewritten = code.replace(/__commonJSMin\(\(\(([\w$, ]*)\) => \{/g, '__commonJSMin((function($1) {');
+    if (rewritten === code) this.error('the react chunk has no CommonJS wrappers to rewrite');
+    return { code: rewritten, map: null };
   },
 };
 

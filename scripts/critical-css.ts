@@ -7,7 +7,8 @@
 // element its rules could match, and a second copy of the page's @font-face rules makes the browser
 // lay out all the text again (80-180 ms on a phone at a quarter of a laptop's speed, after the
 // page is painted). The rest's rules need a class or element the page's HTML does not have, so its
-// arrival touches next to nothing on screen; inline and rest together are the whole stylesheet.
+// arrival touches next to nothing on screen; inline and rest together are the whole stylesheet
+// but for Tailwind's fallback layer (below).
 //
 // Conservative by design: a rule is dropped only when it cannot apply to this HTML, because a
 // class or element it requires is absent (states such as :hover, :focus-visible or [open] are
@@ -107,7 +108,8 @@ export function pageStyles(css: string, html: string): PageStyles {
 
 /** The whole stylesheet less what the inline part holds: `applies` tells a rule kept inline, `read` the custom properties kept. */
 function restOf(css: string, applies: (selector: Selector) => boolean, read: Set<string>): string {
-  // Set by each style rule for its own declarations, which the visitor reaches right after it.
+  // Set by each style rule for its own declarations, which the visitor reaches right after it. The
+  // rule is not rewritten instead: lightningcss cannot read back a var() it handed out.
   let onlyUnread = false;
   // lightningcss reads a property it does not know (font-feature-settings, say) as 'custom' too.
   const unread = (declaration: Declaration) =>
