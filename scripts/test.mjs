@@ -42,9 +42,17 @@ function run([name, command, env = {}], parallel) {
     if (parallel) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => {
       if (parallel) process.stdout.write(`\n=== ${name}: ${command}\n${output}`);
-      resolve({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output });
     });
   });
+}
+
+/** The lines of a step's output that name what failed and why (Playwright's and Vitest's formats). */
+function failureLines(output = '') {
+  const failure = /^\s+\d+\) |^\s*(FAIL|×|✘)\s|Error:|Timeout|Expected|Received|Locator:|^\s+at .*\.(spec|test)\.ts:\d+/;
+  // eslint-disable-next-line no-control-regex -- colour codes are stripped before matching
+  const lines = output.split('\n').map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+  return [...new Set(lines.filter((line) => failure.test(line)).map((line) => line.slice(0, 240)))].slice(0, 16);
 }
 
 const started = Date.now();
@@ -59,8 +67,17 @@ for (const stage of stages) {
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok);
-const skipped = stages.flat().slice(results.length).map(([name]) => name);
+const skipped = stages
+  .flat()
+  .slice(results.length)
+  .map(([name]) => name);
 console.log(
   `${results.length - failed.length} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
 );
+// A log is often read from its end: a failed step's failures are repeated here, last, where a
+// step that ended after it would otherwise have pushed them out of sight.
+for (const r of failed) {
+  const gist = failureLines(r.output);
+  if (gist.length) console.log(`\n${r.name} failed on:\n${gist.join('\n')}`);
+}
 process.exit(failed.length ? 1 : 0);
