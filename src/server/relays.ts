@@ -20,6 +20,7 @@ import { stripeClient } from './payments/stripe-client.ts';
 import { stripeSender } from './payments/stripe-sender.ts';
 import { leadEmail } from './leads/lead-email.ts';
 import type { DueDelivery, Subject } from './outbox/deliveries.ts';
+import type { PhotoRecord } from './photos/photo-store.ts';
 import type { EmailMessage, OwnerEmail } from './outbox/email-message.ts';
 import { emailSender } from './outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
@@ -68,13 +69,14 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
    * What a mark's message says, while the visit still has that mark (a mark corrected in the
    * meantime sends nothing: its own message tells the right one).
    */
-  const markFacts = (id: string, secret: string | null): MarkFacts | 'superseded' | undefined => {
+  const markFacts = (id: string, secret: string | null): (MarkFacts & { photos: PhotoRecord[] }) | 'superseded' | undefined => {
     const { visitId, mark } = markOf(id);
     const visit = bookings.visit(visitId);
     const booking = visit && bookings.get(visit.bookingId);
     if (!visit || !booking) return undefined;
     if (visit.state !== mark) return 'superseded';
-    const first = photos.ofVisit(visitId)[0];
+    const visitPhotos = photos.ofVisit(visitId);
+    const first = visitPhotos[0];
     return {
       booking,
       visit,
@@ -83,6 +85,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
       fee: isMissed(visit.state) && chargesFee(stores.crewPolicy, Boolean(stripe)) ? dollars(stores.crewPolicy.notOutFeeCents) : undefined,
       photoLink: first && photoLink(first.id),
+      photos: visitPhotos,
     };
   };
   // The webhook's notes say what became of the lead when it is sent: a booking's first visit.
@@ -179,7 +182,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       if (!facts || facts === 'superseded') return facts;
       // The crew's photos of the stop, attached (read from wherever photos are kept).
       const attached = await Promise.all(
-        photos.ofVisit(facts.visit.id).map(async (photo, i) => {
+        facts.photos.map(async (photo, i) => {
           const content = await photos.bytes(photo.id);
           return content && { filename: `${siteConfig.brandName.replace(/\W+/g, '-')}-${facts.visit.date}-${i + 1}.jpg`, content };
         }),

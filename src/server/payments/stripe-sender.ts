@@ -35,6 +35,11 @@ function outcomeOf(error: unknown): Outcome {
   return { ok: false, status, error: `Stripe: ${message}`.slice(0, 500), permanent };
 }
 
+/** A call that can never be made (nothing to charge or change): tried again it would fail the same way. */
+const refused = (error: string): Outcome => ({ ok: false, status: null, error, permanent: true });
+const NO_CARD = refused('no card on file for that visit');
+const NO_SUBSCRIPTION = refused('no subscription for that booking');
+
 export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
   return async ({ subject }): Promise<Outcome> => {
     try {
@@ -48,7 +53,7 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
       }
       if (subject.kind === 'visit-fee') {
         const fee = calls.feeFor(subject.id);
-        if (!fee) return { ok: false, status: null, error: 'no card on file for that visit', permanent: true };
+        if (!fee) return NO_CARD;
         if (!fee.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
         // The card the customer gave: the membership's, or the one saved with a one-time payment.
         const method = fee.subscriptionId
@@ -56,7 +61,7 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
           : fee.paymentIntentId
             ? idOf((await stripe.paymentIntents.retrieve(fee.paymentIntentId)).payment_method)
             : undefined;
-        if (!method) return { ok: false, status: null, error: 'no card on file for that visit', permanent: true };
+        if (!method) return NO_CARD;
         await stripe.paymentIntents.create(
           {
             amount: fee.cents,
@@ -74,14 +79,14 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
       }
       if (subject.kind === 'subscription-end') {
         const subscription = calls.subscriptionOf(subject.id);
-        if (!subscription) return { ok: false, status: null, error: 'no subscription for that booking', permanent: true };
+        if (!subscription) return NO_SUBSCRIPTION;
         await stripe.subscriptions.update(subscription, { cancel_at_period_end: true }, { idempotencyKey: `end:${subject.id}` });
         return { ok: true, status: 200 };
       }
       if (subject.kind === 'subscription-pause' || subject.kind === 'subscription-resume') {
         const [bookingId = '', date = ''] = subject.id.split('|');
         const subscription = calls.subscriptionOf(bookingId);
-        if (!subscription) return { ok: false, status: null, error: 'no subscription for that booking', permanent: true };
+        if (!subscription) return NO_SUBSCRIPTION;
         const pause_collection =
           subject.kind === 'subscription-pause'
             ? { behavior: 'void' as const, resumes_at: Math.floor(calls.resumesAt(date) / 1000) }
@@ -89,7 +94,7 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
         await stripe.subscriptions.update(subscription, { pause_collection }, { idempotencyKey: `${subject.kind}:${subject.id}` });
         return { ok: true, status: 200 };
       }
-      return { ok: false, status: null, error: `not a call to Stripe: ${subject.kind}`, permanent: true };
+      return refused(`not a call to Stripe: ${subject.kind}`);
     } catch (error) {
       return outcomeOf(error);
     }
