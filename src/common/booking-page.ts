@@ -53,8 +53,11 @@ export interface BookingPageData {
   payment: BookingPayment | null;
   /** A one-time clean the crew could not do: its date and why, in words; the offers are new dates for it. */
   makeUp: { missed: string; why: string } | null;
-  /** A membership paused: its first paused visit, until when, and its first visit after. */
-  pause: { from: string; until: string; firstAfter: string | null } | null;
+  /**
+   * A membership paused: its first paused visit, until when, its first visit after, and, when the
+   * pause reaches beyond how far ahead we book, from when a date after it can be picked.
+   */
+  pause: { from: string; until: string; firstAfter: string | null; pickableFrom: string | null } | null;
   /** A membership that may pause now: from which visit (in words), how many weeks at most, and whether tomorrow's is too late to pause. */
   pauseOffer: { from: string; fromDate: string; maxWeeks: number; latestUntil: string; tooLateForTomorrow: boolean } | null;
   membership: boolean;

@@ -119,6 +119,12 @@ test.describe('with JavaScript off', () => {
       ).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: 'Wednesday, December 23, then every 4 weeks' })).toBeVisible();
       await expect(page.getByRole('group', { name: 'Pause your membership' })).toHaveCount(0);
+      // Dates are booked 21 days ahead: the next visit can be moved once dates after the pause open.
+      await expect(
+        page
+          .getByRole('group', { name: 'Move your next visit (Wednesday, December 23)' })
+          .getByText('We book a few weeks ahead: dates after your pause can be picked from Wednesday, December 9.'),
+      ).toBeVisible();
       await shot(page, 'paused');
       // axe runs as a script: the same page, paused, in a page that runs scripts.
       const checker = await page.context().browser()!.newPage({ viewport: page.viewportSize(), javaScriptEnabled: true });

@@ -56,6 +56,14 @@ describe("a member's pause, from the booking page", () => {
     expect(paused).toContain('Paused from Wednesday, November 25. Your first visit after the pause: Wednesday, December 23.');
     expect(paused).toContain('Resume now');
     expect(paused).not.toContain('Pause your membership');
+    // Sunday, November 22, dates are booked 21 days ahead (to December 13): no date after the
+    // pause can be picked yet; Wednesday, December 30 (December 23 is the visit itself) can be from
+    // December 9. Before the pause, other dates were offered.
+    expect(paused).toContain('Move your next visit (Wednesday, December 23)');
+    expect(paused).toContain('dates after your pause can be picked from Wednesday, December 9.');
+    expect(paused).not.toContain('Move to this date');
+    expect(page).toContain('Move to this date');
+    expect(page).not.toContain('dates after your pause');
 
     // Told: the e-mail with the first visit after the pause, its invitation with the paused date left out.
     const mail = await customerMail(s, 'Membership paused');

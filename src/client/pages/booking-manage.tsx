@@ -14,8 +14,15 @@ const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
  * with room, or cancel (a membership: end it) after a confirmation step.
  */
 /** The dates a form offers, the first chosen; or, with none, where to turn instead. */
-function DateChoices({ offers }: { offers: BookingPageData['offers'] }) {
-  if (!offers.length) return <p className="mt-3 text-slate-700">No other date has room soon: please call us.</p>;
+function DateChoices({ offers, pickableFrom = null }: { offers: BookingPageData['offers']; pickableFrom?: string | null }) {
+  if (!offers.length)
+    return (
+      <p className="mt-3 text-slate-700">
+        {pickableFrom
+          ? `We book a few weeks ahead: dates after your pause can be picked from ${pickableFrom}.`
+          : 'No other date has room soon: please call us.'}
+      </p>
+    );
   return (
     <div className="mt-3 grid gap-2 sm:grid-cols-2">
       {offers.map((offer, i) => (
@@ -159,7 +166,7 @@ export function BookingManage(page: BookingPageData) {
               </legend>
               <input type="hidden" name="action" value="move" />
               <input type="hidden" name="visit" value={next.visit} />
-              <DateChoices offers={page.offers} />
+              <DateChoices offers={page.offers} pickableFrom={page.pause?.pickableFrom} />
             </fieldset>
             {page.offers.length ? (
               <button type="submit" className={`${primary} mt-4`}>

@@ -43,6 +43,16 @@ export function bookingPageData(
           .filter((date) => !ahead.some((v) => v.date === date))
           .slice(0, 6)
       : [];
+  // Paused beyond how far ahead we book, no date after the pause can be picked yet: from when one
+  // can (the first free pickup date after the pause, less the horizon), room aside.
+  const pickableFrom = (until: string) => {
+    if (offers.length || until <= dates.latest()) return null;
+    const day = dates.serviceDayFor(booking.pickupDay);
+    for (let date = until, n = 0; n < 366; date = dates.calendar.addDays(date, 1), n++)
+      if (dates.weekdayOf(date) === day && !dates.rules.blackoutDates.includes(date) && !ahead.some((v) => v.date === date))
+        return dates.words(dates.calendar.addDays(date, -dates.rules.horizonDays));
+    return null;
+  };
   // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
   const status =
     booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 && !missed ? 'done' : booking.status;
@@ -84,7 +94,14 @@ export function bookingPageData(
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
     makeUp: missed ? { missed: dates.words(missed.date), why: MISSED_WORDS[missed.state as keyof typeof MISSED_WORDS] } : null,
-    pause: pause ? { from: dates.words(pause.from), until: dates.words(pause.until), firstAfter: firstAfter(pause.until) } : null,
+    pause: pause
+      ? {
+          from: dates.words(pause.from),
+          until: dates.words(pause.until),
+          firstAfter: firstAfter(pause.until),
+          pickableFrom: pickableFrom(pause.until),
+        }
+      : null,
     pauseOffer: pausable
       ? {
           from: dates.words(pausable.date),
