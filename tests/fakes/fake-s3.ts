@@ -5,9 +5,19 @@
 // One repair: s3rver's listing with a delimiter does not descend below the prefix's next level,
 // so keys two levels down never appear as common prefixes (Litestream lists its generations that
 // way and found none). Listings with a delimiter are made here from the full listing instead.
+//
+// Two: S3 stores an object whole or not at all, but s3rver writes a PUT's body to disk as it
+// arrives, so an upload cut off (its sender killed) left a truncated object that listings and
+// reads served, and a restore then failed on it ('cannot download wal ...: EOF'). A body is
+// taken here in full and stored whole (the store's own put, with its file written beside and
+// renamed); one that ends early is refused and stores nothing.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
 
 export const FAKE_S3_BUCKET = 'canfresh-backups';
@@ -50,6 +60,33 @@ function withDelimiterListing(server: S3rver) {
   };
 }
 
+interface Store {
+  getResourcePath: (bucket: string, key: string, resource: string) => string;
+  putMetadata: (bucket: string, key: string, metadata: object, md5: string) => Promise<void>;
+  putObject: (object: {
+    bucket: string;
+    key: string;
+    metadata: object;
+    content: Buffer | Readable;
+  }) => Promise<{ size: number; md5: string }>;
+}
+
+function withWholePuts(server: S3rver) {
+  const store = (server as unknown as { store: Store }).store;
+  store.putObject = async ({ bucket, key, metadata, content }) => {
+    // Rejects when the request ends before its body does (a premature close): nothing is written.
+    const body = Buffer.isBuffer(content) ? content : await buffer(content);
+    // Written beside, then renamed: a reader sees the old object or the new one, never a part.
+    const path = store.getResourcePath(bucket, key, 'object');
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(`${path}.part`, body);
+    await rename(`${path}.part`, path);
+    const md5 = createHash('md5').update(body).digest('hex');
+    await store.putMetadata(bucket, key, metadata, md5);
+    return { size: body.length, md5 };
+  };
+}
+
 export async function startFakeS3(port = 0): Promise<FakeS3> {
   const directory = mkdtempSync(join(tmpdir(), 'canfresh-s3-'));
   const make = (on: number) => {
@@ -61,6 +98,7 @@ export async function startFakeS3(port = 0): Promise<FakeS3> {
       configureBuckets: [{ name: FAKE_S3_BUCKET, configs: [] }],
     });
     withDelimiterListing(server);
+    withWholePuts(server);
     return server;
   };
   let server = make(port);

@@ -4,6 +4,7 @@
 // every request answered more than a second before the kill, none twice, and the outbox goes on
 // delivering. A replica out of reach for a while loses nothing once it is back.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -92,8 +93,11 @@ describe('replication', () => {
       const { payload, headers } = toolCallsRequest(SECRET, callId, [{ id: 't', name, arguments: args }], { phone: from });
       const res = await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
       const body = await res.text();
-      const errors = server.output().split("\n").filter((line) => line.includes(`"level":50`));
-      expect(res.status, `${name}: ${body}\n${errors.join("\n").slice(-3000)}`).toBe(200);
+      const errors = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`"level":50`));
+      expect(res.status, `${name}: ${body}\n${errors.join('\n').slice(-3000)}`).toBe(200);
       return (JSON.parse(body) as { results: { result: string }[] }).results[0]!.result;
     };
     const pickups = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -205,4 +209,33 @@ describe('npm run restore', () => {
     expect(stored(dataDir).leads.size).toBe(3);
     await server.stop();
   }, 60_000);
+});
+
+// The replica's fake keeps S3's promise that an object is stored whole or not at all: the SIGKILL
+// test above cuts Litestream off mid-upload, and a truncated last WAL segment fails the restore.
+describe('the S3 fake', () => {
+  it('stores an upload cut off before its body ends as nothing; a whole one is read back whole', async () => {
+    const s3 = await startFakeS3();
+    cleanups.push(s3.close);
+    const { port } = new URL(s3.url);
+    const put = (key: string, body: Buffer, length: number) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`PUT /${FAKE_S3_BUCKET}/${key} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${length}\r\n\r\n`);
+          socket.write(body);
+          // A body cut short: the sender is gone (as a killed process's socket is closed).
+          if (body.length < length) socket.end(() => resolve());
+        });
+        socket.on('data', (answer) => (String(answer).startsWith('HTTP/1.1 200') ? resolve() : reject(new Error(String(answer)))));
+        socket.on('error', reject);
+      });
+    const bytes = Buffer.alloc(64 * 1024, 7);
+    await put('cut/segment', bytes.subarray(0, 1000), bytes.length);
+    await put('whole/segment', bytes, bytes.length);
+    expect(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/whole/segment`)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(`${s3.url}/${FAKE_S3_BUCKET}/cut/segment`)).status).toBe(404);
+    const listing = await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}?list-type=2`)).text();
+    expect(listing).toContain('<Key>whole/segment</Key>');
+    expect(listing).not.toContain('cut/segment');
+  });
 });
