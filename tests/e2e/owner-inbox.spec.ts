@@ -247,6 +247,10 @@ test.describe('with no signal', () => {
         '2 changes wait to be sent: they go when the phone has signal.',
       );
       expect(customer.app.photos.ofVisit(customer.app.bookings.visits(customer.booking.id)[0]!.id)).toEqual([]);
+      // The shot is at its stop from the phone's own copy, marked as waiting.
+      const waitingShot = stop.getByRole('list', { name: 'Photos of Jordan Peachtree waiting to be sent' }).getByRole('img');
+      await expect(waitingShot).toHaveAccessibleName('The cans at 123 Peachtree St NE, waiting to be sent, shot 1');
+      await expect.poll(() => waitingShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
       await shot(page, 'today-offline');
 
       await page.context().setOffline(false);
@@ -259,7 +263,8 @@ test.describe('with no signal', () => {
         (m) => m.parsed.subject?.startsWith('Your cans are clean') ?? false,
       );
       expect(mail.parsed.attachments.filter((a) => a.mimeType === 'image/jpeg')).toHaveLength(1);
-      await expect(stop.getByRole('list', { name: 'Photos of Jordan Peachtree' }).getByRole('img')).toHaveCount(1);
+      await expect(stop.getByRole('list', { name: 'Photos of Jordan Peachtree', exact: true }).getByRole('img')).toHaveCount(1);
+      await expect(stop.getByRole('list', { name: 'Photos of Jordan Peachtree waiting to be sent' })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await shot(page, 'today-sent');
     } finally {

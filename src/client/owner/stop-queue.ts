@@ -11,8 +11,11 @@ export type StopAction =
 
 type Queued = StopAction & { at: number };
 
+/** A photo still on the phone, waiting to be sent. */
+export type WaitingPhoto = Extract<StopAction, { kind: 'photo' }>;
+
 const store = () => createStore('canfresh-crew', 'waiting');
-const listeners = new Set<(waiting: number) => void>();
+const listeners = new Set<(waiting: number, photos: WaitingPhoto[]) => void>();
 const problemListeners = new Set<(problem: string) => void>();
 let sending: Promise<void> | null = null;
 let sequence = 0;
@@ -23,12 +26,16 @@ async function waitingItems(): Promise<[string, Queued][]> {
 }
 
 async function announce() {
-  const waiting = (await waitingItems()).length;
-  for (const listener of listeners) listener(waiting);
+  const waiting = (await waitingItems()).map(([, action]) => action);
+  const photos = waiting.filter((action): action is Queued & WaitingPhoto => action.kind === 'photo');
+  for (const listener of listeners) listener(waiting.length, photos);
 }
 
-/** Tells `listener` how many actions still wait to be sent, now and on every change. */
-export function onWaiting(listener: (waiting: number) => void): () => void {
+/**
+ * Tells `listener` how many actions still wait to be sent, and the photos among them (the page
+ * shows them at their stops), now and on every change.
+ */
+export function onWaiting(listener: (waiting: number, photos: WaitingPhoto[]) => void): () => void {
   listeners.add(listener);
   void announce();
   return () => listeners.delete(listener);

@@ -9,12 +9,36 @@ import { cn } from '../lib/cn.ts';
 import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
 import { OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
-import { keep, onProblem, onWaiting, sendWaiting } from './stop-queue.ts';
+import { keep, onProblem, onWaiting, sendWaiting, type WaitingPhoto } from './stop-queue.ts';
 
 const MARKS = ['done', 'not-out', 'no-access'] as const satisfies StopMark[];
 const TODAY_KEY = 'canfresh-today';
+const NONE_WAITING: WaitingPhoto[] = [];
 
-function Visit({ visit }: { visit: TodayVisit }) {
+/** Photos still on the phone, shown from their own bytes until the server has them. */
+function WaitingPhotos({ photos, visit }: { photos: WaitingPhoto[]; visit: TodayVisit }) {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const made = photos.map(({ photo }) => URL.createObjectURL(photo));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URLs are made and revoked with the photos they show
+    setUrls(made);
+    return () => made.forEach((url) => URL.revokeObjectURL(url));
+  }, [photos]);
+  return (
+    <>
+      <StopPhotos
+        photos={urls}
+        label={`Photos of ${visit.name} waiting to be sent`}
+        alt={`The cans at ${visit.street}, waiting to be sent`}
+      />
+      <p className="mt-1 text-xs font-semibold text-amber-900" aria-hidden="true">
+        Not sent yet: {photos.length === 1 ? 'it goes' : 'they go'} when the phone has signal.
+      </p>
+    </>
+  );
+}
+
+function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: WaitingPhoto[] }) {
   // The mark as the crew set it on this phone, before the server has heard of it.
   const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
   const [note, setNote] = useState(visit.note ?? '');
@@ -106,6 +130,7 @@ function Visit({ visit }: { visit: TodayVisit }) {
         </label>
       </div>
       <StopPhotos photos={visit.photos} label={`Photos of ${visit.name}`} alt={`The cans at ${visit.street}`} />
+      {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
     </li>
   );
 }
@@ -113,13 +138,18 @@ function Visit({ visit }: { visit: TodayVisit }) {
 /** How many of the crew's actions wait for a connection; sent again when the phone is back online. */
 function useWaiting(onSent: () => void) {
   const [waiting, setWaiting] = useState(0);
+  // By stop, made once per change to the queue: a stop's list stays the same object between them.
+  const [photos, setPhotos] = useState(new Map<string, WaitingPhoto[]>());
   const [problem, setProblem] = useState('');
   useEffect(() => {
     let before = 0;
-    const stop = onWaiting((n) => {
+    const stop = onWaiting((n, waitingPhotos) => {
       if (n < before) onSent();
       before = n;
       setWaiting(n);
+      const byStop = new Map<string, WaitingPhoto[]>();
+      for (const photo of waitingPhotos) byStop.set(photo.visitId, [...(byStop.get(photo.visitId) ?? []), photo]);
+      setPhotos(byStop);
     });
     const stopProblems = onProblem(setProblem);
     const retry = () => void sendWaiting();
@@ -133,7 +163,7 @@ function useWaiting(onSent: () => void) {
       clearInterval(timer);
     };
   }, [onSent]);
-  return { waiting, problem };
+  return { waiting, photos, problem };
 }
 
 /** The last route seen, so the page still shows it with no signal. */
@@ -147,7 +177,7 @@ function remembered(): TodayAnswer | null {
 
 export function Today() {
   const { data, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
-  const { waiting, problem } = useWaiting(load);
+  const { waiting, photos, problem } = useWaiting(load);
   useEffect(() => {
     if (data) localStorage.setItem(TODAY_KEY, JSON.stringify(data));
   }, [data]);
@@ -181,7 +211,7 @@ export function Today() {
           </div>
           <ol className="mt-2 grid gap-3">
             {visits.map((visit) => (
-              <Visit key={visit.visitId} visit={visit} />
+              <Visit key={visit.visitId} visit={visit} waitingPhotos={photos.get(visit.visitId) ?? NONE_WAITING} />
             ))}
           </ol>
         </section>
