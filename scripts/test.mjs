@@ -47,12 +47,26 @@ function run([name, command, env = {}], parallel) {
   });
 }
 
+/** A step's output without its colour codes. */
+// eslint-disable-next-line no-control-regex -- the codes are what is matched
+const plain = (output = '') => output.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** The lines of a step's output that name what failed and why (Playwright's and Vitest's formats). */
-function failureLines(output = '') {
+function failureLines(output) {
   const failure = /^\s+\d+\) |^\s*(FAIL|×|✘)\s|Error:|Timeout|Expected|Received|Locator:|^\s+at .*\.(spec|test)\.ts:\d+/;
-  // eslint-disable-next-line no-control-regex -- colour codes are stripped before matching
-  const lines = output.split('\n').map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+  const lines = plain(output).split('\n');
   return [...new Set(lines.filter((line) => failure.test(line)).map((line) => line.slice(0, 240)))].slice(0, 16);
+}
+
+/** Playwright's list of tests that passed only on their retry, when there are any. */
+function flakyLines(output) {
+  const found = /^ +\d+ flaky\n(?: +\[.*\n?)+/m.exec(plain(output));
+  return found
+    ? found[0]
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.replace(/[\s─]+$/, ''))
+    : [];
 }
 
 const started = Date.now();
@@ -65,7 +79,10 @@ for (const stage of stages) {
   if (stage.some(([name]) => name === 'build')) stampMarkedBuild(join(root, 'dist'));
 }
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+  for (const line of flakyLines(r.output)) console.log(`       ${line.trim()}`);
+}
 const failed = results.filter((r) => !r.ok);
 const skipped = stages
   .flat()
