@@ -44,14 +44,11 @@ export function bookingPageData(
           .slice(0, 6)
       : [];
   // Paused beyond how far ahead we book, no date after the pause can be picked yet: from when one
-  // can (the first free pickup date after the pause, less the horizon), room aside.
+  // can (the first pickup date after the pause that is not already a visit), room aside.
   const pickableFrom = (until: string) => {
     if (offers.length || until <= dates.latest()) return null;
-    const day = dates.serviceDayFor(booking.pickupDay);
-    for (let date = until, n = 0; n < 366; date = dates.calendar.addDays(date, 1), n++)
-      if (dates.weekdayOf(date) === day && !dates.rules.blackoutDates.includes(date) && !ahead.some((v) => v.date === date))
-        return dates.words(dates.calendar.addDays(date, -dates.rules.horizonDays));
-    return null;
+    const first = dates.pickupDateFrom(until, booking.pickupDay, (date) => ahead.some((v) => v.date === date));
+    return dates.words(dates.bookableFrom(first));
   };
   // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
   const status =

@@ -37,6 +37,17 @@ describe('service dates', () => {
     expect(at('2026-11-22T23:00:00Z').problemWith('2026-11-23', 'Sunday')).toBe('too-soon');
   });
 
+  it('finds the first date a pickup day can fall on however far ahead, and the day it can be booked', () => {
+    const dates = at('2026-11-22T15:00:00Z');
+    // Thursday, November 26 is a blackout date: a Wednesday pickup is cleaned on Thursdays.
+    expect(dates.pickupDateFrom('2026-11-24', 'Wednesday')).toBe('2026-12-03');
+    expect(dates.pickupDateFrom('2027-01-01', 'Tuesday')).toBe('2027-01-06');
+    expect(dates.pickupDateFrom('2027-01-01', 'Tuesday', (date) => date === '2027-01-06')).toBe('2027-01-13');
+    // Booked 21 days ahead: December 30 is bookable from December 9, when it is the latest date.
+    expect(dates.bookableFrom('2026-12-30')).toBe('2026-12-09');
+    expect(at('2026-12-09T15:00:00Z').latest()).toBe('2026-12-30');
+  });
+
   it('offers up to the horizon, skips blackout dates, and refuses a date on the wrong weekday', () => {
     const dates = at('2026-11-22T15:00:00Z');
     // Wednesday pickups are cleaned on Thursdays; Thanksgiving (Nov 26) is a blackout.

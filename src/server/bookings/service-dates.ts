@@ -87,6 +87,22 @@ export class ServiceDates {
     return day;
   }
 
+  /**
+   * The first date from `date` on that this pickup day's visits can fall on, however far ahead:
+   * its weekday, not a blackout date, and not one `except` names.
+   */
+  pickupDateFrom(date: LocalDate, pickup: Weekday, except: (date: LocalDate) => boolean = () => false): LocalDate {
+    let day = date;
+    while (this.weekdayOf(day) !== this.serviceDayFor(pickup) || this.rules.blackoutDates.includes(day) || except(day))
+      day = this.calendar.addDays(day, 1);
+    return day;
+  }
+
+  /** The first day a date can be booked on: the day it comes within the horizon (latest() then reaches it). */
+  bookableFrom(date: LocalDate): LocalDate {
+    return this.calendar.addDays(date, -this.rules.horizonDays);
+  }
+
   /** Every date the rule allows for this pickup day, soonest first (room not yet counted). */
   candidates(pickup: Weekday, after?: LocalDate): LocalDate[] {
     const dates: LocalDate[] = [];
