@@ -1,6 +1,7 @@
 // A customer's page for their booking (/booking/<token>), rendered by the server with the page's
 // own components, without JavaScript: what it shows and the forms it offers. Declared once for
 // the server (which fills it) and the component (which draws it).
+import type { PaymentState } from './payment-states.ts';
 
 export interface DateChoice {
   /** YYYY-MM-DD, the value a form sends. */
@@ -29,6 +30,9 @@ export const BOOKING_NOTICES = {
   'pause-limit': 'You have used this year’s pauses. To pause again, please call us.',
   'in-pause': 'That date falls in your pause. Please pick a date after it, or resume your membership first.',
   limit: 'This booking has been changed 5 times today. To change it again, please call us.',
+  'clean-given': 'This booking cannot be cancelled: its clean has been given. Questions? Please call us.',
+  'end-only': 'A membership is ended, not cancelled: use “End my membership” below. Visits already given stay paid.',
+  'pay-failed': 'Sorry, the payment page could not be opened just now. Please try again in a few minutes, or call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
 } as const;
 export type BookingNotice = keyof typeof BOOKING_NOTICES;
@@ -71,17 +75,18 @@ export interface BookingPageData {
   notice: BookingNotice | null;
 }
 
-/** Paid, card on file (a membership charged on its visit days), due, failed (declined), refunded. */
+/** Paid, card on file (a membership charged on its visit days), due, processing (a bank debit), failed (declined), refunded. */
 export const PAYMENT_WORDS = {
   due: 'Due: add your card',
+  processing: 'Processing: your bank payment is on its way',
   'card-on-file': 'Card on file: charged on each visit day',
   paid: 'Paid',
   failed: 'Your card was declined: update it',
   refunded: 'Refunded',
-} as const;
+} as const satisfies Record<PaymentState, string>;
 
 export interface BookingPayment {
-  state: keyof typeof PAYMENT_WORDS;
+  state: PaymentState;
   /** Its link to Stripe's Checkout ('Add your card'), while there is one to add. */
   pay: boolean;
   /** Stripe's customer portal ('Update card or billing'), once Stripe knows the customer. */

@@ -1,5 +1,6 @@
 // The contract between the owner's inbox and its API (/owner/api): what each route answers, in
 // one place both sides import; the server's routes check their answers against it, the app reads it.
+import type { PaymentState } from './payment-states.ts';
 
 /** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
 export interface OwnerSession {
@@ -183,10 +184,22 @@ export interface PaymentRow {
   name: string;
   plan: string;
   price: string;
-  state: 'due' | 'card-on-file' | 'paid' | 'failed' | 'refunded';
+  state: PaymentState;
   /** Taken so far, less refunds: '$69'. */
   taken: string;
   updatedAt: number;
+  /** Each charge (the clean's, a membership's visits, a trip fee) with what went back, each refundable on its own. */
+  charges: PaymentChargeRow[];
+}
+
+/** One charge at Stripe, as the owner's Payments lists it. */
+export interface PaymentChargeRow {
+  ref: string;
+  /** 'Clean', or 'Trip fee, Nov 25'. */
+  what: string;
+  amount: string;
+  refunded: string;
+  at: number;
   refundable: boolean;
 }
 
@@ -197,6 +210,8 @@ export interface PaymentsAnswer {
   today: string;
   month: string;
   payments: PaymentRow[];
+  /** What the nightly check against Stripe could not explain ('Stripe: refunded $40 ...; here: $0'). */
+  problems: { text: string; foundAt: number }[];
 }
 
 /** GET passkeys: the owner's passkeys. */

@@ -18,7 +18,8 @@ import type Stripe from 'stripe';
 import { paymentRoutes } from './payment-routes.ts';
 import { stripeClient, stripePageOrigins } from './payments/stripe-client.ts';
 import type { PaymentStore } from './payments/payment-store.ts';
-import type { PaymentFlow } from './payment-flow.ts';
+import type { PaymentLedger } from './payments/payment-ledger.ts';
+import { factOf, type PaymentFlow } from './payment-flow.ts';
 import { stripeWebhookRoutes } from './payments/webhook-route.ts';
 import { queueVisitReminders } from './reminders.ts';
 import { inboundTextRoutes } from './texts/inbound-route.ts';
@@ -42,6 +43,9 @@ import { ownerApi } from './owner/owner-api.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { openStores } from './stores.ts';
 import { voiceToolRoutes } from './voice/tools-route.ts';
+
+/** When the nightly check against Stripe runs, in the business's time zone. */
+const PAYMENT_CHECK_TIME = '03:00';
 
 /**
  * TRUST_PROXY as Fastify takes it. A count of proxies becomes 'trust that many hops from the
@@ -75,6 +79,7 @@ declare module 'fastify' {
     outbox: Outbox;
     relays: OutboxRelay[];
     payments: PaymentStore;
+    ledger: PaymentLedger;
     paymentFlow: PaymentFlow | undefined;
     photos: PhotoStore;
   }
@@ -130,6 +135,7 @@ export async function buildApp({
   app.decorate('texts', stores.texts);
   app.decorate('outbox', outbox);
   app.decorate('payments', stores.payments);
+  app.decorate('ledger', stores.ledger);
   app.decorate('paymentFlow', stores.paymentFlow);
   app.decorate('photos', stores.photos);
 
@@ -149,7 +155,8 @@ export async function buildApp({
     for (const { id, payload } of payments.unhandledEvents())
       try {
         payments.transaction(() => {
-          flow.handle(JSON.parse(payload) as Stripe.Event);
+          const fact = factOf(JSON.parse(payload) as Stripe.Event);
+          if (fact) flow.apply(fact);
           payments.markHandled(id);
         });
         outbox.announceQueued();
@@ -163,6 +170,10 @@ export async function buildApp({
       payments.transaction(() => flow.remindUnpaid(clock.now()));
       outbox.announceQueued();
     }
+    // Once a night, the payments are checked against Stripe (a delivery on Stripe's relay: tried
+    // again through an outage, once per date).
+    if (flow && clock.now() >= bookings.dates.calendar.instantAt(bookings.dates.today(), PAYMENT_CHECK_TIME))
+      outbox.enqueue('stripe', { kind: 'payments-check', id: bookings.dates.today() });
     bookings.queueDayDigests();
     if (channels.texts) queueVisitReminders(stores, siteConfig.texts);
   };
@@ -220,6 +231,7 @@ export async function buildApp({
     texts: stores.texts,
     calls,
     payments: stores.payments,
+    ledger: stores.ledger,
     paymentFlow: stores.paymentFlow,
     photos: stores.photos,
     publicBaseUrl: env.PUBLIC_BASE_URL,
@@ -237,6 +249,7 @@ export async function buildApp({
       await app.register(paymentRoutes, {
         bookings,
         payments,
+        outbox,
         stripe,
         publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
         rateLimitMax: 60,

@@ -18,8 +18,12 @@ export interface CrewFlowOptions {
   /** Whether customers' e-mail is on, and whether this number may be texted. */
   customerEmail: boolean;
   mayText: ((phone: string | null) => boolean) | undefined;
-  /** With payments on, the fee policy charges; without, a missed visit is credited forward. */
-  payments: boolean;
+  /**
+   * With payments on: whether the booking has a card on file (the fee is charged only to one),
+   * and the fee given back when its mark is corrected. Without payments a missed visit is
+   * credited forward.
+   */
+  payments: { hasCard: (bookingId: string) => boolean; refundFee: (visitId: string) => void } | undefined;
   /** How long a mark's message waits: a mark corrected in that time sends only the right one. */
   delayMs: number;
 }
@@ -31,13 +35,16 @@ export function markOf(id: string): { visitId: string; mark: string } {
   return { visitId, mark };
 }
 
-/** Whether a missed visit costs the fee (the policy says so and there is a card to charge it to). */
-export const chargesFee = (policy: CrewRules, payments: boolean) => policy.notOutPolicy === 'fee' && payments && policy.notOutFeeCents > 0;
+/** Whether a missed visit costs the fee: the policy says so, payments are on, and there is a card on file to charge it to. */
+export const chargesFee = (policy: CrewRules, cardOnFile: boolean) =>
+  policy.notOutPolicy === 'fee' && cardOnFile && policy.notOutFeeCents > 0;
 
 export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, mayText, payments, delayMs }: CrewFlowOptions) {
   return {
-    /** A new mark on a visit, inside its transaction. */
-    marked(visit: Visit, booking: BookingView) {
+    /** A visit's mark changed (set, corrected or cleared), inside its transaction. */
+    marked(visit: Visit, booking: BookingView, before: Visit['state']) {
+      // A missed visit's fee goes back when the mark is corrected: the clean was given after all, or not missed.
+      if (isMissed(before) && !isMissed(visit.state)) payments?.refundFee(visit.id);
       if (visit.state !== 'done' && !isMissed(visit.state)) return;
       const now = bookings().clock.now();
       const at = now + delayMs;
@@ -50,7 +57,8 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, may
         if (reviews.claim(visit.id, booking.customer.email, now, since))
           outbox.enqueue('customer-email', { kind: 'review-request', id: visit.id }, { at: now + policy.reviewAfterHours * 3600_000 });
       }
-      if (isMissed(visit.state) && chargesFee(policy, payments)) outbox.enqueue('stripe', { kind: 'visit-fee', id: visit.id }, { at });
+      if (isMissed(visit.state) && chargesFee(policy, payments?.hasCard(booking.id) ?? false))
+        outbox.enqueue('stripe', { kind: 'visit-fee', id: visit.id }, { at });
     },
   };
 }

@@ -8,14 +8,17 @@ import { planWords, visitsWords } from './bookings/booking-words.ts';
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail, dayUpdateEmail } from './bookings/day-digest.ts';
 import { callEmail } from './calls/call-email.ts';
 import { smsSettings, stripeSettings, type Env } from './env.ts';
-import { refundOf } from './payment-flow.ts';
 import {
+  paymentBouncedEmail,
+  paymentDuplicateOwnerEmail,
   paymentFailedEmail,
   paymentFailedOwnerEmail,
+  paymentProblemOwnerEmail,
   paymentReminderEmail,
   PAYMENT_TEXTS,
   type PaymentFacts,
 } from './payments/payment-messages.ts';
+import { checkPayments } from './payment-check.ts';
 import { stripeClient } from './payments/stripe-client.ts';
 import { stripeSender } from './payments/stripe-sender.ts';
 import { leadEmail } from './leads/lead-email.ts';
@@ -33,7 +36,7 @@ import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS } from './texts/text-messages.ts';
 import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
-import { chargesFee, markOf, markSubject } from './crew-flow.ts';
+import { chargesFee, markOf } from './crew-flow.ts';
 import { dollars, markEmail, markText, reviewEmail, type MarkFacts } from './bookings/crew-messages.ts';
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
@@ -42,11 +45,12 @@ const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? 
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments, photos } = stores;
+  const { outbox, leads, calls, bookings, texts, signInCodes, phoneProofs, payments, photos, paymentFlow: flow } = stores;
   const stripe = stripeSettings(env);
   /** What a payment message says of its booking (a fresh link rides in its secret). */
-  const paymentFacts = (bookingId: string, secret: string | null): PaymentFacts | undefined => {
-    const booking = bookings.get(bookingId);
+  const paymentFacts = (subject: Subject, secret: string | null): PaymentFacts | undefined => {
+    const bookingId = flow?.bookingOf(subject);
+    const booking = bookingId && bookings.get(bookingId);
     if (!booking || !secret) return undefined;
     const held = bookings.visits(bookingId).find((v) => v.state === 'held');
     const words = planWords(booking);
@@ -83,7 +87,10 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       dates: bookings.dates,
       link: secret ? manageUrl(env, secret) : undefined,
       next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
-      fee: isMissed(visit.state) && chargesFee(stores.crewPolicy, Boolean(stripe)) ? dollars(stores.crewPolicy.notOutFeeCents) : undefined,
+      fee:
+        isMissed(visit.state) && chargesFee(stores.crewPolicy, Boolean(flow && payments.get(booking.id)?.customerId))
+          ? dollars(stores.crewPolicy.notOutFeeCents)
+          : undefined,
       photoLink: first && photoLink(first.id),
       photos: visitPhotos,
     };
@@ -146,10 +153,16 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         const reply = texts.reply(subject.id);
         return reply && textReplyEmail(reply);
       }
-      case 'payment-failed': {
-        const booking = bookings.get(subject.id);
-        const facts = booking && paymentFacts(subject.id, 'owner');
-        return facts && paymentFailedOwnerEmail(facts);
+      case 'payment-failed':
+      case 'payment-duplicate': {
+        const facts = paymentFacts(subject, 'owner');
+        return facts && (subject.kind === 'payment-failed' ? paymentFailedOwnerEmail(facts) : paymentDuplicateOwnerEmail(facts));
+      }
+      case 'payment-problem': {
+        const [bookingId = '', date = ''] = subject.id.split('|');
+        const problem = payments.problems().find((p) => p.key === `checkout:${bookingId}:${date}`);
+        const facts = problem && paymentFacts({ kind: 'payment-reminder', id: bookingId }, 'owner');
+        return facts && problem && paymentProblemOwnerEmail(facts, problem.text);
       }
       case 'visit-reminder':
       case 'sign-in-code':
@@ -162,6 +175,11 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       case 'visit-mark':
       case 'review-request':
       case 'visit-fee':
+      case 'payment-bounced':
+      case 'subscription-cancel':
+      case 'subscription-anchor':
+      case 'charge-refunds':
+      case 'payments-check':
         return undefined;
     }
   };
@@ -196,9 +214,14 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       // Asked only after a clean that still stands (a mark corrected to 'not out' asks nothing).
       return visit.state === 'done' ? reviewEmail(booking, stores.crewPolicy.reviewUrl) : 'superseded';
     }
-    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
-      const facts = paymentFacts(subject.id, secret);
-      return facts && (subject.kind === 'payment-reminder' ? paymentReminderEmail(facts) : paymentFailedEmail(facts));
+    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed' || subject.kind === 'payment-bounced') {
+      const facts = paymentFacts(subject, secret);
+      const compose = {
+        'payment-reminder': paymentReminderEmail,
+        'payment-failed': paymentFailedEmail,
+        'payment-bounced': paymentBouncedEmail,
+      };
+      return facts && compose[subject.kind](facts);
     }
     const found = subject.kind === 'booking-change' ? bookings.change(subject.id) : undefined;
     if (!found) return undefined;
@@ -245,8 +268,9 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       if (!texts.mayText(to) || !textableCountry(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
       return { to, body: markText(facts) };
     }
-    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed') {
-      const booking = bookings.get(subject.id);
+    if (subject.kind === 'payment-reminder' || subject.kind === 'payment-failed' || subject.kind === 'payment-bounced') {
+      const bookingId = flow?.bookingOf(subject);
+      const booking = bookingId ? bookings.get(bookingId) : undefined;
       const to = booking?.customer.mobileE164;
       if (!booking || !secret) return undefined;
       if (!to || !texts.mayText(to) || !textableCountry(to)) return { skip: 'the customer has not agreed to texts, or opted out' };
@@ -283,27 +307,16 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     };
     relays.push(new OutboxRelay(outbox, 'sms', smsSender({ ...sms, timeoutMs: options.timeoutMs }, textAbout, hooks), options));
   }
-  if (stripe) {
-    const calls = {
-      refund: refundOf,
-      subscriptionOf: (id: string) => payments.get(id)?.subscriptionId ?? null,
-      resumesAt: (date: string) => bookings.dates.calendar.instantAt(date),
-      feeFor: (visitId: string) => {
-        const visit = bookings.visit(visitId);
-        const payment = visit && payments.get(visit.bookingId);
-        if (!visit || !payment?.customerId || !isMissed(visit.state)) return undefined;
-        const told = outbox.deliveredOrGone('customer-email', { kind: 'visit-mark', id: markSubject(visit) });
-        return {
-          told,
-          customerId: payment.customerId,
-          subscriptionId: payment.subscriptionId,
-          paymentIntentId: payment.paymentIntentId,
-          cents: stores.crewPolicy.notOutFeeCents,
-          bookingId: visit.bookingId,
-        };
-      },
+  if (stripe && flow) {
+    const client = stripeClient(stripe, options.timeoutMs);
+    const check = async () => {
+      const report = await checkPayments({ stripe: client, flow, payments, ledger: stores.ledger, bookings });
+      options.logger?.info(
+        { read: report.read, applied: report.applied, problems: report.problems.length },
+        'payments checked against Stripe',
+      );
     };
-    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(stripeClient(stripe, options.timeoutMs), calls), options));
+    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(client, flow.moneyCalls(check)), options));
   }
   if (env.CONTACT_WEBHOOK_URL) {
     const sender = webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, webhookBodyOf);

@@ -15,6 +15,7 @@ import { Outbox } from './outbox/outbox.ts';
 import { PasskeyStore } from './passkeys/passkey-store.ts';
 import { PhoneProofs } from './phones/phone-proofs.ts';
 import { PaymentStore } from './payments/payment-store.ts';
+import { PaymentLedger } from './payments/payment-ledger.ts';
 import { paymentFlow, type PaymentFlow } from './payment-flow.ts';
 import { crewFlow } from './crew-flow.ts';
 import { ReviewRequests } from './bookings/review-requests.ts';
@@ -36,6 +37,8 @@ export interface Stores {
   leadInbox: LeadInbox;
   phoneProofs: PhoneProofs;
   payments: PaymentStore;
+  /** Every charge and refund. */
+  ledger: PaymentLedger;
   /** With payments on: what bookings and Stripe's events do to payments. */
   paymentFlow: PaymentFlow | undefined;
   photos: PhotoStore;
@@ -89,17 +92,21 @@ export function openStores(
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
   // A booking held from the web takes its lead with it: forwarded once confirmed, gone if not.
   const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };
-  const payments = new PaymentStore(db, outbox, clock);
+  const payments = new PaymentStore(db, clock);
+  const ledger = new PaymentLedger(db, clock);
   // The flow and the bookings know each other: the bookings tell the flow of each change, and the
   // flow moves visits when Stripe speaks; the flow reaches the bookings once they exist.
   const flow = channels.payments
     ? paymentFlow({
         payments,
+        ledger,
         bookings: () => bookings,
         outbox,
         policy: siteConfig.payments,
         customerEmail: channels.customerEmail,
+        ownerEmail: channels.ownerEmail,
         mayText,
+        feeCents: crewRules.notOutFeeCents,
       })
     : undefined;
   const crew = crewFlow({
@@ -109,7 +116,7 @@ export function openStores(
     policy: crewRules,
     customerEmail: channels.customerEmail,
     mayText,
-    payments: channels.payments,
+    payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
     delayMs: markMessageDelayMs,
   });
   const bookings: BookingStore = new BookingStore(db, outbox, {
@@ -127,6 +134,7 @@ export function openStores(
     leads,
     bookings,
     payments,
+    ledger,
     paymentFlow: flow,
     calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
     texts,

@@ -1,66 +1,71 @@
-// A loopback fake of the Stripe endpoints the product uses, a real HTTP server the official
-// `stripe` package talks to (its host, port and protocol pointed here): Checkout sessions (with a
-// page a browser can pay on, which then tells the webhook as Stripe would), the customer portal,
-// refunds and subscription updates, each honouring the Idempotency-Key as Stripe does (the same
-// key answers the same). Events are signed the way Stripe signs them (the package's own
-// generateTestHeaderString) with the webhook secret, at the time the fake's clock says. Objects
-// and requests are typed from the package's own types. Other processes read what it received from
-// GET /__received and script failures with POST /__script.
-import { randomBytes } from 'node:crypto';
+// A loopback fake of Stripe, a real HTTP server the official `stripe` package talks to (its host,
+// port and protocol pointed here). Its objects are Stripe's published examples with this request's
+// values (stripe/stripe-objects.ts) and it keeps them as Stripe does (stripe/stripe-world.ts):
+// answers leave out what Stripe leaves out unless `expand[]` asks; lists page and filter as
+// Stripe's do; an Idempotency-Key replays its first answer and refuses other parameters. Events
+// are made as Stripe makes them and signed with the package's own generateTestHeaderString at the
+// fake's clock; a test may hold them back and deliver them later, in any order, twice or never.
+// A Checkout page a browser can pay on completes the session as Stripe's would.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { asSent, stripeObject, type ObjectName } from './stripe/stripe-objects.ts';
+import { newId, StripeError, StripeWorld, type MadeEvent, type PaidBy } from './stripe/stripe-world.ts';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789abcdefghij';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_0123456789abcdefghijklmnop';
 
-export type FakeSession = Pick<
-  Stripe.Checkout.Session,
-  | 'id'
-  | 'object'
-  | 'mode'
-  | 'status'
-  | 'payment_status'
-  | 'url'
-  | 'client_reference_id'
-  | 'metadata'
-  | 'amount_total'
-  | 'customer'
-  | 'customer_email'
-  | 'payment_intent'
-  | 'subscription'
-  | 'success_url'
-  | 'cancel_url'
-> & {
-  line_items_params: Stripe.Checkout.SessionCreateParams.LineItem[];
-  subscription_data?: Stripe.Checkout.SessionCreateParams.SubscriptionData;
-};
+/** A session as the fake made it, with the parameters it was asked to make it with. */
+export type FakeSession = Stripe.Checkout.Session & { params: Stripe.Checkout.SessionCreateParams };
+
+/** An event as Stripe would send it: its id and type, and the signed body. */
+export interface SentEvent {
+  id: string;
+  type: Stripe.Event['type'];
+  payload: string;
+}
 
 export interface StripeReceived {
-  sessions: FakeSession[];
-  refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string | null }[];
+  readonly sessions: FakeSession[];
+  refunds: { id: string; payment_intent: string | null; amount: number; idempotencyKey: string | null }[];
   subscriptionUpdates: { id: string; params: Record<string, unknown>; idempotencyKey: string | null }[];
-  /** Charges made off-session (a trip fee), as Stripe kept them: once per idempotency key. */
+  cancellations: string[];
+  /** Charges made off-session (a trip fee), once per idempotency key. */
   paymentIntents: { id: string; amount: number; customer: string; payment_method: string; idempotencyKey: string | null }[];
   portals: { customer: string; return_url: string }[];
   /** Every request that moved money, with its key: how often Stripe was asked. */
   moneyRequests: number;
+  /** Each event delivered, and what the webhook answered (0: it could not be reached). */
   events: { type: string; status: number }[];
+  /** Every API request: method, path, and what it expanded. */
+  requests: { method: string; path: string; expand: string[] }[];
 }
 
 export interface FakeStripe {
   url: string;
+  world: StripeWorld;
   received: StripeReceived;
   /** Where events go (the product's /api/stripe/webhook). */
   webhookUrl: string;
   /** Answers for the next money-moving requests, in order (e.g. 500, 500, 500): then it works. */
   failures: number[];
+  /** Answers for the next Checkout session requests (Stripe down, or refusing). */
+  checkoutFailures: number[];
   /** How many of the next money-moving requests Stripe carries out but never answers (the caller dies waiting). */
   stall: number;
-  /** Sends a signed event, as Stripe would; resolves with the webhook's status. */
+  /** 'send' (as made) or 'hold': held events wait in `held` until a test delivers them. */
+  delivery: 'send' | 'hold';
+  held: SentEvent[];
+  /** Every event made, in Stripe's order. */
+  made: SentEvent[];
+  /** Delivers an event (again), signed now; resolves with the webhook's status. */
+  deliver: (event: SentEvent) => Promise<number>;
+  /** Sends a hand-made event, as Stripe would sign it (its object as given). */
   send: (type: Stripe.Event['type'], object: object, options?: { secret?: string; timestamp?: number }) => Promise<number>;
-  /** A membership's charge: paid, or declined. */
-  invoice: (subscription: string, outcome: 'paid' | 'failed', amount: number) => Promise<number>;
+  /** Pays a session as its Checkout page would. */
+  complete: (sessionId: string, by?: PaidBy) => Promise<Stripe.Checkout.Session>;
+  /** A membership's next charge: paid, or declined. */
+  invoice: (subscription: string, outcome: 'paid' | 'failed') => Promise<Stripe.Invoice>;
   close: () => Promise<void>;
 }
 
@@ -78,7 +83,6 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return root;
 }
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
@@ -87,205 +91,294 @@ const read = (req: IncomingMessage) =>
   });
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Stripe's list answer: newest first, filtered, a page after `starting_after`. */
+function listOf<T extends { id: string; created: number }>(all: Iterable<T>, query: Record<string, unknown>, match: (item: T) => boolean) {
+  const created = (query.created ?? {}) as Record<string, string>;
+  const items = [...all]
+    .filter(match)
+    .filter(
+      (item) =>
+        (created.gte === undefined || item.created >= Number(created.gte)) &&
+        (created.lt === undefined || item.created < Number(created.lt)),
+    )
+    .reverse()
+    .sort((a, b) => b.created - a.created);
+  const after = typeof query.starting_after === 'string' ? items.findIndex((item) => item.id === query.starting_after) + 1 : 0;
+  const limit = Math.min(Number(query.limit ?? 10), 100);
+  const page = items.slice(after, after + limit);
+  return { object: 'list', data: page, has_more: after + limit < items.length, url: '/v1/list' };
+}
+
 export async function startFakeStripe({ now = () => Date.now() }: { now?: () => number } = {}): Promise<FakeStripe> {
   const signer = new Stripe(FAKE_STRIPE_KEY);
+  const fake = {
+    url: '',
+    webhookUrl: '',
+    failures: [] as number[],
+    checkoutFailures: [] as number[],
+    stall: 0,
+    delivery: 'send',
+    held: [] as SentEvent[],
+    made: [] as SentEvent[],
+  } as FakeStripe;
+
+  const deliver = async ({ payload }: SentEvent, { secret = FAKE_STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(now() / 1000) } = {}) => {
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    const type = (JSON.parse(payload) as { type: string }).type;
+    const status = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    }).then(
+      (res) => res.status,
+      () => 0,
+    );
+    received.events.push({ type, status });
+    return status;
+  };
+  const eventOf = (type: Stripe.Event['type'], data: object): SentEvent => {
+    const event = stripeObject<Stripe.Event>('event', {
+      id: newId('evt'),
+      type,
+      created: Math.floor(now() / 1000),
+      data: { object: data },
+      api_version: Stripe.API_VERSION,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    return { id: event.id, type, payload: JSON.stringify(event) };
+  };
+  const emit = async ({ type, object, data }: MadeEvent) => {
+    const event = eventOf(type, asSent(object, data));
+    fake.made.push(event);
+    if (fake.delivery === 'hold') fake.held.push(event);
+    else await deliver(event);
+  };
+  const world = new StripeWorld(now, emit, () => fake.url);
+
   const received: StripeReceived = {
-    sessions: [],
+    get sessions() {
+      return [...world.sessions.values()].map((session) => ({ ...session, params: world.sessionParams.get(session.id)! }));
+    },
     refunds: [],
     subscriptionUpdates: [],
+    cancellations: [],
     paymentIntents: [],
     portals: [],
     moneyRequests: 0,
     events: [],
+    requests: [],
   };
-  const answered = new Map<string, { status: number; body: object }>();
-  const fake = { url: '', received, webhookUrl: '', failures: [] as number[], stall: 0 } as FakeStripe;
+  // Stripe's idempotency: a key's first answer (a success, or a decline) is replayed for the same
+  // parameters; other parameters under the same key are refused.
+  const keyed = new Map<string, { body: string; status: number; answer: object }>();
 
-  const send: FakeStripe['send'] = async (type, object, { secret = FAKE_STRIPE_WEBHOOK_SECRET, timestamp } = {}) => {
-    const event = {
-      id: newId('evt'),
-      object: 'event',
-      type,
-      created: Math.floor(now() / 1000),
-      data: { object },
-      livemode: false,
-      api_version: null,
+  const answer = async (
+    method: string,
+    url: URL,
+    body: string,
+    key: string | null,
+  ): Promise<{ status: number; body: object } | 'stalled'> => {
+    const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
+    const expand = ((params.expand as string[] | undefined) ?? []).map(String);
+    const path = url.pathname;
+    received.requests.push({ method, path, expand });
+    const sent = <T extends object>(name: ObjectName, object: T, paths = expand) => asSent(name, object, paths);
+    const list = <T extends { id: string; created: number }>(
+      name: ObjectName,
+      all: Iterable<T>,
+      match: (item: T) => boolean = () => true,
+    ) => {
+      const page = listOf(all, params, match);
+      const inner = expand.filter((e) => e.startsWith('data.')).map((e) => e.slice(5));
+      return { ...page, data: page.data.map((item) => sent(name, item, inner)) };
     };
-    const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestamp ?? Math.floor(now() / 1000) });
-    const res = await fetch(fake.webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
-    });
-    received.events.push({ type, status: res.status });
-    return res.status;
-  };
-
-  const complete = (session: FakeSession) => {
-    session.status = 'complete';
-    session.customer ??= newId('cus');
-    if (session.mode === 'payment') {
-      session.payment_status = 'paid';
-      session.payment_intent = newId('pi');
-    } else {
-      session.payment_status = 'no_payment_required';
-      session.subscription = newId('sub');
+    const money = method !== 'GET' && (path === '/v1/refunds' || path === '/v1/payment_intents' || path.startsWith('/v1/subscriptions/'));
+    if (money) {
+      received.moneyRequests++;
+      const failure = fake.failures.shift();
+      if (failure) return { status: failure, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     }
-    return send('checkout.session.completed', session);
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const failure = fake.checkoutFailures.shift();
+      if (failure) return { status: failure, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+    }
+    if (key && method === 'POST') {
+      const seen = keyed.get(key);
+      if (seen && seen.body !== body)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+        };
+      if (seen) return { status: seen.status, body: seen.answer };
+    }
+    const done = (result: object, status = 200) => {
+      if (key && method === 'POST') keyed.set(key, { body, status, answer: result });
+      if (money && fake.stall > 0) {
+        fake.stall--;
+        return 'stalled' as const;
+      }
+      return { status, body: result };
+    };
+    let match: RegExpExecArray | null;
+    // Checkout
+    if (method === 'POST' && path === '/v1/checkout/sessions')
+      return done(sent('checkout.session', world.createSession(params as unknown as Stripe.Checkout.SessionCreateParams)));
+    if (method === 'GET' && path === '/v1/checkout/sessions')
+      return done(list('checkout.session', world.sessions.values(), (s) => !params.customer || s.customer === params.customer));
+    if ((match = /^\/v1\/checkout\/sessions\/(cs_test_\w+)(\/expire)?$/.exec(path)))
+      return done(sent('checkout.session', match[2] ? await world.expireSession(match[1]!) : world.session(match[1]!)));
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const p = params as unknown as Stripe.BillingPortal.SessionCreateParams;
+      received.portals.push({ customer: p.customer ?? '', return_url: p.return_url ?? '' });
+      const portal = stripeObject<Stripe.BillingPortal.Session>('billing_portal.session', {
+        id: newId('bps'),
+        customer: p.customer,
+        return_url: p.return_url ?? null,
+        url: `${fake.url}/portal/${p.customer}`,
+        created: Math.floor(now() / 1000),
+        livemode: false,
+      });
+      return done(sent('billing_portal.session', portal));
+    }
+    // Money
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = await world.refund(params as unknown as Stripe.RefundCreateParams);
+      received.refunds.push({
+        id: refund.id,
+        payment_intent: refund.payment_intent as string | null,
+        amount: refund.amount,
+        idempotencyKey: key,
+      });
+      return done(sent('refund', refund));
+    }
+    if (method === 'GET' && path === '/v1/refunds')
+      return done(
+        list(
+          'refund',
+          world.refunds.values(),
+          (r) => (!params.charge || r.charge === params.charge) && (!params.payment_intent || r.payment_intent === params.payment_intent),
+        ),
+      );
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      try {
+        const intent = world.chargeOffSession(params as unknown as Stripe.PaymentIntentCreateParams);
+        received.paymentIntents.push({
+          id: intent.id,
+          amount: intent.amount,
+          customer: String(intent.customer),
+          payment_method: String(intent.payment_method),
+          idempotencyKey: key,
+        });
+        return done(sent('payment_intent', intent));
+      } catch (error) {
+        // A decline is an answer Stripe keeps under its key, like a success.
+        if (error instanceof StripeError && error.status === 402) return done({ error: error.body }, 402);
+        throw error;
+      }
+    }
+    if ((match = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(path)) && method === 'GET')
+      return done(sent('payment_intent', world.intent(match[1]!)));
+    if (method === 'GET' && path === '/v1/charges') return done(list('charge', world.charges.values()));
+    if ((match = /^\/v1\/charges\/(ch_\w+)$/.exec(path)) && method === 'GET') return done(sent('charge', world.charge(match[1]!)));
+    // Subscriptions and invoices
+    if ((match = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path))) {
+      const id = match[1]!;
+      if (method === 'GET') return done(sent('subscription', world.subscription(id)));
+      if (method === 'DELETE') {
+        received.cancellations.push(id);
+        return done(sent('subscription', await world.cancelSubscription(id)));
+      }
+      received.subscriptionUpdates.push({ id, params, idempotencyKey: key });
+      return done(sent('subscription', await world.updateSubscription(id, params)));
+    }
+    if (method === 'GET' && path === '/v1/invoices')
+      return done(
+        list(
+          'invoice',
+          world.invoices.values(),
+          (i) => !params.subscription || i.parent?.subscription_details?.subscription === params.subscription,
+        ),
+      );
+    if ((match = /^\/v1\/invoices\/(in_\w+)$/.exec(path)) && method === 'GET') {
+      const invoice = world.invoice(match[1]!);
+      const payments = {
+        object: 'list',
+        data: world.paymentsOf(invoice.id),
+        has_more: false,
+        url: `/v1/invoice_payments?invoice=${invoice.id}`,
+      };
+      return done(sent('invoice', { ...invoice, payments }));
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments')
+      return done(
+        list(
+          'invoice_payment',
+          world.invoicePayments.values(),
+          (p) => (!params.invoice || p.invoice === params.invoice) && (!params.status || p.status === params.status),
+        ),
+      );
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
   };
 
-  const handler = createServer((req, res) => {
+  const server: Server = createServer((req, res) => {
     void read(req).then(async (body) => {
       const json = (status: number, payload: object) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       const html = (status: number, text: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(text);
       const url = new URL(req.url ?? '/', fake.url);
-      const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-      const params = parseStripeForm(body);
-
-      if (url.pathname === '/__received') return json(200, received);
-      if (url.pathname === '/__script' && req.method === 'POST') {
-        Object.assign(fake, JSON.parse(body) as Partial<FakeStripe>);
-        return json(200, {});
+      const method = req.method ?? 'GET';
+      try {
+        if (url.pathname.startsWith('/v1/')) {
+          const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+          const result = await answer(method, url, body, key);
+          if (result !== 'stalled') json(result.status, result.body);
+          return;
+        }
+        // Stripe's pages: Checkout (pay by card, or by a bank debit that settles later) and the portal.
+        const page = /^\/checkout\/(cs_test_\w+)$/.exec(url.pathname);
+        if (page) {
+          const session = world.sessions.get(page[1]!);
+          if (!session) return html(404, 'No such session');
+          if (method === 'POST') {
+            const by = (new URLSearchParams(body).get('by') ?? 'card') as PaidBy;
+            await world.complete(session.id, by);
+            return res.writeHead(303, { location: session.success_url ?? fake.url }).end();
+          }
+          const amount = `$${((session.amount_total ?? 0) / 100).toFixed(2)}`;
+          const description = world.sessionParams.get(session.id)?.line_items?.[0]?.price_data?.product_data?.description ?? '';
+          return html(
+            200,
+            `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Pay ${escape(amount)}</h1>` +
+              `<p>${escape(String(description))}</p><form method="post"><button>Pay ${escape(amount)}</button></form></main></html>`,
+          );
+        }
+        if (method === 'GET' && url.pathname.startsWith('/portal/'))
+          return html(200, '<!doctype html><title>Test portal</title><h1>Billing</h1>');
+        return json(404, { error: { type: 'invalid_request_error', message: 'Not found' } });
+      } catch (error) {
+        if (error instanceof StripeError) return json(error.status, { error: error.body });
+        return json(500, { error: { type: 'api_error', message: String(error) } });
       }
-      // Stripe's own idempotency: a key seen before gets the answer it got then, nothing done again.
-      const money =
-        req.method === 'POST' &&
-        (url.pathname === '/v1/refunds' || url.pathname === '/v1/payment_intents' || url.pathname.startsWith('/v1/subscriptions/'));
-      if (money) {
-        received.moneyRequests++;
-        const failure = fake.failures.shift();
-        if (failure) return json(failure, { error: { type: 'api_error', message: 'Scripted failure' } });
-        const seen = key ? answered.get(key) : undefined;
-        if (seen) return json(seen.status, seen.body);
-      }
-      const remember = (status: number, payload: object) => {
-        if (key) answered.set(key, { status, body: payload });
-        if (fake.stall > 0) fake.stall--;
-        else json(status, payload);
-      };
-
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const p = params as unknown as Stripe.Checkout.SessionCreateParams;
-        const id = newId('cs_test');
-        const items = (p.line_items ?? []) as Stripe.Checkout.SessionCreateParams.LineItem[];
-        const session: FakeSession = {
-          id,
-          object: 'checkout.session',
-          mode: p.mode ?? 'payment',
-          status: 'open',
-          payment_status: 'unpaid',
-          url: `${fake.url}/checkout/${id}`,
-          client_reference_id: p.client_reference_id ?? null,
-          metadata: (p.metadata as Record<string, string>) ?? {},
-          amount_total: items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0),
-          customer: p.customer ?? null,
-          customer_email: p.customer_email ?? null,
-          payment_intent: null,
-          subscription: null,
-          success_url: p.success_url ?? null,
-          cancel_url: p.cancel_url ?? null,
-          line_items_params: items,
-          ...(p.subscription_data ? { subscription_data: p.subscription_data } : {}),
-        };
-        received.sessions.push(session);
-        return json(200, session);
-      }
-      const page = /^\/checkout\/(cs_test_\w+)$/.exec(url.pathname);
-      const session = page && received.sessions.find((s) => s.id === page[1]);
-      if (page && req.method === 'GET') {
-        if (!session) return html(404, 'No such session');
-        const amount = `$${(session.amount_total! / 100).toFixed(2)}`;
-        return html(
-          200,
-          `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Pay ${escape(amount)}</h1>` +
-            `<p>${escape(String(session.line_items_params[0]?.price_data?.product_data?.description ?? ''))}</p>` +
-            `<form method="post"><button>Pay ${escape(amount)}</button></form></main></html>`,
-        );
-      }
-      if (page && req.method === 'POST') {
-        if (!session) return html(404, 'No such session');
-        await complete(session);
-        return res.writeHead(303, { location: session.success_url ?? fake.url }).end();
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        const p = params as unknown as Stripe.BillingPortal.SessionCreateParams;
-        received.portals.push({ customer: p.customer ?? '', return_url: p.return_url ?? '' });
-        return json(200, {
-          id: newId('bps'),
-          object: 'billing_portal.session',
-          customer: p.customer,
-          url: `${fake.url}/portal/${p.customer}`,
-        });
-      }
-      if (req.method === 'GET' && url.pathname.startsWith('/portal/'))
-        return html(200, '<!doctype html><title>Test portal</title><h1>Billing</h1>');
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        const p = params as unknown as Stripe.RefundCreateParams;
-        const refund = {
-          id: newId('re'),
-          object: 'refund',
-          payment_intent: String(p.payment_intent),
-          amount: Number(p.amount),
-          status: 'succeeded',
-        };
-        received.refunds.push({ ...refund, idempotencyKey: key });
-        remember(200, refund);
-        // Stripe then tells the webhook that the charge was refunded.
-        const charge = {
-          id: newId('ch'),
-          object: 'charge',
-          payment_intent: refund.payment_intent,
-          refunded: true,
-          amount_refunded: refund.amount,
-          refunds: { data: [refund] },
-        };
-        // (Stripe retries a webhook that is down; this fake lets such an event go.)
-        send('charge.refunded', charge).catch(() => undefined);
-        return;
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const p = params as unknown as Stripe.PaymentIntentCreateParams;
-        const intent = {
-          id: newId('pi'),
-          object: 'payment_intent',
-          amount: Number(p.amount),
-          customer: String(p.customer),
-          payment_method: String(p.payment_method),
-          status: 'succeeded',
-        };
-        received.paymentIntents.push({ ...intent, idempotencyKey: key });
-        return remember(200, intent);
-      }
-      // The card a payment or a subscription was made with (Checkout keeps it on the customer).
-      const intent = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
-      if (intent && req.method === 'GET') return json(200, { id: intent[1], object: 'payment_intent', payment_method: `pm_${intent[1]}` });
-      const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);
-      if (subscription && req.method === 'GET')
-        return json(200, { id: subscription[1], object: 'subscription', default_payment_method: `pm_${subscription[1]}` });
-      if (subscription && req.method === 'POST') {
-        received.subscriptionUpdates.push({ id: subscription[1]!, params, idempotencyKey: key });
-        return remember(200, { id: subscription[1], object: 'subscription', cancel_at_period_end: params.cancel_at_period_end === 'true' });
-      }
-      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
-  const server: Server = handler;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.send = send;
-  fake.invoice = (subscription, outcome, amount) => {
-    const invoice = {
-      id: newId('in'),
-      object: 'invoice',
-      amount_paid: outcome === 'paid' ? amount : 0,
-      amount_due: amount,
-      parent: { type: 'subscription_details', subscription_details: { subscription } },
-      payments: { data: outcome === 'paid' ? [{ payment: { type: 'payment_intent', payment_intent: newId('pi') } }] : [] },
-    };
-    return send(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
-  };
-  fake.close = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+  Object.assign(fake, {
+    world,
+    received,
+    deliver: (event: SentEvent) => deliver(event),
+    send: (type: Stripe.Event['type'], object: object, options?: { secret?: string; timestamp?: number }) =>
+      deliver(eventOf(type, object), options),
+    complete: (id: string, by?: PaidBy) => world.complete(id, by),
+    invoice: (subscription: string, outcome: 'paid' | 'failed') => world.nextInvoice(subscription, outcome),
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  });
   return fake;
 }

@@ -1,13 +1,16 @@
-// The payments: the takings of the day and the month, then each booking's payment, the failed
-// first; a paid booking can be refunded from here (after a confirmation step). CSV to download.
+// The payments: the takings of the day and the month, what the nightly check against Stripe could
+// not explain, then each booking's payment, the failed first, with each of its charges; any charge
+// with something left can be refunded on its own (after a confirmation step). CSV to download.
 import { useState } from 'react';
-import type { PaymentRow, PaymentsAnswer } from '../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentRow, PaymentsAnswer } from '../../common/owner-inbox.ts';
+import type { PaymentState } from '../../common/payment-states.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, PanelError, useOwnerData, when } from './owner-view.tsx';
 
-export const PAYMENT_MARKS: Record<PaymentRow['state'], string> = {
+export const PAYMENT_MARKS: Record<PaymentState, string> = {
   due: 'Due',
+  processing: 'Processing',
   'card-on-file': 'Card on file',
   paid: 'Paid',
   failed: 'Failed',
@@ -22,13 +25,42 @@ export function PaymentMark({ state }: { state: PaymentRow['state'] | null }) {
   return <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{PAYMENT_MARKS[state]}</span>;
 }
 
-function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (message: string) => void }) {
+/** One charge: what it paid for, how much, what went back, and its own refund after a confirmation step. */
+function Charge({ charge, name, onRefunded }: { charge: PaymentChargeRow; name: string; onRefunded: (message: string) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const refund = () =>
-    ownerApi(`bookings/${encodeURIComponent(payment.bookingId)}/refund`, { body: {} })
-      .then(() => onRefunded(`Refund of ${payment.name}'s payment sent to Stripe.`))
+    ownerApi(`charges/${encodeURIComponent(charge.ref)}/refund`, { body: {} })
+      .then(() => onRefunded(`Refund of ${name}'s ${charge.what.toLowerCase()} sent to Stripe.`))
       .catch((problem: Error) => setError(problem.message));
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+      <span>
+        {charge.what}: {charge.amount}
+        {charge.refunded !== '$0' ? ` (refunded ${charge.refunded})` : ''} · {when(charge.at)}
+      </span>
+      {charge.refundable ? (
+        confirming ? (
+          <span className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="danger" onClick={() => void refund()}>
+              Yes, refund {charge.what.toLowerCase()}
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </span>
+        ) : (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            Refund {charge.what.toLowerCase()}
+          </Button>
+        )
+      ) : null}
+      <PanelError error={error} />
+    </li>
+  );
+}
+
+function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (message: string) => void }) {
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 className="font-bold text-brand-950">
@@ -38,23 +70,13 @@ function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (me
       <p className="text-sm text-slate-600">
         {payment.plan}, {payment.price} · {payment.reference} · taken {payment.taken} · {when(payment.updatedAt)}
       </p>
-      {payment.refundable ? (
-        confirming ? (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" size="sm" variant="danger" onClick={() => void refund()}>
-              Yes, refund {payment.name}
-            </Button>
-            <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </div>
-        ) : (
-          <Button type="button" size="sm" variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
-            Refund
-          </Button>
-        )
+      {payment.charges.length ? (
+        <ul className="mt-2 grid gap-2" aria-label={`${payment.name}'s charges`}>
+          {payment.charges.map((charge) => (
+            <Charge key={charge.ref} charge={charge} name={payment.name} onRefunded={onRefunded} />
+          ))}
+        </ul>
       ) : null}
-      <PanelError error={error} className="mt-2" />
     </li>
   );
 }
@@ -75,6 +97,18 @@ export function Payments() {
       ) : (
         <p className="mt-1 text-slate-700">Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).</p>
       )}
+      {data.problems.length ? (
+        <section aria-labelledby="stripe-problems" className="mt-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <h3 id="stripe-problems" className="font-bold text-amber-950">
+            Checked against Stripe: to look at
+          </h3>
+          <ul className="mt-2 grid gap-1 text-sm text-slate-800">
+            {data.problems.map((problem) => (
+              <li key={problem.text}>{problem.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {data.payments.length === 0 ? (
         <p className="mt-4 text-slate-700">No payments yet.</p>
       ) : (

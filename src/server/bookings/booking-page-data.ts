@@ -87,7 +87,8 @@ export function bookingPageData(
     when,
     nextVisits: ahead.map(visitChoice),
     offers: offers.map((date) => choice(date)),
-    step,
+    // A membership is ended, never cancelled: its confirmation step is always the end's.
+    step: membership && step === 'cancel' ? 'end' : step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
     makeUp: missed ? { missed: dates.words(missed.date), why: MISSED_WORDS[missed.state as keyof typeof MISSED_WORDS] } : null,

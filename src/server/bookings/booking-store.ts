@@ -65,8 +65,8 @@ export interface BookingStoreOptions {
   changed?: ((booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) => void) | undefined;
   /** A held booking's lead: told to go on (confirmed: forwarded like any booked lead) or gone with it. */
   holds?: { confirmed: (leadId: string) => void; dropped: (leadId: string) => void };
-  /** Told of every new mark at the curb, inside its transaction (who is told, what is charged). */
-  marked?: ((visit: Visit, booking: BookingView) => void) | undefined;
+  /** Told of every change of mark at the curb (set, corrected, cleared), inside its transaction: who is told, what is charged. */
+  marked?: ((visit: Visit, booking: BookingView, before: Visit['state']) => void) | undefined;
 }
 
 /** Changes a customer may make to a booking through its link in any 24 hours; then the page asks them to call. */
@@ -426,6 +426,8 @@ export class BookingStore {
       .transaction(() => {
         const booking = this.rows.get(id);
         if (!booking || booking.status !== 'booked') return undefined;
+        // A one-time clean given (or tried at the curb) is behind us: there is nothing to cancel.
+        if (booking.intervalDays === null && this.cleanGiven(id)) return undefined;
         const today = this.dates.today();
         const at = this.clock.now();
         const ends =
@@ -451,18 +453,31 @@ export class BookingStore {
       .transaction(() => {
         const visit = this.rows.visit(visitId);
         const booking = visit && this.rows.get(visit.bookingId);
-        if (!visit || !booking || givenUp(visit) || visit.date > this.dates.today()) return false;
+        if (!visit || !booking || !this.markable(visit, booking)) return false;
         const state = mark ?? 'scheduled';
         if (note !== visit.note) this.rows.setNote(visitId, note);
         if (state === visit.state) return true;
         this.rows.setVisitState(visitId, state, this.clock.now(), by);
         if (booking.intervalDays !== null) this.markDeepCleans(visit.bookingId);
-        if (mark) this.marked?.(this.rows.visit(visitId)!, booking);
+        this.marked?.(this.rows.visit(visitId)!, booking, visit.state);
         return true;
       })
       .immediate();
     if (marked) this.outbox.announceQueued();
     return marked;
+  }
+
+  /** Whether any of a booking's visits was given: cleaned, or the crew came and could not (cans not out, no access). */
+  cleanGiven(bookingId: string): boolean {
+    return this.rows.visitsOf(bookingId).some((v) => v.state === 'done' || isMissed(v.state));
+  }
+
+  /**
+   * Whether a visit can be marked at the curb (or have photos): one of today or before, neither
+   * given up nor of a booking that was cancelled.
+   */
+  markable(visit: Visit, booking: Booking = this.rows.get(visit.bookingId)!): boolean {
+    return booking !== undefined && booking.status !== 'cancelled' && !givenUp(visit) && visit.date <= this.dates.today();
   }
 
   /** Records a change to the booking as it was before it, and queues the messages about it. */

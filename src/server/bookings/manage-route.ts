@@ -123,8 +123,11 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
               ? bookings.moveVisit(visit.id, data.to, by)
               : bookings.cancelVisit(visit.id, by);
         notice = noticeOf(changed, data.action === 'move' ? 'moved' : booking.intervalDays === null ? 'cancelled' : 'skipped');
-      } else {
-        const after = bookings.cancel(booking.id, by, data.action === 'end' ? 'ended' : 'cancelled');
+      } else if (data.action === 'cancel' && booking.intervalDays !== null) notice = 'end-only';
+      else if (booking.intervalDays === null && bookings.cleanGiven(booking.id)) notice = 'clean-given';
+      else {
+        // What the page offers, the server alone allows: a one-time clean not yet given is cancelled, a membership ended.
+        const after = bookings.cancel(booking.id, by, booking.intervalDays === null ? 'cancelled' : 'ended');
         notice = after === undefined ? 'unchanged' : after.status === 'ended' ? 'ended' : 'cancelled';
       }
       request.log.info({ bookingId: booking.id, action: form.data.action, notice }, 'booking changed by the customer');

@@ -16,10 +16,15 @@ export type Channel = (typeof CHANNELS)[number];
  * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
  * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
  * owner's sign-in code (its row; the code itself is the delivery's secret), a code texted to prove
- * a mobile (the same), a refund ('<booking id>|<payment intent>') or a membership's end at the
- * close of its paid period (its booking), a reminder that a booking's payment is due or that a
- * charge failed (its booking), a mark at the curb told to the customer ('<visit>|<mark>'), a
- * review request after a clean (its visit), the fee for a visit missed (its visit).
+ * a mobile (the same), a membership's end at the close of its paid period (its booking), a
+ * reminder that a booking's payment is due (its booking), a mark at the curb told to the customer
+ * ('<visit>|<mark>'), a review request after a clean (its visit), the fee for a visit missed (its
+ * visit). Payments: a refund asked of Stripe (its request's row), a declined charge (its
+ * invoice), a bank debit that failed or a second payment for one booking (its Checkout session),
+ * a membership's collection paused or back ('<booking>|<sequence>': what stands then is sent), a
+ * subscription paid by mistake, cancelled (its id), a membership's charges moved onto its visit
+ * days (its booking), a charge's refunds listed ('<charge>|<amount refunded>'), the nightly check
+ * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>').
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -40,6 +45,13 @@ export const SUBJECT_KINDS = [
   'visit-mark',
   'review-request',
   'visit-fee',
+  'payment-bounced',
+  'payment-duplicate',
+  'subscription-cancel',
+  'subscription-anchor',
+  'charge-refunds',
+  'payments-check',
+  'payment-problem',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -20,6 +20,7 @@ import { bookingsRoutes } from './bookings-route.ts';
 import { paymentsRoutes } from './payments-route.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
+import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
 import { exportRoutes } from './export-route.ts';
@@ -54,6 +55,7 @@ export interface OwnerApiOptions {
   texts: TextStore;
   calls: CallStore;
   payments: PaymentStore;
+  ledger: PaymentLedger;
   paymentFlow: PaymentFlow | undefined;
   photos: PhotoStore;
   publicBaseUrl: string | undefined;

@@ -1,25 +1,42 @@
-// The owner's payments: each booking's state (failed first, then due), the takings of the day and
-// the month, a refund from the inbox, and the same list as CSV.
+// The owner's payments: each booking's state (failed first, then due) with each of its charges
+// (the clean's, a membership's visits, a trip fee) and what went back, the takings of the day and
+// the month, a refund of a booking's clean or of any one charge, what the nightly check against
+// Stripe could not explain, and the same list as CSV.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PaymentsAnswer, PaymentRow } from '../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentsAnswer, PaymentRow } from '../../common/owner-inbox.ts';
 import { dollars } from '../../common/prices.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { toCsv } from '../cli/output.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
+import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 
 export interface PaymentsRouteOptions {
   bookings: BookingStore;
   payments: PaymentStore;
+  ledger: PaymentLedger;
   paymentFlow: PaymentFlow | undefined;
 }
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
+const refParam = z.object({ ref: z.string().min(1).max(100) });
 
-export async function paymentsRoutes(app: FastifyInstance, { bookings, payments, paymentFlow }: PaymentsRouteOptions) {
+export async function paymentsRoutes(app: FastifyInstance, { bookings, payments, ledger, paymentFlow }: PaymentsRouteOptions) {
   const { calendar } = bookings.dates;
+  const chargeRows = (bookingId: string): PaymentChargeRow[] =>
+    ledger.chargesOf(bookingId).map((charge) => {
+      const visit = charge.visitId ? bookings.visit(charge.visitId) : undefined;
+      return {
+        ref: charge.ref,
+        what: charge.purpose === 'fee' ? `Trip fee${visit ? `, ${calendar.shortWords(visit.date)}` : ''}` : 'Clean',
+        amount: dollars(charge.cents),
+        refunded: dollars(charge.refundedCents),
+        at: charge.at,
+        refundable: paymentFlow !== undefined && refundable(charge) > 0,
+      };
+    });
   const rows = (): PaymentRow[] =>
     payments.list().flatMap((payment) => {
       const booking = bookings.get(payment.bookingId);
@@ -35,7 +52,7 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
           state: payment.state,
           taken: dollars(payment.takenCents),
           updatedAt: payment.updatedAt,
-          refundable: paymentFlow !== undefined && payment.paymentIntentId !== null && payment.takenCents > 0,
+          charges: chargeRows(booking.id),
         },
       ];
     });
@@ -47,16 +64,26 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
     const end = calendar.instantAt(calendar.addDays(today, 1));
     return reply.send({
       on: paymentFlow !== undefined,
-      today: dollars(payments.takenBetween(dayStart, end)),
-      month: dollars(payments.takenBetween(monthStart, end)),
+      today: dollars(ledger.takenBetween(dayStart, end)),
+      month: dollars(ledger.takenBetween(monthStart, end)),
       payments: rows(),
+      problems: payments.problems().map((p) => ({ text: p.text, foundAt: p.foundAt })),
     } satisfies PaymentsAnswer);
   });
 
+  // What is left of the booking's latest clean charge.
   app.post('/owner/api/bookings/:id/refund', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     if (!params.success || !paymentFlow?.refund(params.data.id))
       return reply.code(404).send({ error: 'Nothing paid to refund on that booking.' });
+    return reply.send({ refunding: true });
+  });
+
+  // One charge, whatever it paid for (a trip fee on its own).
+  app.post('/owner/api/charges/:ref/refund', async (request, reply) => {
+    const params = refParam.safeParse(request.params);
+    if (!params.success || !paymentFlow?.refundCharge(params.data.ref))
+      return reply.code(404).send({ error: 'Nothing left to refund on that charge.' });
     return reply.send({ refunding: true });
   });
 

@@ -1,7 +1,9 @@
 // The Checkout session for a booking, built from the booking and the site config alone: the
 // amount is the booking's price (never anything a request says). A one-time clean is paid at
-// checkout; a membership is a subscription whose charges fall on its visit days: the first on the
-// first visit's morning (a trial until then anchors the cycle there), then every interval.
+// checkout; a membership is a subscription whose charges fall on its visit days. Its first charge
+// is on the first visit's morning, a trial until then anchoring the cycle there; but Checkout
+// takes a trial only when it ends at least two days ahead, so a membership starting sooner is
+// charged its first visit at checkout, and its cycle is moved onto the next visit once it exists.
 import type Stripe from 'stripe';
 import { siteConfig } from '../../common/site-config.ts';
 
@@ -20,6 +22,23 @@ export interface CheckoutFacts {
   /** The customer's booking page: where Stripe sends them back. */
   returnUrl: string;
   customerId: string | null;
+  /** Now. */
+  now: number;
+}
+
+/** Checkout's least trial: two days, and a margin for the time the request takes. */
+export const LEAST_TRIAL_MS = 48 * 3600_000 + 10 * 60_000;
+/** A session's longest life (Stripe's default and limit). */
+const SESSION_MS = 24 * 3600_000;
+
+/** Whether a membership's first charge is too close for a trial: then it is charged at checkout. */
+export const chargedAtCheckout = (f: Pick<CheckoutFacts, 'intervalDays' | 'firstChargeAt' | 'now'>) =>
+  f.intervalDays !== null && (f.firstChargeAt === null || f.firstChargeAt - f.now < LEAST_TRIAL_MS);
+
+/** When the session stops taking payment (ms): a day, or sooner so a trial still ends two days ahead. */
+export function checkoutExpiresAt(f: Pick<CheckoutFacts, 'intervalDays' | 'firstChargeAt' | 'now'>): number {
+  if (f.intervalDays === null || chargedAtCheckout(f) || f.firstChargeAt === null) return f.now + SESSION_MS;
+  return Math.max(f.now + 30 * 60_000 + 60_000, Math.min(f.now + SESSION_MS, f.firstChargeAt - LEAST_TRIAL_MS));
 }
 
 export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateParams {
@@ -29,6 +48,7 @@ export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateP
     metadata: { booking_id: f.bookingId, reference: f.reference },
     success_url: `${f.returnUrl}?notice=paid`,
     cancel_url: f.returnUrl,
+    expires_at: Math.floor(checkoutExpiresAt(f) / 1000),
     ...(f.customerId ? { customer: f.customerId } : { customer_email: f.email }),
   };
   if (f.intervalDays === null)
@@ -37,9 +57,10 @@ export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateP
       mode: 'payment',
       // The card is kept for a trip fee (cans not out) and a customer made for it, so it can be charged later.
       ...(f.customerId ? {} : { customer_creation: 'always' as const }),
-      payment_intent_data: { setup_future_usage: 'off_session' },
+      payment_intent_data: { setup_future_usage: 'off_session', metadata: { booking_id: f.bookingId } },
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: f.amountCents, product_data: product } }],
     };
+  const trial = !chargedAtCheckout(f) && f.firstChargeAt !== null;
   return {
     ...shared,
     mode: 'subscription',
@@ -59,7 +80,7 @@ export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateP
     ],
     subscription_data: {
       metadata: { booking_id: f.bookingId },
-      ...(f.firstChargeAt ? { trial_end: Math.floor(f.firstChargeAt / 1000) } : {}),
+      ...(trial ? { trial_end: Math.floor(f.firstChargeAt! / 1000) } : {}),
     },
   };
 }

@@ -41,6 +41,29 @@ export const paymentFailedEmail = (f: PaymentFacts) =>
     `Update your card: ${f.link} ('Update card or billing').`,
   ]);
 
+export const paymentBouncedEmail = (f: PaymentFacts) =>
+  customerNote(f, 'Your bank payment did not go through', [
+    `Your bank payment for ${f.plan} (${f.price}) did not go through, so your booking is not paid yet. Pay by card or bank here:`,
+    `${f.link}/pay`,
+  ]);
+
+/** A second payment for one booking (two Checkout pages paid): it is given back by itself. */
+export const paymentDuplicateOwnerEmail = (f: PaymentFacts): OwnerEmail => ({
+  subject: headerLine(`Paid twice, refunding: ${f.name}, ${f.reference}`),
+  text: [
+    `${f.name} (${f.plan}, ${f.price}) completed a second payment for the same booking.`,
+    'The second one is being refunded (a second membership is cancelled); nothing for you to do. See Payments in the inbox.',
+  ].join('\n'),
+  replyTo: f.email,
+});
+
+/** Stripe would not open a customer's payment page: they were told to try again or call. */
+export const paymentProblemOwnerEmail = (f: PaymentFacts, problem: string): OwnerEmail => ({
+  subject: headerLine(`Payment page failed: ${f.name}, ${f.reference}`),
+  text: [problem, '', `They were asked to try again or call. Their booking: ${f.plan}, ${f.price}.`].join('\n'),
+  replyTo: f.email,
+});
+
 export const paymentFailedOwnerEmail = (f: PaymentFacts): OwnerEmail => ({
   subject: headerLine(`Payment failed: ${f.name}, ${f.reference}`),
   text: [
@@ -57,4 +80,5 @@ export const paymentFailedOwnerEmail = (f: PaymentFacts): OwnerEmail => ({
 export const PAYMENT_TEXTS = {
   'payment-reminder': (link: string) => `${brand()}: your booking is not paid yet. Add your card: ${link}/pay`,
   'payment-failed': (link: string) => `${brand()}: your card was declined; your next clean waits. Update it: ${link}`,
+  'payment-bounced': (link: string) => `${brand()}: your bank payment did not go through. Pay here: ${link}/pay`,
 };

@@ -1,29 +1,64 @@
-// What each booking's payment is, as the business sees it, and Stripe's events, each kept once.
-// A booking's payment: due (no card yet), card on file (a membership whose first charge is to
-// come), paid, failed (a charge declined: the next visit waits), refunded. Amounts are the
-// booking's price from the site config, in cents; Stripe holds the cards, this server holds none.
+// What each booking's payment is, and the facts from Stripe it is worked out from: the Checkout
+// sessions this server made for it, a membership's subscription and invoices, Stripe's events
+// (each kept once), and what the nightly check could not explain. Amounts are the booking's price
+// from the site config, in cents; Stripe holds the cards, this server holds none. The money
+// itself (each charge and refund) is the ledger's (payment-ledger.ts).
+import type { PaymentState } from '../../common/payment-states.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { Outbox } from '../outbox/outbox.ts';
-
-export const PAYMENT_STATES = ['due', 'card-on-file', 'paid', 'failed', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export interface Payment {
   bookingId: string;
   state: PaymentState;
   /** What each charge is (a one-time clean: the one charge). */
   amountCents: number;
-  /** The amount taken so far, less refunds. */
+  /** The amount taken so far, less refunds (the clean's and any fee). */
   takenCents: number;
   customerId: string | null;
-  checkoutSessionId: string | null;
   subscriptionId: string | null;
-  paymentIntentId: string | null;
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
   remindedAt: number | null;
+}
+
+/** A Checkout session this server made: the only ones whose payment counts. */
+export interface CheckoutSession {
+  id: string;
+  bookingId: string;
+  amountCents: number;
+  url: string | null;
+  /** The first visit it pays for (a membership's), as a date. */
+  firstVisit: string | null;
+  /** A membership started within two days: its first visit charged at checkout, the rest on visit days. */
+  chargedNow: boolean;
+  createdAt: number;
+  expiresAt: number;
+  status: 'open' | 'complete' | 'expired';
+  paid: 'paid' | 'processing' | 'failed' | null;
+  /** What it made at Stripe: a one-time clean's payment intent, a membership's subscription. */
+  paymentIntent: string | null;
+  subscriptionId: string | null;
+  /** A second session paid for a booking already paid: its money goes back. */
+  duplicate: boolean;
+}
+
+/** A membership's invoice as far as we know it: declined (Stripe retries it), or paid. Never back from paid. */
+export interface InvoiceFact {
+  id: string;
+  subscriptionId: string;
+  /** Stripe's own creation time (seconds): which invoice is newer. */
+  created: number;
+  amountCents: number;
+  state: 'failed' | 'paid';
+}
+
+/** What the nightly check against Stripe found and could not explain. */
+export interface PaymentProblem {
+  key: string;
+  bookingId: string | null;
+  text: string;
+  foundAt: number;
 }
 
 interface Row {
@@ -32,9 +67,7 @@ interface Row {
   amount_cents: number;
   taken_cents: number;
   customer_id: string | null;
-  checkout_session_id: string | null;
   subscription_id: string | null;
-  payment_intent_id: string | null;
   created_at: number;
   updated_at: number;
   paid_at: number | null;
@@ -47,33 +80,66 @@ const paymentOf = (r: Row): Payment => ({
   amountCents: r.amount_cents,
   takenCents: r.taken_cents,
   customerId: r.customer_id,
-  checkoutSessionId: r.checkout_session_id,
   subscriptionId: r.subscription_id,
-  paymentIntentId: r.payment_intent_id,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   paidAt: r.paid_at,
   remindedAt: r.reminded_at,
 });
 
-/** The fields an event may set; state and money move together. */
-export interface PaymentChange {
-  state?: PaymentState;
-  customerId?: string;
-  checkoutSessionId?: string;
-  subscriptionId?: string;
-  paymentIntentId?: string;
-  /** Money that moved, once per Stripe object (a charge's or a refund's id): positive taken, negative refunded. */
-  money?: { ref: string; cents: number };
-  paid?: boolean;
+interface SessionRow {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  url: string | null;
+  first_visit: string | null;
+  charged_now: number;
+  created_at: number;
+  expires_at: number;
+  status: CheckoutSession['status'];
+  paid: CheckoutSession['paid'];
+  payment_intent: string | null;
+  subscription_id: string | null;
+  duplicate: number;
 }
+
+const sessionOf = (r: SessionRow): CheckoutSession => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  amountCents: r.amount_cents,
+  url: r.url,
+  firstVisit: r.first_visit,
+  chargedNow: r.charged_now === 1,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  status: r.status,
+  paid: r.paid,
+  paymentIntent: r.payment_intent,
+  subscriptionId: r.subscription_id,
+  duplicate: r.duplicate === 1,
+});
+
+interface InvoiceRow {
+  id: string;
+  subscription_id: string;
+  created: number;
+  amount_cents: number;
+  state: InvoiceFact['state'];
+}
+
+const invoiceOf = (r: InvoiceRow): InvoiceFact => ({
+  id: r.id,
+  subscriptionId: r.subscription_id,
+  created: r.created,
+  amountCents: r.amount_cents,
+  state: r.state,
+});
 
 export class PaymentStore {
   private readonly statements;
 
   constructor(
     private readonly db: Db,
-    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {
     this.statements = {
@@ -82,15 +148,16 @@ export class PaymentStore {
          VALUES (@id, 'due', @amount, 0, @at, @at) ON CONFLICT (booking_id) DO NOTHING`,
       ),
       get: db.prepare<[string], Row>('SELECT * FROM payments WHERE booking_id = ?'),
-      bySession: db.prepare<[string], Row>('SELECT * FROM payments WHERE checkout_session_id = ?'),
       bySubscription: db.prepare<[string], Row>('SELECT * FROM payments WHERE subscription_id = ?'),
-      byIntent: db.prepare<[string], Row>('SELECT * FROM payments WHERE payment_intent_id = ?'),
-      change: db.prepare<Record<string, unknown>>(
-        `UPDATE payments SET state = coalesce(@state, state), customer_id = coalesce(@customerId, customer_id),
-           checkout_session_id = coalesce(@checkoutSessionId, checkout_session_id), subscription_id = coalesce(@subscriptionId, subscription_id),
-           payment_intent_id = coalesce(@paymentIntentId, payment_intent_id),
-           paid_at = CASE WHEN @paid THEN @at ELSE paid_at END, updated_at = @at
-         WHERE booking_id = @bookingId`,
+      setCustomer: db.prepare<[string, number, string]>(
+        'UPDATE payments SET customer_id = coalesce(customer_id, ?), updated_at = ? WHERE booking_id = ?',
+      ),
+      setSubscription: db.prepare<[string, number, string]>('UPDATE payments SET subscription_id = ?, updated_at = ? WHERE booking_id = ?'),
+      setState: db.prepare<{ id: string; state: PaymentState; taken: number; at: number }>(
+        `UPDATE payments SET state = @state, taken_cents = @taken,
+           paid_at = CASE WHEN @state = 'paid' AND state != 'paid' THEN @at ELSE paid_at END,
+           updated_at = CASE WHEN state != @state OR taken_cents != @taken THEN @at ELSE updated_at END
+         WHERE booking_id = @id`,
       ),
       reminded: db.prepare<[number, string]>('UPDATE payments SET reminded_at = ? WHERE booking_id = ?'),
       dueSince: db.prepare<[number], Row>(
@@ -99,13 +166,31 @@ export class PaymentStore {
       list: db.prepare<[], Row>(
         `SELECT * FROM payments ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC LIMIT 500`,
       ),
-      takenBetween: db.prepare<[number, number], { cents: number | null }>(
-        'SELECT sum(amount_cents) AS cents FROM payment_charges WHERE at >= ? AND at < ?',
+      all: db.prepare<[], Row>('SELECT * FROM payments'),
+      addSession: db.prepare<Record<string, unknown>>(
+        `INSERT INTO checkout_sessions (id, booking_id, amount_cents, url, first_visit, charged_now, created_at, expires_at, status)
+         VALUES (@id, @bookingId, @amountCents, @url, @firstVisit, @chargedNow, @createdAt, @expiresAt, 'open') ON CONFLICT (id) DO NOTHING`,
       ),
-      charge: db.prepare<[string, string, string, number, number]>(
-        'INSERT INTO payment_charges (booking_id, kind, ref, amount_cents, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING',
+      session: db.prepare<[string], SessionRow>('SELECT * FROM checkout_sessions WHERE id = ?'),
+      sessionsOf: db.prepare<[string], SessionRow>('SELECT * FROM checkout_sessions WHERE booking_id = ? ORDER BY created_at, id'),
+      // A session's payment moves only forward: processing, then paid or failed.
+      closeSession: db.prepare<Record<string, unknown>>(
+        `UPDATE checkout_sessions SET status = @status,
+           paid = CASE WHEN paid IN ('paid', 'failed') THEN paid ELSE coalesce(@paid, paid) END,
+           payment_intent = coalesce(payment_intent, @paymentIntent), subscription_id = coalesce(subscription_id, @subscriptionId),
+           duplicate = max(duplicate, @duplicate)
+         WHERE id = @id`,
       ),
-      taken: db.prepare<[number, string]>('UPDATE payments SET taken_cents = taken_cents + ? WHERE booking_id = ?'),
+      sessionBySubscription: db.prepare<[string], SessionRow>('SELECT * FROM checkout_sessions WHERE subscription_id = ?'),
+      invoice: db.prepare<[string], InvoiceRow>('SELECT * FROM stripe_invoices WHERE id = ?'),
+      // An invoice moves only forward: once paid, a late 'declined' changes nothing.
+      invoiceFact: db.prepare<{ id: string; subscription: string; created: number; amount: number; state: string; at: number }>(
+        `INSERT INTO stripe_invoices (id, subscription_id, created, amount_cents, state, updated_at)
+         VALUES (@id, @subscription, @created, @amount, @state, @at)
+         ON CONFLICT (id) DO UPDATE SET state = 'paid', amount_cents = max(amount_cents, excluded.amount_cents), updated_at = excluded.updated_at
+         WHERE excluded.state = 'paid' AND stripe_invoices.state != 'paid'`,
+      ),
+      invoicesOf: db.prepare<[string], InvoiceRow>('SELECT * FROM stripe_invoices WHERE subscription_id = ? ORDER BY created, id'),
       addEvent: db.prepare<[string, string, string, number]>(
         'INSERT INTO stripe_events (id, type, payload, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
       ),
@@ -113,6 +198,14 @@ export class PaymentStore {
         'SELECT id, payload FROM stripe_events WHERE handled_at IS NULL ORDER BY received_at',
       ),
       handled: db.prepare<[number, string]>('UPDATE stripe_events SET handled_at = ? WHERE id = ?'),
+      problems: db.prepare<[], { key: string; booking_id: string | null; text: string; found_at: number }>(
+        'SELECT key, booking_id, text, found_at FROM payment_problems ORDER BY found_at DESC, key',
+      ),
+      addProblem: db.prepare<[string, string | null, string, number, number]>(
+        `INSERT INTO payment_problems (key, booking_id, text, found_at, seen_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET text = excluded.text, seen_at = excluded.seen_at`,
+      ),
+      clearProblems: db.prepare<[number, string]>('DELETE FROM payment_problems WHERE seen_at < ? AND key LIKE ?'),
     };
   }
 
@@ -126,27 +219,23 @@ export class PaymentStore {
     return row && paymentOf(row);
   }
 
-  bySession = (id: string) => this.view(this.statements.bySession.get(id));
-  bySubscription = (id: string) => this.view(this.statements.bySubscription.get(id));
-  byIntent = (id: string) => this.view(this.statements.byIntent.get(id));
-  private view = (row: Row | undefined) => row && paymentOf(row);
+  bySubscription(id: string): Payment | undefined {
+    const row = this.statements.bySubscription.get(id);
+    return row && paymentOf(row);
+  }
 
-  /** Records what an event changed; a charge or a refund is also a line in the takings. */
-  change(bookingId: string, change: PaymentChange) {
-    const at = this.clock.now();
-    this.statements.change.run({
-      bookingId,
-      state: change.state ?? null,
-      customerId: change.customerId ?? null,
-      checkoutSessionId: change.checkoutSessionId ?? null,
-      subscriptionId: change.subscriptionId ?? null,
-      paymentIntentId: change.paymentIntentId ?? null,
-      paid: change.paid ? 1 : 0,
-      at,
-    });
-    const { money } = change;
-    if (money && this.statements.charge.run(bookingId, money.cents > 0 ? 'charge' : 'refund', money.ref, money.cents, at).changes > 0)
-      this.statements.taken.run(money.cents, bookingId);
+  /** The customer Stripe keeps the card for (the first one named stays: a duplicate's is not the booking's). */
+  setCustomer(bookingId: string, customerId: string) {
+    this.statements.setCustomer.run(customerId, this.clock.now(), bookingId);
+  }
+
+  setSubscription(bookingId: string, subscriptionId: string) {
+    this.statements.setSubscription.run(subscriptionId, this.clock.now(), bookingId);
+  }
+
+  /** The state worked out from the facts, and the money taken less refunds. */
+  setState(bookingId: string, state: PaymentState, takenCents: number) {
+    this.statements.setState.run({ id: bookingId, state, taken: takenCents, at: this.clock.now() });
   }
 
   /** Payments still due that were opened before `before` and never reminded. */
@@ -163,9 +252,68 @@ export class PaymentStore {
     return this.statements.list.all().map(paymentOf);
   }
 
-  /** What was taken (charges less refunds) between two instants, in cents. */
-  takenBetween(from: number, to: number): number {
-    return this.statements.takenBetween.get(from, to)!.cents ?? 0;
+  /** Every payment, for the nightly check. */
+  all(): Payment[] {
+    return this.statements.all.all().map(paymentOf);
+  }
+
+  addSession(session: Omit<CheckoutSession, 'status' | 'paid' | 'duplicate' | 'paymentIntent' | 'subscriptionId'>) {
+    this.statements.addSession.run({ ...session, chargedNow: session.chargedNow ? 1 : 0 });
+  }
+
+  session(id: string): CheckoutSession | undefined {
+    const row = this.statements.session.get(id);
+    return row && sessionOf(row);
+  }
+
+  sessionsOf(bookingId: string): CheckoutSession[] {
+    return this.statements.sessionsOf.all(bookingId).map(sessionOf);
+  }
+
+  /** The booking's session still open for a while yet (a pay link opened again lands on it). */
+  openSession(bookingId: string, at = this.clock.now()): CheckoutSession | undefined {
+    return this.sessionsOf(bookingId).find((s) => s.status === 'open' && s.url !== null && s.expiresAt > at + 10 * 60_000);
+  }
+
+  /** A session completed (its payment's outcome so far, what it made at Stripe) or expired. */
+  closeSession(
+    id: string,
+    status: 'complete' | 'expired',
+    {
+      paid = null,
+      paymentIntent = null,
+      subscriptionId = null,
+      duplicate = false,
+    }: Partial<Pick<CheckoutSession, 'paid' | 'paymentIntent' | 'subscriptionId' | 'duplicate'>> = {},
+  ) {
+    this.statements.closeSession.run({ id, status, paid, paymentIntent, subscriptionId, duplicate: duplicate ? 1 : 0 });
+  }
+
+  /** The session a subscription was made by (a booking's, or a second one paid by mistake). */
+  sessionBySubscription(subscriptionId: string): CheckoutSession | undefined {
+    const row = this.statements.sessionBySubscription.get(subscriptionId);
+    return row && sessionOf(row);
+  }
+
+  invoice(id: string): InvoiceFact | undefined {
+    const row = this.statements.invoice.get(id);
+    return row && invoiceOf(row);
+  }
+
+  /** What Stripe says of an invoice; a declined one already paid stays paid. */
+  invoiceFact(fact: InvoiceFact) {
+    this.statements.invoiceFact.run({
+      id: fact.id,
+      subscription: fact.subscriptionId,
+      created: fact.created,
+      amount: fact.amountCents,
+      state: fact.state,
+      at: this.clock.now(),
+    });
+  }
+
+  invoicesOf(subscriptionId: string): InvoiceFact[] {
+    return this.statements.invoicesOf.all(subscriptionId).map(invoiceOf);
   }
 
   /** Stores a verified event once; false when it was stored before (Stripe delivers at least once). */
@@ -182,13 +330,20 @@ export class PaymentStore {
     this.statements.handled.run(this.clock.now(), id);
   }
 
+  problems(): PaymentProblem[] {
+    return this.statements.problems.all().map((r) => ({ key: r.key, bookingId: r.booking_id, text: r.text, foundAt: r.found_at }));
+  }
+
   /**
-   * Queues a call to Stripe that moves money, kept through a crash (inside the decision's
-   * transaction; the caller wakes the relays once it commits): a refund ('<booking>|<payment
-   * intent>') or a membership's end (its booking).
+   * What one kind of check found now (keys starting with `prefix`): kept with the time each was
+   * first found; those not found again are gone.
    */
-  queueMoney(kind: 'refund' | 'subscription-end' | 'subscription-pause' | 'subscription-resume', id: string) {
-    this.outbox.enqueue('stripe', { kind, id });
+  replaceProblems(prefix: string, found: { key: string; bookingId: string | null; text: string }[]) {
+    const at = this.clock.now();
+    this.transaction(() => {
+      for (const problem of found) this.statements.addProblem.run(problem.key, problem.bookingId, problem.text, at, at);
+      this.statements.clearProblems.run(at, `${prefix}%`);
+    });
   }
 
   transaction<T>(work: () => T): T {

@@ -1,32 +1,46 @@
-// The outbox's sender for calls to Stripe that move money: a refund, a membership ended at the
-// close of its paid period. Each carries an idempotency key made from its subject, so however
-// often it is tried (a timeout, a crash before the answer was stored) Stripe acts once. Stripe's
-// refusals (4xx but 429) are final; its outages (5xx, 429, no answer) are tried again.
+// The outbox's sender for calls to Stripe: a refund (of one charge), a trip fee charged to the
+// card on file, a membership's end, its collection paused or back (as the pause stands when the
+// call is made), its charges moved onto visit days, a second subscription cancelled, a charge's
+// refunds listed, and the nightly check. Each carries an idempotency key made from its subject,
+// so however often it is tried (a timeout, a crash before the answer was stored) Stripe acts
+// once. Stripe's refusals (4xx but 429) are final; its outages (5xx, 429, no answer) are tried
+// again. What Stripe answers is written down through the same code as its events.
 import type Stripe from 'stripe';
 import type { Deliver, Outcome } from '../outbox/relay.ts';
+import type { Charge, RefundRequest } from './payment-ledger.ts';
+import { idOf, type SentRefund } from './stripe-types.ts';
 
 export interface MoneyCalls {
-  /** The refund a subject names (booking, payment intent, cents). */
-  refund: (id: string) => { paymentIntentId: string; cents: number; bookingId: string };
+  /** A refund asked for, and the charge it is of. */
+  refundRequest: (id: string) => { request: RefundRequest; charge: Charge } | undefined;
+  /** A membership's charge: its invoice's payment intent, found. */
+  chargeIntent: (chargeRef: string, paymentIntent: string) => void;
+  /** A refund Stripe made (or listed), written down as its event would be. */
+  refunded: (refund: SentRefund) => void;
+  /** A refund Stripe refused for good: it no longer counts as asked. */
+  refundRefused: (requestId: number) => void;
   /** The subscription a booking's membership runs on. */
   subscriptionOf: (bookingId: string) => string | null;
-  /**
-   * The instant charges come back after a pause: the start of the day it runs until, in the
-   * business's time zone (before that day's charge, which falls on a visit's morning).
-   */
-  resumesAt: (date: string) => number;
+  /** The instant charges come back after the booking's pause as it stands now (null: no pause). */
+  collectionResumesAt: (bookingId: string) => number | null;
+  /** When a membership charged at checkout is next charged: its next visit's morning. */
+  anchorOf: (bookingId: string) => number | undefined;
   /**
    * A missed visit's fee: whom to charge and how much, and whether the customer has been told yet
-   * (the fee follows the message); undefined when the booking has no card on file.
+   * (the fee follows the message); 'not-missed' when the mark was corrected meanwhile; undefined
+   * when the booking has no card on file.
    */
   feeFor: (
     visitId: string,
   ) =>
     | { told: boolean; customerId: string; subscriptionId: string | null; paymentIntentId: string | null; cents: number; bookingId: string }
+    | 'not-missed'
     | undefined;
+  /** The fee Stripe charged, written into the takings. */
+  feeCharged: (visitId: string, bookingId: string, paymentIntent: string, cents: number) => void;
+  /** The nightly check against Stripe (its date names it). */
+  check: (date: string) => Promise<void>;
 }
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? undefined));
 
 function outcomeOf(error: unknown): Outcome {
   const status = (error as { statusCode?: number }).statusCode ?? null;
@@ -39,62 +53,125 @@ function outcomeOf(error: unknown): Outcome {
 const refused = (error: string): Outcome => ({ ok: false, status: null, error, permanent: true });
 const NO_CARD = refused('no card on file for that visit');
 const NO_SUBSCRIPTION = refused('no subscription for that booking');
+const DONE: Outcome = { ok: true, status: 200 };
+/** Nothing to ask of Stripe any more (a mark corrected before its fee was charged). */
+const NOTHING: Outcome = { ok: true, status: null };
 
 export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
+  const refund = async (id: string): Promise<Outcome> => {
+    const found = calls.refundRequest(id);
+    if (!found) return refused(`no such refund asked: ${id}`);
+    const { request, charge } = found;
+    // A membership's charge is known by its invoice until a refund needs its payment intent.
+    let paymentIntent = charge.paymentIntent;
+    if (!paymentIntent && charge.invoiceId) {
+      const paid = await stripe.invoicePayments.list({ invoice: charge.invoiceId, status: 'paid', limit: 10 });
+      paymentIntent = idOf(paid.data.find((p) => p.payment.type === 'payment_intent')?.payment.payment_intent) ?? null;
+      if (!paymentIntent) return refused(`invoice ${charge.invoiceId} has no payment to refund`);
+      calls.chargeIntent(charge.ref, paymentIntent);
+    }
+    if (!paymentIntent) return refused(`charge ${charge.ref} has no payment to refund`);
+    try {
+      const made = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: request.cents, metadata: { booking_id: request.bookingId, request: String(request.id) } },
+        { idempotencyKey: `refund:${id}` },
+      );
+      calls.refunded(made);
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      if (!outcome.ok && outcome.permanent) calls.refundRefused(request.id);
+      return outcome;
+    }
+    return DONE;
+  };
+
+  const fee = async (visitId: string): Promise<Outcome> => {
+    const due = calls.feeFor(visitId);
+    if (due === 'not-missed') return NOTHING;
+    if (!due) return NO_CARD;
+    if (!due.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
+    // The card the customer gave: the membership's, or the one saved with a one-time payment.
+    const method = due.subscriptionId
+      ? idOf((await stripe.subscriptions.retrieve(due.subscriptionId)).default_payment_method)
+      : due.paymentIntentId
+        ? idOf((await stripe.paymentIntents.retrieve(due.paymentIntentId)).payment_method)
+        : undefined;
+    if (!method) return NO_CARD;
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: due.cents,
+        currency: 'usd',
+        customer: due.customerId,
+        payment_method: method,
+        off_session: true,
+        confirm: true,
+        description: 'Trip fee: cans not out or no access',
+        metadata: { booking_id: due.bookingId, visit_id: visitId },
+      },
+      { idempotencyKey: `fee:${visitId}` },
+    );
+    if (intent.status === 'succeeded') calls.feeCharged(visitId, due.bookingId, intent.id, intent.amount);
+    return DONE;
+  };
+
+  const subscription = async (kind: string, id: string): Promise<Outcome> => {
+    const bookingId = id.split('|')[0] ?? '';
+    const sub = calls.subscriptionOf(bookingId);
+    if (!sub) return NO_SUBSCRIPTION;
+    if (kind === 'subscription-end') {
+      await stripe.subscriptions.update(sub, { cancel_at_period_end: true }, { idempotencyKey: `end:${id}` });
+      return DONE;
+    }
+    if (kind === 'subscription-anchor') {
+      const at = calls.anchorOf(bookingId);
+      if (at === undefined) return NOTHING;
+      const trialEnd = Math.floor(at / 1000);
+      await stripe.subscriptions.update(
+        sub,
+        { trial_end: trialEnd, proration_behavior: 'none' },
+        { idempotencyKey: `anchor:${id}:${trialEnd}` },
+      );
+      return DONE;
+    }
+    // Paused or back: what stands now, whichever change asked. A retry of an older change then
+    // says the same as the newest, so it can never undo it.
+    const resumesAt = calls.collectionResumesAt(bookingId);
+    const pause_collection = resumesAt === null ? ('' as const) : { behavior: 'void' as const, resumes_at: Math.floor(resumesAt / 1000) };
+    await stripe.subscriptions.update(sub, { pause_collection }, { idempotencyKey: `collection:${id}:${resumesAt ?? 'on'}` });
+    return DONE;
+  };
+
   return async ({ subject }): Promise<Outcome> => {
     try {
-      if (subject.kind === 'refund') {
-        const { paymentIntentId, cents, bookingId } = calls.refund(subject.id);
-        await stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount: cents, metadata: { booking_id: bookingId } },
-          { idempotencyKey: `refund:${subject.id}` },
-        );
-        return { ok: true, status: 200 };
+      switch (subject.kind) {
+        case 'refund':
+          return await refund(subject.id);
+        case 'visit-fee':
+          return await fee(subject.id);
+        case 'subscription-end':
+        case 'subscription-anchor':
+        case 'subscription-pause':
+        case 'subscription-resume':
+          return await subscription(subject.kind, subject.id);
+        case 'subscription-cancel':
+          // A second subscription for one booking, paid by mistake: cancelled now (already gone is as good).
+          try {
+            await stripe.subscriptions.cancel(subject.id, {}, { idempotencyKey: `cancel:${subject.id}` });
+          } catch (error) {
+            if ((error as { code?: string }).code !== 'resource_missing') throw error;
+          }
+          return DONE;
+        case 'charge-refunds': {
+          const [charge = ''] = subject.id.split('|');
+          for await (const made of stripe.refunds.list({ charge, limit: 100 })) calls.refunded(made);
+          return DONE;
+        }
+        case 'payments-check':
+          await calls.check(subject.id);
+          return DONE;
+        default:
+          return refused(`not a call to Stripe: ${subject.kind}`);
       }
-      if (subject.kind === 'visit-fee') {
-        const fee = calls.feeFor(subject.id);
-        if (!fee) return NO_CARD;
-        if (!fee.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
-        // The card the customer gave: the membership's, or the one saved with a one-time payment.
-        const method = fee.subscriptionId
-          ? idOf((await stripe.subscriptions.retrieve(fee.subscriptionId)).default_payment_method)
-          : fee.paymentIntentId
-            ? idOf((await stripe.paymentIntents.retrieve(fee.paymentIntentId)).payment_method)
-            : undefined;
-        if (!method) return NO_CARD;
-        await stripe.paymentIntents.create(
-          {
-            amount: fee.cents,
-            currency: 'usd',
-            customer: fee.customerId,
-            payment_method: method,
-            off_session: true,
-            confirm: true,
-            description: 'Trip fee: cans not out or no access',
-            metadata: { booking_id: fee.bookingId, visit_id: subject.id },
-          },
-          { idempotencyKey: `fee:${subject.id}` },
-        );
-        return { ok: true, status: 200 };
-      }
-      if (subject.kind === 'subscription-end') {
-        const subscription = calls.subscriptionOf(subject.id);
-        if (!subscription) return NO_SUBSCRIPTION;
-        await stripe.subscriptions.update(subscription, { cancel_at_period_end: true }, { idempotencyKey: `end:${subject.id}` });
-        return { ok: true, status: 200 };
-      }
-      if (subject.kind === 'subscription-pause' || subject.kind === 'subscription-resume') {
-        const [bookingId = '', date = ''] = subject.id.split('|');
-        const subscription = calls.subscriptionOf(bookingId);
-        if (!subscription) return NO_SUBSCRIPTION;
-        const pause_collection =
-          subject.kind === 'subscription-pause'
-            ? { behavior: 'void' as const, resumes_at: Math.floor(calls.resumesAt(date) / 1000) }
-            : ('' as const);
-        await stripe.subscriptions.update(subscription, { pause_collection }, { idempotencyKey: `${subject.kind}:${subject.id}` });
-        return { ok: true, status: 200 };
-      }
-      return refused(`not a call to Stripe: ${subject.kind}`);
     } catch (error) {
       return outcomeOf(error);
     }

@@ -33,8 +33,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { stripe, secret
       request.log.warn('a Stripe event with a bad or stale signature was refused');
       return reply.code(400).send({ error: 'The signature does not match, or the event is too old.' });
     }
-    if (typeof event.id !== 'string' || typeof event.type !== 'string') return reply.code(400).send({ error: 'Not a Stripe event.' });
-    const fresh = payments.addEvent(event.id, event.type, request.body.toString('utf8'));
+    // A signed body that is not an event at all ('null', a number) is refused like any other.
+    const { id, type } = (event ?? {}) as Partial<Stripe.Event>;
+    if (typeof id !== 'string' || typeof type !== 'string') return reply.code(400).send({ error: 'Not a Stripe event.' });
+    const fresh = payments.addEvent(id, type, request.body.toString('utf8'));
     if (fresh) setImmediate(handleStored);
     return reply.send({ received: true, duplicate: !fresh });
   });

@@ -1,0 +1,112 @@
+// The nightly check against Stripe (and `npm run payments:reconcile`). Webhooks can be missed,
+// late or out of order, so Stripe's own advice is to reconcile by listing: the last 35 days of
+// Checkout sessions, invoices (with their payments), refunds and charges, and each running
+// membership's subscription. What a missed event would have changed is applied through the same
+// code as the event (so the customer is told once, as they would have been); what cannot be
+// explained is listed for the owner (Payments, and the evening list).
+import type Stripe from 'stripe';
+import { dollars } from '../common/prices.ts';
+import type { BookingStore } from './bookings/booking-store.ts';
+import type { PaymentFlow, StripeFact } from './payment-flow.ts';
+import type { PaymentLedger } from './payments/payment-ledger.ts';
+import type { PaymentProblem, PaymentStore } from './payments/payment-store.ts';
+import { idOf } from './payments/stripe-types.ts';
+
+export interface PaymentCheckOptions {
+  stripe: Stripe;
+  flow: PaymentFlow;
+  payments: PaymentStore;
+  ledger: PaymentLedger;
+  bookings: BookingStore;
+  /** How far back to list (Stripe's events are kept 30 days; a little more). */
+  days?: number;
+}
+
+export interface PaymentCheckReport {
+  /** Facts from Stripe read, and how many of them changed something here. */
+  read: number;
+  applied: number;
+  problems: PaymentProblem[];
+}
+
+export async function checkPayments({
+  stripe,
+  flow,
+  payments,
+  ledger,
+  bookings,
+  days = 35,
+}: PaymentCheckOptions): Promise<PaymentCheckReport> {
+  const { calendar } = bookings.dates;
+  const since = Math.floor((bookings.clock.now() - days * 24 * 3600_000) / 1000);
+  const created = { gte: since };
+  let read = 0;
+  let applied = 0;
+  const found: { key: string; bookingId: string | null; text: string }[] = [];
+  const day = (seconds: number) => calendar.shortWords(calendar.dateOf(seconds * 1000));
+  /** Applies one fact as its event would; counts it when it changed the booking's payment or visits. */
+  const apply = (fact: StripeFact) => {
+    read++;
+    const before = JSON.stringify(snapshot());
+    flow.record(fact);
+    if (JSON.stringify(snapshot()) !== before) applied++;
+  };
+  const snapshot = () => payments.all().map((p) => [p.bookingId, p.state, p.takenCents, p.subscriptionId]);
+
+  for await (const session of stripe.checkout.sessions.list({ created, limit: 100 })) {
+    if (!payments.session(session.id)) {
+      if (session.status === 'complete' && session.client_reference_id && bookings.get(session.client_reference_id))
+        found.push({
+          key: `stripe:session:${session.id}`,
+          bookingId: session.client_reference_id,
+          text: `Stripe: a Checkout payment on ${day(session.created)} (${session.id}) names a booking; here: not a session we made`,
+        });
+      continue;
+    }
+    if (session.status === 'expired') apply({ kind: 'session', session, what: 'expired' });
+    if (session.status !== 'complete') continue;
+    apply({ kind: 'session', session, what: 'completed' });
+    // A bank debit: how it settled is its payment intent's status.
+    if (session.mode === 'payment' && session.payment_status === 'unpaid' && session.payment_intent) {
+      const intent = await stripe.paymentIntents.retrieve(idOf(session.payment_intent)!);
+      if (intent.status === 'succeeded') apply({ kind: 'session', session, what: 'async-succeeded' });
+      if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+        apply({ kind: 'session', session, what: 'async-failed' });
+    }
+  }
+  for await (const invoice of stripe.invoices.list({ created, limit: 100, expand: ['data.payments'] })) {
+    if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
+    else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
+    // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
+    const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
+    if (intent) payments.transaction(() => ledger.chargeIntent(invoice.id, intent));
+  }
+  for await (const refund of stripe.refunds.list({ created, limit: 100 })) apply({ kind: 'refund', refund });
+  for (const payment of payments.all()) {
+    if (!payment.subscriptionId || bookings.get(payment.bookingId)?.status !== 'booked') continue;
+    const subscription = await stripe.subscriptions.retrieve(payment.subscriptionId);
+    if (subscription.status === 'canceled') apply({ kind: 'subscription-deleted', subscription });
+  }
+  for await (const charge of stripe.charges.list({ created, limit: 100 })) {
+    if (charge.status !== 'succeeded') continue;
+    const ours = ledger.chargeByIntent(idOf(charge.payment_intent) ?? '');
+    if (!ours) {
+      found.push({
+        key: `stripe:charge:${charge.id}`,
+        bookingId: null,
+        text: `Stripe: charged ${dollars(charge.amount)} on ${day(charge.created)} (${charge.id}); here: no such payment`,
+      });
+      continue;
+    }
+    if (charge.amount_refunded !== ours.refundedCents) {
+      const reference = bookings.get(ours.bookingId)?.reference ?? ours.bookingId;
+      found.push({
+        key: `stripe:refunded:${charge.id}`,
+        bookingId: ours.bookingId,
+        text: `Stripe: refunded ${dollars(charge.amount_refunded)} of ${dollars(charge.amount)} (${charge.id}, ${reference}); here: ${dollars(ours.refundedCents)}`,
+      });
+    }
+  }
+  payments.replaceProblems('stripe:', found);
+  return { read, applied, problems: payments.problems() };
+}
