@@ -25,6 +25,7 @@ export const BOOKING_NOTICES = {
   rebooked: 'Done: your new date is booked. A confirmation is on its way by e-mail.',
   paused: 'Done: your membership is paused. A confirmation is on its way by e-mail.',
   resumed: 'Done: your membership is back on. A confirmation is on its way by e-mail.',
+  'resume-full': 'Your membership stays paused: no date near your next visit has room. Please call us and we will fit you in.',
   'pause-refused':
     'Sorry, that pause cannot be made: it must end after your next visit and last no longer than the weeks offered. Please pick again, or call us.',
   'pause-limit': 'You have used this year’s pauses. To pause again, please call us.',

@@ -62,9 +62,11 @@ export interface TodayVisit {
   /** The stop's photos: links that work for a day. */
   photos: string[];
   /** With payments on: where the booking's payment stands ('paid', 'due'...). */
-  payment: PaymentRow['state'] | null;
+  payment: PaymentState | null;
   /** A membership's seasonal deep clean: the crew brings the deep-clean kit. */
   deepClean: boolean;
+  /** A trip fee to collect at this stop ('$15'): the visit before was missed, and there is no card on file. */
+  feeToCollect: string | null;
 }
 
 /** What the crew marks at a stop (skipped: the owner's older word for a visit not made). */
@@ -107,7 +109,7 @@ export interface BookingsDay {
     name: string;
     plan: string;
     zip: string;
-    payment: PaymentRow['state'] | null;
+    payment: PaymentState | null;
   }[];
 }
 

@@ -148,6 +148,12 @@ export const siteConfigSchema = z
       notOutPolicy: z.enum(['fee', 'credit']),
       /** The fee, in cents, and as the message says it. */
       notOutFeeCents: z.number().int().min(0).max(100_00),
+      /**
+       * With the fee policy, for a customer with no card on file: 'waive' says nothing of a fee;
+       * 'next-visit' tells them it is collected with their next visit, and the crew sees it on
+       * that visit's stop.
+       */
+      feeWithoutCard: z.enum(['waive', 'next-visit']),
       /** Where the review request sends the customer (the business's Google review link). */
       reviewUrl: z.url(),
       /** Hours after a Done that the review request goes (once per customer per reviewEveryDays). */

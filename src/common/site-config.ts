@@ -178,6 +178,7 @@ export const siteConfig = {
   crew: {
     notOutPolicy: 'credit',
     notOutFeeCents: 15_00,
+    feeWithoutCard: 'waive',
     reviewUrl: 'https://g.page/r/canfresh-atl/review',
     reviewAfterHours: 2,
     reviewEveryDays: 90,

@@ -234,6 +234,7 @@ export async function buildApp({
     ledger: stores.ledger,
     paymentFlow: stores.paymentFlow,
     photos: stores.photos,
+    crewPolicy: stores.crewPolicy,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,

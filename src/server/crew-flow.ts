@@ -39,6 +39,15 @@ export function markOf(id: string): { visitId: string; mark: string } {
 export const chargesFee = (policy: CrewRules, cardOnFile: boolean) =>
   policy.notOutPolicy === 'fee' && cardOnFile && policy.notOutFeeCents > 0;
 
+/**
+ * How a missed visit's fee is had, if at all (payments on): charged to the card on file, or, with
+ * no card, collected with the next visit when the policy says so; undefined when none is asked.
+ */
+export function feeHow(policy: CrewRules, cardOnFile: boolean): 'card' | 'next-visit' | undefined {
+  if (chargesFee(policy, cardOnFile)) return 'card';
+  return policy.notOutPolicy === 'fee' && policy.notOutFeeCents > 0 && policy.feeWithoutCard === 'next-visit' ? 'next-visit' : undefined;
+}
+
 export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, mayText, payments, delayMs }: CrewFlowOptions) {
   return {
     /** A visit's mark changed (set, corrected or cleared), inside its transaction. */

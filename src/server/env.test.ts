@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.ts';
+import { EnvError, loadEnv, photoStorageFrom } from './env.ts';
 
 describe('loadEnv', () => {
   it('names every bad setting in one error, and never echoes a secret', () => {
@@ -15,6 +15,23 @@ describe('loadEnv', () => {
     expect(message).toContain('VAPI_TOOLS_SECRET: must be at least 16 characters (value not shown: it is a secret)');
     expect(message).toContain('CONTACT_WEBHOOK_URL: must be an http(s) URL (value not shown: it is a secret)');
     expect(message).not.toContain('too-short');
+  });
+
+  it('a bucket key written into a bucket URL is never printed: masked in the error, and in where photos are kept', () => {
+    let message = '';
+    try {
+      loadEnv({ BACKUP_URL: 's3://AKIAEXAMPLEKEY:wJalrXUtnFEMI@backups/canfresh', PHOTO_BUCKET_URL: 's3://photos/x?secret=wJalrXUtnFEMI' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('BACKUP_URL: must name a bucket: s3://bucket/path (got "s3://***:***@backups/canfresh")');
+    expect(message).not.toMatch(/AKIAEXAMPLEKEY|wJalrXUtnFEMI/);
+    const env = loadEnv({
+      PHOTO_BUCKET_URL: 's3://photos/x?secret=wJalrXUtnFEMI',
+      PHOTO_ACCESS_KEY_ID: 'id',
+      PHOTO_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(photoStorageFrom(env).where).toBe('s3://photos/x?secret=***');
   });
 
   it('blank values count as unset and take their defaults', () => {

@@ -3,6 +3,7 @@
 // subset (publicRuntimeConfig) is ever written into the page.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { maskedUrl } from '../common/masked-url.ts';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
 import type { SmsSettings } from './outbox/sms-sender.ts';
 import type { StripeSettings } from './payments/stripe-client.ts';
@@ -256,7 +257,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    const got = SECRETS.has(name as keyof Env) ? 'value not shown: it is a secret' : `got ${JSON.stringify(picked[name])}`;
+    const value = picked[name];
+    const got = SECRETS.has(name as keyof Env)
+      ? 'value not shown: it is a secret'
+      : `got ${JSON.stringify(typeof value === 'string' ? maskedUrl(value) : value)}`;
     return `  ${issue.path.join('.')}: ${issue.message} (${got})`;
   });
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -12,6 +12,9 @@ import type { PaymentLedger } from './payments/payment-ledger.ts';
 import type { PaymentProblem, PaymentStore } from './payments/payment-store.ts';
 import { idOf } from './payments/stripe-types.ts';
 
+/** How long after Stripe made something its events may still be on their way. */
+const IN_FLIGHT_MS = 15 * 60_000;
+
 export interface PaymentCheckOptions {
   stripe: Stripe;
   flow: PaymentFlow;
@@ -38,8 +41,11 @@ export async function checkPayments({
   days = 35,
 }: PaymentCheckOptions): Promise<PaymentCheckReport> {
   const { calendar } = bookings.dates;
-  const since = Math.floor((bookings.clock.now() - days * 24 * 3600_000) / 1000);
+  const now = bookings.clock.now();
+  const since = Math.floor((now - days * 24 * 3600_000) / 1000);
   const created = { gte: since };
+  /** Made in the last minutes: its events may still be on their way, so it is not yet a problem. */
+  const recent = (seconds: number) => seconds * 1000 > now - IN_FLIGHT_MS;
   let read = 0;
   let applied = 0;
   const found: { key: string; bookingId: string | null; text: string }[] = [];
@@ -55,7 +61,7 @@ export async function checkPayments({
 
   for await (const session of stripe.checkout.sessions.list({ created, limit: 100 })) {
     if (!payments.session(session.id)) {
-      if (session.status === 'complete' && session.client_reference_id && bookings.get(session.client_reference_id))
+      if (session.status === 'complete' && !recent(session.created) && session.client_reference_id && bookings.get(session.client_reference_id))
         found.push({
           key: `stripe:session:${session.id}`,
           bookingId: session.client_reference_id,
@@ -81,14 +87,18 @@ export async function checkPayments({
     const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
     if (intent) payments.transaction(() => ledger.chargeIntent(invoice.id, intent));
   }
-  for await (const refund of stripe.refunds.list({ created, limit: 100 })) apply({ kind: 'refund', refund });
+  const refundedLately = new Set<string>();
+  for await (const refund of stripe.refunds.list({ created, limit: 100 })) {
+    apply({ kind: 'refund', refund });
+    if (recent(refund.created) && refund.charge) refundedLately.add(idOf(refund.charge)!);
+  }
   for (const payment of payments.all()) {
     if (!payment.subscriptionId || bookings.get(payment.bookingId)?.status !== 'booked') continue;
     const subscription = await stripe.subscriptions.retrieve(payment.subscriptionId);
     if (subscription.status === 'canceled') apply({ kind: 'subscription-deleted', subscription });
   }
   for await (const charge of stripe.charges.list({ created, limit: 100 })) {
-    if (charge.status !== 'succeeded') continue;
+    if (charge.status !== 'succeeded' || recent(charge.created)) continue;
     const ours = ledger.chargeByIntent(idOf(charge.payment_intent) ?? '');
     if (!ours) {
       found.push({
@@ -98,7 +108,7 @@ export async function checkPayments({
       });
       continue;
     }
-    if (charge.amount_refunded !== ours.refundedCents) {
+    if (charge.amount_refunded !== ours.refundedCents && !refundedLately.has(charge.id)) {
       const reference = bookings.get(ours.bookingId)?.reference ?? ours.bookingId;
       found.push({
         key: `stripe:refunded:${charge.id}`,

@@ -36,8 +36,9 @@ import { textReplyEmail } from './texts/text-reply-email.ts';
 import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS } from './texts/text-messages.ts';
 import { textableCountry } from './texts/text-countries.ts';
 import type { Stores } from './stores.ts';
-import { chargesFee, markOf } from './crew-flow.ts';
-import { dollars, markEmail, markText, reviewEmail, type MarkFacts } from './bookings/crew-messages.ts';
+import { feeHow, markOf } from './crew-flow.ts';
+import { markEmail, markText, reviewEmail, type MarkFacts } from './bookings/crew-messages.ts';
+import { dollars } from '../common/prices.ts';
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
 const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
@@ -69,6 +70,11 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const { clock } = outbox;
   /** A link to a photo that works for 30 days (a text's link to the clean's photo). */
   const photoLink = (id: string) => `${siteBase(env)}${photos.linkPath(id, clock.now() + 30 * 24 * 3600_000)}`;
+  /** A missed visit's fee as its message tells it: charged to the card on file, or with the next visit (payments on). */
+  const feeOf = (bookingId: string): MarkFacts['fee'] => {
+    const how = flow && feeHow(stores.crewPolicy, Boolean(payments.get(bookingId)?.customerId));
+    return how ? { words: dollars(stores.crewPolicy.notOutFeeCents), how } : undefined;
+  };
   /**
    * What a mark's message says, while the visit still has that mark (a mark corrected in the
    * meantime sends nothing: its own message tells the right one).
@@ -87,10 +93,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       dates: bookings.dates,
       link: secret ? manageUrl(env, secret) : undefined,
       next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
-      fee:
-        isMissed(visit.state) && chargesFee(stores.crewPolicy, Boolean(flow && payments.get(booking.id)?.customerId))
-          ? dollars(stores.crewPolicy.notOutFeeCents)
-          : undefined,
+      fee: isMissed(visit.state) ? feeOf(booking.id) : undefined,
       photoLink: first && photoLink(first.id),
       photos: visitPhotos,
     };
@@ -142,7 +145,15 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
         const dayBefore = dates.calendar.addDays(subject.id, -1);
         const last = dates.serviceDayFrom(dayBefore < dates.today() ? dayBefore : dates.today(), -1);
         const lastDay = { date: last, visits: bookings.route(last) };
-        return dayDigestEmail(subject.id, bookings.route(subject.id), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay);
+        const problems = payments.problems().map((p) => p.text);
+        return dayDigestEmail(
+          subject.id,
+          bookings.route(subject.id),
+          dates,
+          bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS),
+          lastDay,
+          problems,
+        );
       }
       case 'day-update': {
         const [changeId = '', date = ''] = subject.id.split('|');

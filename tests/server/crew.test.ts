@@ -119,7 +119,7 @@ describe('cans not out', () => {
     expect(mail.parsed.text).toContain(
       'We came by 123 Peachtree St NE on Wednesday, November 25, but your cans were not at the curb (bins behind the gate).',
     );
-    expect(mail.parsed.text).toContain('a $15.00 fee for the trip is charged to your card on file.');
+    expect(mail.parsed.text).toContain('a $15 fee for the trip is charged to your card on file.');
     expect(mail.parsed.attachments.filter((a) => a.mimeType === 'image/jpeg')).toHaveLength(1);
     await expect.poll(() => s.stripe.received.paymentIntents.length).toBe(1);
     const subscription = s.paymentOf(s.booking.id)!.subscriptionId!;
@@ -216,14 +216,14 @@ describe('where photos are kept', () => {
     expect(s.app.photos.where).toBe(`s3://${FAKE_S3_BUCKET}/photos`);
     const id = randomUUID();
     expect((await s.photo(await phonePhoto(), id)).statusCode).toBe(201);
-    const stored = await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${id}.jpg`);
+    const stored = await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${s.visit.id}/${id}.jpg`);
     expect(stored.status).toBe(200);
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(1600);
     expect(readdirSync(s.dataDir)).not.toContain('photos');
     const link = s.app.photos.linkPath(id, Date.parse(VISIT_MORNING) + 3600_000);
     const seen = await s.app.inject({ method: 'GET', url: link });
     expect(seen.statusCode).toBe(200);
-    expect(seen.rawPayload.equals(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${id}.jpg`)).arrayBuffer()))).toBe(
+    expect(seen.rawPayload.equals(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${s.visit.id}/${id}.jpg`)).arrayBuffer()))).toBe(
       true,
     );
   });

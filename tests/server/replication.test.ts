@@ -200,6 +200,12 @@ describe('npm run restore', () => {
     expect([...stored(join(look, 'then')).leads.keys()].sort()).toEqual([...before].sort());
     expect(runRestoreCli(['--to', join(look, 'now')], settings, out)).toBe(0);
     expect([...stored(join(look, 'now')).leads.keys()].sort()).toEqual([...before, after].sort());
+    // A moment after the replica's last write is its latest state (Litestream alone finds no backup 'as of' it).
+    output = '';
+    const later = new Date(Date.now() + 3600_000);
+    expect(runRestoreCli(['--to', join(look, 'later'), '--at', later.toISOString()], settings, out)).toBe(0);
+    expect(output).toMatch(new RegExp(`^Restored the latest state \\(its last write, [\\d-]+T[\\d:]+\\.000Z, is before ${later.toISOString()}\\)`));
+    expect([...stored(join(look, 'later')).leads.keys()].sort()).toEqual([...before, after].sort());
     // The live store is not a place to restore into, and an existing copy is not overwritten.
     output = '';
     expect(runRestoreCli(['--to', dataDir], settings, out)).toBe(1);

@@ -62,6 +62,7 @@ function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: Wai
       <p className="text-sm text-slate-600">
         {visit.plan} · {visit.reference}
         {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}
+        {visit.feeToCollect ? <strong className="ml-1 text-amber-900">· Collect the {visit.feeToCollect} trip fee</strong> : null}
       </p>
       <ul className="mt-2 grid gap-1.5 text-sm">
         <li>

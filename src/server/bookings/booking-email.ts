@@ -21,7 +21,8 @@ const HEADLINES: Record<BookingChange['what'], string> = {
 };
 
 /** When the booking's visits are now, in words. */
-function visitWords({ booking, upcoming }: BookingVisits, change: BookingChange, dates: ServiceDates): string {
+function visitWords(found: BookingVisits, change: BookingChange, dates: ServiceDates): string {
+  const { booking, upcoming } = found;
   if (change.what === 'cancelled') return 'cancelled: no visit is planned';
   if (change.what === 'ended')
     return upcoming.length ? `ended: ${dates.words(upcoming[0]!.date)} is the last visit` : 'ended: no more visits';
@@ -32,7 +33,10 @@ function visitWords({ booking, upcoming }: BookingVisits, change: BookingChange,
   );
   if (change.what === 'visit-cancelled') return `${dates.words(change.detail.from!)} cancelled; next: ${ahead}`;
   if (change.what === 'paused') return `paused from ${dates.words(change.detail.from!)}; your first visit after the pause: ${ahead}`;
-  if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
+  // A resume whose visit's own day was full: it moved to the next with room.
+  const moved = change.what === 'resumed' && change.detail.visit ? found.visits.find((v) => v.id === change.detail.visit) : undefined;
+  if (moved && change.detail.from) return `${ahead} (${dates.words(change.detail.from)} was full: that visit moved to ${dates.words(moved.date)})`;
+    if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
     return `${ahead} (${dates.words(change.detail.from!)} moved to ${dates.words(change.detail.to)})`;
   return ahead;
 }

@@ -239,7 +239,7 @@ export class BookingRows {
       activePause: db.prepare<[string, string], PauseRow>(
         'SELECT * FROM pauses WHERE booking_id = ? AND ended_at IS NULL AND until_date > ? ORDER BY id DESC LIMIT 1',
       ),
-      endPause: db.prepare<[number, number]>('UPDATE pauses SET ended_at = ? WHERE id = ?'),
+      endPause: db.prepare<[number, string, number]>('UPDATE pauses SET ended_at = ?, until_date = ? WHERE id = ?'),
       pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
       pausedMemberships: db.prepare<[string], PauseRow>(
         `SELECT p.* FROM pauses p JOIN bookings b ON b.id = p.booking_id
@@ -390,8 +390,9 @@ export class BookingRows {
     return row && pauseOf(row);
   }
 
-  endPause(id: number, at: number) {
-    this.statements.endPause.run(at, id);
+  /** Ends a pause now; it then ran until `until` (a resume shortens it). */
+  endPause(id: number, at: number, until: string) {
+    this.statements.endPause.run(at, until, id);
   }
 
   pausesSince(bookingId: string, since: number): number {

@@ -591,7 +591,13 @@ export class BookingStore {
     return result;
   }
 
-  /** Ends a membership's pause early: its paused visits still ahead come back where there is room. */
+  /**
+   * Ends a membership's pause early: its paused visits still ahead come back, each on its own day
+   * when that day has room, else on the next pickup date that has (the message says so). When one
+   * finds no room within a few weeks the resume is refused and nothing changes: a paused visit
+   * never stays inside a pause that has ended. Those too close to change (tomorrow's after the
+   * cut-off) stay paused, and the pause then ends on the first date that can still change.
+   */
   resume(bookingId: string, by: ChangedBy): ResumeResult | undefined {
     this.fresh();
     const result = this.db
@@ -600,18 +606,44 @@ export class BookingStore {
         if (!booking || booking.status !== 'booked') return undefined;
         const pause = this.rows.activePause(bookingId, this.dates.today());
         if (!pause) return { ok: false, problem: 'not-paused' };
-        const at = this.clock.now();
-        this.rows.endPause(pause.id, at);
         const earliest = this.dates.earliest();
-        const back = this.rows.visitsOf(bookingId).filter((v) => v.state === 'paused' && v.date >= earliest && this.hasRoom(v.date));
-        for (const visit of back) this.rows.setVisitState(visit.id, 'scheduled', at, by);
+        const visits = this.rows.visitsOf(bookingId);
+        const taken = new Set(visits.filter((v) => !givenUp(v)).map((v) => v.date));
+        const added = new Map<LocalDate, number>();
+        const places: { visit: Visit; to: LocalDate }[] = [];
+        for (const visit of visits.filter((v) => v.state === 'paused' && v.date >= earliest)) {
+          const to = this.placeFor(booking.pickupDay, visit.date, (date) => taken.has(date) || !this.hasRoom(date, 1 + (added.get(date) ?? 0)));
+          if (!to) return { ok: false, problem: 'full', date: visit.date };
+          places.push({ visit, to });
+          taken.add(to);
+          added.set(to, (added.get(to) ?? 0) + 1);
+        }
+        const at = this.clock.now();
+        // It ran until the first date that can still change (none of it, when it had not begun).
+        this.rows.endPause(pause.id, at, earliest < pause.from ? pause.from : earliest < pause.until ? earliest : pause.until);
+        for (const { visit, to } of places) {
+          if (to !== visit.date) this.rows.moveVisit(visit.id, visit.date, to, at, by);
+          this.rows.setVisitState(visit.id, 'scheduled', at, by);
+        }
+        const moved = places.find((p) => p.to !== p.visit.date);
         const next = this.nextVisits(booking, 1)[0]?.date;
-        this.recordChange(booking, by, 'resumed', next ? { to: next } : {});
-        return { ok: true, next, back: back.length };
+        this.recordChange(booking, by, 'resumed', {
+          ...(next ? { to: next } : {}),
+          ...(moved ? { visit: moved.visit.id, from: moved.visit.date } : {}),
+        });
+        return { ok: true, next, back: places.length, moved: moved && { from: moved.visit.date, to: moved.to } };
       })
       .immediate();
     if (result?.ok) this.outbox.announceQueued();
     return result;
+  }
+
+  /** A visit's own date, or the next pickup date after it that is not refused, within eight weeks; undefined when none. */
+  private placeFor(pickup: Weekday, date: LocalDate, refused: (date: LocalDate) => boolean): LocalDate | undefined {
+    const last = this.dates.calendar.addDays(date, 8 * 7);
+    for (let day = date; day <= last; day = this.dates.pickupDateFrom(this.dates.calendar.addDays(day, 1), pickup))
+      if (!refused(day)) return day;
+    return undefined;
   }
 
   /** The running membership of a customer's mobile (E.164), if any: what the receptionist pauses for a caller. */

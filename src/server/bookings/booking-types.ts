@@ -167,7 +167,14 @@ export type PauseResult =
   | { ok: false; problem: 'not-membership' | 'no-visit' | 'already' | 'too-many' | 'too-long' | 'too-short' };
 
 /** A pause ended early: the visits back, and the next one; or why not. */
-export type ResumeResult = { ok: true; next: LocalDate | undefined; back: number } | { ok: false; problem: 'not-paused' };
+/**
+ * A pause ended early: the first visit after it, how many came back, and the one moved to the
+ * next date with room (its own was full); or why not (not paused, or a visit with no room near).
+ */
+export type ResumeResult =
+  | { ok: true; next: LocalDate | undefined; back: number; moved: { from: LocalDate; to: LocalDate } | undefined }
+  | { ok: false; problem: 'not-paused' }
+  | { ok: false; problem: 'full'; date: LocalDate };
 
 /** A whole day moved (a storm, a holiday week): how many visits went, or why none did. */
 export type DayMoveResult =

@@ -22,17 +22,19 @@ export interface MarkFacts {
   link: string | undefined;
   /** The next visit still to come (a membership's), if any. */
   next: Visit | undefined;
-  /** A missed visit's fee, in words ('$15.00'), when the policy charges one; else it is credited forward. */
-  fee: string | undefined;
+  /**
+   * A missed visit's fee, when the policy asks one: charged to the card on file, or (no card)
+   * collected with the next visit; else the visit is credited forward.
+   */
+  fee: { words: string; how: 'card' | 'next-visit' } | undefined;
   /** A link to the first photo (for the text; the e-mail attaches them). */
   photoLink: string | undefined;
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** What happens after a missed visit, in the customer's words. */
 function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
-  if (fee) return `As our policy says, a ${fee} fee for the trip is charged to your card on file.`;
+  if (fee?.how === 'card') return `As our policy says, a ${fee.words} fee for the trip is charged to your card on file.`;
+  if (fee) return `As our policy says, a ${fee.words} fee applies for the trip: we will collect it with your next visit.`;
   if (booking.intervalDays !== null)
     return next ? `No charge for this one: your next visit stands, ${dates.words(next.date)}.` : 'No charge for this one.';
   // The link last, with nothing after it: a mail app's link finder takes no full stop with it.
@@ -77,7 +79,7 @@ export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFa
   const brand = siteConfig.brandName;
   if (visit.state === 'done') return `${brand}: your cans are clean! Photo: ${photoLink ?? link ?? ''}`.trim();
   const why = visit.state === 'not-out' ? 'your cans were not out' : 'we could not reach your cans';
-  const then = fee ? `Fee ${fee}.` : booking.intervalDays === null ? 'Pick a new date:' : 'Next visit stands.';
+  const then = fee ? `Fee ${fee.words}${fee.how === 'card' ? '' : ', with your next visit'}.` : booking.intervalDays === null ? 'Pick a new date:' : 'Next visit stands.';
   return `${brand}: we came ${dates.calendar.shortWords(visit.date)} but ${why}. ${then} ${link ?? ''}`.trim();
 }
 

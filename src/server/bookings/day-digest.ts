@@ -37,6 +37,8 @@ export function dayDigestEmail(
   daysOff: { date: LocalDate; count: number }[] = [],
   /** The last service day's visits (before `date`, up to today): how the crew's day went. */
   lastDay?: { date: LocalDate; visits: BookedVisit[] },
+  /** What the nightly check against Stripe could not explain. */
+  payments: string[] = [],
 ): OwnerEmail {
   const tally = (state: string) => lastDay?.visits.filter((v) => v.state === state).length ?? 0;
   const lastLine =
@@ -70,6 +72,9 @@ export function dayDigestEmail(
             'Days off that still have visits (move them in the inbox: Bookings, Move the whole day):',
             ...daysOff.map((off) => `  ${dayName(off.date, dates)}: ${count(off.count)}`),
           ]
+        : []),
+      ...(payments.length
+        ? ['', 'Payments to look at (checked against Stripe; see Payments in the inbox):', ...payments.map((p) => `  ${p}`)]
         : []),
     ].join('\n'),
   };

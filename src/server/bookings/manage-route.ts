@@ -94,7 +94,10 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     if (form.success && form.data.action === 'confirm') notice = bookings.confirmHold(booking.id) ? 'confirmed' : 'unchanged';
     else if (form.success && booking.holdUntil === null && (form.data.action === 'pause' || form.data.action === 'resume')) {
       const { data } = form;
-      if (data.action === 'resume') notice = bookings.resume(booking.id, 'customer')?.ok ? 'resumed' : 'unchanged';
+      if (data.action === 'resume') {
+        const resumed = bookings.resume(booking.id, 'customer');
+        notice = resumed?.ok ? 'resumed' : resumed?.problem === 'full' ? 'resume-full' : 'unchanged';
+      }
       else {
         const request = data.until ? { until: data.until } : data.weeks ? { weeks: data.weeks } : undefined;
         const paused = request && bookings.pause(booking.id, request, 'customer');

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATABASE_FILE } from '../db/database.ts';
 import type { Env } from '../env.ts';
-import { databasePath, litestreamBinary, litestreamEnv, writeLitestreamConfig } from '../replication/litestream.ts';
+import { databasePath, litestreamBinary, litestreamEnv, replicaSpan, writeLitestreamConfig } from '../replication/litestream.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 
 const USAGE = 'npm run restore -- --to DIR [--at 2026-11-24T09:30:00Z]';
@@ -28,13 +28,22 @@ export function runRestoreCli(argv: string[], env: Env, out: Out = toStdout): nu
   const configDir = mkdtempSync(join(tmpdir(), 'canfresh-restore-'));
   try {
     const config = writeLitestreamConfig(env, configDir);
-    const args = ['restore', '-config', config, '-o', join(target, DATABASE_FILE), ...(at ? ['-timestamp', at.toISOString()] : [])];
-    const result = spawnSync(litestreamBinary(), [...args, databasePath(env.DATA_DIR)], {
-      env: { ...process.env, ...litestreamEnv(env) },
-      encoding: 'utf8',
-    });
+    const childEnv = { ...process.env, ...litestreamEnv(env) };
+    const db = databasePath(env.DATA_DIR);
+    // A moment after the replica's last write is the latest state: Litestream itself finds no backup 'as of' it.
+    const span = at ? replicaSpan(litestreamBinary(), config, db, childEnv) : undefined;
+    if (at && span && at < span.first)
+      return (out(`Not restored: the replica's oldest state is of ${span.first.toISOString()}, after --at.\n`), 1);
+    const asOf = at && span && at >= span.last ? undefined : at;
+    const args = ['restore', '-config', config, '-o', join(target, DATABASE_FILE), ...(asOf ? ['-timestamp', asOf.toISOString()] : [])];
+    const result = spawnSync(litestreamBinary(), [...args, db], { env: childEnv, encoding: 'utf8' });
     if (result.status !== 0) return (out(`Not restored: ${(result.stderr || result.stdout).trim().split('\n').at(-1) ?? ''}\n`), 1);
-    out(`Restored ${at ? `as of ${at.toISOString()}` : 'the latest state'} into ${join(target, DATABASE_FILE)}.\n`);
+    const what = asOf
+      ? `as of ${asOf.toISOString()}`
+      : at && span
+        ? `the latest state (its last write, ${span.last.toISOString()}, is before ${at.toISOString()})`
+        : 'the latest state';
+    out(`Restored ${what} into ${join(target, DATABASE_FILE)}.\n`);
     return 0;
   } finally {
     rmSync(configDir, { recursive: true, force: true });

@@ -178,7 +178,13 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const params = idParam.safeParse(request.params);
     const resumed = params.success ? bookings.resume(params.data.id, 'owner') : undefined;
     if (!resumed) return reply.code(404).send({ error: 'No running booking to resume.' });
-    if (!resumed.ok) return reply.code(409).send({ error: 'This membership is not paused.' });
+    if (!resumed.ok)
+      return reply.code(409).send({
+        error:
+          resumed.problem === 'full'
+            ? `No date near ${dates.words(resumed.date)} has room for this visit: it stays paused. Make room on a day, then resume.`
+            : 'This membership is not paused.',
+      });
     return reply.send({ next: resumed.next ? dates.words(resumed.next) : null });
   });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { NotAnImage, PHOTO_MAX_BYTES } from '../photos/photo-image.ts';
-import { PHOTO_ID, type PhotoStore } from '../photos/photo-store.ts';
+import { PHOTO_ID, PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
 
 export interface PhotoRouteOptions {
   bookings: BookingStore;
@@ -29,15 +29,17 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
   app.put('/owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     if (!parsed.success) return reply.code(400).send({ error: 'Name the visit and the photo (its id, a UUID).' });
+    // A photo is of a stop the crew can mark: today's or before, of a booking not cancelled.
     const visit = bookings.visit(parsed.data.id);
-    if (!visit) return reply.code(404).send({ error: 'No such visit.' });
+    if (!visit || !bookings.markable(visit))
+      return reply.code(404).send({ error: 'No such visit today or before: a photo is of a stop on its day.' });
     if (!Buffer.isBuffer(request.body) || request.body.length === 0)
       return reply.code(415).send({ error: 'Send the photo itself (a JPEG, PNG, HEIC or WebP image).' });
     try {
       const { photo, added } = await photos.add(parsed.data.photo, visit.id, request.body);
-      if (photo.visitId !== visit.id) return reply.code(409).send({ error: 'That photo belongs to another visit.' });
       return reply.code(added ? 201 : 200).send({ id: photo.id, width: photo.width, height: photo.height });
     } catch (error) {
+      if (error instanceof PhotoTaken) return reply.code(409).send({ error: 'That photo belongs to another visit.' });
       if (error instanceof NotAnImage)
         return reply.code(415).send({ error: 'That file is not a photo we can read: send a JPEG, PNG or WebP image.' });
       throw error;

@@ -10,14 +10,21 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { byZip } from '../bookings/day-digest.ts';
-import { VISIT_MARKS } from '../bookings/booking-types.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
+import { dollars } from '../../common/prices.ts';
+import type { CrewRules } from '../../common/site-config.schema.ts';
+import { feeHow } from '../crew-flow.ts';
+import type { PaymentFlow } from '../payment-flow.ts';
+import { isMissed, VISIT_MARKS, type BookedVisit } from '../bookings/booking-types.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
   payments: PaymentStore;
   photos: PhotoStore;
+  /** With payments on: a trip fee to collect at a stop follows the crew's policy. */
+  paymentFlow: PaymentFlow | undefined;
+  crewPolicy: CrewRules;
 }
 
 const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional() });
@@ -40,6 +47,18 @@ function routeUrl(stops: { street: string; zip: string }[]): string {
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
   const { dates } = bookings;
+  /**
+   * The trip fee the crew collects at this stop: the visit before it was missed, and the customer,
+   * with no card on file, was told it comes with their next visit.
+   */
+  const feeToCollect = ({ booking, id }: BookedVisit): string | null => {
+    if (!options.paymentFlow) return null;
+    const visits = bookings.visits(booking.id).filter((v) => v.state !== 'cancelled' && v.state !== 'paused');
+    const before = visits[visits.findIndex((v) => v.id === id) - 1];
+    const how =
+      before && isMissed(before.state) ? feeHow(options.crewPolicy, Boolean(options.payments.get(booking.id)?.customerId)) : undefined;
+    return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
+  };
 
   app.get('/owner/api/today', async (_request, reply) => {
     const today = dates.today();
@@ -62,26 +81,33 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       zips: byZip(visits).map(([zip, group]) => ({
         zip,
         mapsUrl: routeUrl(group.map(({ booking }) => ({ street: booking.customer.street, zip }))),
-        visits: group.map(({ booking, id, state, deepClean, note }) => ({
-          visitId: id,
-          bookingId: booking.id,
-          reference: booking.reference,
-          name: booking.customer.name,
-          street: booking.customer.street,
-          mapsUrl: mapsUrl(booking.customer.street, zip),
-          phone: formatPhone(booking.customer.mobile),
-          phoneE164: booking.customer.mobileE164,
-          plan: planWords(booking).name,
-          notes: booking.customer.notes,
-          mark: stopMarkOf(state),
-          note,
-          photos: options.photos.linksOf(id, linkUntil),
-          payment: options.payments.get(booking.id)?.state ?? null,
-          deepClean,
-        })),
+        visits: group.map((visit) => stop(visit, zip, linkUntil)),
       })),
     } satisfies TodayAnswer);
   });
+
+  /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
+  const stop = (visit: BookedVisit, zip: string, linkUntil: number) => {
+    const { booking, id, state, deepClean, note } = visit;
+    return {
+      visitId: id,
+      bookingId: booking.id,
+      reference: booking.reference,
+      name: booking.customer.name,
+      street: booking.customer.street,
+      mapsUrl: mapsUrl(booking.customer.street, zip),
+      phone: formatPhone(booking.customer.mobile),
+      phoneE164: booking.customer.mobileE164,
+      plan: planWords(booking).name,
+      notes: booking.customer.notes,
+      mark: stopMarkOf(state),
+      note,
+      photos: options.photos.linksOf(id, linkUntil),
+      payment: options.payments.get(booking.id)?.state ?? null,
+      deepClean,
+      feeToCollect: feeToCollect(visit),
+    };
+  };
 
   app.post('/owner/api/visits/:id/mark', async (request, reply) => {
     const params = visitParam.safeParse(request.params);

@@ -4,8 +4,9 @@
 // aws4fetch signs the requests (SigV4) over fetch: two calls need no full SDK.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import { maskedUrl } from '../../common/masked-url.ts';
 
 export interface PhotoStorage {
   /** Where photos go, for the log: a folder or a bucket's URL. */
@@ -18,10 +19,12 @@ export function localPhotoStorage(directory: string): PhotoStorage {
   return {
     where: directory,
     async put(key, bytes) {
-      await mkdir(directory, { recursive: true });
-      const temporary = join(directory, `.${key}.${randomUUID()}.part`);
+      // Written beside its place and renamed into it: a photo is there whole or not at all.
+      const target = join(directory, key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = join(dirname(target), `.${basename(target)}.${randomUUID()}.part`);
       await writeFile(temporary, bytes);
-      await rename(temporary, join(directory, key));
+      await rename(temporary, target);
     },
     async get(key) {
       try {
@@ -49,9 +52,9 @@ export function bucketPhotoStorage({ url, endpoint, accessKeyId, secretAccessKey
   const prefix = pathname.replace(/^\/+|\/+$/g, '');
   const base = `${(endpoint ?? `https://s3.${region === 'auto' ? 'us-east-1' : region}.amazonaws.com`).replace(/\/+$/, '')}/${bucket}`;
   const client = new AwsClient({ accessKeyId, secretAccessKey, service: 's3', region: region === 'auto' ? 'us-east-1' : region });
-  const objectUrl = (key: string) => `${base}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(key)}`;
+  const objectUrl = (key: string) => `${base}/${prefix ? `${prefix}/` : ''}${key.split('/').map(encodeURIComponent).join('/')}`;
   return {
-    where: url,
+    where: maskedUrl(url),
     async put(key, bytes) {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',

@@ -39,9 +39,18 @@ const recordOf = (r: Row): PhotoRecord => ({
 /** A photo's id as the phone makes it (a UUID): nothing else reaches a storage key. */
 export const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A photo id already given to another visit. */
+export class PhotoTaken extends Error {
+  constructor() {
+    super('that photo id belongs to another visit');
+  }
+}
+
 export class PhotoStore {
   private readonly statements;
   private readonly key: Buffer;
+  /** Ids being stored now, with their visit: bound before any byte is written. */
+  private readonly claims = new Map<string, { visitId: string; adding: Promise<{ photo: PhotoRecord; added: boolean }> }>();
 
   constructor(
     db: Db,
@@ -69,14 +78,29 @@ export class PhotoStore {
   }
 
   /**
-   * Prepares and keeps a photo of a visit; the same id again is the photo already kept. The bytes
-   * are stored before the row is written, so a row always has its photo.
+   * Prepares and keeps a photo of a visit; the same id again is the photo already kept (or being
+   * kept). The id is bound to its visit before any byte is written, so the same id sent for
+   * another visit is refused (PhotoTaken) and stores nothing; the bytes are stored before the row
+   * is written, so a row always has its photo, under a key of its own visit's.
    */
   async add(id: string, visitId: string, upload: Buffer): Promise<{ photo: PhotoRecord; added: boolean }> {
     const existing = this.statements.get.get(id);
+    const claimed = this.claims.get(id);
+    if ((existing && existing.visit_id !== visitId) || (claimed && claimed.visitId !== visitId)) throw new PhotoTaken();
     if (existing) return { photo: recordOf(existing), added: false };
+    if (claimed) return claimed.adding.then(({ photo }) => ({ photo, added: false }));
+    const adding = this.store(id, visitId, upload);
+    this.claims.set(id, { visitId, adding });
+    try {
+      return await adding;
+    } finally {
+      this.claims.delete(id);
+    }
+  }
+
+  private async store(id: string, visitId: string, upload: Buffer): Promise<{ photo: PhotoRecord; added: boolean }> {
     const prepared = await preparePhoto(upload);
-    const key = `${id}.jpg`;
+    const key = `${visitId}/${id}.jpg`;
     await this.storage.put(key, prepared.bytes);
     const row: Row = {
       id,

@@ -75,7 +75,13 @@ export const resumeMembership = defineTool({
     const found = callersMembership(mobile, context);
     if ('refusal' in found) return `Not resumed. ${found.refusal}`;
     const result = context.bookings.resume(found.booking.id, 'receptionist');
-    if (!result?.ok) return 'Not resumed: the membership is not paused.';
-    return `Resumed. The next visit: ${result.next ? context.bookings.dates.words(result.next) : 'none planned yet'}. A confirmation is on its way by e-mail.`;
+    const { dates } = context.bookings;
+    if (!result) return 'Not resumed: the membership is not running.';
+    if (!result.ok)
+      return result.problem === 'full'
+        ? `Not resumed: no date near ${dates.words(result.date)} has room, so the membership stays paused. Offer to have the owner call back.`
+        : 'Not resumed: the membership is not paused.';
+    const moved = result.moved ? ` ${dates.words(result.moved.from)} was full, so that visit moves to ${dates.words(result.moved.to)}.` : '';
+    return `Resumed. The next visit: ${result.next ? dates.words(result.next) : 'none planned yet'}.${moved} A confirmation is on its way by e-mail.`;
   },
 });

@@ -4,6 +4,7 @@
 // comes from npm (@flydotio/litestream-linux-x64, the one platform package the registry serves
 // here), or from PATH elsewhere; this file knows its command line and writes its configuration. The bucket's keys travel in Litestream's own environment
 // variables, never in the configuration file.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,3 +76,19 @@ export const litestreamEnv = (settings: BackupSettings): Record<string, string> 
 
 /** Set in the server's own environment when it runs under Litestream: the database then leaves checkpoints to it. */
 export const REPLICATED_MARKER = 'CANFRESH_REPLICATED' satisfies keyof Env;
+
+/**
+ * The times of the replica's first snapshot and last write (from Litestream's own listings), or
+ * undefined when it lists none. Litestream restores 'as of' a moment only between the two: after
+ * the last write the latest state is that moment's state.
+ */
+export function replicaSpan(binary: string, config: string, db: string, env: NodeJS.ProcessEnv): { first: Date; last: Date } | undefined {
+  const times = (command: 'snapshots' | 'wal') => {
+    const listed = spawnSync(binary, [command, '-config', config, db], { env, encoding: 'utf8' });
+    return listed.status === 0 ? [...listed.stdout.matchAll(/\b(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\b/g)].map((m) => Date.parse(m[1]!)) : [];
+  };
+  const snapshots = times('snapshots');
+  const all = [...snapshots, ...times('wal')];
+  if (!snapshots.length) return undefined;
+  return { first: new Date(Math.min(...snapshots)), last: new Date(Math.max(...all)) };
+}
