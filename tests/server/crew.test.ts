@@ -203,6 +203,66 @@ describe('bad photos', () => {
   });
 });
 
+/** Another customer booked for the same visit day, on the Sunday before (as the first was). */
+async function bookedEarlier(s: Awaited<ReturnType<typeof crewDay>>, args: typeof ONE_TIME) {
+  s.clock.set('2026-11-22T15:00:00Z');
+  try {
+    return await s.book(args);
+  } finally {
+    s.clock.set(VISIT_MORNING);
+  }
+}
+
+describe('a photo belongs to one stop', () => {
+  it('the same photo id sent for two visits at once: one is kept with its own picture, the other refused with 409 and nothing stored (10 of 10)', async () => {
+    const s = await crewDay(ONE_TIME);
+    const other = await bookedEarlier(s, {
+      ...ONE_TIME,
+      full_name: 'Oli Other',
+      street: '8 Other St',
+      mobile: '(404) 555-0133',
+      email: 'oli@example.com',
+    });
+    const otherVisit = s.app.bookings.visits(other.booking.id)[0]!;
+    const picture = (r: number) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 20, b: 20 } } })
+        .jpeg()
+        .toBuffer();
+    const [red, dark] = [await picture(240), await picture(10)];
+    for (let i = 0; i < 10; i++) {
+      const id = randomUUID();
+      const [mine, theirs] = await Promise.all([s.photo(red, id), s.owner.put(`/owner/api/visits/${otherVisit.id}/photos/${id}`, dark)]);
+      expect([mine.statusCode, theirs.statusCode].sort()).toEqual([201, 409]);
+      const kept = s.app.photos.ofVisit(mine.statusCode === 201 ? s.visit.id : otherVisit.id).find((p) => p.id === id)!;
+      const { dominant } = await sharp((await s.app.photos.bytes(kept.id))!).stats();
+      expect(dominant.r > 128).toBe(mine.statusCode === 201);
+      expect(s.app.photos.ofVisit(mine.statusCode === 201 ? otherVisit.id : s.visit.id).some((p) => p.id === id)).toBe(false);
+    }
+  });
+
+  it('a stop that cannot be marked takes no photo either (a visit weeks ahead, a cancelled booking), and a cancelled booking is not re-marked', async () => {
+    const s = await crewDay(MEMBER);
+    const ahead = s.app.bookings.visits(s.booking.id)[1]!;
+    const photo = await phonePhoto();
+    expect((await s.owner.put(`/owner/api/visits/${ahead.id}/photos/${randomUUID()}`, photo)).statusCode).toBe(404);
+    expect((await s.markVisit(ahead.id, 'done')).statusCode).toBe(404);
+    const one = await bookedEarlier(s, {
+      ...ONE_TIME,
+      full_name: 'Cal Cancel',
+      street: '6 Gone St',
+      mobile: '(404) 555-0122',
+      email: 'cal@example.com',
+    });
+    const [gone] = s.app.bookings.visits(one.booking.id);
+    expect((await s.markVisit(gone!.id, 'done')).statusCode).toBe(200);
+    await s.markVisit(gone!.id, null);
+    expect(s.app.bookings.cancel(one.booking.id, 'owner')).toBeDefined();
+    expect((await s.markVisit(gone!.id, 'done')).statusCode).toBe(404);
+    expect((await s.owner.put(`/owner/api/visits/${gone!.id}/photos/${randomUUID()}`, photo)).statusCode).toBe(404);
+    expect(s.app.photos.ofVisit(gone!.id)).toEqual([]);
+  });
+});
+
 describe('where photos are kept', () => {
   it('in an S3-compatible bucket when one is set: stored there, read back through the link', async () => {
     const s3 = await startFakeS3();
@@ -223,9 +283,9 @@ describe('where photos are kept', () => {
     const link = s.app.photos.linkPath(id, Date.parse(VISIT_MORNING) + 3600_000);
     const seen = await s.app.inject({ method: 'GET', url: link });
     expect(seen.statusCode).toBe(200);
-    expect(seen.rawPayload.equals(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${s.visit.id}/${id}.jpg`)).arrayBuffer()))).toBe(
-      true,
-    );
+    expect(
+      seen.rawPayload.equals(Buffer.from(await (await fetch(`${s3.url}/${FAKE_S3_BUCKET}/photos/${s.visit.id}/${id}.jpg`)).arrayBuffer())),
+    ).toBe(true);
   });
 
   it('an upload cut halfway leaves nothing: no photo, no file', async () => {

@@ -333,6 +333,18 @@ describe("Stripe's events", () => {
     expect(s.paymentOf(booking.id)?.takenCents).toBe(6900);
   });
 
+  it('a signed body that is not an event (null, a number, an empty object) is refused with 400', async () => {
+    const s = await setup();
+    for (const body of ['null', '1', '{}', '[]']) {
+      const res = await s.page('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed(body) },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+    }
+  });
+
   it('no input to the webhook or the pay routes gets a 5xx', async () => {
     const s = await setup();
     const { path } = await s.book(ONE_TIME);

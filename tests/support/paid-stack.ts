@@ -3,7 +3,7 @@
 // on a phone call from their own mobile, opens their link, pays; the owner signs in with the code
 // e-mailed to them. What the payment and membership tests start from.
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
-import type { CrewRules } from '../../src/common/site-config.schema.ts';
+import type { BookingRules, CrewRules } from '../../src/common/site-config.schema.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession } from '../fakes/fake-stripe.ts';
 import { invitationText, mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
@@ -31,6 +31,7 @@ export async function paidStack(
     clock = new RunningClock(SUNDAY) as Clock,
     texts = false,
     crew = undefined as CrewRules | undefined,
+    booking = undefined as BookingRules | undefined,
     env = {} as Record<string, string>,
   } = {},
 ) {
@@ -50,6 +51,7 @@ export async function paidStack(
     clock,
     site: true,
     crew,
+    booking,
   });
   cleanups.push(t.close, mail.close, stripe.close, ...(provider ? [provider.close] : []));
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
