@@ -61,7 +61,12 @@ export async function checkPayments({
 
   for await (const session of stripe.checkout.sessions.list({ created, limit: 100 })) {
     if (!payments.session(session.id)) {
-      if (session.status === 'complete' && !recent(session.created) && session.client_reference_id && bookings.get(session.client_reference_id))
+      if (
+        session.status === 'complete' &&
+        !recent(session.created) &&
+        session.client_reference_id &&
+        bookings.get(session.client_reference_id)
+      )
         found.push({
           key: `stripe:session:${session.id}`,
           bookingId: session.client_reference_id,
@@ -85,7 +90,7 @@ export async function checkPayments({
     else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
     // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
     const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
-    if (intent) payments.transaction(() => ledger.chargeIntent(invoice.id, intent));
+    if (intent) flow.chargeIntent(invoice.id, intent);
   }
   const refundedLately = new Set<string>();
   for await (const refund of stripe.refunds.list({ created, limit: 100 })) {

@@ -100,23 +100,32 @@ export function paymentFlow({
     if (kind === 'payment-failed' && ownerEmail) outbox.enqueue('email', subject);
   };
 
-  /** Asks Stripe for a refund of one charge (at most what it has left); false when nothing is left. */
+  /**
+   * Asks Stripe for a refund of one charge (at most what it has left); false when nothing is
+   * left. What the flow asks by itself waits until the charge's payment intent is known, so the
+   * refunds Stripe already made of it are counted first.
+   */
   const refundOf = (charge: Charge, cents: number, why: RefundWhy) => {
+    if (why !== 'owner' && !charge.paymentIntent) return false;
     const request = ledger.ask(charge, cents, why);
     if (request !== undefined) outbox.enqueue('stripe', { kind: 'refund', id: String(request) });
     return request !== undefined;
   };
 
-  /** The refund a cancel earns: all of what was paid for the clean before the cut-off, the policy's share after; newest charge first. */
-  const refundCancel = (bookingId: string, givenUpFrom: string | undefined) => {
-    const clean = ledger.chargesOf(bookingId).filter((c) => c.purpose === 'clean' && refundable(c) > 0);
-    const paid = clean.reduce((sum, c) => sum + refundable(c), 0);
-    const late = givenUpFrom !== undefined && givenUpFrom < bookings().dates.earliest();
-    let left = late ? Math.round((paid * policy.lateCancelRefundPercent) / 100) : paid;
+  /**
+   * A cancelled booking's refund: its share of what was paid for the clean (duplicates aside:
+   * they go back whole), less what already went back or was asked; newest charge first. Worked
+   * out from the facts, so a charge learnt of after the cancel is refunded too, and once.
+   */
+  const refundCancelled = (bookingId: string, percent: number, duplicates: Set<string>) => {
+    const clean = ledger.chargesOf(bookingId).filter((c) => c.purpose === 'clean' && !duplicates.has(c.ref));
+    const paid = clean.reduce((sum, c) => sum + c.cents, 0);
+    const back = clean.reduce((sum, c) => sum + c.refundedCents + c.askedCents, 0);
+    let left = Math.round((paid * percent) / 100) - back;
     for (const charge of clean.reverse()) {
       if (left <= 0) break;
       const cents = Math.min(left, refundable(charge));
-      if (refundOf(charge, cents, 'cancel')) left -= cents;
+      if (cents > 0 && refundOf(charge, cents, 'cancel')) left -= cents;
     }
   };
 
@@ -149,6 +158,7 @@ export function paymentFlow({
     }
     for (const invoice of declined) tell('payment-failed', booking, invoice.id);
     // A second payment for one booking: given back (its subscription cancelled), and the owner told once.
+    const duplicates = new Set<string>();
     for (const duplicate of sessions.filter((s) => s.duplicate)) {
       const charges = ledger
         .chargesOf(bookingId)
@@ -157,15 +167,22 @@ export function paymentFlow({
             (duplicate.paymentIntent !== null && c.paymentIntent === duplicate.paymentIntent) ||
             (c.invoiceId !== null && payments.invoice(c.invoiceId)?.subscriptionId === duplicate.subscriptionId),
         );
-      for (const charge of charges) if (!ledger.requested(charge.ref, 'duplicate')) refundOf(charge, charge.cents, 'duplicate');
+      for (const charge of charges) {
+        duplicates.add(charge.ref);
+        if (!ledger.requested(charge.ref, 'duplicate')) refundOf(charge, charge.cents, 'duplicate');
+      }
       if (duplicate.subscriptionId) outbox.enqueue('stripe', { kind: 'subscription-cancel', id: duplicate.subscriptionId });
       if (ownerEmail) outbox.enqueue('email', { kind: 'payment-duplicate', id: duplicate.id });
     }
+    if (booking.status === 'cancelled' && payment.cancelRefundPercent !== null)
+      refundCancelled(bookingId, payment.cancelRefundPercent, duplicates);
   };
 
   /** What a fact calls for beyond the booking's settling (inside the fact's transaction). */
   const follow = (touched: Touched) => {
     const { bookingId } = touched;
+    if (touched.syncRefunds)
+      outbox.enqueue('stripe', { kind: 'charge-refunds', id: `${touched.syncRefunds.chargeId}|${touched.syncRefunds.refunded}` });
     if (!bookingId) return;
     const booking = bookings().get(bookingId);
     if (touched.endedAtStripe && booking?.status === 'booked') {
@@ -178,8 +195,7 @@ export function paymentFlow({
       }
     }
     if (touched.anchor) outbox.enqueue('stripe', { kind: 'subscription-anchor', id: bookingId });
-    if (touched.syncRefunds)
-      outbox.enqueue('stripe', { kind: 'charge-refunds', id: `${touched.syncRefunds.chargeId}|${touched.syncRefunds.refunded}` });
+    if (touched.resolveInvoice) outbox.enqueue('stripe', { kind: 'invoice-payments', id: touched.resolveInvoice });
     settle(bookingId);
     if (touched.asyncFailed && booking?.status === 'booked') tell('payment-bounced', booking, touched.asyncFailed);
   };
@@ -206,6 +222,16 @@ export function paymentFlow({
     outbox.announceQueued();
   };
 
+  /** A membership's charge, its invoice's payment intent found: the refunds of it Stripe told of now count. */
+  const chargeIntent = (ref: string, paymentIntent: string) => {
+    payments.transaction(() => {
+      ledger.chargeIntent(ref, paymentIntent);
+      const charge = ledger.charge(ref);
+      if (charge) settle(charge.bookingId);
+    });
+    outbox.announceQueued();
+  };
+
   /** What the Stripe sender asks of the store, and tells it back. */
   const moneyCalls = (check: MoneyCalls['check']): MoneyCalls => ({
     refundRequest: (id) => {
@@ -213,7 +239,7 @@ export function paymentFlow({
       const charge = request && ledger.charge(request.chargeRef);
       return request && charge ? { request, charge } : undefined;
     },
-    chargeIntent: (ref, paymentIntent) => payments.transaction(() => ledger.chargeIntent(ref, paymentIntent)),
+    chargeIntent,
     refunded: (refund) => applied({ kind: 'refund', refund }),
     refundRefused: (id) => payments.transaction(() => ledger.refused(id)),
     subscriptionOf: (bookingId) => payments.get(bookingId)?.subscriptionId ?? null,
@@ -262,6 +288,7 @@ export function paymentFlow({
     apply,
     /** Applies a fact in its own transaction and wakes the outbox (an answer, the nightly check). */
     record: applied,
+    chargeIntent,
     settle,
     moneyCalls,
 
@@ -271,7 +298,12 @@ export function paymentFlow({
         payments.open(booking.id, planWords(booking).cents);
       const payment = payments.get(booking.id);
       if (!payment) return;
-      if (change.what === 'cancelled' && !bookings().cleanGiven(booking.id)) refundCancel(booking.id, change.detail.from);
+      // Cancelled before its clean was given: what it paid goes back, in full before the cut-off,
+      // the policy's share after (settle asks it, now or whenever a charge is learnt of).
+      if (change.what === 'cancelled' && !bookings().cleanGiven(booking.id)) {
+        const late = change.detail.from !== undefined && change.detail.from < bookings().dates.earliest();
+        payments.setCancelRefund(booking.id, late ? policy.lateCancelRefundPercent : 100);
+      }
       // No charge falls in a pause: collection pauses until the day it ends and comes back on a
       // resume. Each change is its own call, which says what stands when it is made.
       if ((change.what === 'paused' || change.what === 'resumed') && payment.subscriptionId)

@@ -191,6 +191,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       case 'subscription-anchor':
       case 'charge-refunds':
       case 'payments-check':
+      case 'invoice-payments':
         return undefined;
     }
   };

@@ -298,24 +298,26 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       received.subscriptionUpdates.push({ id, params, idempotencyKey: key });
       return done(sent('subscription', await world.updateSubscription(id, params)));
     }
+    // An invoice's payments are its own list, included when a request expands them.
+    const withPayments = (invoice: Stripe.Invoice) => ({
+      ...invoice,
+      payments: {
+        object: 'list' as const,
+        data: world.paymentsOf(invoice.id),
+        has_more: false,
+        url: `/v1/invoice_payments?invoice=${invoice.id}`,
+      },
+    });
     if (method === 'GET' && path === '/v1/invoices')
       return done(
         list(
           'invoice',
-          world.invoices.values(),
+          [...world.invoices.values()].map(withPayments),
           (i) => !params.subscription || i.parent?.subscription_details?.subscription === params.subscription,
         ),
       );
-    if ((match = /^\/v1\/invoices\/(in_\w+)$/.exec(path)) && method === 'GET') {
-      const invoice = world.invoice(match[1]!);
-      const payments = {
-        object: 'list',
-        data: world.paymentsOf(invoice.id),
-        has_more: false,
-        url: `/v1/invoice_payments?invoice=${invoice.id}`,
-      };
-      return done(sent('invoice', { ...invoice, payments }));
-    }
+    if ((match = /^\/v1\/invoices\/(in_\w+)$/.exec(path)) && method === 'GET')
+      return done(sent('invoice', withPayments(world.invoice(match[1]!))));
     if (method === 'GET' && path === '/v1/invoice_payments')
       return done(
         list(

@@ -75,7 +75,9 @@ describe('a stop marked Done with its photo', () => {
     const seen = await s.app.inject({ method: 'GET', url: link });
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/jpeg');
-    expect((await s.app.inject({ method: 'GET', url: link.replace(/s=./, 's=x') })).statusCode).toBe(404);
+    // A signature not this link's (one character changed: never the same one).
+    const forged = link.replace(/s=(.)/, (_, c: string) => `s=${c === 'x' ? 'y' : 'x'}`);
+    expect((await s.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: `/photos/${id}.jpg` })).statusCode).toBe(404);
     s.clock.advance(31 * 24 * 3600_000);
     expect((await s.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);

@@ -4,7 +4,7 @@
 // e-mailed to them. What the payment and membership tests start from.
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
 import type { BookingRules, CrewRules } from '../../src/common/site-config.schema.ts';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession } from '../fakes/fake-stripe.ts';
+import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession, type FakeStripe } from '../fakes/fake-stripe.ts';
 import { invitationText, mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { expect } from 'vitest';
@@ -33,10 +33,13 @@ export async function paidStack(
     crew = undefined as CrewRules | undefined,
     booking = undefined as BookingRules | undefined,
     env = {} as Record<string, string>,
+    /** A store to open (kept after), and a Stripe fake shared with another stack (closed by its owner). */
+    dataDir = undefined as string | undefined,
+    sharedStripe = undefined as FakeStripe | undefined,
   } = {},
 ) {
   const mail = await startFakeSmtp();
-  const stripe = await startFakeStripe({ now: () => clock.now() });
+  const stripe = sharedStripe ?? (await startFakeStripe({ now: () => clock.now() }));
   const provider = texts ? await startFakeTwilio() : undefined;
   const t = await makeTestApp({
     env: {
@@ -52,8 +55,9 @@ export async function paidStack(
     site: true,
     crew,
     booking,
+    dataDir,
   });
-  cleanups.push(t.close, mail.close, stripe.close, ...(provider ? [provider.close] : []));
+  cleanups.push(t.close, mail.close, ...(sharedStripe ? [] : [stripe.close]), ...(provider ? [provider.close] : []));
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   stripe.webhookUrl = `${base}/api/stripe/webhook`;
   /** Books through the receptionist on a phone call from the customer's mobile; the booking and its link's path. */

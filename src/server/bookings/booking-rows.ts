@@ -223,7 +223,7 @@ export class BookingRows {
       ),
       cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
         `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
-         WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused')`,
+         WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused', 'held')`,
       ),
 
       addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(

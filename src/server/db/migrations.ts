@@ -347,11 +347,13 @@ export const MIGRATIONS: Migration[] = [
    CREATE INDEX review_requests_customer ON review_requests (customer_key, queued_at);
    CREATE TABLE signing_keys (name TEXT PRIMARY KEY, value BLOB NOT NULL);`,
   // 19. Payments as Stripe's facts. A payment's state is worked out from them (and may now be
-  //     'processing': a bank debit under way); the Checkout sessions this server made (one open
+  //     'processing': a bank debit under way): the Checkout sessions this server made (one open
   //     at a time per booking, reused until it expires); a membership's invoices, each moving only
-  //     forward (declined, then paid); every charge with the payment intent it was taken by, and
-  //     every refund against its own charge; the refunds asked of Stripe; and what the nightly
-  //     check against Stripe could not explain.
+  //     forward (declined, then paid); every charge with the payment intent it was taken by; every
+  //     refund Stripe made, by its payment intent, whether or not its charge is known yet; the
+  //     share of the clean a cancel gives back (decided when the booking is cancelled, whenever
+  //     its charges come to be known); the refunds asked of Stripe; and what the nightly check
+  //     against Stripe could not explain.
   `CREATE TABLE payments_next (
      booking_id TEXT PRIMARY KEY REFERENCES bookings (id),
      state TEXT NOT NULL CHECK (state IN ('due', 'processing', 'card-on-file', 'paid', 'failed', 'refunded')),
@@ -362,9 +364,10 @@ export const MIGRATIONS: Migration[] = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL,
      paid_at INTEGER,
-     reminded_at INTEGER
+     reminded_at INTEGER,
+     cancel_refund_percent INTEGER CHECK (cancel_refund_percent BETWEEN 0 AND 100)
    );
-   INSERT INTO payments_next
+   INSERT INTO payments_next (booking_id, state, amount_cents, taken_cents, customer_id, subscription_id, created_at, updated_at, paid_at, reminded_at)
      SELECT booking_id, state, amount_cents, taken_cents, customer_id, subscription_id, created_at, updated_at, paid_at, reminded_at
      FROM payments;
    CREATE TABLE checkout_sessions (
@@ -397,6 +400,17 @@ export const MIGRATIONS: Migration[] = [
    UPDATE payment_charges SET invoice_id = ref WHERE kind = 'charge' AND ref LIKE 'in_%';
    UPDATE payment_charges SET payment_intent = (SELECT payment_intent_id FROM payments p WHERE p.booking_id = payment_charges.booking_id)
      WHERE kind = 'refund';
+   CREATE TABLE stripe_refunds (
+     id TEXT PRIMARY KEY,
+     payment_intent TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+     status TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX stripe_refunds_intent ON stripe_refunds (payment_intent);
+   INSERT INTO stripe_refunds (id, payment_intent, amount_cents, status, at)
+     SELECT ref, payment_intent, -amount_cents, 'succeeded', at FROM payment_charges WHERE kind = 'refund' AND payment_intent IS NOT NULL;
+   DELETE FROM payment_charges WHERE kind = 'refund';
    CREATE INDEX payment_charges_intent ON payment_charges (payment_intent);
    CREATE INDEX payment_charges_booking ON payment_charges (booking_id);
    DROP TABLE payments;

@@ -24,7 +24,8 @@ export type Channel = (typeof CHANNELS)[number];
  * a membership's collection paused or back ('<booking>|<sequence>': what stands then is sent), a
  * subscription paid by mistake, cancelled (its id), a membership's charges moved onto its visit
  * days (its booking), a charge's refunds listed ('<charge>|<amount refunded>'), the nightly check
- * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>').
+ * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>'),
+ * a paid invoice's payment intent asked for (its invoice).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -52,6 +53,7 @@ export const SUBJECT_KINDS = [
   'charge-refunds',
   'payments-check',
   'payment-problem',
+  'invoice-payments',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

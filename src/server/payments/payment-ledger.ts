@@ -1,8 +1,10 @@
-// The money, line by line: each charge (a one-time clean's payment, a membership's invoice, a
-// trip fee) with the payment intent it was taken by, and each refund against the charge it gave
-// back. A refund is asked of Stripe against one charge, never more than that charge has left
-// (less what is already asked and not yet answered), so two payments are two refunds. Each line
-// is kept once by Stripe's own id, however often Stripe tells of it.
+// The money: each charge (a one-time clean's payment, a membership's invoice, a trip fee) with
+// the payment intent it was taken by, and each refund Stripe made, kept by its payment intent
+// whether or not that charge is known here yet (a membership's invoice names its payment intent
+// only when asked), so a refund told before its charge counts once the charge is known. A refund
+// is asked of Stripe against one charge, never more than that charge has left (less what is
+// already asked and not yet answered), so two payments are two refunds. Each is kept once by
+// Stripe's own id, however often Stripe tells of it; a refund's status only moves forward.
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 
@@ -65,9 +67,11 @@ const chargeOf = (r: ChargeRow): Charge => ({
   askedCents: r.asked,
 });
 
-// A charge with what has been given back (refund lines against its payment intent) and what is asked.
+/** A refund that gave money back, or is on its way to. */
+const GIVEN = "r.status NOT IN ('failed', 'canceled')";
+// A charge with what has been given back (Stripe's refunds of its payment intent) and what is asked.
 const CHARGES = `SELECT c.ref, c.booking_id, c.amount_cents, c.payment_intent, c.invoice_id, c.purpose, c.visit_id, c.at,
-    coalesce((SELECT -sum(r.amount_cents) FROM payment_charges r WHERE r.kind = 'refund' AND r.payment_intent = c.payment_intent), 0) AS refunded,
+    coalesce((SELECT sum(r.amount_cents) FROM stripe_refunds r WHERE r.payment_intent = c.payment_intent AND ${GIVEN}), 0) AS refunded,
     coalesce((SELECT sum(q.cents) FROM refund_requests q WHERE q.charge_ref = c.ref AND q.refund_id IS NULL AND q.failed_at IS NULL), 0) AS asked
   FROM payment_charges c WHERE c.kind = 'charge'`;
 
@@ -86,18 +90,22 @@ export class PaymentLedger {
       intentOfCharge: db.prepare<[string, string]>(
         'UPDATE payment_charges SET payment_intent = ? WHERE ref = ? AND payment_intent IS NULL',
       ),
+      // A refund's status moves only forward: pending, then succeeded, failed or canceled.
       refund: db.prepare<Record<string, unknown>>(
-        `INSERT INTO payment_charges (booking_id, kind, ref, amount_cents, at, payment_intent)
-         VALUES (@bookingId, 'refund', @ref, @cents, @at, @paymentIntent) ON CONFLICT (ref) DO NOTHING`,
+        `INSERT INTO stripe_refunds (id, payment_intent, amount_cents, status, at) VALUES (@id, @paymentIntent, @cents, @status, @at)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status WHERE stripe_refunds.status IN ('pending', 'requires_action')`,
       ),
-      dropRefund: db.prepare<[string]>("DELETE FROM payment_charges WHERE kind = 'refund' AND ref = ?"),
+      refundedOf: db.prepare<[string], { cents: number | null }>(
+        `SELECT sum(amount_cents) AS cents FROM stripe_refunds r WHERE payment_intent = ? AND ${GIVEN}`,
+      ),
       chargesOf: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.booking_id = ? ORDER BY c.at, c.ref`),
       byRef: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.ref = ?`),
       byIntent: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.payment_intent = ?`),
       feeOf: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.purpose = 'fee' AND c.visit_id = ?`),
-      isRefund: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM payment_charges WHERE kind = 'refund' AND ref = ?"),
-      takenBetween: db.prepare<[number, number], { cents: number | null }>(
-        'SELECT sum(amount_cents) AS cents FROM payment_charges WHERE at >= ? AND at < ?',
+      takenBetween: db.prepare<{ from: number; to: number }, { cents: number }>(
+        `SELECT coalesce((SELECT sum(amount_cents) FROM payment_charges WHERE kind = 'charge' AND at >= @from AND at < @to), 0)
+              - coalesce((SELECT sum(r.amount_cents) FROM stripe_refunds r WHERE ${GIVEN} AND r.at >= @from AND r.at < @to
+                            AND EXISTS (SELECT 1 FROM payment_charges c WHERE c.kind = 'charge' AND c.payment_intent = r.payment_intent)), 0) AS cents`,
       ),
       ask: db.prepare<[string, string, number, string, number]>(
         'INSERT INTO refund_requests (booking_id, charge_ref, cents, why, at) VALUES (?, ?, ?, ?, ?)',
@@ -122,16 +130,14 @@ export class PaymentLedger {
     this.statements.intentOfCharge.run(paymentIntent, ref);
   }
 
-  /** Money Stripe gave back on a charge (its refund's id); false when it was known. */
-  addRefund(refund: { ref: string; bookingId: string; cents: number; paymentIntent: string }): boolean {
-    if (this.statements.isRefund.get(refund.ref)!.n > 0) return false;
-    this.statements.refund.run({ ...refund, cents: -Math.abs(refund.cents), at: this.clock.now() });
-    return true;
+  /** A refund Stripe made (or that failed, or was cancelled: the money stayed), by its payment intent. */
+  refundFact(refund: { id: string; paymentIntent: string; cents: number; status: string; at: number }) {
+    this.statements.refund.run({ ...refund });
   }
 
-  /** A refund that failed or was cancelled at Stripe: the money stayed. */
-  dropRefund(ref: string) {
-    this.statements.dropRefund.run(ref);
+  /** What Stripe gave back of a payment intent, by the refunds known here. */
+  refundedOf(paymentIntent: string): number {
+    return this.statements.refundedOf.get(paymentIntent)!.cents ?? 0;
   }
 
   chargesOf(bookingId: string): Charge[] {
@@ -156,7 +162,7 @@ export class PaymentLedger {
 
   /** What was taken (charges less refunds) between two instants, in cents. */
   takenBetween(from: number, to: number): number {
-    return this.statements.takenBetween.get(from, to)!.cents ?? 0;
+    return this.statements.takenBetween.get({ from, to })!.cents;
   }
 
   /** Asks a refund of one charge, at most what it has left; the request's id, or undefined when nothing is left. */

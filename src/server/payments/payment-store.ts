@@ -20,6 +20,8 @@ export interface Payment {
   updatedAt: number;
   paidAt: number | null;
   remindedAt: number | null;
+  /** Cancelled before its clean was given: the share of what was paid for it that goes back (100, or the late-cancel share). */
+  cancelRefundPercent: number | null;
 }
 
 /** A Checkout session this server made: the only ones whose payment counts. */
@@ -72,6 +74,7 @@ interface Row {
   updated_at: number;
   paid_at: number | null;
   reminded_at: number | null;
+  cancel_refund_percent: number | null;
 }
 
 const paymentOf = (r: Row): Payment => ({
@@ -85,6 +88,7 @@ const paymentOf = (r: Row): Payment => ({
   updatedAt: r.updated_at,
   paidAt: r.paid_at,
   remindedAt: r.reminded_at,
+  cancelRefundPercent: r.cancel_refund_percent,
 });
 
 interface SessionRow {
@@ -160,6 +164,7 @@ export class PaymentStore {
          WHERE booking_id = @id`,
       ),
       reminded: db.prepare<[number, string]>('UPDATE payments SET reminded_at = ? WHERE booking_id = ?'),
+      cancelRefund: db.prepare<[number, string]>('UPDATE payments SET cancel_refund_percent = ? WHERE booking_id = ?'),
       dueSince: db.prepare<[number], Row>(
         "SELECT * FROM payments WHERE state = 'due' AND reminded_at IS NULL AND created_at <= ? ORDER BY created_at",
       ),
@@ -241,6 +246,11 @@ export class PaymentStore {
   /** Payments still due that were opened before `before` and never reminded. */
   dueUnreminded(before: number): Payment[] {
     return this.statements.dueSince.all(before).map(paymentOf);
+  }
+
+  /** The booking was cancelled before its clean was given: this share of what it paid goes back. */
+  setCancelRefund(bookingId: string, percent: number) {
+    this.statements.cancelRefund.run(percent, bookingId);
   }
 
   markReminded(bookingId: string) {

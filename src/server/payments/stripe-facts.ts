@@ -20,6 +20,8 @@ export interface Touched {
   anchor?: boolean;
   /** Stripe says a charge was refunded more than we know of: its refunds are to be listed. */
   syncRefunds?: { chargeId: string; refunded: number };
+  /** A paid invoice whose payment intent is to be asked of Stripe (an event never carries it). */
+  resolveInvoice?: string;
   /** Why it changed nothing, when it did not (a session this server never made). */
   ignored?: string;
 }
@@ -93,8 +95,9 @@ export class StripeFacts {
     if (amount <= 0) return bookingId ? { bookingId } : {};
     this.store.invoiceFact({ id: invoice.id, subscriptionId, created: invoice.created, amountCents: amount, state: outcome });
     if (!bookingId) return { ignored: `subscription ${subscriptionId} is not one of ours yet` };
-    if (outcome === 'paid') this.chargeOfInvoice(bookingId, invoice.id, amount, invoice.status_transitions.paid_at ?? invoice.created);
-    return { bookingId };
+    if (outcome !== 'paid') return { bookingId };
+    this.chargeOfInvoice(bookingId, invoice.id, amount, invoice.status_transitions.paid_at ?? invoice.created);
+    return { bookingId, ...(this.ledger.charge(invoice.id)?.paymentIntent ? {} : { resolveInvoice: invoice.id }) };
   }
 
   /** A paid invoice's charge (its payment intent found later, when a refund needs it). */
@@ -117,26 +120,33 @@ export class StripeFacts {
       if (invoice.state === 'paid') this.chargeOfInvoice(bookingId, invoice.id, invoice.amountCents, invoice.created);
   }
 
-  /** A refund Stripe made (or that failed, or was cancelled: the money stayed). */
+  /** A refund Stripe made (or that failed, or was cancelled: the money stayed), kept whether or not its charge is known yet. */
   refund(refund: SentRefund): Touched {
     const paymentIntent = idOf(refund.payment_intent);
-    const charge = paymentIntent ? this.ledger.chargeByIntent(paymentIntent) : undefined;
-    if (!paymentIntent || !charge) return { ignored: `refund ${refund.id} is of a payment we do not know` };
+    if (!paymentIntent) return { ignored: `refund ${refund.id} is of no payment intent` };
+    this.ledger.refundFact({
+      id: refund.id,
+      paymentIntent,
+      cents: refund.amount,
+      status: refund.status ?? 'pending',
+      at: ms(refund.created),
+    });
     const request = Number(refund.metadata?.request);
     if (request) this.ledger.answered(request, refund.id);
-    if (refund.status === 'failed' || refund.status === 'canceled') this.ledger.dropRefund(refund.id);
-    else this.ledger.addRefund({ ref: refund.id, bookingId: charge.bookingId, cents: refund.amount, paymentIntent });
-    return { bookingId: charge.bookingId };
+    const charge = this.ledger.chargeByIntent(paymentIntent);
+    return charge ? { bookingId: charge.bookingId } : { ignored: `refund ${refund.id} is of a payment not known here yet` };
   }
 
-  /** A charge refunded: when Stripe counts more given back than we know of, its refunds are listed. */
+  /** A charge refunded: when Stripe counts more given back than the refunds known here, they are listed. */
   charge(charge: SentCharge): Touched {
     const paymentIntent = idOf(charge.payment_intent);
-    const ours = paymentIntent ? this.ledger.chargeByIntent(paymentIntent) : undefined;
-    if (!ours) return { ignored: `charge ${charge.id} is of a payment we do not know` };
+    if (!paymentIntent) return { ignored: `charge ${charge.id} is of no payment intent` };
+    const bookingId = this.ledger.chargeByIntent(paymentIntent)?.bookingId;
     return {
-      bookingId: ours.bookingId,
-      ...(charge.amount_refunded > ours.refundedCents ? { syncRefunds: { chargeId: charge.id, refunded: charge.amount_refunded } } : {}),
+      ...(bookingId ? { bookingId } : {}),
+      ...(charge.amount_refunded > this.ledger.refundedOf(paymentIntent)
+        ? { syncRefunds: { chargeId: charge.id, refunded: charge.amount_refunded } }
+        : {}),
     };
   }
 

@@ -1,5 +1,5 @@
-// The outbox's sender for calls to Stripe: a refund (of one charge), a trip fee charged to the
-// card on file, a membership's end, its collection paused or back (as the pause stands when the
+// The outbox's sender for calls to Stripe: a refund (of one charge), a paid invoice's payment
+// intent asked for, a trip fee charged to the card on file, a membership's end, its collection paused or back (as the pause stands when the
 // call is made), its charges moved onto visit days, a second subscription cancelled, a charge's
 // refunds listed, and the nightly check. Each carries an idempotency key made from its subject,
 // so however often it is tried (a timeout, a crash before the answer was stored) Stripe acts
@@ -58,18 +58,20 @@ const DONE: Outcome = { ok: true, status: 200 };
 const NOTHING: Outcome = { ok: true, status: null };
 
 export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
+  /** A paid invoice's payment intent (an event never carries it: its payments are listed), written down. */
+  const intentOfInvoice = async (invoice: string): Promise<string | null> => {
+    const paid = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+    const paymentIntent = idOf(paid.data.find((p) => p.payment.type === 'payment_intent')?.payment.payment_intent) ?? null;
+    if (paymentIntent) calls.chargeIntent(invoice, paymentIntent);
+    return paymentIntent;
+  };
+
   const refund = async (id: string): Promise<Outcome> => {
     const found = calls.refundRequest(id);
     if (!found) return refused(`no such refund asked: ${id}`);
     const { request, charge } = found;
-    // A membership's charge is known by its invoice until a refund needs its payment intent.
-    let paymentIntent = charge.paymentIntent;
-    if (!paymentIntent && charge.invoiceId) {
-      const paid = await stripe.invoicePayments.list({ invoice: charge.invoiceId, status: 'paid', limit: 10 });
-      paymentIntent = idOf(paid.data.find((p) => p.payment.type === 'payment_intent')?.payment.payment_intent) ?? null;
-      if (!paymentIntent) return refused(`invoice ${charge.invoiceId} has no payment to refund`);
-      calls.chargeIntent(charge.ref, paymentIntent);
-    }
+    // A membership's charge is known by its invoice until its payment intent is asked for.
+    const paymentIntent = charge.paymentIntent ?? (charge.invoiceId ? await intentOfInvoice(charge.invoiceId) : null);
     if (!paymentIntent) return refused(`charge ${charge.ref} has no payment to refund`);
     try {
       const made = await stripe.refunds.create(
@@ -161,6 +163,8 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
             if ((error as { code?: string }).code !== 'resource_missing') throw error;
           }
           return DONE;
+        case 'invoice-payments':
+          return (await intentOfInvoice(subject.id)) ? DONE : refused(`invoice ${subject.id} has no payment`);
         case 'charge-refunds': {
           const [charge = ''] = subject.id.split('|');
           for await (const made of stripe.refunds.list({ charge, limit: 100 })) calls.refunded(made);
