@@ -23,6 +23,8 @@ test('@phone a customer pays from their booking page; the page and the inbox say
     { ...ONE_TIME_BOOKING, cans: 2 },
     {
       OWNER_EMAILS: OWNER,
+      // The inbox asks again each second: Stripe's word that the refund is made shows without a reload.
+      OWNER_REFRESH_SECONDS: '1',
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE_URL: stripe.url,
@@ -60,8 +62,19 @@ test('@phone a customer pays from their booking page; the page and the inbox say
     const row = payments.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });
     await expect(row.getByRole('heading')).toHaveText('Jordan PeachtreePaid');
     await expect(row).toContainText('One-Time Clean, $69 (2 cans)');
+    const charges = row.getByRole('list', { name: "Jordan Peachtree's charges" });
+    await expect(charges.getByRole('listitem')).toHaveCount(1);
+    await expect(charges).toContainText('Clean: $69');
     await expectNoAxeViolations(page);
     await shot(page, 'inbox');
+    // The owner refunds the clean's charge, after a confirmation step: Stripe refunds it against itself.
+    await charges.getByRole('button', { name: 'Refund clean' }).click();
+    await charges.getByRole('button', { name: 'Yes, refund clean' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Refund of Jordan Peachtree's clean sent to Stripe." })).toBeVisible();
+    await expect(row.getByRole('heading')).toHaveText('Jordan PeachtreeRefunded');
+    await expect(charges).toContainText('Clean: $69 (refunded $69)');
+    await expect(charges.getByRole('button', { name: 'Refund clean' })).toHaveCount(0);
+    await shot(page, 'inbox-refunded');
   } finally {
     await customer.close();
     await stripe.close();
