@@ -83,7 +83,7 @@ export async function measureHero(browser: Browser, url: string): Promise<HeroTi
     ).observe({ type: 'longtask', buffered: true });
     new MutationObserver(() => {
       const state = document.querySelector('[data-testid="hero-image"]')?.getAttribute('data-background');
-      if (state === 'processed' || state === 'original') w.__processedAt ??= performance.now();
+      if (state === 'prepared' || state === 'processed' || state === 'original') w.__processedAt ??= performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-background'], childList: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage } from '../../src/client/lib/responsive-image.ts';
+import { removeNearWhite } from '../../src/client/sections/hero/remove-background.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SRC = join(ROOT, 'assets', 'images');
@@ -20,6 +22,23 @@ const WIDTHS: Record<string, number[]> = { hero: [480, 720, 1000] };
 const DEFAULT_WIDTHS = [400, 800, 1200];
 /** Kept as vector: small and sharp at any size. */
 const VECTOR_ONLY = new Set(['partner-logo']);
+/**
+ * Whose near-white background is cleared here, once, by the same function the browser would use
+ * (with the site config's settings): AVIF and WebP keep the alpha, so the page paints it cleared
+ * and never changes it after (the JPEG fallback is flattened on white: the page clears that one).
+ */
+const CLEARED: Record<string, { threshold: number; tolerance: number }> = { hero: siteConfig.hero.backgroundRemoval };
+
+/** A rendering of the source at this width, its near-white cleared to transparent where the image asks for it. */
+async function rendered(base: Sharp, clear: { threshold: number; tolerance: number } | undefined): Promise<Sharp> {
+  if (!clear) return base;
+  const { data, info } = await base.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  removeNearWhite(pixels, clear.threshold, clear.tolerance);
+  return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length), {
+    raw: { width: info.width, height: info.height, channels: 4 },
+  });
+}
 
 const hash = (...bufs: Buffer[]) =>
   bufs
@@ -67,7 +86,8 @@ for (const file of readdirSync(SRC).sort()) {
   for (const w of widths) {
     // SVG sources are rasterised at the density the width needs, so large outputs stay crisp.
     const density = ext === '.svg' ? Math.max(72, Math.ceil((72 * w) / srcWidth)) : undefined;
-    const base = sharp(input, density ? { density } : {}).resize({ width: w });
+    const clear = CLEARED[name];
+    const base = await rendered(sharp(input, density ? { density } : {}).resize({ width: w }), clear);
     const stem = `${name}-${w}`;
     files.push({ stem, w, ext: 'avif', buf: await base.clone().avif({ quality: 55, effort: 6 }).toBuffer() });
     files.push({ stem, w, ext: 'webp', buf: await base.clone().webp({ quality: 78 }).toBuffer() });

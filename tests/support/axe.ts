@@ -10,6 +10,13 @@ export const axe = (page: Page) =>
   new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Sections the browser has not rendered yet (content-visibility: auto, far below) have no
+  // layout for axe to read colours and sizes from: rendered first, as a visitor scrolling would.
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>('main > section ~ section, #site-footer')
+      .forEach((el) => (el.style.contentVisibility = 'visible')),
+  );
   const builder = axe(page);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

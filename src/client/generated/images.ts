@@ -27,9 +27,9 @@ export const rasterImages = {
   hero: {
     width: 1000,
     height: 840,
-    avif: '/img/hero-480.58515eaf00.avif 480w, /img/hero-720.58515eaf00.avif 720w, /img/hero-1000.58515eaf00.avif 1000w',
-    webp: '/img/hero-480.58515eaf00.webp 480w, /img/hero-720.58515eaf00.webp 720w, /img/hero-1000.58515eaf00.webp 1000w',
-    fallback: '/img/hero-720.58515eaf00.jpg',
+    avif: '/img/hero-480.85355bf6a2.avif 480w, /img/hero-720.85355bf6a2.avif 720w, /img/hero-1000.85355bf6a2.avif 1000w',
+    webp: '/img/hero-480.85355bf6a2.webp 480w, /img/hero-720.85355bf6a2.webp 720w, /img/hero-1000.85355bf6a2.webp 1000w',
+    fallback: '/img/hero-720.85355bf6a2.jpg',
   },
   'lid-sanitized': {
     width: 800,

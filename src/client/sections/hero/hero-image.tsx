@@ -8,7 +8,11 @@ import { useBackgroundRemoval } from './use-background-removal.ts';
 
 const ALT = 'Two freshly cleaned trash cans with sparkles and soap bubbles';
 
-/** The hero illustration; its near-white background is cleared in the browser, falling back to the original. */
+/**
+ * The hero illustration with its near-white background cleared: by the build, so it is painted
+ * as it is and never changes; or, for an image that came uncleared, in the browser, falling back
+ * to the original.
+ */
 export function HeroImage() {
   const imgRef = useRef<HTMLImageElement>(null);
   const { threshold, tolerance } = siteConfig.hero.backgroundRemoval;

@@ -1,7 +1,23 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { RemovalResult } from './remove-background.ts';
 
-export type RemovalState = { status: 'pending' } | { status: 'processed'; url: string } | { status: 'original' };
+/** Pending; prepared (the image came cleared: nothing to do); processed here (its object URL); or the original kept. */
+export type RemovalState = { status: 'pending' } | { status: 'prepared' } | { status: 'processed'; url: string } | { status: 'original' };
+
+/** Whether the image came with its background cleared already: its corner is transparent (one pixel read back). */
+function comesCleared(img: HTMLImageElement): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return false;
+    ctx.drawImage(img, 2, 2, 1, 1, 0, 0, 1, 1);
+    // Lossy AVIF and WebP keep a cleared corner near 0, never near the 255 of an uncleared one.
+    return ctx.getImageData(0, 0, 1, 1).data[3]! < 128;
+  } catch {
+    return false;
+  }
+}
 
 const WORKER_TIMEOUT_MS = 10_000;
 
@@ -22,9 +38,9 @@ function runInWorker(url: string, threshold: number, tolerance: number): Promise
 }
 
 /**
- * Once the hero image has loaded, clears its near-white background (in a worker where
- * OffscreenCanvas is available, else on the page) and hands back an object URL.
- * Any failure leaves the original image in place.
+ * Once the hero image has loaded: when it came with its background cleared (as the build renders
+ * it), nothing; else clears its near-white background (in a worker where OffscreenCanvas is
+ * available, else on the page) and hands back an object URL. Any failure leaves the original.
  */
 export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null>, threshold: number, tolerance: number): RemovalState {
   const [state, setState] = useState<RemovalState>({ status: 'pending' });
@@ -37,6 +53,8 @@ export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null
 
     const start = async () => {
       try {
+        // Rendered with its background cleared (the build does it): painted as it is, never changed.
+        if (comesCleared(img)) return setState({ status: 'prepared' });
         const source = img.currentSrc || img.src;
         const blob =
           typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined'
