@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts the real server with loopback fakes of the voice API and the
 // webhook, measures everything the performance budgets cover, prints one table, writes the results as JSON
-// under bench/results/ and puts the table in the README between the bench markers.
+// under bench/results/ and puts the table in bench/README.md between the bench markers.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { startStack } from '../../tests/support/loopback-stack.ts';
 import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
-import { benchQuietPage } from './quiet-page.ts';
+import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -88,25 +88,8 @@ try {
     ['Lighthouse: TBT', `${lh.metrics.tbtMs} ms`, '≤ 50 ms', lh.metrics.tbtMs <= 50],
     ['Lighthouse: CLS', String(lh.metrics.cls), '≤ 0.01', lh.metrics.cls <= 0.01],
     ['Lighthouse: Speed Index', `${lh.metrics.speedIndexMs} ms`, '', null],
-    [
-      'Beside the same page client-rendered (createRoot), 5 pairs in turn: TBT, page / app',
-      quiet.pairs.map((p) => `${p.page.tbtMs}/${p.app.tbtMs}`).join(', ') + ' ms',
-      'page ≤ half the app in every pair',
-      quiet.worstTbtRatio <= 0.5,
-    ],
-    ['Beside it: LCP, page / app (each pair)', quiet.pairs.map((p) => `${p.page.lcpMs}/${p.app.lcpMs}`).join(', ') + ' ms', '', null],
-    [
-      'Speed Index less LCP, worst of the 5 (what changes after the hero is painted)',
-      `${quiet.worstSpeedIndexOverLcpMs} ms`,
-      '≤ 300 ms',
-      quiet.worstSpeedIndexOverLcpMs <= 300,
-    ],
-    [
-      'Long tasks of the last run (4x CPU, simulated; its trace: bench/results/app-start-trace.json.gz)',
-      quiet.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs} ms`).join(', ') || 'none',
-      '',
-      null,
-    ],
+    ...quietRows(quiet.idle),
+    ...quietRows(quiet.busy),
     [
       'Voice code fetched on first intent (SDK + panel + chat)',
       kb(voice.sdkBytesOnIntent),
@@ -157,6 +140,44 @@ try {
   await stack.stop().catch(() => {});
 }
 
+/** The quiet-page rows of one round (idle, or with a core kept busy): each pair against the client-rendered app. */
+function quietRows(q: QuietRound): [string, string, string, boolean | null][] {
+  const where = q.busy ? ', one core kept busy' : '';
+  const pairs = (pick: (p: QuietRound['pairs'][number]) => string) => q.pairs.map(pick).join(', ');
+  // Every task over 50 ms from the app's start (its first paint on), with what it spent its time on.
+  const tasks = q.longTasks.filter((t) => t.startMs >= Math.min(...q.pairs.map((p) => p.page.fcpMs)));
+  return [
+    [
+      `Beside the same page client-rendered (createRoot), 5 pairs in turn${where}: TBT, page / app`,
+      `${pairs((p) => `${p.page.tbtMs}/${p.app.tbtMs}`)} ms`,
+      'page ≤ half the app in every pair',
+      q.worstTbtRatio <= 0.5,
+    ],
+    [
+      `Beside it${where}: LCP, page / app`,
+      `${pairs((p) => `${p.page.lcpMs}/${p.app.lcpMs}`)} ms`,
+      'page ≤ half the app in every pair',
+      q.worstLcpRatio <= 0.5,
+    ],
+    [
+      `Speed Index less LCP, each of the 5 runs${where} (what changes after the hero is painted)`,
+      `${pairs((p) => String(p.page.speedIndexMs - p.page.lcpMs))} ms`,
+      '≤ 300 ms in every run',
+      q.worstSpeedIndexOverLcpMs <= 300,
+    ],
+    [
+      `Long tasks after the first paint${where} (4x CPU, simulated), every run: start, length, what it did`,
+      tasks
+        .map(
+          (t) => `run ${t.run}: ${t.durationMs} ms at ${t.startMs} ms (${t.cause || 'other'}; ${t.url.split('/').at(-1) || 'no script'})`,
+        )
+        .join('; ') || 'none',
+      '',
+      null,
+    ],
+  ];
+}
+
 const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'met' : 'MISSED');
 const table = [
   '| measure | result | budget | |',
@@ -171,7 +192,7 @@ const json = JSON.stringify({ ...results, table: rows, seconds }, null, 2) + '\n
 writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), json);
 writeFileSync(join(ROOT, 'bench', 'results', `${String(results.at).replace(/[:.]/g, '-')}.json`), json);
 
-const readme = join(ROOT, 'README.md');
+const readme = join(ROOT, 'bench', 'README.md');
 const text = readFileSync(readme, 'utf8');
 const block = `<!-- bench:start -->\nLatest \`npm run bench\` (${String(results.at).slice(0, 10)}, this 2-core machine, ${seconds} s):\n\n${table}\n<!-- bench:end -->`;
 if (text.includes('<!-- bench:start -->')) writeFileSync(readme, text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block));
