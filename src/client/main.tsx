@@ -8,6 +8,22 @@ import './styles.css';
 /** Gives the main thread back: what runs after this is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * The sections below the hero, skipped by the first layout (content-visibility: auto), are laid
+ * out one per idle moment, in page order: the page's layout comes in small tasks, and every part
+ * of it is rendered once the page is quiet (for find-in-page and the tools that read it).
+ */
+function layOutBelowTheFold() {
+  const rest = [...document.querySelectorAll('main > section ~ section, #site-footer')];
+  const idle = (next: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
+  const next = () => {
+    rest.shift()?.setAttribute('data-shown', '');
+    if (rest.length) idle(next);
+  };
+  idle(next);
+}
+
 // The app starts in short tasks, so a tap on a cheap phone is answered between them: React's DOM
 // code is started on its own (a dynamic import of the chunk already loaded), and the page is
 // hydrated as a transition, which React renders in slices and hurries when the visitor acts.
@@ -19,6 +35,7 @@ void restOfStylesheet()
   .then(async ({ hydrateRoot }) => {
     await nextTask();
     markAppListening();
+    layOutBelowTheFold();
     startTransition(() => {
       hydrateRoot(
         document.getElementById('root')!,
