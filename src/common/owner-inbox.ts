@@ -1,6 +1,7 @@
 // The contract between the owner's inbox and its API (/owner/api): what each route answers, in
 // one place both sides import; the server's routes check their answers against it, the app reads it.
 import type { PaymentState } from './payment-states.ts';
+import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
 
 /** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
 export interface OwnerSession {
@@ -69,9 +70,9 @@ export interface TodayVisit {
   feeToCollect: string | null;
 }
 
-/** What the crew marks at a stop (skipped: the owner's older word for a visit not made). */
-export const STOP_MARKS = ['done', 'not-out', 'no-access', 'skipped'] as const;
-export type StopMark = (typeof STOP_MARKS)[number];
+/** What the crew marks at a stop (skipped: the owner's older word for a visit not made): a visit's marks. */
+export const STOP_MARKS = VISIT_MARKS;
+export type StopMark = VisitMark;
 /** A visit's state as a stop's mark, or null for a stop not marked. */
 export const stopMarkOf = (state: string): StopMark | null =>
   (STOP_MARKS as readonly string[]).includes(state) ? (state as StopMark) : null;

@@ -1,9 +1,7 @@
 import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { DateProblem } from './service-dates.ts';
-
-/** What became of the agreement: booked, cancelled (given up before it ran its course), or ended (a membership). */
-export type BookingStatus = 'booked' | 'cancelled' | 'ended';
+import type { BookingStatus, VisitState } from '../../common/visit-states.ts';
 
 /** Who changed a booking: the customer (their link), the receptionist (a call or chat), the owner. */
 export type ChangedBy = 'customer' | 'receptionist' | 'owner';
@@ -11,26 +9,17 @@ export type ChangedBy = 'customer' | 'receptionist' | 'owner';
 /** Who last changed a visit: a person above, or the system (a visit written ahead by the rule). */
 export type VisitChangedBy = ChangedBy | 'system';
 
-/**
- * What happened, or is to happen, on a visit's day. Scheduled: planned (still so once its day has
- * passed unmarked); done, skipped, not-out (the cans were not at the curb) and no-access (a gate,
- * a blocked drive): as marked at the curb; cancelled: given up; held: waiting for
- * a membership's charge to go through (it keeps its place, off the day's route, back by itself);
- * paused: given up for a member's pause (its place free; back if the pause ends early and room allows).
- */
-export const VISIT_STATES = ['scheduled', 'done', 'skipped', 'not-out', 'no-access', 'cancelled', 'held', 'paused'] as const;
-export type VisitState = (typeof VISIT_STATES)[number];
-
-/** A visit given up (cancelled, or paused for a member's pause): it holds no place and is on no day's list. */
-export const GIVEN_UP_STATES = ['cancelled', 'paused'] as const satisfies readonly VisitState[];
-export const givenUp = (visit: Pick<Visit, 'state'>) => (GIVEN_UP_STATES as readonly VisitState[]).includes(visit.state);
-
-/** The marks the owner (or the crew) sets on a visit of the day; clearing one makes it scheduled again. */
-export const VISIT_MARKS = ['done', 'skipped', 'not-out', 'no-access'] as const satisfies readonly VisitState[];
-/** The marks that mean the crew came and could not clean: the customer hears why, and what happens next. */
-export const MISSED_MARKS = ['not-out', 'no-access'] as const satisfies readonly VisitMark[];
-export const isMissed = (state: string): state is (typeof MISSED_MARKS)[number] => (MISSED_MARKS as readonly string[]).includes(state);
-export type VisitMark = (typeof VISIT_MARKS)[number];
+export {
+  GIVEN_UP_STATES,
+  MISSED_MARKS,
+  VISIT_MARKS,
+  VISIT_STATES,
+  givenUp,
+  isMissed,
+  type BookingStatus,
+  type VisitMark,
+  type VisitState,
+} from '../../common/visit-states.ts';
 
 /** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */
 export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended' | 'paused' | 'resumed';

@@ -1,6 +1,7 @@
 // The owner's e-mail about a call record, as plain text: how it came in, how it went (the outcome
 // and whether to follow up lead the subject), the summary, the recording, the transcript.
 import { formatPhone } from '../../common/phone.ts';
+import { dollars } from '../../common/prices.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
 import type { CallRow } from './call-types.ts';
 import { duration } from './duration.ts';
@@ -21,7 +22,7 @@ export function callEmail(call: CallRow): OwnerEmail {
     ...(call.serviceInterest ? [`Interest:     ${call.serviceInterest}`] : []),
     ...(call.recordingUrl ? [`Recording:    ${call.recordingUrl}`] : []),
     ...(call.successEvaluation ? [`Evaluation:   ${call.successEvaluation}`] : []),
-    ...(call.cost !== null ? [`Cost:         $${call.cost.toFixed(2)}`] : []),
+    ...(call.cost !== null ? [`Cost:         ${dollars(Math.round(call.cost * 100))}`] : []),
     '',
     'Summary:',
     call.summary || '(no summary)',

@@ -443,4 +443,24 @@ export const MIGRATIONS: Migration[] = [
      found_at INTEGER NOT NULL,
      seen_at INTEGER NOT NULL
    );`,
+  // 20. A visit's state is one of its known states, as every other state column is (the table
+  //     rebuilt with the CHECK; its rows and indexes as they were).
+  `CREATE TABLE visits_next (
+     id TEXT PRIMARY KEY,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     slot TEXT NOT NULL,
+     date TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('scheduled', 'done', 'skipped', 'not-out', 'no-access', 'cancelled', 'held', 'paused')),
+     moved_from TEXT,
+     changed_at INTEGER NOT NULL,
+     changed_by TEXT NOT NULL CHECK (changed_by IN ('customer', 'receptionist', 'owner', 'system')),
+     deep_clean INTEGER NOT NULL DEFAULT 0,
+     note TEXT,
+     UNIQUE (booking_id, slot)
+   );
+   INSERT INTO visits_next (id, booking_id, slot, date, state, moved_from, changed_at, changed_by, deep_clean, note)
+     SELECT id, booking_id, slot, date, state, moved_from, changed_at, changed_by, deep_clean, note FROM visits;
+   DROP TABLE visits;
+   ALTER TABLE visits_next RENAME TO visits;
+   CREATE INDEX visits_date ON visits (date, state);`,
 ];
