@@ -166,6 +166,12 @@ function quietRows(q: QuietRound): [string, string, string, boolean | null][] {
       q.worstSpeedIndexOverLcpMs <= 300,
     ],
     [
+      `The last run's trace${where}: each task over 50 ms at 4x CPU, with the work inside it (as recorded)`,
+      q.traceTasks.map((t) => `${t.at4xMs} ms at ${t.startMs} ms: ${t.cause}`).join('; ') || 'none',
+      '',
+      null,
+    ],
+    [
       `Long tasks after the first paint${where} (4x CPU, simulated), every run: start, length, what it did`,
       tasks
         .map(

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClientRendered, serveClientRendered } from './client-rendered.ts';
 import { lighthouseOnce, type LighthouseResult } from './lighthouse.ts';
+import { longTasksOf, type TraceTask } from './trace-tasks.ts';
 
 type Metrics = LighthouseResult['metrics'];
 
@@ -23,6 +24,8 @@ export interface QuietRound {
   worstSpeedIndexOverLcpMs: number;
   /** The page's long tasks over all its runs, each once per run it showed in. */
   longTasks: (LighthouseResult['longTasks'][number] & { run: number })[];
+  /** The last run's trace, read: each task that passes 50 ms at 4x, with the work inside it. */
+  traceTasks: TraceTask[];
 }
 
 export interface QuietPageResult {
@@ -43,12 +46,13 @@ async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
 async function round(pageUrl: string, appUrl: string, busy: boolean, runs: number, resultsDir: string): Promise<QuietRound> {
   const pairs: QuietRound['pairs'] = [];
   const longTasks: QuietRound['longTasks'] = [];
+  let traceTasks: TraceTask[] = [];
   // One run of each first, not counted: the first load of either after its server starts (or a
   // round's busy loop) is an outlier (the app's first LCP came 0.6 s under its others).
   await lighthouseOnce(pageUrl);
   await lighthouseOnce(appUrl);
   for (let i = 0; i < runs; i++) {
-    const page = await lighthouseOnce(pageUrl, { keepTrace: busy && i === runs - 1 });
+    const page = await lighthouseOnce(pageUrl, { keepTrace: i === runs - 1 });
     const app = await lighthouseOnce(appUrl);
     // A ratio over a TBT of 0 ms is taken as over 1 ms: the app never blocks for nothing.
     pairs.push({
@@ -58,7 +62,10 @@ async function round(pageUrl: string, appUrl: string, busy: boolean, runs: numbe
       lcpRatio: page.metrics.lcpMs / app.metrics.lcpMs,
     });
     longTasks.push(...page.longTasks.map((task) => ({ ...task, run: i + 1 })));
-    if (page.trace) writeFileSync(join(resultsDir, 'app-start-trace.json.gz'), gzipSync(JSON.stringify(page.trace)));
+    if (page.trace) {
+      traceTasks = longTasksOf(page.trace);
+      if (busy) writeFileSync(join(resultsDir, 'app-start-trace.json.gz'), gzipSync(JSON.stringify(page.trace)));
+    }
   }
   return {
     busy,
@@ -67,6 +74,7 @@ async function round(pageUrl: string, appUrl: string, busy: boolean, runs: numbe
     worstLcpRatio: Math.max(...pairs.map((p) => p.lcpRatio)),
     worstSpeedIndexOverLcpMs: Math.max(...pairs.map((p) => p.page.speedIndexMs - p.page.lcpMs)),
     longTasks,
+    traceTasks,
   };
 }
 

@@ -54,6 +54,10 @@ export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null
     const start = async () => {
       try {
         // Rendered with its background cleared (the build does it): painted as it is, never changed.
+        // The pixel is read in a task of its own, once the image is decoded off the main thread.
+        await img.decode().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve));
+        if (cancelled) return;
         if (comesCleared(img)) return setState({ status: 'prepared' });
         const source = img.currentSrc || img.src;
         const blob =
