@@ -9,6 +9,8 @@ import type { BookingStore } from './bookings/booking-store.ts';
 import { isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
 import type { ReviewRequests } from './bookings/review-requests.ts';
 import type { Outbox } from './outbox/outbox.ts';
+import { chargesFee } from './bookings/crew-fee.ts';
+import { visitMarkSubject } from './bookings/booking-subjects.ts';
 
 export interface CrewFlowOptions {
   outbox: Outbox;
@@ -28,26 +30,6 @@ export interface CrewFlowOptions {
   delayMs: number;
 }
 
-/** A mark's message as the outbox names it: the visit and the mark it tells of. */
-export const markSubject = (visit: Pick<Visit, 'id' | 'state'>) => `${visit.id}|${visit.state}`;
-export function markOf(id: string): { visitId: string; mark: string } {
-  const [visitId = '', mark = ''] = id.split('|');
-  return { visitId, mark };
-}
-
-/** Whether a missed visit costs the fee: the policy says so, payments are on, and there is a card on file to charge it to. */
-export const chargesFee = (policy: CrewRules, cardOnFile: boolean) =>
-  policy.notOutPolicy === 'fee' && cardOnFile && policy.notOutFeeCents > 0;
-
-/**
- * How a missed visit's fee is had, if at all (payments on): charged to the card on file, or, with
- * no card, collected with the next visit when the policy says so; undefined when none is asked.
- */
-export function feeHow(policy: CrewRules, cardOnFile: boolean): 'card' | 'next-visit' | undefined {
-  if (chargesFee(policy, cardOnFile)) return 'card';
-  return policy.notOutPolicy === 'fee' && policy.notOutFeeCents > 0 && policy.feeWithoutCard === 'next-visit' ? 'next-visit' : undefined;
-}
-
 export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, mayText, payments, delayMs }: CrewFlowOptions) {
   return {
     /** A visit's mark changed (set, corrected or cleared), inside its transaction. */
@@ -57,7 +39,7 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, may
       if (visit.state !== 'done' && !isMissed(visit.state)) return;
       const now = bookings().clock.now();
       const at = now + delayMs;
-      const subject = { kind: 'visit-mark', id: markSubject(visit) } as const;
+      const subject = visitMarkSubject(visit);
       const link = () => bookings().issueLink(booking.id);
       if (customerEmail) outbox.enqueue('customer-email', subject, { at, secret: link() });
       if (mayText?.(booking.customer.mobileE164)) outbox.enqueue('sms', subject, { at, secret: link() });

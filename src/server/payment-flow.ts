@@ -20,7 +20,8 @@ import { paymentStateOf } from './payments/payment-state.ts';
 import type { PaymentStore } from './payments/payment-store.ts';
 import { StripeFacts, type Touched } from './payments/stripe-facts.ts';
 import type { MoneyCalls } from './payments/stripe-sender.ts';
-import { markSubject } from './crew-flow.ts';
+import { CHARGE_REFUNDS_ID, COLLECTION_ID } from './payments/stripe-subjects.ts';
+import { visitMarkSubject } from './bookings/booking-subjects.ts';
 import type { SentCharge, SentInvoice, SentRefund, SentSession, SentSubscription } from './payments/stripe-types.ts';
 
 export interface PaymentFlowOptions {
@@ -182,7 +183,10 @@ export function paymentFlow({
   const follow = (touched: Touched) => {
     const { bookingId } = touched;
     if (touched.syncRefunds)
-      outbox.enqueue('stripe', { kind: 'charge-refunds', id: `${touched.syncRefunds.chargeId}|${touched.syncRefunds.refunded}` });
+      outbox.enqueue('stripe', {
+        kind: 'charge-refunds',
+        id: CHARGE_REFUNDS_ID.encode({ chargeId: touched.syncRefunds.chargeId, refunded: String(touched.syncRefunds.refunded) }),
+      });
     if (!bookingId) return;
     const booking = bookings().get(bookingId);
     if (touched.endedAtStripe && booking?.status === 'booked') {
@@ -263,7 +267,7 @@ export function paymentFlow({
       const payment = payments.get(visit.bookingId);
       if (!payment?.customerId) return undefined;
       return {
-        told: outbox.deliveredOrGone('customer-email', { kind: 'visit-mark', id: markSubject(visit) }),
+        told: outbox.deliveredOrGone('customer-email', visitMarkSubject(visit)),
         customerId: payment.customerId,
         subscriptionId: payment.subscriptionId,
         paymentIntentId: ledger.chargesOf(visit.bookingId).find((c) => c.purpose === 'clean' && c.paymentIntent)?.paymentIntent ?? null,
@@ -307,7 +311,10 @@ export function paymentFlow({
       // No charge falls in a pause: collection pauses until the day it ends and comes back on a
       // resume. Each change is its own call, which says what stands when it is made.
       if ((change.what === 'paused' || change.what === 'resumed') && payment.subscriptionId)
-        outbox.enqueue('stripe', { kind: 'subscription-pause', id: `${booking.id}|${booking.sequence + 1}` });
+        outbox.enqueue('stripe', {
+          kind: 'subscription-pause',
+          id: COLLECTION_ID.encode({ bookingId: booking.id, sequence: String(booking.sequence + 1) }),
+        });
       // A membership ended, or cancelled before its first visit: its subscription stops at the end of what was paid.
       if ((change.what === 'ended' || change.what === 'cancelled') && payment.subscriptionId && !endedAtStripe)
         outbox.enqueue('stripe', { kind: 'subscription-end', id: booking.id });

@@ -13,6 +13,8 @@ import type { BookingView } from './bookings/booking-types.ts';
 import { planWords } from './bookings/booking-words.ts';
 import { fromAnotherSite } from './http/same-site.ts';
 import type { Outbox } from './outbox/outbox.ts';
+import { subjectOf } from './notices/notice.ts';
+import { checkoutProblemKey, paymentProblemNotice } from './notices/payment-problem.ts';
 import { chargedAtCheckout, checkoutExpiresAt, checkoutParams } from './payments/checkout.ts';
 import type { CheckoutSession, PaymentStore } from './payments/payment-store.ts';
 
@@ -104,9 +106,10 @@ export async function paymentRoutes(
           request.log.error({ err: error, bookingId: booking.id }, 'Stripe could not make a Checkout session');
           payments.transaction(() => {
             const date = bookings.dates.today();
-            payments.replaceProblems(`checkout:${booking.id}:${date}`, [
+            const key = checkoutProblemKey(booking.id, date);
+            payments.replaceProblems(key, [
               {
-                key: `checkout:${booking.id}:${date}`,
+                key,
                 bookingId: booking.id,
                 text: `Stripe would not open the payment page for ${booking.customer.name} (${booking.reference}): ${(error as Error).message}`.slice(
                   0,
@@ -114,7 +117,7 @@ export async function paymentRoutes(
                 ),
               },
             ]);
-            outbox.enqueue('email', { kind: 'payment-problem', id: `${booking.id}|${date}` });
+            outbox.enqueue('email', subjectOf(paymentProblemNotice, { bookingId: booking.id, date }));
           });
           outbox.announceQueued();
           return back(reply, token, 'pay-failed');

@@ -2,16 +2,8 @@
 // the quiet hours the evening before a visit, once per visit, to customers who may be texted.
 // It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
 import type { TextRules } from '../common/site-config.schema.ts';
-import type { LocalDate } from './clock/business-calendar.ts';
-import type { Subject } from './outbox/deliveries.ts';
+import { visitReminderSubject } from './bookings/booking-subjects.ts';
 import type { Stores } from './stores.ts';
-
-/** A visit's reminder as the outbox names it ('<visit id>|<date>': a visit moved to another day gets its own), and back. */
-export const visitReminder = (visitId: string, date: LocalDate): Subject => ({ kind: 'visit-reminder', id: `${visitId}|${date}` });
-export function visitOfReminder(id: string): { visitId: string; date: LocalDate } {
-  const [visitId = '', date = ''] = id.split('|');
-  return { visitId, date };
-}
 
 /** Queues the reminders due now; returns how many were queued. */
 export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {
@@ -25,8 +17,8 @@ export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'b
   let queued = 0;
   for (const { booking, id, state } of bookings.day(tomorrow)) {
     if (state !== 'scheduled') continue;
-    const subject = visitReminder(id, tomorrow);
-    if (outbox.has('sms', subject) || !texts.mayText(booking.customer.mobileE164)) continue;
+    const subject = visitReminderSubject(id, tomorrow);
+    if (outbox.has('sms', subject) || !texts.textable(booking.customer.mobileE164)) continue;
     outbox.enqueue('sms', subject, { secret: bookings.issueLink(booking.id) });
     queued++;
   }

@@ -38,11 +38,15 @@ if (!env.BACKUP_URL || process.env[REPLICATED_MARKER]) {
     );
   let restored = restore();
   for (let attempt = 2; restored.status !== 0 && attempt <= 3; attempt++) {
-    console.error(`The restore from ${maskedUrl(env.BACKUP_URL)} failed (litestream exited ${restored.status ?? restored.signal}); trying again.`);
+    console.error(
+      `The restore from ${maskedUrl(env.BACKUP_URL)} failed (litestream exited ${restored.status ?? restored.signal}); trying again.`,
+    );
     restored = restore();
   }
   if (restored.status !== 0) {
-    console.error(`Could not restore the database from ${maskedUrl(env.BACKUP_URL)} (litestream exited ${restored.status ?? restored.signal}).`);
+    console.error(
+      `Could not restore the database from ${maskedUrl(env.BACKUP_URL)} (litestream exited ${restored.status ?? restored.signal}).`,
+    );
     process.exit(1);
   }
   const server = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(import.meta.dirname, 'server.js'))}`;

@@ -88,7 +88,8 @@ export function openStores(
   ];
   const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
   const texts = new TextStore(db, outbox, { clock, email: channels.ownerEmail });
-  const mayText = channels.texts ? (phone: string | null) => texts.mayText(phone) : undefined;
+  // One rule for whether a number may be texted, when a text is queued and when it is sent.
+  const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
   // A booking held from the web takes its lead with it: forwarded once confirmed, gone if not.
   const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };

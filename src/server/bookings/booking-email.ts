@@ -35,8 +35,9 @@ function visitWords(found: BookingVisits, change: BookingChange, dates: ServiceD
   if (change.what === 'paused') return `paused from ${dates.words(change.detail.from!)}; your first visit after the pause: ${ahead}`;
   // A resume whose visit's own day was full: it moved to the next with room.
   const moved = change.what === 'resumed' && change.detail.visit ? found.visits.find((v) => v.id === change.detail.visit) : undefined;
-  if (moved && change.detail.from) return `${ahead} (${dates.words(change.detail.from)} was full: that visit moved to ${dates.words(moved.date)})`;
-    if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
+  if (moved && change.detail.from)
+    return `${ahead} (${dates.words(change.detail.from)} was full: that visit moved to ${dates.words(moved.date)})`;
+  if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
     return `${ahead} (${dates.words(change.detail.from!)} moved to ${dates.words(change.detail.to)})`;
   return ahead;
 }

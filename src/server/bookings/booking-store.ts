@@ -14,6 +14,7 @@ import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { DAY_UPDATE_ID } from './booking-subjects.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import {
   givenUp,
@@ -506,7 +507,7 @@ export class BookingStore {
     if (this.ownerEmail && by !== 'owner')
       for (const date of new Set([detail.from, detail.to]))
         if (date && this.outbox.has('email', { kind: 'day-digest', id: date }))
-          this.outbox.enqueue('email', { kind: 'day-update', id: `${changeId}|${date}` }, { at });
+          this.outbox.enqueue('email', { kind: 'day-update', id: DAY_UPDATE_ID.encode({ changeId: String(changeId), date }) }, { at });
   }
 
   /**
@@ -612,7 +613,11 @@ export class BookingStore {
         const added = new Map<LocalDate, number>();
         const places: { visit: Visit; to: LocalDate }[] = [];
         for (const visit of visits.filter((v) => v.state === 'paused' && v.date >= earliest)) {
-          const to = this.placeFor(booking.pickupDay, visit.date, (date) => taken.has(date) || !this.hasRoom(date, 1 + (added.get(date) ?? 0)));
+          const to = this.placeFor(
+            booking.pickupDay,
+            visit.date,
+            (date) => taken.has(date) || !this.hasRoom(date, 1 + (added.get(date) ?? 0)),
+          );
           if (!to) return { ok: false, problem: 'full', date: visit.date };
           places.push({ visit, to });
           taken.add(to);

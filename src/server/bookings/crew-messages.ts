@@ -79,7 +79,11 @@ export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFa
   const brand = siteConfig.brandName;
   if (visit.state === 'done') return `${brand}: your cans are clean! Photo: ${photoLink ?? link ?? ''}`.trim();
   const why = visit.state === 'not-out' ? 'your cans were not out' : 'we could not reach your cans';
-  const then = fee ? `Fee ${fee.words}${fee.how === 'card' ? '' : ', with your next visit'}.` : booking.intervalDays === null ? 'Pick a new date:' : 'Next visit stands.';
+  const then = fee
+    ? `Fee ${fee.words}${fee.how === 'card' ? '' : ', with your next visit'}.`
+    : booking.intervalDays === null
+      ? 'Pick a new date:'
+      : 'Next visit stands.';
   return `${brand}: we came ${dates.calendar.shortWords(visit.date)} but ${why}. ${then} ${link ?? ''}`.trim();
 }
 

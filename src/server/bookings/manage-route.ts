@@ -97,8 +97,7 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
       if (data.action === 'resume') {
         const resumed = bookings.resume(booking.id, 'customer');
         notice = resumed?.ok ? 'resumed' : resumed?.problem === 'full' ? 'resume-full' : 'unchanged';
-      }
-      else {
+      } else {
         const request = data.until ? { until: data.until } : data.weeks ? { weeks: data.weeks } : undefined;
         const paused = request && bookings.pause(booking.id, request, 'customer');
         notice = paused?.ok

@@ -14,7 +14,7 @@ import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
 import { dollars } from '../../common/prices.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
-import { feeHow } from '../crew-flow.ts';
+import { feeHow } from '../bookings/crew-fee.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
 import { isMissed, VISIT_MARKS, type BookedVisit } from '../bookings/booking-types.ts';
 

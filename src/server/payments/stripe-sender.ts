@@ -8,6 +8,7 @@
 import type Stripe from 'stripe';
 import type { Deliver, Outcome } from '../outbox/relay.ts';
 import type { Charge, RefundRequest } from './payment-ledger.ts';
+import { CHARGE_REFUNDS_ID, COLLECTION_ID } from './stripe-subjects.ts';
 import { idOf, type SentRefund } from './stripe-types.ts';
 
 export interface MoneyCalls {
@@ -117,7 +118,7 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
   };
 
   const subscription = async (kind: string, id: string): Promise<Outcome> => {
-    const bookingId = id.split('|')[0] ?? '';
+    const bookingId = kind === 'subscription-pause' || kind === 'subscription-resume' ? COLLECTION_ID.decode(id).bookingId : id;
     const sub = calls.subscriptionOf(bookingId);
     if (!sub) return NO_SUBSCRIPTION;
     if (kind === 'subscription-end') {
@@ -166,8 +167,8 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
         case 'invoice-payments':
           return (await intentOfInvoice(subject.id)) ? DONE : refused(`invoice ${subject.id} has no payment`);
         case 'charge-refunds': {
-          const [charge = ''] = subject.id.split('|');
-          for await (const made of stripe.refunds.list({ charge, limit: 100 })) calls.refunded(made);
+          const { chargeId } = CHARGE_REFUNDS_ID.decode(subject.id);
+          for await (const made of stripe.refunds.list({ charge: chargeId, limit: 100 })) calls.refunded(made);
           return DONE;
         }
         case 'payments-check':

@@ -2,6 +2,7 @@
 // first text, and customers' replies. A STOP (the number's own reply, or the provider's word that
 // it unsubscribed) stands until that number itself texts START: no form, call or owner undoes it.
 // Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START.
+import { textableCountry } from './text-countries.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -59,9 +60,18 @@ export class TextStore {
     return this.statements.stopped.get({ phone })!.n > 0;
   }
 
-  /** Whether the number may be texted: no STOP standing, and its latest consent record says yes. */
+  /** Whether the number has agreed to texts: no STOP standing, and its latest consent record says yes. */
   mayText(phone: string | null): boolean {
     return phone !== null && !this.stopped(phone) && this.statements.latestConsent.get({ phone })?.opted_in === 1;
+  }
+
+  /**
+   * The one rule for a text about a booking, asked when it is queued and again when it is sent:
+   * the number agreed (and has not said STOP since) and is in a country texts go to. (When it
+   * goes is the quiet hours', which the relay keeps.)
+   */
+  textable(phone: string | null): boolean {
+    return phone !== null && this.mayText(phone) && textableCountry(phone);
   }
 
   /** Records a STOP (once per provider message id). */

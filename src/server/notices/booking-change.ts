@@ -1,0 +1,44 @@
+// A change to a booking (its history row: booked, moved, cancelled, paused...): the customer's
+// e-mail with the invitation and their link, and a text where they may be texted; the owner's
+// note of a change someone else made. A message overtaken by a later change says nothing (the
+// later one tells the latest state); a held booking's only message asks for its confirmation.
+import { customerEmail, holdEmail, ownerChangeEmail } from '../bookings/booking-email.ts';
+import { TEXT_BOOKED_PAY, TEXTS } from '../texts/text-messages.ts';
+import { defineNotice, plainId } from './notice.ts';
+
+export const bookingChangeNotice = defineNotice<string>({
+  kind: 'booking-change',
+  id: plainId,
+  customerEmail: (changeId, secret, { stores: { bookings }, manageUrl, payDue }) => {
+    const found = bookings.change(changeId);
+    if (!found) return undefined;
+    const link = secret ? manageUrl(secret) : undefined;
+    if (found.change.detail.held) return found.booking.holdUntil === null ? 'superseded' : holdEmail(found, bookings.dates, link);
+    if (found.change.sequence < found.booking.sequence) return 'superseded';
+    const agreed = found.change.what === 'booked' || found.change.what === 'confirmed';
+    return customerEmail(found, found.change, bookings.dates, link, bookings.clock.now(), agreed && payDue(found.booking.id));
+  },
+  ownerEmail: (changeId, { stores: { bookings } }) => {
+    const found = bookings.change(changeId);
+    if (found && found.change.sequence < found.booking.sequence) return 'superseded';
+    return found && ownerChangeEmail(found, found.change, bookings.dates);
+  },
+  sms: (changeId, secret, { stores: { bookings, texts }, manageUrl, textable, payDue }) => {
+    const found = bookings.change(changeId);
+    if (!found) return undefined;
+    const { booking, change } = found;
+    const to = booking.customer.mobileE164;
+    if (!to || !textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+    // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
+    if (change.sequence < booking.sequence) return { skip: 'a later change was made' };
+    const date = change.detail.to ?? change.detail.from ?? bookings.dates.today();
+    const facts = {
+      date: bookings.dates.calendar.shortWords(date),
+      street: booking.customer.street,
+      link: secret ? manageUrl(secret) : undefined,
+      first: texts.isFirst(to),
+    };
+    const pay = (change.what === 'booked' || change.what === 'confirmed') && payDue(booking.id);
+    return { to, body: pay ? TEXT_BOOKED_PAY(facts) : TEXTS[change.what](facts) };
+  },
+});

@@ -1,0 +1,14 @@
+// The owner's short update after the evening list went out: a change someone else made to a day
+// whose list the owner already has (named by the change and the day).
+import { dayUpdateEmail } from '../bookings/day-digest.ts';
+import { DAY_UPDATE_ID } from '../bookings/booking-subjects.ts';
+import { defineNotice } from './notice.ts';
+
+export const dayUpdateNotice = defineNotice<{ changeId: string; date: string }>({
+  kind: 'day-update',
+  id: DAY_UPDATE_ID,
+  ownerEmail: ({ changeId, date }, { stores: { bookings } }) => {
+    const found = bookings.change(changeId);
+    return found && dayUpdateEmail(date, found.booking, found.change, bookings.visitsOn(date), bookings.dates);
+  },
+});

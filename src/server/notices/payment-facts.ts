@@ -1,0 +1,31 @@
+// What a payment message says of its booking: the customer, the plan and price in words, the
+// visit held for a declined charge, and the link (a fresh one rides in the delivery's secret).
+import { planWords } from '../bookings/booking-words.ts';
+import type { PaymentFacts } from '../payments/payment-messages.ts';
+import type { NoticeContext } from './notice.ts';
+
+export function paymentFacts(bookingId: string | undefined, secret: string | null, { stores: { bookings }, manageUrl }: NoticeContext) {
+  const booking = bookingId ? bookings.get(bookingId) : undefined;
+  if (!booking || !secret) return undefined;
+  const held = bookings.visits(booking.id).find((v) => v.state === 'held');
+  const words = planWords(booking);
+  const facts: PaymentFacts = {
+    name: booking.customer.name,
+    email: booking.customer.email,
+    reference: booking.reference,
+    plan: words.name,
+    price: words.price,
+    heldVisit: held && bookings.dates.words(held.date),
+    link: manageUrl(secret),
+  };
+  return { booking, facts };
+}
+
+/** A payment text to the booking's mobile, where it may be texted. */
+export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext, body: (link: string) => string) {
+  const found = paymentFacts(bookingId, secret, ctx);
+  if (!found) return undefined;
+  const to = found.booking.customer.mobileE164;
+  if (!to || !ctx.textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+  return { to, body: body(found.facts.link) };
+}

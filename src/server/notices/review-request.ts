@@ -1,0 +1,15 @@
+// The review request some hours after a Done (its visit): asked only after a clean that still
+// stands (a mark corrected to 'not out' asks nothing).
+import { reviewEmail } from '../bookings/crew-messages.ts';
+import { defineNotice, plainId } from './notice.ts';
+
+export const reviewRequestNotice = defineNotice<string>({
+  kind: 'review-request',
+  id: plainId,
+  customerEmail: (visitId, _secret, { stores: { bookings, crewPolicy } }) => {
+    const visit = bookings.visit(visitId);
+    const booking = visit && bookings.get(visit.bookingId);
+    if (!visit || !booking) return undefined;
+    return visit.state === 'done' ? reviewEmail(booking, crewPolicy.reviewUrl) : 'superseded';
+  },
+});

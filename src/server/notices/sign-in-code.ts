@@ -1,0 +1,13 @@
+// An owner's sign-in code, to the address signing in, while the code can still be used (the code
+// itself rides in the delivery's secret, never stored in the clear).
+import { signInCodeEmail } from '../sessions/sign-in-email.ts';
+import { defineNotice, plainId } from './notice.ts';
+
+export const signInCodeNotice = defineNotice<string>({
+  kind: 'sign-in-code',
+  id: plainId,
+  signIn: (codeId, secret, { stores }) => {
+    const code = stores.signInCodes.forDelivery(codeId);
+    return code && secret ? signInCodeEmail(code.email, secret) : undefined;
+  },
+});

@@ -1,0 +1,59 @@
+// A mark at the curb told to the customer (named by the visit and the mark it tells of): Done, an
+// e-mail with the crew's photos attached and a text with a link to the first; cans not out or no
+// access, what happens next by the business's policy. A mark corrected meanwhile sends nothing:
+// its own message tells the right one.
+import { siteConfig } from '../../common/site-config.ts';
+import { dollars } from '../../common/prices.ts';
+import { isMissed } from '../bookings/booking-types.ts';
+import { markEmail, markText, type MarkFacts } from '../bookings/crew-messages.ts';
+import { feeHow } from '../bookings/crew-fee.ts';
+import { VISIT_MARK_ID } from '../bookings/booking-subjects.ts';
+import { defineNotice, type NoticeContext } from './notice.ts';
+
+/** What a mark's message says, while the visit still has that mark. */
+function markFacts({ visitId, mark }: { visitId: string; mark: string }, secret: string | null, ctx: NoticeContext) {
+  const { bookings, photos, payments, paymentFlow, crewPolicy } = ctx.stores;
+  const visit = bookings.visit(visitId);
+  const booking = visit && bookings.get(visit.bookingId);
+  if (!visit || !booking) return undefined;
+  if (visit.state !== mark) return 'superseded' as const;
+  const visitPhotos = photos.ofVisit(visitId);
+  const first = visitPhotos[0];
+  // A missed visit's fee: charged to the card on file, or with the next visit (payments on).
+  const how = isMissed(visit.state) && paymentFlow ? feeHow(crewPolicy, Boolean(payments.get(booking.id)?.customerId)) : undefined;
+  const facts: MarkFacts = {
+    booking,
+    visit,
+    dates: bookings.dates,
+    link: secret ? ctx.manageUrl(secret) : undefined,
+    next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
+    fee: how && { words: dollars(crewPolicy.notOutFeeCents), how },
+    photoLink: first && ctx.photoUrl(first.id),
+  };
+  return { facts, photos: visitPhotos };
+}
+
+export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
+  kind: 'visit-mark',
+  id: VISIT_MARK_ID,
+  customerEmail: async (subject, secret, ctx) => {
+    const found = markFacts(subject, secret, ctx);
+    if (!found || found === 'superseded') return found;
+    // The crew's photos of the stop, attached (read from wherever photos are kept).
+    const attached = await Promise.all(
+      found.photos.map(async (photo, i) => {
+        const content = await ctx.stores.photos.bytes(photo.id);
+        return content && { filename: `${siteConfig.brandName.replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content };
+      }),
+    );
+    return { ...markEmail(found.facts), photos: attached.filter((photo) => photo !== undefined) };
+  },
+  sms: (subject, secret, ctx) => {
+    const found = markFacts(subject, secret, ctx);
+    if (found === 'superseded') return { skip: 'the mark was changed' };
+    const to = found?.facts.booking.customer.mobileE164;
+    if (!found || !to) return undefined;
+    if (!ctx.textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+    return { to, body: markText(found.facts) };
+  },
+});

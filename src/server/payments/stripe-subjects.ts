@@ -1,0 +1,8 @@
+// The ids of the calls to Stripe whose subjects hold two things, written where they are queued
+// (the payment flow) and read where they are made (the Stripe sender) by the same codec.
+import { pairId } from '../outbox/subject-ids.ts';
+
+/** A membership's collection paused or back: the booking, and the change that asked (each its own call). */
+export const COLLECTION_ID = pairId('bookingId', 'sequence');
+/** A charge's refunds to list: the charge, and how much Stripe counted refunded when it said so. */
+export const CHARGE_REFUNDS_ID = pairId('chargeId', 'refunded');
