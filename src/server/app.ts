@@ -165,6 +165,8 @@ export async function buildApp({
       }
   };
   const scheduled = () => {
+    // Memberships' visits written ahead as days pass (here, not inside a read).
+    bookings.writeAhead();
     bookings.dropExpiredHolds();
     if (flow) {
       payments.transaction(() => flow.remindUnpaid(clock.now()));

@@ -250,7 +250,7 @@ describe('the booking store', () => {
     expect(bookings.cancel(early.booking.id, 'customer', 'ended')?.status).toBe('cancelled');
   });
 
-  it("keeps a membership's visits written ahead as days pass", () => {
+  it("keeps a membership's visits written ahead as days pass: the scheduler's job, never a read's", () => {
     const { book, bookings, clock } = setup(5);
     const member = book('2026-11-25', true);
     if (!member.ok) throw new Error('not booked');
@@ -258,6 +258,11 @@ describe('the booking store', () => {
     const last = () => bookings.visits(member.booking.id).at(-1)!.date;
     expect(last() <= bookings.dates.calendar.addDays('2026-11-22', window)).toBe(true);
     clock.set('2027-06-01T15:00:00Z');
+    // Reading writes nothing: until the scheduler runs, the rows are as they were.
+    const before = last();
+    expect(bookings.visitsOn('2027-06-09')).toBe(0);
+    expect(last()).toBe(before);
+    bookings.writeAhead();
     expect(bookings.visitsOn('2027-06-09')).toBe(1);
     expect(last() > bookings.dates.calendar.addDays('2027-06-01', window - 28)).toBe(true);
   });

@@ -114,10 +114,11 @@ export class BookingStore {
   }
 
   /**
-   * Writes every running membership's visits through the window, once a day per process. A new
-   * slot lies beyond the horizon, where only memberships' visits are, so it is written as agreed.
+   * Writes every running membership's visits through the window, once a day per process: the
+   * scheduler's job (each minute, and at start) and each change's first step; never a read's. A
+   * new slot lies beyond the horizon, where only memberships' visits are, so it is written as agreed.
    */
-  private fresh() {
+  writeAhead() {
     const through = this.writeAheadTo();
     if (through <= this.writtenThrough) return;
     this.db
@@ -167,7 +168,6 @@ export class BookingStore {
 
   /** Visits held on a date: its scheduled ones. */
   visitsOn(date: LocalDate): number {
-    this.fresh();
     return this.rows.scheduledOn(date);
   }
 
@@ -185,7 +185,6 @@ export class BookingStore {
 
   /** The next dates with room for this pickup day (after `after`, when given); for a membership, room on each of its visits. */
   datesWithRoom(pickup: Weekday, count = this.dates.rules.datesOffered, after?: LocalDate, membership = false): LocalDate[] {
-    this.fresh();
     return this.dates
       .candidates(pickup, after)
       .filter((date) => (membership ? this.seriesHasRoom(date) : this.hasRoom(date)))
@@ -206,7 +205,7 @@ export class BookingStore {
 
   /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
   book(request: NewBooking): BookResult {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): BookResult => {
         const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
@@ -260,7 +259,7 @@ export class BookingStore {
 
   /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
   private changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): ChangeResult | undefined => {
         const visit = this.rows.visit(visitId);
@@ -300,7 +299,7 @@ export class BookingStore {
    * booking has no such visit to make up.
    */
   rebook(bookingId: string, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): ChangeResult | undefined => {
         const booking = this.rows.get(bookingId);
@@ -352,7 +351,7 @@ export class BookingStore {
    * single move.
    */
   moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): DayMoveResult => {
         const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled');
@@ -384,7 +383,6 @@ export class BookingStore {
     visits: number,
     { from, except, limit = Infinity }: { from?: LocalDate; except?: LocalDate; limit?: number } = {},
   ): LocalDate[] {
-    this.fresh();
     const { calendar } = this.dates;
     const found: LocalDate[] = [];
     for (
@@ -398,7 +396,6 @@ export class BookingStore {
 
   /** Days off (holidays, non-working weekdays) in the next `days` days that still have visits. */
   daysOffWithVisits(days: number): { date: LocalDate; count: number }[] {
-    this.fresh();
     const { calendar } = this.dates;
     const today = this.dates.today();
     const found = [];
@@ -422,7 +419,7 @@ export class BookingStore {
    * cancelled.
    */
   cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled'): Booking | undefined {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction(() => {
         const booking = this.rows.get(id);
@@ -546,7 +543,6 @@ export class BookingStore {
 
   /** Whether a date already holds a visit for this mobile or street: one booking per customer and date from the web. */
   customerOn(date: LocalDate, mobileE164: string | null, street: string): boolean {
-    this.fresh();
     return this.rows.heldOn(date, mobileE164, street);
   }
 
@@ -561,7 +557,7 @@ export class BookingStore {
    * it resumes by itself after. Within the site config's limits: the longest pause, and so many a year.
    */
   pause(bookingId: string, request: PauseRequest, by: ChangedBy): PauseResult | undefined {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): PauseResult | undefined => {
         const booking = this.rows.get(bookingId);
@@ -600,7 +596,7 @@ export class BookingStore {
    * cut-off) stay paused, and the pause then ends on the first date that can still change.
    */
   resume(bookingId: string, by: ChangedBy): ResumeResult | undefined {
-    this.fresh();
+    this.writeAhead();
     const result = this.db
       .transaction((): ResumeResult | undefined => {
         const booking = this.rows.get(bookingId);
@@ -737,7 +733,6 @@ export class BookingStore {
 
   /** Every visit of a booking as stored (cancelled ones too), soonest first. */
   visits(bookingId: string): Visit[] {
-    this.fresh();
     return this.rows.visitsOf(bookingId);
   }
 
@@ -771,7 +766,6 @@ export class BookingStore {
 
   /** The visits on a date that are not cancelled (marked ones too), grouped by zip then street: the day's route. */
   day(date: LocalDate): BookedVisit[] {
-    this.fresh();
     return this.rows.dayList(date);
   }
 

@@ -97,6 +97,8 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
     target,
     ({ leads, bookings, payments }) => {
       const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
+      // Memberships written ahead first, as the server's scheduler does (it may not be running).
+      bookings.writeAhead();
       if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
       const { dates } = bookings;
       if (flags.date && !isLocalDate(flags.date)) return (out(`--date: ${DATE_PROBLEMS['not-a-date']}\n`), 1);
