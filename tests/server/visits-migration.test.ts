@@ -81,7 +81,8 @@ describe('the step that makes visits rows', () => {
     const { bookings, outbox } = openStores(db, { clock, channels: channelsOn(), booking: siteConfig.booking });
     const member = bookings.get('member')!;
     expect(bookings.nextVisits(member, 3).map((v) => v.date)).toEqual(['2026-12-30', '2027-01-20']);
-    expect(bookings.visitsOn('2026-11-25')).toBe(1); // 'once'; the member's is done, 'gone' cancelled
+    // The day's visits are those not given up: 'once', and the member's (done: it took its place); 'gone' is cancelled.
+    expect(bookings.visitsOn('2026-11-25')).toBe(2);
     expect(bookings.visitsOn('2026-12-23')).toBe(0);
     // The waiting reminder names the visit now.
     const [reminder] = outbox.due('sms', 10);

@@ -74,6 +74,8 @@ const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.le
 const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean', 'note'];
 /** The given-up states as an SQL list: such a visit holds no place and is on no day's list. */
 const GIVEN_UP_SQL = GIVEN_UP_STATES.map((state) => `'${state}'`).join(', ');
+/** A visit on its day (SQL): not given up. */
+const ON_DAY = `state NOT IN (${GIVEN_UP_SQL})`;
 const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
 
 const bookingOf = (row: BookingRow): Booking => ({
@@ -204,12 +206,12 @@ export class BookingRows {
       visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
       visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
       // A visit held for its payment keeps its place.
-      scheduledOn: db.prepare<[string], { n: number }>(
-        "SELECT COUNT(*) AS n FROM visits WHERE date = ? AND state IN ('scheduled', 'held')",
-      ),
+      // The visits on a day, one definition: those not given up (a held one keeps its place; a
+      // marked one took its place). Room is their count; a day's list is them.
+      scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = ? AND v.state NOT IN (${GIVEN_UP_SQL}) ORDER BY l.zip, l.street, l.full_name, v.id`,
+         WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY l.zip, l.street, l.full_name, v.id`,
       ),
       moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
@@ -259,7 +261,7 @@ export class BookingRows {
       // The same customer (mobile, or street however it is written) on a date, not cancelled.
       heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
         `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = @date AND v.state NOT IN (${GIVEN_UP_SQL})
+         WHERE v.date = @date AND ${ON_DAY.replace('state', 'v.state')}
            AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(l.street, '.', ''), ',', ''), ' ', '')) = @street)`,
       ),
       fromConversation: db.prepare<[string], { n: number }>(
@@ -330,7 +332,7 @@ export class BookingRows {
     return this.statements.visitsOf.all(bookingId).map(visitOf);
   }
 
-  /** How many visits a date holds: room is the capacity less this. */
+  /** How many visits a date holds (the day's visits, not given up): room is the capacity less this. */
   scheduledOn(date: string): number {
     return this.statements.scheduledOn.get(date)!.n;
   }
