@@ -24,7 +24,7 @@ const readsTheTime = [
 // one folder deep under src/server, so a room reaches another only through '../<room>/'.
 const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
 const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones', 'payments', 'photos'];
-const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices'];
+const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices', 'plugins'];
 const ENTRY_FILES = ['app', 'server', 'start', 'stores', 'env', 'channels', 'relays', 'payment-flow', 'payment-routes', 'payment-check', 'crew-flow', 'crew-routes'];
 const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
 const apart = {

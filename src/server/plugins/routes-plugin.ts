@@ -1,0 +1,110 @@
+// Each room's routes over the stores the stores plugin decorated: the contact form, the
+// receptionist's tools and call events, texts, the owner's app, Stripe's webhook and pages, a
+// customer's booking page and the prerendered site.
+import formBody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { BookingPageData, BookingPayment } from '../../common/booking-page.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { calendarRoutes } from '../bookings/calendar-route.ts';
+import { manageRoutes } from '../bookings/manage-route.ts';
+import { callEventRoutes } from '../calls/call-events-route.ts';
+import { channelsFrom } from '../channels.ts';
+import type { Clock } from '../clock/clock.ts';
+import { photoLinkRoutes } from '../crew-routes.ts';
+import { stripeSettings, publicRuntimeConfig, type Env } from '../env.ts';
+import { loadServerPage } from '../http/server-page.ts';
+import { contactRoutes } from '../leads/contact-route.ts';
+import { ownerApi } from '../owner/owner-api.ts';
+import { paymentRoutes } from '../payment-routes.ts';
+import { stripeClient } from '../payments/stripe-client.ts';
+import { stripeWebhookRoutes } from '../payments/webhook-route.ts';
+import type { ReceptionistContext } from '../receptionist/context.ts';
+import { receptionistTools } from '../receptionist/tools.ts';
+import { loadFormPageRenderer } from '../site/form-pages.ts';
+import { siteRoutes } from '../site/site-routes.ts';
+import { inboundTextRoutes } from '../texts/inbound-route.ts';
+import { voiceToolRoutes } from '../voice/tools-route.ts';
+
+export interface RoutesPluginOptions {
+  env: Env;
+  clock: Clock;
+  /** Where the built site is; unset, only the API is served (tests that run before a build). */
+  staticDir: string | undefined;
+}
+
+export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir }) => {
+  const { stores } = app;
+  const { leads, calls, bookings, outbox, payments, paymentFlow: flow } = stores;
+  await app.register(rateLimit, { global: false });
+  // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
+  // provider's webhook are form-encoded: one parser for the whole app.
+  await app.register(formBody);
+  await app.register(contactRoutes, {
+    store: leads,
+    rateLimitMax: env.CONTACT_RATE_LIMIT,
+    rateLimitWindowMs: 10 * 60 * 1000,
+    renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
+  });
+  await app.register(voiceToolRoutes<ReceptionistContext>, {
+    tools: receptionistTools,
+    context: { leads, bookings, phoneProofs: stores.phoneProofs, textsOn: channelsFrom(env).texts },
+    secret: env.VAPI_TOOLS_SECRET,
+  });
+  if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
+  await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
+  await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(photoLinkRoutes, { photos: stores.photos });
+  app.decorate('ownerRoutes', []);
+  await app.register(ownerApi, {
+    owners: env.OWNER_EMAILS ?? [],
+    codes: stores.signInCodes,
+    sessions: stores.sessions,
+    passkeys: stores.passkeys,
+    bookings,
+    outbox,
+    leads,
+    leadInbox: stores.leadInbox,
+    texts: stores.texts,
+    calls,
+    payments,
+    ledger: stores.ledger,
+    paymentFlow: flow,
+    photos: stores.photos,
+    crewPolicy: stores.crewPolicy,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    refreshSeconds: env.OWNER_REFRESH_SECONDS,
+    rateLimitMax: 30,
+  });
+  const stripeSet = stripeSettings(env);
+  const stripe = stripeSet && stripeClient(stripeSet);
+  if (stripe && stripeSet)
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      secret: stripeSet.webhookSecret,
+      payments,
+      clock,
+      handleStored: app.handleStoredEvents,
+    });
+  if (!staticDir) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+    return;
+  }
+  if (stripe)
+    await app.register(paymentRoutes, {
+      bookings,
+      payments,
+      outbox,
+      stripe,
+      publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
+      rateLimitMax: 60,
+    });
+  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage');
+  const paymentOf = (bookingId: string): BookingPayment | null => {
+    const payment = flow && payments.get(bookingId);
+    if (!payment) return null;
+    return { state: payment.state, pay: payment.state === 'due', billing: payment.customerId !== null };
+  };
+  await app.register(manageRoutes, { bookings, render, rateLimitMax: 60, paymentOf });
+  await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
+});

@@ -1,0 +1,62 @@
+// What is due at an hour of the day, checked each minute and at start (so what the server missed
+// while down is caught up): memberships' visits written ahead, expired holds dropped, unpaid
+// reminders, the nightly check against Stripe (03:00, once per date), the owner's list for the
+// next service day, the customers' day-before texts. Stripe's events stored and not yet handled
+// (a crash between the two) are handled at start.
+import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
+import { siteConfig } from '../../common/site-config.ts';
+import type { Clock } from '../clock/clock.ts';
+import { factOf } from '../payment-flow.ts';
+import { queueVisitReminders } from '../reminders.ts';
+
+/** When the nightly check against Stripe runs, in the business's time zone. */
+const PAYMENT_CHECK_TIME = '03:00';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Handles Stripe's events stored and not yet handled, each in its own transaction. */
+    handleStoredEvents: () => void;
+  }
+}
+
+export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, { clock, texts }) => {
+  const { stores } = app;
+  const { outbox, payments, bookings, paymentFlow: flow } = stores;
+  const handleStoredEvents = () => {
+    if (!flow) return;
+    for (const { id, payload } of payments.unhandledEvents())
+      try {
+        payments.transaction(() => {
+          const fact = factOf(JSON.parse(payload) as Stripe.Event);
+          if (fact) flow.apply(fact);
+          payments.markHandled(id);
+        });
+        outbox.announceQueued();
+      } catch (error) {
+        app.log.error({ err: error, event: id }, 'a Stripe event could not be handled; it is kept and tried at the next start');
+      }
+  };
+  app.decorate('handleStoredEvents', handleStoredEvents);
+  const scheduled = () => {
+    // Memberships' visits written ahead as days pass (here, not inside a read).
+    bookings.writeAhead();
+    bookings.dropExpiredHolds();
+    if (flow) {
+      payments.transaction(() => flow.remindUnpaid(clock.now()));
+      // Once a night, the payments checked against Stripe: a delivery on Stripe's relay, tried again through an outage.
+      if (clock.now() >= bookings.dates.calendar.instantAt(bookings.dates.today(), PAYMENT_CHECK_TIME))
+        outbox.enqueue('stripe', { kind: 'payments-check', id: bookings.dates.today() });
+      outbox.announceQueued();
+    }
+    bookings.queueDayDigests();
+    if (texts) queueVisitReminders(stores, siteConfig.texts);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    handleStoredEvents();
+    scheduled();
+    timer = setInterval(scheduled, 60_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});

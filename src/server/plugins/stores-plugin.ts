@@ -1,0 +1,59 @@
+// The stores over one database and one clock, as decorations every route reads (app.bookings,
+// app.payments...). Registered first: closed last, after the relays and the scheduler stopped.
+import fp from 'fastify-plugin';
+import type { BookingRules, CrewRules } from '../../common/site-config.schema.ts';
+import { channelsFrom } from '../channels.ts';
+import type { Clock } from '../clock/clock.ts';
+import { openDatabase } from '../db/database.ts';
+import { photoStorageFrom, type Env } from '../env.ts';
+import { openStores, type Stores } from '../stores.ts';
+
+export interface StoresPluginOptions {
+  env: Env;
+  clock: Clock;
+  booking: BookingRules | undefined;
+  crew: CrewRules | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stores: Stores;
+    leads: Stores['leads'];
+    calls: Stores['calls'];
+    bookings: Stores['bookings'];
+    texts: Stores['texts'];
+    outbox: Stores['outbox'];
+    payments: Stores['payments'];
+    ledger: Stores['ledger'];
+    paymentFlow: Stores['paymentFlow'];
+    photos: Stores['photos'];
+  }
+}
+
+export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, booking, crew }) => {
+  const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
+  const stores = openStores(db, {
+    clock,
+    channels: channelsFrom(env),
+    booking,
+    changeMessageDelayMs: env.CHANGE_MESSAGE_DELAY_SECONDS * 1000,
+    markMessageDelayMs: env.MARK_MESSAGE_DELAY_SECONDS * 1000,
+    photoStorage: photoStorageFrom(env),
+    crew,
+  });
+  app.decorate('stores', stores);
+  app.decorate('leads', stores.leads);
+  app.decorate('calls', stores.calls);
+  app.decorate('bookings', stores.bookings);
+  app.decorate('texts', stores.texts);
+  app.decorate('outbox', stores.outbox);
+  app.decorate('payments', stores.payments);
+  app.decorate('ledger', stores.ledger);
+  app.decorate('paymentFlow', stores.paymentFlow);
+  app.decorate('photos', stores.photos);
+  // Anything queued is committed before the database closes.
+  app.addHook('onClose', async () => {
+    stores.leads.flush();
+    db.close();
+  });
+});
