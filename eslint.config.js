@@ -23,9 +23,23 @@ const readsTheTime = [
 // receptionist, the owner's commands) compose features. No room imports an entry room. Rooms are
 // one folder deep under src/server, so a room reaches another only through '../<room>/'.
 const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
-const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones', 'payments', 'photos'];
+const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones', 'payments', 'photos', 'stops'];
 const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices', 'plugins'];
-const ENTRY_FILES = ['app', 'server', 'start', 'stores', 'env', 'channels', 'relays', 'payment-flow', 'payment-routes', 'payment-check', 'crew-flow', 'crew-routes'];
+const ENTRY_FILES = [
+  'app',
+  'server',
+  'start',
+  'stores',
+  'env',
+  'channels',
+  'relays',
+  'payment-flow',
+  'payment-routes',
+  'payment-check',
+  'crew-flow',
+  'crew-routes',
+  'day-route',
+];
 const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
 const apart = {
   group: ['**/client/**'],

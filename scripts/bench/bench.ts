@@ -11,6 +11,7 @@ import { startStack } from '../../tests/support/loopback-stack.ts';
 import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
+import { benchRoute } from './route.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
@@ -50,6 +51,7 @@ try {
   const contact = await benchContact({ durationSeconds: 10 });
   const replicated = await benchContact({ durationSeconds: 10, replicated: true });
   const booking = await benchBooking({ durationSeconds: 10 });
+  const route = await benchRoute();
 
   results = {
     at: new Date().toISOString(),
@@ -62,6 +64,7 @@ try {
     contact,
     replicated,
     booking,
+    route,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -135,6 +138,18 @@ try {
     // One fsync per booking (room checked in the transaction that books): far above a day's bookings.
     ['Booking: held dates/s (room checked, 32 clients)', String(booking.bookedPerSecond), '≥ 200', booking.bookedPerSecond >= 200],
     ['Booking: p50 / p99 latency', `${booking.latencyMs.p50} / ${booking.latencyMs.p99} ms`, '', null],
+    [
+      `Route: ${route.stops} stops in driving order, median / slowest of 30`,
+      `${route.idle.medianMs} / ${route.idle.maxMs} ms`,
+      '≤ 50 ms',
+      route.idle.maxMs <= 50,
+    ],
+    [
+      `Route: ${route.stops} stops, one core kept busy`,
+      `${route.busy.medianMs} / ${route.busy.maxMs} ms`,
+      '≤ 50 ms',
+      route.busy.maxMs <= 50,
+    ],
   ];
 } finally {
   await stack.stop().catch(() => {});

@@ -6,7 +6,7 @@
 // Index less LCP (what changes on screen after the hero is painted). Every long task of the
 // page's runs, with what it spent its time on. The last busy run keeps its trace:
 // bench/results/app-start-trace.json.gz (not committed).
-import { spawn } from 'node:child_process';
+import { withBusyCore } from './busy-core.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,16 +31,6 @@ export interface QuietRound {
 export interface QuietPageResult {
   idle: QuietRound;
   busy: QuietRound;
-}
-
-/** One core kept busy while `work` runs: a Node busy loop, stopped after. */
-async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
-  const loop = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
-  try {
-    return await work();
-  } finally {
-    loop.kill('SIGKILL');
-  }
 }
 
 async function round(pageUrl: string, appUrl: string, busy: boolean, runs: number, resultsDir: string): Promise<QuietRound> {

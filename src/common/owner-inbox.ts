@@ -45,14 +45,20 @@ export interface DateWithRoom {
   words: string;
 }
 
-/** GET today: the next service day's stops, by zip. */
+/** Where a stop was placed to order the route: where the crew marked it, its zip's centre, or (zip unknown) the yard. */
+export type StopPlace = 'curb' | 'zip' | 'start';
+
+/** GET today: the next service day's stops, in driving order. */
 export interface TodayVisit {
   visitId: string;
   bookingId: string;
   reference: string;
   name: string;
   street: string;
+  zip: string;
   mapsUrl: string;
+  /** Where the stop was placed to order the route. */
+  placed: StopPlace;
   phone: string;
   phoneE164: string | null;
   plan: string;
@@ -91,8 +97,20 @@ export interface TodayAnswer {
   tomorrow: boolean;
   capacity: number;
   count: number;
-  /** Each zip's stops in route order (by street), with a maps link that routes through them all. */
-  zips: { zip: string; mapsUrl: string; visits: TodayVisit[] }[];
+  /** Where the route starts (the yard). */
+  start: string;
+  /** The stops in driving order from the yard. */
+  stops: TodayVisit[];
+  /** The route as maps links, each through at most ten stops in order (numbered from 1). */
+  legs: { from: number; to: number; mapsUrl: string }[];
+  /** Whether this session may move stops up and down (the owner; not the crew). */
+  canReorder: boolean;
+}
+
+/** POST visits/:id/order: the stop one place earlier or later on its day's route, kept for later days. */
+export interface ReorderAnswer {
+  /** The day's stops (visit ids) in their new order. */
+  order: string[];
 }
 
 /** GET bookings: each service day ahead (and a day off that still has visits). */

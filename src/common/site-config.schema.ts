@@ -141,6 +141,12 @@ export const siteConfigSchema = z
     /** The crew's day at the curb: what a visit the crew could not do costs, and the review request after a clean. */
     crew: z.object({
       /**
+       * Where the truck starts its day: each day's stops are put in driving order from here. The
+       * site config ships in the page, so give a public spot near the yard (a corner, a gas
+       * station), not a home's front door: a few hundred metres do not change the order.
+       */
+      yard: z.object({ name: text, latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+      /**
        * Cans not out, or no access: 'fee' charges the fee to the card on file (with payments on;
        * without, the visit is credited forward); 'credit' credits it forward (a membership's next
        * visit stands; a one-time clean is offered new dates through its link).

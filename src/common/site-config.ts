@@ -176,6 +176,7 @@ export const siteConfig = {
   texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'] },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
   crew: {
+    yard: { name: 'Five Points, downtown Atlanta', latitude: 33.7537, longitude: -84.3915 },
     notOutPolicy: 'credit',
     notOutFeeCents: 15_00,
     feeWithoutCard: 'waive',

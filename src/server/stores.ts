@@ -21,6 +21,7 @@ import { crewFlow } from './crew-flow.ts';
 import { ReviewRequests } from './bookings/review-requests.ts';
 import { PhotoStore } from './photos/photo-store.ts';
 import type { PhotoStorage } from './photos/photo-storage.ts';
+import { StopStore } from './stops/stop-store.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { TextStore } from './texts/text-store.ts';
@@ -42,6 +43,8 @@ export interface Stores {
   /** With payments on: what bookings and Stripe's events do to payments. */
   paymentFlow: PaymentFlow | undefined;
   photos: PhotoStore;
+  /** Where each customer's stop is, and the order the owner set: a day's route in driving order. */
+  stops: StopStore;
   /** The crew's policies in force (the fee for a visit missed, the review request). */
   crewPolicy: CrewRules;
 }
@@ -145,6 +148,7 @@ export function openStores(
     leadInbox: new LeadInbox(db, clock),
     phoneProofs: new PhoneProofs(db, outbox, clock),
     photos: new PhotoStore(db, photoStorage, clock),
+    stops: new StopStore(db, clock, crewRules.yard),
     crewPolicy: crewRules,
   };
 }

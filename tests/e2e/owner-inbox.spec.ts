@@ -11,13 +11,13 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
+import { leaveThenClose, OWNER, signedInOnTheVisitDay, signInWithCode } from '../support/owner-sign-in.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
 // Signed out, the app's first question (who is signed in?) is answered 401, which Chromium logs.
 test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
 
-const OWNER = 'pat@canfreshatl.com';
 const shot = (page: Page, state: string) => screenshot(page, `owner-${state}`);
 
 /** A platform authenticator (as on a phone) that Chromium answers for; the credentials it holds. */
@@ -28,17 +28,6 @@ async function virtualAuthenticator(page: Page) {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-}
-
-/** Signs in on the open sign-in page with the code e-mailed to the owner. */
-async function signInWithCode(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>) {
-  await page.getByLabel('E-mail address').fill(OWNER);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('status')).toContainText('a code is on its way');
-  const codeMail = await customer.mail.waitForMessage(`sign-in code to ${OWNER}`, (m) => m.recipients.includes(OWNER));
-  const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject!)![1]!;
-  await page.getByLabel('The 6-digit code from the e-mail').fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('@phone the owner signs in with a code, works the day, adds a passkey and signs in with it', async ({ page }) => {
@@ -171,7 +160,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
   } finally {
-    await customer.close();
+    await leaveThenClose(page, customer);
   }
 });
 
@@ -211,7 +200,7 @@ test('@phone the owner pauses a membership from Bookings, sees it listed with it
       bookings.getByRole('region', { name: /Wednesday, November 25/ }).getByRole('button', { name: /Jordan Peachtree/ }),
     ).toBeVisible();
   } finally {
-    await customer.close();
+    await leaveThenClose(page, customer);
   }
 });
 
@@ -224,13 +213,8 @@ test.describe('with no signal', () => {
   }) => {
     test.setTimeout(60_000);
     const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
-    const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-    // Wednesday, November 25, 08:00 in Atlanta: the day of the booked visit.
-    customer.clock.advance(70 * 3600_000);
     try {
-      await page.goto(`${base}/owner`);
-      await signInWithCode(page, customer);
-      await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+      await signedInOnTheVisitDay(page, customer);
       const stop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Peachtree' }) });
       await expectNoAxeViolations(page);
       await shot(page, 'today-stop');
@@ -268,7 +252,7 @@ test.describe('with no signal', () => {
       await expectNoAxeViolations(page);
       await shot(page, 'today-sent');
     } finally {
-      await customer.close();
+      await leaveThenClose(page, customer);
     }
   });
 });

@@ -17,8 +17,11 @@ test('every response carries the security headers; the CSP allows no inline or e
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('microphone=(self)');
     expect(h['permissions-policy']).toContain('camera=()');
+    expect(h['permissions-policy'], 'the public pages never read a position').toContain('geolocation=()');
     expect(h['strict-transport-security'], 'HSTS only when served over TLS (HSTS=true)').toBeUndefined();
   }
+  // The owner's app reads the phone's position at a mark, on its own origin only.
+  expect((await request.get('/owner')).headers()['permissions-policy']).toContain('geolocation=(self)');
   const asset = (await request.get('/favicon.svg')).headers();
   expect(asset['x-content-type-options']).toBe('nosniff');
   expect(asset['cross-origin-resource-policy']).toBe('same-origin');

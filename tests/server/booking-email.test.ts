@@ -183,8 +183,8 @@ describe("a booking's e-mails", () => {
     await expect.poll(() => toOwner(mail).find((m) => m.parsed.subject?.startsWith('Tomorrow'))).toBeDefined();
     const list = toOwner(mail).find((m) => m.parsed.subject?.startsWith('Tomorrow'))!;
     expect(list.parsed.subject).toBe('Tomorrow, Wednesday November 25: 1 visit');
-    expect(list.parsed.text).toContain('30309 (1 visit)');
-    expect(list.parsed.text).toContain('Jordan Peachtree, 123 Peachtree St NE; Pristine Membership; (404) 555-0199; ');
+    expect(list.parsed.text).toContain('1. Jordan Peachtree, 123 Peachtree St NE, 30309; Pristine Membership; (404) 555-0199; ');
+    expect(list.parsed.text).toMatch(/In maps, in this order:\n {2}Stops 1-1: https:\/\/www\.google\.com\/maps\/dir\//);
     expect(list.parsed.text).toContain('Gate code 4411');
 
     // Wednesday at noon the crew marks the visit done.

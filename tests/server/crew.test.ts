@@ -141,10 +141,11 @@ describe('cans not out', () => {
     expect(s.mailsTo(/^We could not clean/)).toHaveLength(1);
     // The owner sees it: on Today (the mark, the note, the photo), in the booking's history, and in Leads.
     const today = (await s.owner.get('/owner/api/today')).json();
-    expect(today.zips[0].visits[0]).toMatchObject({ mark: 'not-out', note: 'bins behind the gate' });
-    expect(today.zips[0].visits[0].photos).toHaveLength(1);
-    expect(today.zips[0].mapsUrl).toBe(
-      'https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=123%20Peachtree%20St%20NE%2C%2030309',
+    expect(today.stops[0]).toMatchObject({ mark: 'not-out', note: 'bins behind the gate' });
+    expect(today.stops[0].photos).toHaveLength(1);
+    expect(today.legs).toEqual([{ from: 1, to: 1, mapsUrl: expect.any(String) }]);
+    expect(today.legs[0].mapsUrl).toBe(
+      'https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=123+Peachtree+St+NE%2C+30309',
     );
     const history = (await s.owner.get(`/owner/api/bookings/${s.booking.id}`)).json().history;
     expect(history).toEqual([

@@ -6,104 +6,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { SettableClock } from '../../src/server/clock/clock.ts';
-import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
-import { fastRelay, makeTestApp, TEST_MORNING } from '../support/test-app.ts';
+import { fastRelay } from '../support/test-app.ts';
+import { OWNER, SAME_ORIGIN, ownerStack, signedInWithBookings as bookedAndSignedIn } from '../support/owner-stack.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 
-const OWNER = 'pat@canfreshatl.com';
 const cleanups = cleanupsAfterEach();
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
-
-async function setup(
-  clock = new SettableClock(TEST_MORNING),
-  extraEnv: Record<string, string> = {},
-  relay = fastRelay,
-  booking?: BookingRules,
-) {
-  const mail = await startFakeSmtp();
-  const t = await makeTestApp({
-    env: {
-      SMTP_URL: mail.url,
-      NOTIFY_EMAIL_TO: 'alerts@canfreshatl.com',
-      NOTIFY_EMAIL_FROM: 'alerts@canfreshatl.com',
-      OWNER_EMAILS: `${OWNER.toUpperCase()}, sam@canfreshatl.com`,
-      ...extraEnv,
-    },
-    clock,
-    relay,
-    booking,
-  });
-  cleanups.push(t.close, mail.close);
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { ...SAME_ORIGIN, ...headers } });
-  /** A browser: the code cookie the server set when it asked for a code, sent back with its answer. */
-  const browser = (ip = '127.0.0.1') => {
-    let cookie = '';
-    return {
-      askCode: async (email = OWNER) => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/owner/api/sign-in/code',
-          payload: { email },
-          headers: { ...SAME_ORIGIN, cookie },
-          remoteAddress: ip,
-        });
-        const set = response.cookies.find((c) => c.name.endsWith('owner-code'));
-        if (set) cookie = `${set.name}=${set.value}`;
-        return response;
-      },
-      verify: (code: string, email = OWNER) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/owner/api/sign-in/verify',
-          payload: { email, code },
-          headers: { ...SAME_ORIGIN, cookie },
-          remoteAddress: ip,
-        }),
-    };
-  };
-  const owners = browser();
-  const { askCode, verify } = owners;
-  /** The code in the latest e-mail to the address (waits for it). */
-  const codeFor = async (email: string, count = 1) => {
-    await expect.poll(() => mail.messages.filter((m) => m.recipients.includes(email)).length).toBe(count);
-    const message = mail.messages.filter((m) => m.recipients.includes(email)).at(-1)!;
-    return /\b(\d{6})\b/.exec(message.parsed.subject ?? '')![1]!;
-  };
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const c = response.cookies.find((x) => x.name === 'owner')!;
-    return `owner=${c.value}`;
-  };
-  const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/owner/api/session', headers: { ...SAME_ORIGIN, cookie } });
-  /** Signs the owner in with the code e-mailed to them (the `count`th e-mail); the session cookie. */
-  const signIn = async (count = 1) => {
-    await askCode();
-    return cookieOf(await verify(await codeFor(OWNER, count)));
-  };
-  return { ...t, mail, clock, post, browser, askCode, verify, codeFor, cookieOf, session, signIn };
-}
-
-/** Signed in, with these contact requests booked on `date` (by default the first date with room). */
-async function signedInWithBookings(leads: object[], date?: string, booking?: BookingRules) {
-  const s = await setup(undefined, {}, fastRelay, booking);
-  for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
-  const cookie = await s.signIn();
-  const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();
-  const day = date ?? ((await get('/owner/api/booking-dates')) as { dates: { date: string }[] }).dates[0]!.date;
-  for (const { id } of ((await get('/owner/api/leads')) as { leads: { id: string }[] }).leads)
-    expect((await s.post(`/owner/api/leads/${id}/book`, { date: day }, { cookie })).statusCode).toBe(201);
-  return { ...s, cookie, get, day };
-}
+const setup = (...args: Parameters<typeof ownerStack> extends [unknown, ...infer Rest] ? Rest : never) => ownerStack(cleanups, ...args);
+const signedInWithBookings = (leads: object[], date?: string, booking?: BookingRules) => bookedAndSignedIn(cleanups, leads, date, booking);
 
 describe('signing in with a code', () => {
   it('sends the code by e-mail; the code signs in once, into a session cookie', async () => {
@@ -555,7 +473,7 @@ describe('leads, calls and exports', () => {
 });
 
 describe('the day’s visits', () => {
-  it('lists the next service day’s visits by zip, with a maps link and the phone; each marked done or skipped, or cleared', async () => {
+  it('lists the next service day’s stops in driving order, with a maps link and the phone; each marked done or skipped, or cleared', async () => {
     const { day, get, cookie, ...s } = await signedInWithBookings([
       validLead,
       { ...validLead, full_name: 'Morgan Decatur', mobile: '(404) 555-0177', email: 'm@example.com', street: '9 Ponce Ave', zip: '30030' },
@@ -564,19 +482,16 @@ describe('the day’s visits', () => {
 
     // The morning of that day, 07:00 in Atlanta.
     s.clock.set(`${day}T12:00:00Z`);
-    type Visit = { visitId: string; name: string; mark: string | null };
-    type Today = { date: string; isToday: boolean; count: number; zips: { zip: string; visits: Visit[] }[] };
+    type Visit = { visitId: string; name: string; zip: string; mark: string | null; placed: string };
+    type Today = { date: string; isToday: boolean; count: number; start: string; stops: Visit[]; legs: { from: number; to: number }[] };
     const today = (await get('/owner/api/today')) as Today;
-    expect(today).toMatchObject({ date: day, isToday: true, count: 3 });
-    expect(today.zips.map((z) => [z.zip, z.visits.map((v) => v.name)])).toEqual(
-      expect.arrayContaining([
-        ['30030', ['Morgan Decatur']],
-        ['30309', expect.arrayContaining([validLead.full_name, 'Riley Midtown'])],
-      ]),
-    );
-    expect(today.zips).toHaveLength(2);
-    const morgan = today.zips.find((z) => z.zip === '30030')!.visits[0]!;
+    expect(today).toMatchObject({ date: day, isToday: true, count: 3, start: siteConfig.crew.yard.name, legs: [{ from: 1, to: 3 }] });
+    // From the yard downtown, Midtown (30309) comes before Decatur (30030); both placed by their zip.
+    expect(today.stops.map((v) => v.zip)).toEqual(['30309', '30309', '30030']);
+    expect(today.stops.every((v) => v.placed === 'zip')).toBe(true);
+    const morgan = today.stops[2]!;
     expect(morgan).toMatchObject({
+      name: 'Morgan Decatur',
       street: '9 Ponce Ave',
       mapsUrl: 'https://maps.google.com/?q=9%20Ponce%20Ave%2C%2030030',
       phone: '(404) 555-0177',
@@ -584,7 +499,7 @@ describe('the day’s visits', () => {
       plan: expect.stringMatching(/membership/i),
       mark: null,
     });
-    const [first, second] = today.zips.find((z) => z.zip === '30309')!.visits;
+    const [first, second] = today.stops;
 
     const mark = (id: string, body: object) => s.post(`/owner/api/visits/${id}/mark`, body, { cookie });
     expect((await mark(morgan.visitId, { mark: 'skipped' })).statusCode).toBe(200);
@@ -593,7 +508,7 @@ describe('the day’s visits', () => {
     expect((await mark(second!.visitId, { mark: null })).statusCode).toBe(200);
     expect((await mark(first!.visitId, { mark: 'maybe' })).statusCode).toBe(400);
     expect((await mark('no-such-visit', { mark: 'done' })).statusCode).toBe(404);
-    const marks = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits.map((v) => [v.name, v.mark]));
+    const marks = ((await get('/owner/api/today')) as Today).stops.map((v) => [v.name, v.mark]);
     expect(Object.fromEntries(marks)).toEqual({
       'Morgan Decatur': 'skipped',
       [first!.name]: 'done',
@@ -671,8 +586,8 @@ describe('a whole day moved', () => {
       names.map((name) => ({ ...validLead, full_name: `${name} Storm`, email: `${name.toLowerCase()}@example.com` })),
     );
     s.clock.set(`${day}T17:00:00Z`); // noon in Atlanta
-    type Today = { zips: { visits: { visitId: string; name: string }[] }[] };
-    const visits = ((await get('/owner/api/today')) as Today).zips.flatMap((z) => z.visits);
+    type Today = { stops: { visitId: string; name: string }[] };
+    const visits = ((await get('/owner/api/today')) as Today).stops;
     const ada = visits.find((v) => v.name === 'Ada Storm')!;
     expect((await s.post(`/owner/api/visits/${ada.visitId}/mark`, { mark: 'done' }, { cookie })).statusCode).toBe(200);
 

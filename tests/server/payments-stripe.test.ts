@@ -399,7 +399,7 @@ describe('the trip fee for cans not out', () => {
     expect(mail.parsed.text).toContain('a $15 fee applies for the trip: we will collect it with your next visit.');
     clock.set('2026-12-23T13:00:00Z'); // the next visit's morning
     const today = (await o.get('/owner/api/today')).json();
-    expect(today.zips[0].visits[0]).toMatchObject({ name: 'Jordan Peachtree', feeToCollect: '$15' });
+    expect(today.stops[0]).toMatchObject({ name: 'Jordan Peachtree', feeToCollect: '$15' });
   });
 
   it('charged to the card on file, in the takings; given back when the mark is corrected to done; refundable on its own', async () => {

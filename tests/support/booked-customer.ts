@@ -64,6 +64,9 @@ export async function bookedCustomer(
     path,
     base,
     booking: t.app.bookings.active()[0]!,
+    /** Another household books through the receptionist on a phone call from their mobile. */
+    book: (more: object, callId = `call-${Math.random()}`) =>
+      t.app.inject(toolCallsRequest(SECRET, callId, [{ id: 't1', name: 'book_service', arguments: more }])),
     close: async () => {
       await t.close();
       await mail.close();

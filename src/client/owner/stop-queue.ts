@@ -5,9 +5,11 @@
 // server but lost its answer is harmless when tried again. The page shows how many still wait.
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { StopMark } from '../../common/owner-inbox.ts';
+import type { Fix } from './stop-position.ts';
 
 export type StopAction =
-  { kind: 'photo'; visitId: string; photoId: string; photo: Blob } | { kind: 'mark'; visitId: string; mark: StopMark | null; note: string };
+  | { kind: 'photo'; visitId: string; photoId: string; photo: Blob }
+  | { kind: 'mark'; visitId: string; mark: StopMark | null; note: string; position?: Fix };
 
 type Queued = StopAction & { at: number };
 
@@ -17,6 +19,7 @@ export type WaitingPhoto = Extract<StopAction, { kind: 'photo' }>;
 const store = () => createStore('canfresh-crew', 'waiting');
 const listeners = new Set<(waiting: number, photos: WaitingPhoto[]) => void>();
 const problemListeners = new Set<(problem: string) => void>();
+let again = false;
 let sending: Promise<void> | null = null;
 let sequence = 0;
 
@@ -49,12 +52,24 @@ export function onProblem(listener: (problem: string) => void): () => void {
 
 const report = (problem: string) => problemListeners.forEach((listener) => listener(problem));
 
-/** Keeps an action on the phone, then tries to send everything waiting. */
-export async function keep(action: StopAction): Promise<void> {
-  const key = `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(6, '0')}`;
-  await set(key, { ...action, at: Date.now() }, store());
-  await announce();
-  void sendWaiting();
+let keeping: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps an action on the phone, then tries to send everything waiting. Actions are kept in the
+ * order they were done, even one still gathering what it carries (a mark waiting a moment for the
+ * phone's position) and one that follows it at once.
+ */
+export function keep(action: StopAction | Promise<StopAction>): Promise<void> {
+  const kept = keeping.then(async () => {
+    const ready = await action;
+    const key = `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(6, '0')}`;
+    await set(key, { ...ready, at: Date.now() }, store());
+    await announce();
+    void sendWaiting();
+  });
+  // One that fails (storage refused) does not stop the ones after it.
+  keeping = kept.catch(() => undefined);
+  return kept;
 }
 
 /** One action to the server: true when it is done with (taken, or refused for good). */
@@ -71,7 +86,11 @@ async function send(action: Queued): Promise<boolean> {
       : await fetch(`${path}/mark`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ mark: action.mark, ...(action.note ? { note: action.note } : {}) }),
+          body: JSON.stringify({
+            mark: action.mark,
+            ...(action.note ? { note: action.note } : {}),
+            ...(action.position ? { position: action.position } : {}),
+          }),
           credentials: 'same-origin',
         });
   if (response.ok) return true;
@@ -84,17 +103,26 @@ async function send(action: Queued): Promise<boolean> {
 
 /**
  * Sends what waits, oldest first, stopping at the first that cannot go now (no connection): the
- * order the crew worked in is the order the server hears it. One run at a time.
+ * order the crew worked in is the order the server hears it. One run at a time; a call during a
+ * run (the signal back, a new action kept) runs once more after it, so a run that began offline
+ * cannot swallow the retry the signal's return asked for.
  */
 export function sendWaiting(): Promise<void> {
-  sending ??= (async () => {
+  if (sending) {
+    again = true;
+    return sending;
+  }
+  sending = (async () => {
     try {
-      for (const [key, action] of await waitingItems()) {
-        const done = await send(action).catch(() => false);
-        if (!done) break;
-        await del(key, store());
-        await announce();
-      }
+      do {
+        again = false;
+        for (const [key, action] of await waitingItems()) {
+          const done = await send(action).catch(() => false);
+          if (!done) break;
+          await del(key, store());
+          await announce();
+        }
+      } while (again);
     } finally {
       sending = null;
     }

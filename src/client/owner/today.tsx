@@ -1,13 +1,18 @@
-// The day's route: the next service day's visits grouped by zip, then street, in order. Each
-// stop: the street opens in the phone's maps, the phone calls or texts; 'Done + photo' opens the
-// camera and marks the stop done with the shot; Done, Cans not out and No access (with a note)
-// mark it, a second tap clears a mark made by mistake. What the crew does is kept on the phone
-// and sent when there is signal; the page says how much still waits.
-import { Camera, MapPin, MessageSquare, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+// The day's route: the next service day's stops in driving order from the yard, numbered, with
+// the route in the phone's maps a leg of ten stops at a time. Each stop: the street opens in the
+// phone's maps, the phone calls or texts; 'Done + photo' opens the camera and marks the stop done
+// with the shot; Done, Cans not out and No access (with a note) mark it, a second tap clears a
+// mark made by mistake. A mark carries where the phone is (once the crew allows it), which places
+// the stop for later routes. The owner moves a stop up or down; later routes keep that order.
+// What the crew does is kept on the phone and sent when there is signal; the page says how much
+// still waits.
+import { ArrowDown, ArrowUp, Camera, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
+import { STOP_MARK_WORDS, type ReorderAnswer, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
+import { ownerApi } from './owner-api.ts';
 import { OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
+import { askForPosition, positionAccess, positionNow, type PositionAccess } from './stop-position.ts';
 import { PaymentMark } from './payments.tsx';
 import { keep, onProblem, onWaiting, sendWaiting, type WaitingPhoto } from './stop-queue.ts';
 
@@ -38,14 +43,25 @@ function WaitingPhotos({ photos, visit }: { photos: WaitingPhoto[]; visit: Today
   );
 }
 
-function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: WaitingPhoto[] }) {
+interface StopProps {
+  visit: TodayVisit;
+  /** Its place on the route, from 1. */
+  number: number;
+  waitingPhotos: WaitingPhoto[];
+  /** With the owner signed in: moves the stop one place up or down (absent where it cannot go). */
+  move?: { up?: () => void; down?: () => void };
+}
+
+function Visit({ visit, number, waitingPhotos, move }: StopProps) {
   // The mark as the crew set it on this phone, before the server has heard of it.
   const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
   const [note, setNote] = useState(visit.note ?? '');
   const current = mine === undefined ? visit.mark : mine;
   const mark = (value: StopMark | null) => {
     setMine(value);
-    void keep({ kind: 'mark', visitId: visit.visitId, mark: value, note });
+    // Where the phone is, with a mark (not with clearing one): it places the stop for later routes.
+    const position = value ? positionNow() : Promise.resolve(undefined);
+    void keep(position.then((at) => ({ kind: 'mark', visitId: visit.visitId, mark: value, note, ...(at ? { position: at } : {}) })));
   };
   const photo = (files: FileList | null, then?: StopMark) => {
     const file = files?.[0];
@@ -55,10 +71,22 @@ function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: Wai
   const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
     <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
-      <h3 className="text-lg font-bold text-brand-950">
-        {visit.name}
-        <PaymentMark state={visit.payment} />
-      </h3>
+      <div className="flex items-start gap-3">
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-900 text-sm font-bold text-white" aria-hidden="true">
+          {number}
+        </span>
+        <h3 className="grow text-lg font-bold text-brand-950">
+          <span className="sr-only">Stop {number}: </span>
+          {visit.name}
+          <PaymentMark state={visit.payment} />
+        </h3>
+        {move ? (
+          <div className="flex shrink-0 gap-1">
+            <MoveButton label={`Move ${visit.name} up`} onClick={move.up} icon={<ArrowUp aria-hidden="true" className="size-4" />} />
+            <MoveButton label={`Move ${visit.name} down`} onClick={move.down} icon={<ArrowDown aria-hidden="true" className="size-4" />} />
+          </div>
+        ) : null}
+      </div>
       <p className="text-sm text-slate-600">
         {visit.plan} · {visit.reference}
         {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}
@@ -67,9 +95,12 @@ function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: Wai
       <ul className="mt-2 grid gap-1.5 text-sm">
         <li>
           <a className={link} href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
-            <MapPin aria-hidden="true" className="size-4" /> {visit.street}
+            <MapPin aria-hidden="true" className="size-4" /> {visit.street}, {visit.zip}
             <span className="sr-only">(opens maps)</span>
           </a>
+          {visit.placed === 'curb' ? null : (
+            <span className="ml-2 text-xs text-slate-500">Placed by its zip until the first mark with location</span>
+          )}
         </li>
         {visit.phoneE164 ? (
           <li className="flex flex-wrap gap-4">
@@ -136,6 +167,65 @@ function Visit({ visit, waitingPhotos }: { visit: TodayVisit; waitingPhotos: Wai
   );
 }
 
+function MoveButton({ label, onClick, icon }: { label: string; onClick: (() => void) | undefined; icon: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={!onClick}
+      onClick={onClick}
+      className="grid size-9 place-items-center rounded-full text-brand-800 ring-1 ring-slate-300 disabled:opacity-30"
+    >
+      {icon}
+    </button>
+  );
+}
+
+/**
+ * Whether marks carry the phone's position: the crew allows it once, here, with a button (the
+ * browser asks then, never in the middle of a mark).
+ */
+function PositionChoice() {
+  const [access, setAccess] = useState<PositionAccess | null>(null);
+  useEffect(() => void positionAccess().then(setAccess), []);
+  if (!access || access === 'unavailable') return null;
+  if (access === 'granted') return <p className="mt-1 text-sm text-slate-600">Marks place each stop where the phone is.</p>;
+  if (access === 'denied')
+    return <p className="mt-1 text-sm text-slate-600">Location is off for this site: stops stay placed by their zip.</p>;
+  return (
+    <button
+      type="button"
+      onClick={() => void askForPosition().then(() => positionAccess().then(setAccess))}
+      className="mt-2 inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-slate-300"
+    >
+      <MapPin aria-hidden="true" className="size-4" /> Place stops where they are marked
+    </button>
+  );
+}
+
+/** The route in the phone's maps: ten stops a link, in order. */
+function RouteLegs({ legs }: { legs: TodayAnswer['legs'] }) {
+  if (!legs.length) return null;
+  return (
+    <nav aria-label="The route in maps" className="mt-3 flex flex-wrap gap-2">
+      {legs.map(({ from, to, mapsUrl }) => (
+        <a
+          key={from}
+          href={mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+        >
+          <MapPin aria-hidden="true" className="size-4" />
+          {legs.length === 1 ? 'Open the route in Maps' : `Stops ${from}–${to} in Maps`}
+          <span className="sr-only"> (opens maps)</span>
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** How many of the crew's actions wait for a connection; sent again when the phone is back online. */
 function useWaiting(onSent: () => void) {
   const [waiting, setWaiting] = useState(0);
@@ -179,12 +269,23 @@ function remembered(): TodayAnswer | null {
 export function Today() {
   const { data, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
   const { waiting, photos, problem } = useWaiting(load);
+  const [moveProblem, setMoveProblem] = useState('');
   useEffect(() => {
     if (data) localStorage.setItem(TODAY_KEY, JSON.stringify(data));
   }, [data]);
   const today = data ?? (error ? remembered() : null);
+  const move = useCallback(
+    (visitId: string, direction: 'up' | 'down') => {
+      setMoveProblem('');
+      ownerApi<ReorderAnswer>(`visits/${encodeURIComponent(visitId)}/order`, { body: { direction } })
+        .then(() => load())
+        .catch((problem: Error) => setMoveProblem(problem.message));
+    },
+    [load],
+  );
 
   if (!today) return error ? <p role="alert">{error}</p> : <p role="status">Loading the day…</p>;
+  const { stops } = today;
   return (
     <OwnerPage title={`${today.isToday ? 'Today' : today.tomorrow ? 'Tomorrow' : 'Next service day'}: ${today.day}`}>
       <p
@@ -195,28 +296,31 @@ export function Today() {
           ? `${waiting} ${waiting === 1 ? 'change waits' : 'changes wait'} to be sent: they go when the phone has signal.`
           : 'Everything is sent.'}
       </p>
-      <PanelError error={problem} />
+      <PanelError error={problem || moveProblem} />
       <p className="text-sm text-slate-600">
-        {today.count} of {today.capacity} visits booked
+        {today.count} of {today.capacity} visits booked · in driving order from {today.start}
       </p>
-      {today.zips.length === 0 ? <p className="mt-6 text-slate-700">No visits booked for this day.</p> : null}
-      {today.zips.map(({ zip, mapsUrl, visits }) => (
-        <section key={zip} aria-labelledby={`zip-${zip}`} className="mt-6">
-          <div className="flex items-baseline justify-between gap-2">
-            <h3 id={`zip-${zip}`} className="text-sm font-bold tracking-widest text-slate-500 uppercase">
-              {zip} · {visits.length} {visits.length === 1 ? 'visit' : 'visits'}
-            </h3>
-            <a className="text-sm font-semibold text-brand-800 underline" href={mapsUrl} target="_blank" rel="noopener noreferrer">
-              Open {zip} in Maps<span className="sr-only"> (all its stops, in order; opens maps)</span>
-            </a>
-          </div>
-          <ol className="mt-2 grid gap-3">
-            {visits.map((visit) => (
-              <Visit key={visit.visitId} visit={visit} waitingPhotos={photos.get(visit.visitId) ?? NONE_WAITING} />
-            ))}
-          </ol>
-        </section>
-      ))}
+      <PositionChoice />
+      <RouteLegs legs={today.legs} />
+      {stops.length === 0 ? <p className="mt-6 text-slate-700">No visits booked for this day.</p> : null}
+      <ol className="mt-4 grid gap-3" aria-label="Stops in driving order">
+        {stops.map((visit, i) => (
+          <Visit
+            key={visit.visitId}
+            visit={visit}
+            number={i + 1}
+            waitingPhotos={photos.get(visit.visitId) ?? NONE_WAITING}
+            move={
+              today.canReorder
+                ? {
+                    up: i > 0 ? () => move(visit.visitId, 'up') : undefined,
+                    down: i < stops.length - 1 ? () => move(visit.visitId, 'down') : undefined,
+                  }
+                : undefined
+            }
+          />
+        ))}
+      </ol>
     </OwnerPage>
   );
 }

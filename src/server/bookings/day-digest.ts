@@ -1,19 +1,13 @@
 // The owner's list for a service day, by e-mail the evening before ('Tomorrow, Wednesday
-// December 2: 14 visits'): the day's visits grouped by zip, as the route runs, and a warning of
-// any day off ahead that still has visits. The same grouping prints in `npm run schedule`.
+// December 2: 14 visits'): the day's stops in driving order, with the route's maps links, and a
+// warning of any day off ahead that still has visits.
 import { formatPhone } from '../../common/phone.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../outbox/email-message.ts';
 import type { BookedVisit, BookingChange, BookingView } from './booking-types.ts';
 import { planWords } from './booking-words.ts';
+import { routeLegs } from '../../common/maps-links.ts';
 import type { ServiceDates } from './service-dates.ts';
-
-/** Visits by zip, zips in order (the store lists them sorted by zip, then street). */
-export function byZip(visits: BookedVisit[]): [zip: string, visits: BookedVisit[]][] {
-  const groups = new Map<string, BookedVisit[]>();
-  for (const visit of visits) groups.set(visit.booking.customer.zip, [...(groups.get(visit.booking.customer.zip) ?? []), visit]);
-  return [...groups];
-}
 
 const count = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
 
@@ -32,6 +26,7 @@ export const DAY_OFF_NOTICE_DAYS = 14;
 
 export function dayDigestEmail(
   date: LocalDate,
+  /** The day's stops in driving order. */
   visits: BookedVisit[],
   dates: ServiceDates,
   daysOff: { date: LocalDate; count: number }[] = [],
@@ -50,22 +45,19 @@ export function dayDigestEmail(
         ]
       : [];
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
-  const lines = byZip(visits).flatMap(([zip, group]) => [
-    `${zip} (${count(group.length)})`,
-    ...group.map(({ booking, deepClean }) => {
-      const { customer } = booking;
-      const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
-      return `  ${customer.name}, ${customer.street}; ${plan}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
-    }),
-    '',
-  ]);
+  const lines = visits.map(({ booking, deepClean }, i) => {
+    const { customer } = booking;
+    const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
+    return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
+  });
+  const legs = routeLegs(visits.map(({ booking }) => booking.customer)).map(({ from, to, mapsUrl }) => `  Stops ${from}-${to}: ${mapsUrl}`);
   return {
     subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
     text: [
       ...lastLine,
       `${dayLine(date, visits.length, dates)}`,
       '',
-      ...(lines.length ? lines : ['No visits booked.']),
+      ...(lines.length ? [...lines, '', 'In maps, in this order:', ...legs] : ['No visits booked.']),
       ...(daysOff.length
         ? [
             '',

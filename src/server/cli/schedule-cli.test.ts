@@ -62,15 +62,17 @@ describe('npm run schedule', () => {
     db.close();
   });
 
-  it("prints the next service day's visits by zip with the count against capacity; --days, --date and --csv", async () => {
+  it("prints the next service day's stops in driving order with the count against capacity; --days, --date and --csv", async () => {
     const { a, b } = await seed();
     await run('--book', b, '2026-11-23');
     await run('--book', a, '2026-11-23');
     const { output: text } = await run();
     expect(text.split('\n')[0]).toBe('Monday November 23: 2 visits (of 40)');
-    expect(text).toContain('30309 (1)\n');
-    expect(text).toContain('30331 (1)\n');
-    expect(text.indexOf('Blake Burns')).toBeLessThan(text.indexOf('Avery Ames')); // zips in order
+    // From the yard downtown: Midtown (Blake, 30309, 5 km) before southwest Atlanta (Avery, 30331, 12 km).
+    const [, header, first, second] = text.split('\n');
+    expect(header).toMatch(/^stop\s+name\s+street\s+zip/);
+    expect(first).toMatch(/^1\s+Blake Burns\s.*30309/);
+    expect(second).toMatch(/^2\s+Avery Ames\s.*30331/);
     expect((await run('--days', '3')).output.match(/^\w+day \w+ \d+: /gm)).toEqual([
       'Monday November 23: ',
       'Tuesday November 24: ',

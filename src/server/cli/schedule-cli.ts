@@ -1,6 +1,6 @@
-// `npm run schedule`: the route for a service day, grouped by zip, and the owner's way to turn a
+// `npm run schedule`: the route for a service day in driving order, and the owner's way to turn a
 // contact request into a booking.
-//   npm run schedule                          the next service day: each zip's visits, the day's count against capacity
+//   npm run schedule                          the next service day: its stops in order, the day's count against capacity
 //   npm run schedule -- --date 2026-12-02     that day
 //   npm run schedule -- --days 3              the next 3 service days
 //   npm run schedule -- --csv > route.csv     as CSV (spreadsheet-safe)
@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookedVisit } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { byZip, dayLine, DEEP_CLEAN } from '../bookings/day-digest.ts';
+import { dayLine, DEEP_CLEAN } from '../bookings/day-digest.ts';
+import { dayRoute } from '../day-route.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
 import { isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 import type { Clock } from '../clock/clock.ts';
@@ -49,13 +50,13 @@ export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => 
   });
 
 function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
-  const groups = byZip(visits).map(
-    ([zip, group]) =>
-      `${zip} (${group.length})\n` +
-      toTable(
-        group.map(({ booking, deepClean }) => ({
+  const table = visits.length
+    ? toTable(
+        visits.map(({ booking, deepClean }, i) => ({
+          stop: String(i + 1),
           name: booking.customer.name,
           street: booking.customer.street,
+          zip: booking.customer.zip,
           plan: `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
           phone: formatPhone(booking.customer.mobile),
           notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
@@ -63,9 +64,9 @@ function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, pa
           payment: paymentOf(booking.id),
         })),
         '',
-      ),
-  );
-  return [dayLine(date, visits.length, dates), ...groups].join('\n') + '\n';
+      )
+    : '';
+  return [dayLine(date, visits.length, dates), table].filter(Boolean).join('\n') + '\n';
 }
 
 function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, date: string, out: Out): number {
@@ -95,7 +96,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
   });
   return withStores(
     target,
-    ({ leads, bookings, payments }) => {
+    ({ leads, bookings, payments, stops }) => {
       const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
       // Memberships written ahead first, as the server's scheduler does (it may not be running).
       bookings.writeAhead();
@@ -105,7 +106,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
       const count = Number(flags.days ?? 1);
       if (!Number.isInteger(count) || count < 1 || count > 60) return (out('--days: a whole number from 1 to 60.\n'), 1);
       const days = serviceDays(dates, flags.date ?? dates.calendar.addDays(dates.today(), 1), count);
-      const visits = days.map((date) => [date, bookings.route(date)] as const);
+      const visits = days.map((date) => [date, dayRoute({ bookings, stops }, date)] as const);
       if (flags.csv)
         out(
           scheduleCsv(

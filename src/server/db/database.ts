@@ -8,7 +8,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, type Migration } from './migrations.ts';
+import { MIGRATIONS } from './migrations.ts';
+import type { Migration } from './steps/migration.ts';
 
 export type Db = Database.Database;
 

@@ -2,7 +2,7 @@
 // client accepts: the pages are the same for every visitor, so no request pays for compression.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentHeaders } from './security-headers.ts';
+import { documentHeaders, PERMISSIONS_POLICY } from './security-headers.ts';
 
 export interface CompressedPage {
   identity: Buffer;
@@ -36,8 +36,14 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return 'identity';
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CompressedPage, status = 200) {
-  documentHeaders(reply);
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CompressedPage,
+  status = 200,
+  permissions = PERMISSIONS_POLICY,
+) {
+  documentHeaders(reply, permissions);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (encoding === 'identity') return reply.send(page.identity);

@@ -56,6 +56,12 @@ export function cspDirectives({
 
 export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
+/**
+ * The owner's app reads the phone's position at a mark (it places the customer's stop); the
+ * public pages never ask for it.
+ */
+export const OWNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('geolocation=()', 'geolocation=(self)');
+
 /** The inline-script hashes the build wrote next to the site (dist/csp.json); none when there is no build. */
 export function buildScriptHashes(staticDir: string): string[] {
   const file = join(staticDir, '..', 'csp.json');
@@ -127,9 +133,9 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/owner/api/');
 
 /** For the HTML documents: helmet's full set plus the Permissions-Policy. */
-export function documentHeaders(reply: FastifyReply): FastifyReply {
+export function documentHeaders(reply: FastifyReply, permissions = PERMISSIONS_POLICY): FastifyReply {
   // A page answered on an API path (a form post) replaces the API's policy with the page's.
   reply.removeHeader('Content-Security-Policy');
   reply.helmet();
-  return reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  return reply.header('Permissions-Policy', permissions);
 }

@@ -20,6 +20,7 @@ import { bookingsRoutes } from './bookings-route.ts';
 import { paymentsRoutes } from './payments-route.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
+import type { StopStore } from '../stops/stop-store.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import { callsRoutes } from './calls-route.ts';
@@ -60,6 +61,7 @@ export interface OwnerApiOptions {
   paymentFlow: PaymentFlow | undefined;
   photos: PhotoStore;
   crewPolicy: CrewRules;
+  stops: StopStore;
   publicBaseUrl: string | undefined;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;

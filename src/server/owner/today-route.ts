@@ -1,15 +1,19 @@
-// The owner's day: the next service day's visits (today's, on a service day with stops, until the
-// evening list's hour; then the next day's), in route order grouped by
-// zip, with what the crew needs at the curb (the street as a maps link, the phone to call or text,
-// the plan, the notes) and the mark on each (done, cans not out, no access) with its note and photos.
+// The crew's day: the next service day's stops (today's, on a service day with stops, until the
+// evening list's hour; then the next day's) in driving order from the yard, with what the crew
+// needs at the curb (the street as a maps link, the phone to call or text, the plan, the notes)
+// and the mark on each (done, cans not out, no access) with its note and photos. A mark may bring
+// the phone's position: the first one kept places the stop for later routes. The owner moves a
+// stop up or down, and that order is kept for those customers' later visits.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TodayAnswer } from '../../common/owner-inbox.ts';
+import type { ReorderAnswer, TodayAnswer } from '../../common/owner-inbox.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { byZip } from '../bookings/day-digest.ts';
+import { dayRoute, type RouteStop } from '../day-route.ts';
+import { mapsUrl, routeLegs } from '../../common/maps-links.ts';
+import type { StopStore } from '../stops/stop-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
 import { dollars } from '../../common/prices.ts';
@@ -25,24 +29,15 @@ export interface TodayOptions {
   /** With payments on: a trip fee to collect at a stop follows the crew's policy. */
   paymentFlow: PaymentFlow | undefined;
   crewPolicy: CrewRules;
+  stops: StopStore;
 }
 
-const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional() });
+/** Where the phone was at the mark, as the browser's geolocation gives it. */
+const fix = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
+const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional(), position: fix.optional() });
+const orderBody = z.object({ direction: z.enum(['up', 'down']) });
 const DAY_MS = 24 * 3600_000;
 const visitParam = z.object({ id: z.string().min(1).max(64) });
-
-/** A search a phone's maps app opens: the street and zip in the business's region. */
-const mapsUrl = (street: string, zip: string) => `https://maps.google.com/?q=${encodeURIComponent(`${street}, ${zip}`)}`;
-
-/** Directions through a group's stops in order (the phone's maps app takes it from where the crew is). */
-function routeUrl(stops: { street: string; zip: string }[]): string {
-  const places = stops.map(({ street, zip }) => `${street}, ${zip}`);
-  const destination = places.at(-1) ?? '';
-  const waypoints = places.slice(0, -1).join('|');
-  return `https://www.google.com/maps/dir/?api=1&travelmode=driving&destination=${encodeURIComponent(destination)}${
-    waypoints ? `&waypoints=${encodeURIComponent(waypoints)}` : ''
-  }`;
-}
 
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
@@ -69,7 +64,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
     const afterToday = date === today && (evening || todays.length === 0);
     if (afterToday) date = dates.serviceDayFrom(dates.calendar.addDays(today, 1));
-    const visits = bookings.route(date);
+    const stops = dayRoute(options, date);
     const linkUntil = dates.clock.now() + DAY_MS;
     return reply.send({
       date,
@@ -77,25 +72,26 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       isToday: date === today,
       tomorrow: date === dates.calendar.addDays(today, 1),
       capacity: dates.rules.capacityPerDay,
-      count: visits.length,
-      zips: byZip(visits).map(([zip, group]) => ({
-        zip,
-        mapsUrl: routeUrl(group.map(({ booking }) => ({ street: booking.customer.street, zip }))),
-        visits: group.map((visit) => stop(visit, zip, linkUntil)),
-      })),
+      count: stops.length,
+      start: options.crewPolicy.yard.name,
+      stops: stops.map((stop) => stopOf(stop, linkUntil)),
+      legs: routeLegs(stops.map(({ booking }) => booking.customer)),
+      canReorder: true,
     } satisfies TodayAnswer);
   });
 
   /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
-  const stop = (visit: BookedVisit, zip: string, linkUntil: number) => {
-    const { booking, id, state, deepClean, note } = visit;
+  const stopOf = (visit: RouteStop, linkUntil: number) => {
+    const { booking, id, state, deepClean, note, placed } = visit;
     return {
       visitId: id,
       bookingId: booking.id,
       reference: booking.reference,
       name: booking.customer.name,
       street: booking.customer.street,
-      mapsUrl: mapsUrl(booking.customer.street, zip),
+      zip: booking.customer.zip,
+      mapsUrl: mapsUrl(booking.customer),
+      placed,
       phone: formatPhone(booking.customer.mobile),
       phoneE164: booking.customer.mobileE164,
       plan: planWords(booking).name,
@@ -114,8 +110,26 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     const body = markBody.safeParse(request.body);
     if (!params.success || !body.success)
       return reply.code(400).send({ error: 'Mark the visit done, not-out, no-access or skipped (or null to clear it).' });
-    if (!bookings.mark(params.data.id, body.data.mark, 'owner', body.data.note || null))
+    const { mark, note, position } = body.data;
+    if (!bookings.mark(params.data.id, mark, 'owner', note || null))
       return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
-    return reply.send({ mark: body.data.mark });
+    const visit = bookings.visit(params.data.id);
+    if (mark && position && visit) options.stops.learn(visit.bookingId, visit.id, position);
+    return reply.send({ mark });
+  });
+
+  app.post('/owner/api/visits/:id/order', async (request, reply) => {
+    const params = visitParam.safeParse(request.params);
+    const body = orderBody.safeParse(request.body);
+    if (!params.success || !body.success) return reply.code(400).send({ error: "Move the stop 'up' or 'down'." });
+    const visit = bookings.visit(params.data.id);
+    const route = visit ? dayRoute(options, visit.date) : [];
+    const at = route.findIndex((stop) => stop.id === visit?.id);
+    if (at < 0) return reply.code(404).send({ error: 'No such stop on a route.' });
+    const other = route[body.data.direction === 'up' ? at - 1 : at + 1];
+    if (!other) return reply.code(409).send({ error: `That stop is already the ${body.data.direction === 'up' ? 'first' : 'last'}.` });
+    const [before, after] = body.data.direction === 'up' ? [route[at]!, other] : [other, route[at]!];
+    options.stops.precede(before.booking.id, after.booking.id);
+    return reply.send({ order: dayRoute(options, visit!.date).map((stop) => stop.id) } satisfies ReorderAnswer);
   });
 }

@@ -72,6 +72,7 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     paymentFlow: flow,
     photos: stores.photos,
     crewPolicy: stores.crewPolicy,
+    stops: stores.stops,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,

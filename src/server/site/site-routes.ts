@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressPage, sendPage } from '../http/compressed-page.ts';
+import { OWNER_PERMISSIONS_POLICY } from '../http/security-headers.ts';
 import { PAGES, ROUTES } from '../../common/pages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.ts';
 
@@ -44,7 +45,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   // The owner's inbox: a page of its own (its app signs the owner in through /owner/api).
   if (existsSync(join(staticDir, 'owner.html'))) {
     const inbox = compressPage(readFileSync(join(staticDir, 'owner.html'), 'utf8'));
-    app.get('/owner', (request, reply) => sendPage(request, reply, inbox));
+    app.get('/owner', (request, reply) => sendPage(request, reply, inbox, 200, OWNER_PERMISSIONS_POLICY));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/owner/api/')) return reply.code(404).send({ error: 'Not Found' });

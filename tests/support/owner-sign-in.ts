@@ -1,0 +1,40 @@
+// Signing in to the owner's app in the browser as a person does: the address, the code from the
+// e-mail the loopback mail server received, the button.
+import { expect, type Page } from '@playwright/test';
+import type { bookedCustomer } from './booked-customer.ts';
+
+export const OWNER = 'pat@canfreshatl.com';
+
+/** Signs in on the open sign-in page with the code e-mailed to `email` (the owner by default). */
+export async function signInWithCode(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>, email = OWNER) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status')).toContainText('a code is on its way');
+  const codeMail = await customer.mail.waitForMessage(`sign-in code to ${email}`, (m) => m.recipients.includes(email));
+  const code = /\b(\d{6})\b/.exec(codeMail.parsed.subject!)![1]!;
+  await page.getByLabel('The 6-digit code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * The customer's app served at 'localhost' (a secure context, as a passkey and the phone's
+ * position need), its clock on Wednesday, November 25, 08:00 in Atlanta (the day of the booked
+ * visit), and the owner signed in on Today. The app's address.
+ */
+export async function signedInOnTheVisitDay(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>): Promise<string> {
+  const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  customer.clock.advance(70 * 3600_000);
+  await page.goto(`${base}/owner`);
+  await signInWithCode(page, customer);
+  await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+  return base;
+}
+
+/**
+ * Leaves the app's page, then stops the server: a page still open keeps asking (its refresh, the
+ * queue's retries), and a server closing answers those 503, which the browser logs as an error.
+ */
+export async function leaveThenClose(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>) {
+  await page.goto('about:blank');
+  await customer.close();
+}
