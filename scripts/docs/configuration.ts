@@ -36,6 +36,7 @@ const ENV: Record<keyof typeof envSchema.shape, string> = {
   NOTIFY_EMAIL_TO: "with `SMTP_URL`: the owner's address, or several, comma-separated",
   NOTIFY_EMAIL_FROM: 'with `SMTP_URL`: the sender of the alerts and the confirmations',
   OWNER_EMAILS: "who may sign in to the owner's inbox at `/owner`: addresses, comma-separated. Unset: nobody",
+  CREW_EMAILS: 'the crew: addresses, comma-separated, that sign in at `/owner` and see Today only (the owner adds more in the inbox)',
   OUTBOX_FIRST_RETRY_MS: "the outbox's first retry after a failed delivery (tests set it short)",
   CHANGE_MESSAGE_DELAY_SECONDS:
     'how long the messages about a change to a booking wait, so quick changes make one e-mail and one text with the latest state (`0` sends at once)',

@@ -4,9 +4,25 @@ import type { PaymentState } from './payment-states.ts';
 import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
 
 /** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
+/** Who is signed in: the owner (everything), or the crew (Today, its marks and photos, their own passkeys). */
+export const ROLES = ['owner', 'crew'] as const;
+export type Role = (typeof ROLES)[number];
+
 export interface OwnerSession {
   email: string;
+  role: Role;
   refreshSeconds: number;
+}
+
+/** GET crew: the crew, from the settings (CREW_EMAILS) or added in the inbox. */
+export interface CrewAnswer {
+  crew: { email: string; fromSettings: boolean }[];
+}
+
+/** A photo of a stop: a link that works for a day, and who took it (the address signed in). */
+export interface StopPhoto {
+  url: string;
+  takenBy: string | null;
 }
 
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
@@ -66,8 +82,10 @@ export interface TodayVisit {
   mark: StopMark | null;
   /** The crew's note with the mark ('gate locked'). */
   note: string | null;
-  /** The stop's photos: links that work for a day. */
-  photos: string[];
+  /** Who made the mark (the address signed in). */
+  markedBy: string | null;
+  /** The stop's photos. */
+  photos: StopPhoto[];
   /** With payments on: where the booking's payment stands ('paid', 'due'...). */
   payment: PaymentState | null;
   /** A membership's seasonal deep clean: the crew brings the deep-clean kit. */
@@ -147,7 +165,7 @@ export interface BookingDetail {
   /** The longest pause the site config allows, in weeks (0: not a running membership). */
   pauseMaxWeeks: number;
   /** Its visits up to today, latest first: how each went at the curb, with the crew's note and photos (links for a day). */
-  history: { date: string; words: string; mark: StopMark | null; note: string | null; photos: string[] }[];
+  history: { date: string; words: string; mark: StopMark | null; note: string | null; markedBy: string | null; photos: StopPhoto[] }[];
 }
 
 /** GET bookings (paused): a membership paused now or ahead, soonest back first. */

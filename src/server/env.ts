@@ -19,6 +19,12 @@ export const optionalText = z.preprocess(blankToUndefined, z.string().trim().opt
 export const optionalSecret = (hint = '') =>
   z.preprocess(blankToUndefined, z.string().min(16, `must be at least 16 characters${hint}`).optional());
 
+/** E-mail addresses, comma-separated, compared in lower case. */
+const addressList = z
+  .string()
+  .transform((list) => list.split(',').map((a) => a.trim().toLowerCase()))
+  .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' })).min(1));
+
 const boolFlag = z.preprocess(
   blankToUndefined,
   z
@@ -84,14 +90,12 @@ export const envSchema = z
     ),
     NOTIFY_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
     /** Who may sign in to the owner's inbox at /owner: addresses, comma-separated (compared in lower case). */
-    OWNER_EMAILS: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .transform((list) => list.split(',').map((a) => a.trim().toLowerCase()))
-        .pipe(z.array(z.email({ error: 'must be e-mail addresses, comma-separated' })).min(1))
-        .optional(),
-    ),
+    OWNER_EMAILS: z.preprocess(blankToUndefined, addressList.optional()),
+    /**
+     * The crew: addresses, comma-separated, that sign in to /owner the same way and see Today only
+     * (its marks and photos, and their own passkeys). The owner can add more in the inbox (Crew).
+     */
+    CREW_EMAILS: z.preprocess(blankToUndefined, addressList.optional()),
     /**
      * How long after a failed delivery (webhook, e-mail, text) the first retry comes; each later
      * one waits three times longer, for about three days. Tests set it short instead of waiting.

@@ -24,6 +24,7 @@ import type { PhotoStorage } from './photos/photo-storage.ts';
 import { StopStore } from './stops/stop-store.ts';
 import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
+import { Team } from './sessions/team.ts';
 import { TextStore } from './texts/text-store.ts';
 
 export interface Stores {
@@ -47,6 +48,8 @@ export interface Stores {
   stops: StopStore;
   /** The crew's policies in force (the fee for a visit missed, the review request). */
   crewPolicy: CrewRules;
+  /** Who may sign in, as the owner or as the crew. */
+  team: Team;
 }
 
 export interface StoreSettings {
@@ -63,6 +66,8 @@ export interface StoreSettings {
   photoStorage?: PhotoStorage;
   /** The crew's policies (the site config's, unless a test sets its own). */
   crew?: CrewRules | undefined;
+  /** Who may sign in from the settings (OWNER_EMAILS, CREW_EMAILS); unset, nobody. */
+  signIn?: { owners: readonly string[]; crew: readonly string[] };
 }
 
 /** For stores opened without a place for photos (a test of other records): adding one fails plainly. */
@@ -82,9 +87,11 @@ export function openStores(
     markMessageDelayMs = 0,
     photoStorage = noPhotoStorage,
     crew: crewRules = siteConfig.crew,
+    signIn = { owners: [], crew: [] },
   }: StoreSettings,
 ): Stores {
   const outbox = new Outbox(db, clock);
+  const sessions = new SessionStore(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
     ...(channels.ownerEmail ? (['email'] as const) : []),
@@ -143,7 +150,8 @@ export function openStores(
     calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
     texts,
     signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
-    sessions: new SessionStore(db, clock),
+    sessions,
+    team: new Team(db, clock, sessions, signIn.owners, signIn.crew),
     passkeys: new PasskeyStore(db, clock),
     leadInbox: new LeadInbox(db, clock),
     phoneProofs: new PhoneProofs(db, outbox, clock),

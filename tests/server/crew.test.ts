@@ -154,10 +154,11 @@ describe('cans not out', () => {
         words: 'Wednesday, November 25',
         mark: 'not-out',
         note: 'bins behind the gate',
-        photos: [expect.stringMatching(/^\/photos\//)],
+        markedBy: 'pat@canfreshatl.com',
+        photos: [{ url: expect.stringMatching(/^\/photos\//), takenBy: 'pat@canfreshatl.com' }],
       },
     ]);
-    expect((await s.app.inject({ method: 'GET', url: history[0].photos[0] })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: history[0].photos[0].url })).statusCode).toBe(200);
     const [lead] = (await s.owner.get('/owner/api/leads')).json().leads;
     expect(lead).toMatchObject({ name: 'Jordan Peachtree', notOutThisMonth: 1 });
     s.clock.advance(5 * 3600_000);

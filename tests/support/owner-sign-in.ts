@@ -19,13 +19,17 @@ export async function signInWithCode(page: Page, customer: Awaited<ReturnType<ty
 /**
  * The customer's app served at 'localhost' (a secure context, as a passkey and the phone's
  * position need), its clock on Wednesday, November 25, 08:00 in Atlanta (the day of the booked
- * visit), and the owner signed in on Today. The app's address.
+ * visit), and the owner (or `email`) signed in on Today. The app's address.
  */
-export async function signedInOnTheVisitDay(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>): Promise<string> {
+export async function signedInOnTheVisitDay(
+  page: Page,
+  customer: Awaited<ReturnType<typeof bookedCustomer>>,
+  email = OWNER,
+): Promise<string> {
   const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   customer.clock.advance(70 * 3600_000);
   await page.goto(`${base}/owner`);
-  await signInWithCode(page, customer);
+  await signInWithCode(page, customer, email);
   await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
   return base;
 }

@@ -96,3 +96,19 @@ export async function signedInWithBookings(
     expect((await s.post(`/owner/api/leads/${id}/book`, { date: day }, { cookie })).statusCode).toBe(201);
   return { ...s, cookie, get, day };
 }
+
+/** Every route the server registered under /owner/api, with sample path parameters: a new route cannot miss the guard. */
+export function ownerRoutesOf(app: Awaited<ReturnType<typeof ownerStack>>['app']) {
+  expect(app.ownerRoutes.length).toBeGreaterThan(25);
+  return app.ownerRoutes.flatMap(({ method, url, signedOut, crew }) =>
+    [method]
+      .flat()
+      .filter((m) => m !== 'HEAD')
+      .map((m) => ({
+        method: m as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url: url.replace(':date', '2026-12-25').replace(':email', 'someone@example.com').replace(/:\w+/g, 'some-id'),
+        signedOut,
+        crew,
+      })),
+  );
+}

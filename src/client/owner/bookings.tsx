@@ -114,6 +114,7 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
               <li key={visit.date}>
                 {visit.words}: {visit.mark ? STOP_MARK_WORDS[visit.mark] : 'not marked'}
                 {visit.note ? ` (${visit.note})` : ''}
+                {visit.mark && visit.markedBy ? `, marked by ${visit.markedBy}` : ''}
                 <StopPhotos photos={visit.photos} label={`Photos of ${visit.words}`} alt={`The cans on ${visit.words}`} />
               </li>
             ))}

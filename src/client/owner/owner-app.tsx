@@ -9,7 +9,8 @@ import { Bookings } from './bookings.tsx';
 import { Calls } from './calls.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { Leads } from './leads.tsx';
-import type { OwnerSession } from '../../common/owner-inbox.ts';
+import type { OwnerSession, Role } from '../../common/owner-inbox.ts';
+import { Crew } from './crew.tsx';
 import { ownerApi } from './owner-api.ts';
 import { RefreshSeconds } from './owner-view.tsx';
 import { Passkeys } from './passkeys.tsx';
@@ -24,9 +25,14 @@ const VIEWS = [
   ['payments', 'Payments'],
   ['calls', 'Calls'],
   ['deliveries', 'Deliveries'],
+  ['crew', 'Crew'],
   ['passkeys', 'Passkeys'],
 ] as const;
 type View = (typeof VIEWS)[number][0];
+
+/** The pages the crew's sign-in opens: the day at the curb, and their own passkeys. */
+const CREW_VIEWS: readonly View[] = ['today', 'passkeys'];
+const viewsOf = (role: Role) => (role === 'owner' ? VIEWS : VIEWS.filter(([id]) => CREW_VIEWS.includes(id)));
 
 const PAGES: Record<View, () => ReactNode> = {
   today: () => <Today />,
@@ -35,6 +41,7 @@ const PAGES: Record<View, () => ReactNode> = {
   payments: () => <Payments />,
   calls: () => <Calls />,
   deliveries: () => <Deliveries />,
+  crew: () => <Crew />,
   passkeys: () => <Passkeys />,
 };
 /** The page the address names ('/owner#leads'), so reload and the back button keep their place. */
@@ -65,6 +72,9 @@ export function OwnerApp() {
     setSession(answer);
   };
   if (session === null) return <SignIn onSignedIn={signedIn} />;
+  const views = viewsOf(session.role);
+  // A page the crew's sign-in does not open (an address from the owner's bookmarks) shows Today.
+  const shown = views.some(([id]) => id === view) ? view : 'today';
   return (
     <RefreshSeconds value={session.refreshSeconds}>
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95">
@@ -75,12 +85,12 @@ export function OwnerApp() {
             <span className="text-sm font-semibold text-slate-500">Inbox</span>
           </h1>
           <nav aria-label="Inbox" className="-mx-2 flex flex-wrap gap-0.5 sm:ml-auto">
-            {VIEWS.map(([id, label]) => (
+            {views.map(([id, label]) => (
               <a
                 key={id}
                 href={`#${id}`}
-                aria-current={view === id ? 'page' : undefined}
-                className={cn('rounded-full px-3 py-2 text-sm font-semibold', view === id ? 'bg-brand-700 text-white' : 'text-slate-700')}
+                aria-current={shown === id ? 'page' : undefined}
+                className={cn('rounded-full px-3 py-2 text-sm font-semibold', shown === id ? 'bg-brand-700 text-white' : 'text-slate-700')}
               >
                 {label}
               </a>
@@ -89,9 +99,12 @@ export function OwnerApp() {
         </div>
       </header>
       <main className="mx-auto max-w-2xl px-4 py-6">
-        {PAGES[view]()}
+        {PAGES[shown]()}
         <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          <p>Signed in as {session.email}</p>
+          <p>
+            Signed in as {session.email}
+            {session.role === 'crew' ? ' (crew)' : ''}
+          </p>
           <div className="mt-2 flex flex-wrap gap-3">
             <button type="button" className="font-semibold text-brand-800 underline" onClick={() => void signOut(false)}>
               Sign out

@@ -2,9 +2,13 @@
 // when that fails), and the two live lines under it that screen readers announce.
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
-import type { DateWithRoom } from '../../common/owner-inbox.ts';
+import type { DateWithRoom, StopPhoto } from '../../common/owner-inbox.ts';
 import { cn } from '../lib/cn.ts';
+import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
+
+/** A text field of the inbox: full width, a phone's readable size. */
+export const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900';
 
 /** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
 export const when = (ms: number) =>
@@ -110,16 +114,61 @@ export function PanelError({ error, className }: { error: string; className?: st
   ) : null;
 }
 
-/** A stop's photos as thumbnails (each link works for a day). */
-export function StopPhotos({ photos, label, alt }: { photos: string[]; label: string; alt: string }) {
+/** A stop's photos as thumbnails (each link works for a day), each with who took it. */
+export function StopPhotos({ photos, label, alt }: { photos: StopPhoto[]; label: string; alt: string }) {
   if (!photos.length) return null;
   return (
-    <ul className="mt-2 flex gap-2" aria-label={label}>
-      {photos.map((src, i) => (
-        <li key={src}>
-          <img src={src} alt={`${alt}, shot ${i + 1}`} width={96} height={64} className="h-16 w-24 rounded-lg object-cover" />
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+      {photos.map(({ url, takenBy }, i) => (
+        <li key={url}>
+          <figure>
+            <img
+              src={url}
+              alt={`${alt}, shot ${i + 1}${takenBy ? ` by ${takenBy}` : ''}`}
+              width={96}
+              height={64}
+              className="h-16 w-24 rounded-lg object-cover"
+            />
+            {takenBy ? (
+              <figcaption className="mt-0.5 max-w-24 truncate text-xs text-slate-500" aria-hidden="true">
+                {takenBy.split('@')[0]}
+              </figcaption>
+            ) : null}
+          </figure>
         </li>
       ))}
     </ul>
   );
+}
+
+/** A row of a list the owner keeps (passkeys, the crew): what it is, and a Remove button when it may go. */
+export function RemovableRow({
+  title,
+  detail,
+  onRemove,
+  removeLabel,
+}: {
+  title: string;
+  detail: string;
+  onRemove?: (() => void) | undefined;
+  removeLabel: string;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <span className="min-w-0 text-sm text-slate-700">
+        <strong className="block truncate text-base text-brand-950">{title}</strong>
+        {detail}
+      </span>
+      {onRemove ? (
+        <Button type="button" variant="secondary" size="sm" onClick={onRemove} aria-label={removeLabel}>
+          Remove
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Who made a mark, under it: the owner sees which of the crew was at the curb. */
+export function MarkedBy({ who }: { who: string | null }) {
+  return who ? <p className="mt-1 text-xs text-slate-500">Marked by {who}</p> : null;
 }

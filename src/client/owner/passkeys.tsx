@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import type { PasskeyRow } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
+import { Announcements, OwnerPage, RemovableRow, useOwnerData, when } from './owner-view.tsx';
 
 export function Passkeys() {
   const { data, error, setError, load } = useOwnerData<{ passkeys: PasskeyRow[] }>('passkeys');
@@ -49,21 +49,13 @@ export function Passkeys() {
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Your passkeys">
           {list.map((passkey, index) => (
-            <li key={passkey.id} className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-              <span className="text-sm text-slate-700">
-                <strong className="block text-base text-brand-950">Passkey {index + 1}</strong>
-                Added {when(passkey.createdAt)}; last used {passkey.usedAt === null ? 'never' : when(passkey.usedAt)}
-              </span>
-              <Button
-                type="button"
-                variant="secondary"
-                size="sm"
-                onClick={() => void remove(passkey.id)}
-                aria-label={`Remove passkey ${index + 1}`}
-              >
-                Remove
-              </Button>
-            </li>
+            <RemovableRow
+              key={passkey.id}
+              title={`Passkey ${index + 1}`}
+              detail={`Added ${when(passkey.createdAt)}; last used ${passkey.usedAt === null ? 'never' : when(passkey.usedAt)}`}
+              onRemove={() => void remove(passkey.id)}
+              removeLabel={`Remove passkey ${index + 1}`}
+            />
           ))}
         </ul>
       )}

@@ -5,9 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import type { OwnerSession } from '../../common/owner-inbox.ts';
 import { ownerApi, type OwnerApiError } from './owner-api.ts';
-import { Announcements } from './owner-view.tsx';
-
-const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900';
+import { Announcements, field } from './owner-view.tsx';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => void }) {
   const [email, setEmail] = useState('');
@@ -55,7 +53,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => 
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-extrabold text-brand-950">Sign in to the inbox</h1>
-      <p className="mt-2 text-slate-600">For the business’s owners only.</p>
+      <p className="mt-2 text-slate-600">For the business’s owners and crew.</p>
       <Button type="button" size="lg" className="mt-8 w-full" onClick={() => void withPasskey()} disabled={busy}>
         Sign in with a passkey
       </Button>

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { STOP_MARK_WORDS, type ReorderAnswer, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
-import { OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
+import { MarkedBy, OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { askForPosition, positionAccess, positionNow, type PositionAccess } from './stop-position.ts';
 import { PaymentMark } from './payments.tsx';
 import { keep, onProblem, onWaiting, sendWaiting, type WaitingPhoto } from './stop-queue.ts';
@@ -32,7 +32,7 @@ function WaitingPhotos({ photos, visit }: { photos: WaitingPhoto[]; visit: Today
   return (
     <>
       <StopPhotos
-        photos={urls}
+        photos={urls.map((url) => ({ url, takenBy: null }))}
         label={`Photos of ${visit.name} waiting to be sent`}
         alt={`The cans at ${visit.street}, waiting to be sent`}
       />
@@ -161,6 +161,7 @@ function Visit({ visit, number, waitingPhotos, move }: StopProps) {
           />
         </label>
       </div>
+      <MarkedBy who={visit.mark ? visit.markedBy : null} />
       <StopPhotos photos={visit.photos} label={`Photos of ${visit.name}`} alt={`The cans at ${visit.street}`} />
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
     </li>

@@ -55,6 +55,7 @@ interface VisitRow {
   changed_by: VisitChangedBy;
   deep_clean: number;
   note: string | null;
+  marked_by: string | null;
 }
 
 interface ChangeRow {
@@ -71,7 +72,19 @@ interface ChangeRow {
 const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
 const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
-const VISIT_COLUMNS = ['id', 'booking_id', 'slot', 'date', 'state', 'moved_from', 'changed_at', 'changed_by', 'deep_clean', 'note'];
+const VISIT_COLUMNS = [
+  'id',
+  'booking_id',
+  'slot',
+  'date',
+  'state',
+  'moved_from',
+  'changed_at',
+  'changed_by',
+  'deep_clean',
+  'note',
+  'marked_by',
+];
 /** The given-up states as an SQL list: such a visit holds no place and is on no day's list. */
 const GIVEN_UP_SQL = GIVEN_UP_STATES.map((state) => `'${state}'`).join(', ');
 /** A visit on its day (SQL): not given up. */
@@ -109,6 +122,7 @@ const visitOf = (row: VisitRow): Visit => ({
   movedFrom: row.moved_from,
   deepClean: row.deep_clean === 1,
   note: row.note,
+  markedBy: row.marked_by,
   changedAt: row.changed_at,
   changedBy: row.changed_by,
 });
@@ -220,6 +234,7 @@ export class BookingRows {
         'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
       ),
       setNote: db.prepare<[string | null, string]>('UPDATE visits SET note = ? WHERE id = ?'),
+      setMarkedBy: db.prepare<[string | null, string]>('UPDATE visits SET marked_by = ? WHERE id = ?'),
       notOutSince: db.prepare<[string, string], { n: number }>(
         `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id WHERE b.lead_id = ? AND v.state = 'not-out' AND v.date >= ?`,
       ),
@@ -319,6 +334,7 @@ export class BookingRows {
       changed_by: visit.changedBy,
       deep_clean: visit.deepClean ? 1 : 0,
       note: visit.note,
+      marked_by: visit.markedBy,
     });
   }
 
@@ -356,6 +372,10 @@ export class BookingRows {
 
   setNote(id: string, note: string | null) {
     this.statements.setNote.run(note, id);
+  }
+
+  setMarkedBy(id: string, who: string | null) {
+    this.statements.setMarkedBy.run(who, id);
   }
 
   /** Gives up a booking's scheduled visits after a date. */

@@ -444,9 +444,9 @@ export class BookingStore {
   /**
    * Marks a visit of today or before (done, skipped, cans not out, no access: with the crew's
    * note), or clears the mark; false when it cannot be. The same mark again changes nothing and
-   * tells nobody twice.
+   * tells nobody twice. `who` is the address signed in that made it.
    */
-  mark(visitId: string, mark: VisitMark | null, by: ChangedBy, note: string | null = null): boolean {
+  mark(visitId: string, mark: VisitMark | null, by: ChangedBy, note: string | null = null, who: string | null = null): boolean {
     const marked = this.db
       .transaction(() => {
         const visit = this.rows.visit(visitId);
@@ -455,6 +455,7 @@ export class BookingStore {
         const state = mark ?? 'scheduled';
         if (note !== visit.note) this.rows.setNote(visitId, note);
         if (state === visit.state) return true;
+        this.rows.setMarkedBy(visitId, mark ? who : null);
         this.rows.setVisitState(visitId, state, this.clock.now(), by);
         if (booking.intervalDays !== null) this.markDeepCleans(visit.bookingId);
         this.marked?.(this.rows.visit(visitId)!, booking, visit.state);
@@ -806,6 +807,7 @@ function newVisit(bookingId: string, slot: LocalDate, at: number, by: Visit['cha
     state: 'scheduled',
     movedFrom: null,
     note: null,
+    markedBy: null,
     changedAt: at,
     changedBy: by,
     deepClean: false,

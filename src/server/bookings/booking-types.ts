@@ -39,6 +39,8 @@ export interface Visit {
   deepClean: boolean;
   /** The crew's note with its mark ('gate locked'). */
   note: string | null;
+  /** Who marked it at the curb: the address signed in (none before the crew signed in as themselves). */
+  markedBy: string | null;
   changedAt: number;
   changedBy: VisitChangedBy;
 }

@@ -133,6 +133,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
           words: dates.words(v.date),
           mark: stopMarkOf(v.state),
           note: v.note,
+          markedBy: v.markedBy,
           photos: options.photos.linksOf(v.id, dates.clock.now() + 24 * 3600_000),
         })),
     } satisfies BookingDetail);

@@ -1,6 +1,7 @@
 // The owner's API under /owner/api: cookies for the session, and one guard before any route:
 // the request comes from this site's own pages (403 otherwise; no CORS), with a live session
-// (401 otherwise) unless the route is one of the few that answer without (config.signedOut).
+// (401 otherwise) unless the route is one of the few that answer without (config.signedOut),
+// and a crew member's session reaches only the routes open to the crew (config.crew; 403).
 import { photosRoutes } from './photos-route.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import cookie from '@fastify/cookie';
@@ -15,7 +16,8 @@ import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import type { TextStore } from '../texts/text-store.ts';
-import { NOT_SIGNED_IN, sessionCookie, sessionOf } from './owner-session.ts';
+import { NOT_SIGNED_IN, OWNER_ONLY, sessionCookie, sessionOf } from './owner-session.ts';
+import type { Team } from '../sessions/team.ts';
 import { bookingsRoutes } from './bookings-route.ts';
 import { paymentsRoutes } from './payments-route.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
@@ -31,12 +33,14 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from './today-route.ts';
+import { crewRoutes } from './crew-route.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
 export interface OwnerRoute {
   method: string | string[];
   url: string;
   signedOut: boolean;
+  crew: boolean;
 }
 
 declare module 'fastify' {
@@ -46,7 +50,7 @@ declare module 'fastify' {
 }
 
 export interface OwnerApiOptions {
-  owners: string[];
+  team: Team;
   codes: SignInCodes;
   sessions: SessionStore;
   passkeys: PasskeyStore;
@@ -83,17 +87,25 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
       return reply.code(403).send({ error: 'This request must come from the site itself.' });
     }
     request.ownerSession = sessionOf(request, reply, shared) ?? null;
-    if (!request.ownerSession && !request.routeOptions.config.signedOut) return reply.code(401).send(NOT_SIGNED_IN);
+    const { config } = request.routeOptions;
+    if (!request.ownerSession && !config.signedOut) return reply.code(401).send(NOT_SIGNED_IN);
+    if (request.ownerSession?.role === 'crew' && !config.crew && !config.signedOut) return reply.code(403).send(OWNER_ONLY);
   });
-  // An address taken out of OWNER_EMAILS is signed out everywhere: at start, and at any request.
+  // An address taken off the lists (OWNER_EMAILS, CREW_EMAILS, the crew) is signed out everywhere: at start, and at any request.
   app.addHook('onReady', async () => {
-    const ended = options.sessions.endAllBut(options.owners);
-    if (ended) app.log.info({ ended }, 'sessions of addresses no longer in OWNER_EMAILS ended');
+    const ended = options.sessions.endAllBut(options.team.everyone());
+    if (ended) app.log.info({ ended }, 'sessions of addresses no longer allowed to sign in ended');
   });
-  // Every route registered here, for the test that walks them all.
+  // Every route registered here, for the tests that walk them all.
   app.addHook(
     'onRoute',
-    (route) => void app.ownerRoutes.push({ method: route.method, url: route.url, signedOut: Boolean(route.config?.signedOut) }),
+    (route) =>
+      void app.ownerRoutes.push({
+        method: route.method,
+        url: route.url,
+        signedOut: Boolean(route.config?.signedOut),
+        crew: Boolean(route.config?.crew),
+      }),
   );
   const port = () => {
     const address = app.server.address();
@@ -109,4 +121,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(bookingsRoutes, shared);
   await app.register(paymentsRoutes, shared);
   await app.register(photosRoutes, shared);
+  await app.register(crewRoutes, shared);
 }

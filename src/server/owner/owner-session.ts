@@ -4,8 +4,9 @@
 // plain-HTTP local run cannot set such a cookie, so there it goes without the prefix and Secure.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OwnerSession } from '../../common/owner-inbox.ts';
+import type { OwnerSession, Role } from '../../common/owner-inbox.ts';
 import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
+import type { Team } from '../sessions/team.ts';
 
 export interface SessionCookie {
   name: string;
@@ -44,54 +45,71 @@ export function codeClient(request: FastifyRequest, reply: FastifyReply, cookie:
 export const codeClientOf = (request: FastifyRequest, cookie: SessionCookie): string | undefined => request.cookies[`${cookie.name}-code`];
 
 export interface OwnerSessions {
-  /** Who may be signed in: OWNER_EMAILS. */
-  owners: readonly string[];
+  /** Who may be signed in, as the owner or as the crew. */
+  team: Team;
   sessions: SessionStore;
   cookie: SessionCookie;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;
 }
 
+/** A live session with the role its address signs in with now. */
+export interface SignedIn extends Session {
+  role: Role;
+}
+
 /** The answer that says who is signed in. */
-export const sessionAnswer = (email: string, { refreshSeconds }: OwnerSessions): OwnerSession => ({ email, refreshSeconds });
+export const sessionAnswer = ({ email, role }: { email: string; role: Role }, { refreshSeconds }: OwnerSessions): OwnerSession => ({
+  email,
+  role,
+  refreshSeconds,
+});
 
 /**
- * The live session the request's cookie names, renewed (in the store and in the cookie's life).
- * An address taken out of OWNER_EMAILS has no session: all of its are ended at once.
+ * The live session the request's cookie names, renewed (in the store and in the cookie's life),
+ * with its role as the lists say now. An address taken off them has no session: all of its are
+ * ended at once.
  */
-export function sessionOf(request: FastifyRequest, reply: FastifyReply, { owners, sessions, cookie }: OwnerSessions): Session | undefined {
+export function sessionOf(request: FastifyRequest, reply: FastifyReply, { team, sessions, cookie }: OwnerSessions): SignedIn | undefined {
   const token = request.cookies[cookie.name];
   const session = sessions.use(token);
   if (!session || !token) return undefined;
-  if (!owners.includes(session.email)) {
+  const role = team.roleOf(session.email);
+  if (!role) {
     sessions.endAll(session.email);
     return undefined;
   }
   setSessionCookie(reply, cookie, token);
-  return session;
+  return { ...session, role };
 }
 
-/** Starts a session for the owner, hands its cookie to the browser, and says who is signed in. */
-export function signIn(reply: FastifyReply, email: string, options: OwnerSessions): OwnerSession {
+/** Starts a session for someone who may sign in, hands its cookie to the browser, and says who is signed in. */
+export function signIn(reply: FastifyReply, email: string, role: Role, options: OwnerSessions): OwnerSession {
   setSessionCookie(reply, options.cookie, options.sessions.start(email));
-  return sessionAnswer(email, options);
+  return sessionAnswer({ email, role }, options);
 }
 
 export const NOT_SIGNED_IN = { error: 'Not signed in.' };
+export const OWNER_ONLY = { error: "The crew's sign-in opens Today only: this is the owner's." };
+
+/** Open to the crew as well as the owner. */
+export const CREW_TOO = { config: { crew: true } };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route of the owner's API that answers without a session (asking for a code, signing in, signing out). */
     signedOut?: boolean;
+    /** A route the crew may use too (Today, its marks and photos, their own session and passkeys); every other one is the owner's. */
+    crew?: boolean;
   }
   interface FastifyRequest {
-    /** The owner's live session, as the API's one guard found it (null on the routes open without one). */
-    ownerSession: Session | null;
+    /** The live session, as the API's one guard found it (null on the routes open without one). */
+    ownerSession: SignedIn | null;
   }
 }
 
 /** The session of a request the guard let through to a signed-in route. */
-export function ownerOf(request: FastifyRequest): Session {
+export function ownerOf(request: FastifyRequest): SignedIn {
   if (!request.ownerSession) throw new Error(`${request.url} is a signed-in route: the owner API's guard must run first`);
   return request.ownerSession;
 }

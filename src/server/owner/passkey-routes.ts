@@ -16,11 +16,10 @@ import { z } from 'zod';
 import type { PasskeyRow } from '../../common/owner-inbox.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
-import { ownerOf, signIn, type OwnerSessions } from './owner-session.ts';
+import { CREW_TOO, ownerOf, signIn, type OwnerSessions } from './owner-session.ts';
 import type { RelyingParty } from './relying-party.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
-  owners: string[];
   passkeys: PasskeyStore;
   relyingParty: () => RelyingParty | undefined;
   rateLimitMax: number;
@@ -67,19 +66,19 @@ const expected = (challenge: string, party: RelyingParty) => ({
 export const PASSKEY_REFUSED = 'That passkey did not sign you in. Try again, or sign in with a code.';
 
 export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOptions) {
-  const { passkeys, owners } = options;
+  const { passkeys, team } = options;
   // Open without a session (signing in), and limited per client.
   const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
   const unavailable = (reply: FastifyReply) =>
     reply.code(409).send({ error: 'Passkeys need the site served at a name (PUBLIC_BASE_URL), not an IP address.' });
 
-  app.get('/owner/api/passkeys', async (request, reply) => {
+  app.get('/owner/api/passkeys', CREW_TOO, async (request, reply) => {
     const session = ownerOf(request);
     const list = passkeys.list(session.email).map(({ id, createdAt, usedAt }): PasskeyRow => ({ id, createdAt, usedAt }));
     return reply.send({ passkeys: list });
   });
 
-  app.post('/owner/api/passkeys/options', async (request, reply) => {
+  app.post('/owner/api/passkeys/options', CREW_TOO, async (request, reply) => {
     const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
@@ -95,7 +94,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     return reply.send(creation);
   });
 
-  app.post('/owner/api/passkeys', async (request, reply) => {
+  app.post('/owner/api/passkeys', CREW_TOO, async (request, reply) => {
     const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
@@ -117,7 +116,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     }
   });
 
-  app.delete('/owner/api/passkeys/:id', async (request, reply) => {
+  app.delete('/owner/api/passkeys/:id', CREW_TOO, async (request, reply) => {
     const session = ownerOf(request);
     const params = idParam.safeParse(request.params);
     if (!params.success || !passkeys.remove(session.email, params.data.id)) return reply.code(404).send({ error: 'No such passkey.' });
@@ -139,7 +138,8 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     const parsed = clientAnswer.safeParse(request.body);
     const challenge = parsed.success ? challengeOf(parsed.data) : undefined;
     const stored = parsed.success ? passkeys.get(parsed.data.id) : undefined;
-    if (!parsed.success || !challenge || !stored || !owners.includes(stored.email) || !passkeys.takeChallenge(challenge, null))
+    const role = stored && team.roleOf(stored.email);
+    if (!parsed.success || !challenge || !stored || !role || !passkeys.takeChallenge(challenge, null))
       return reply.code(401).send({ error: PASSKEY_REFUSED });
     try {
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
@@ -149,7 +149,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
       });
       if (!verified) throw new Error('not verified');
       passkeys.used(stored.id, authenticationInfo.newCounter);
-      return reply.send(signIn(reply, stored.email, options));
+      return reply.send(signIn(reply, stored.email, role, options));
     } catch (error) {
       request.log.warn({ err: error }, 'passkey sign-in refused');
       return reply.code(401).send({ error: PASSKEY_REFUSED });

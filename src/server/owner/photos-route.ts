@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { NotAnImage, PHOTO_MAX_BYTES } from '../photos/photo-image.ts';
 import { PHOTO_ID, PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
+import { CREW_TOO, ownerOf } from './owner-session.ts';
 
 export interface PhotoRouteOptions {
   bookings: BookingStore;
@@ -26,7 +27,7 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
     throw error;
   });
 
-  app.put('/owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES }, async (request, reply) => {
+  app.put('/owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES, ...CREW_TOO }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     if (!parsed.success) return reply.code(400).send({ error: 'Name the visit and the photo (its id, a UUID).' });
     // A photo is of a stop the crew can mark: today's or before, of a booking not cancelled.
@@ -36,7 +37,7 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
     if (!Buffer.isBuffer(request.body) || request.body.length === 0)
       return reply.code(415).send({ error: 'Send the photo itself (a JPEG, PNG, HEIC or WebP image).' });
     try {
-      const { photo, added } = await photos.add(parsed.data.photo, visit.id, request.body);
+      const { photo, added } = await photos.add(parsed.data.photo, visit.id, request.body, ownerOf(request).email);
       return reply.code(added ? 201 : 200).send({ id: photo.id, width: photo.width, height: photo.height });
     } catch (error) {
       if (error instanceof PhotoTaken) return reply.code(409).send({ error: 'That photo belongs to another visit.' });

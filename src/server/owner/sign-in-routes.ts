@@ -1,10 +1,19 @@
-// Signing the owner in with a code: an address in OWNER_EMAILS asks for a one-time code by
-// e-mail and answers with it from the same browser; the answer to the request is the same
-// whether or not the address may sign in. Sign-out ends this session; sign-out everywhere ends all of the owner's.
+// Signing in with a code: an address that may sign in (an owner, or the crew) asks for a one-time
+// code by e-mail and answers with it from the same browser; the answer to the request is the same
+// whether or not the address may sign in. Sign-out ends this session; sign-out everywhere ends all of that address's.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import { clearSessionCookie, codeClient, codeClientOf, ownerOf, sessionAnswer, signIn, type OwnerSessions } from './owner-session.ts';
+import {
+  clearSessionCookie,
+  codeClient,
+  codeClientOf,
+  CREW_TOO,
+  ownerOf,
+  sessionAnswer,
+  signIn,
+  type OwnerSessions,
+} from './owner-session.ts';
 
 export interface SignInOptions extends OwnerSessions {
   codes: SignInCodes;
@@ -23,7 +32,7 @@ export const CODE_SENT = 'If that address may sign in, a code is on its way. It 
 export const CODE_REFUSED = 'That code is not right or no longer works. Check the latest e-mail, or send a new code.';
 
 export async function signInRoutes(app: FastifyInstance, options: SignInOptions) {
-  const { owners, codes } = options;
+  const { team, codes } = options;
   // Open without a session (signing in), and limited per client.
   const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
 
@@ -33,7 +42,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     const { email } = parsed.data;
     // The cookie is set whoever asks, so the answer says nothing about the address.
     const client = codeClient(request, reply, options.cookie);
-    if (owners.includes(email)) codes.issue({ email, client, ip: request.ip });
+    if (team.roleOf(email)) codes.issue({ email, client, ip: request.ip });
     return reply.code(202).send({ message: CODE_SENT });
   });
 
@@ -42,7 +51,8 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter your e-mail address and the code.' });
     const { email, code } = parsed.data;
     const client = codeClientOf(request, options.cookie);
-    const checked = client && owners.includes(email) ? codes.check(email, code, client) : { ok: false as const };
+    const role = team.roleOf(email);
+    const checked = client && role ? codes.check(email, code, client) : { ok: false as const };
     if (!checked.ok && checked.retryAfterMs) {
       const seconds = Math.ceil(checked.retryAfterMs / 1000);
       return reply
@@ -51,13 +61,10 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
         .send({ error: `Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying that code again.` });
     }
     if (!checked.ok) return reply.code(401).send({ error: CODE_REFUSED });
-    return reply.send(signIn(reply, email, options));
+    return reply.send(signIn(reply, email, role!, options));
   });
 
-  app.get('/owner/api/session', async (request, reply) => {
-    const session = ownerOf(request);
-    return reply.send(sessionAnswer(session.email, options));
-  });
+  app.get('/owner/api/session', CREW_TOO, async (request, reply) => reply.send(sessionAnswer(ownerOf(request), options)));
 
   // Signing out answers the same with or without a live session: the cookie goes either way.
   app.post('/owner/api/sign-out', { config: { signedOut: true } }, async (request, reply) => {
@@ -66,7 +73,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     return reply.send({ signedOut: true });
   });
 
-  app.post('/owner/api/sign-out-everywhere', async (request, reply) => {
+  app.post('/owner/api/sign-out-everywhere', CREW_TOO, async (request, reply) => {
     const session = ownerOf(request);
     options.sessions.endAll(session.email);
     clearSessionCookie(reply, options.cookie);

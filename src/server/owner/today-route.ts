@@ -3,7 +3,8 @@
 // needs at the curb (the street as a maps link, the phone to call or text, the plan, the notes)
 // and the mark on each (done, cans not out, no access) with its note and photos. A mark may bring
 // the phone's position: the first one kept places the stop for later routes. The owner moves a
-// stop up or down, and that order is kept for those customers' later visits.
+// stop up or down, and that order is kept for those customers' later visits. The crew sees the
+// same day and marks it (each mark records who made it); moving stops is the owner's.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ReorderAnswer, TodayAnswer } from '../../common/owner-inbox.ts';
@@ -16,6 +17,7 @@ import { mapsUrl, routeLegs } from '../../common/maps-links.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
+import { CREW_TOO, ownerOf } from './owner-session.ts';
 import { dollars } from '../../common/prices.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
@@ -55,7 +57,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
   };
 
-  app.get('/owner/api/today', async (_request, reply) => {
+  app.get('/owner/api/today', CREW_TOO, async (request, reply) => {
     const today = dates.today();
     let date = dates.serviceDayFrom(today);
     // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
@@ -76,13 +78,13 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       start: options.crewPolicy.yard.name,
       stops: stops.map((stop) => stopOf(stop, linkUntil)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
-      canReorder: true,
+      canReorder: ownerOf(request).role === 'owner',
     } satisfies TodayAnswer);
   });
 
   /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
   const stopOf = (visit: RouteStop, linkUntil: number) => {
-    const { booking, id, state, deepClean, note, placed } = visit;
+    const { booking, id, state, deepClean, note, placed, markedBy } = visit;
     return {
       visitId: id,
       bookingId: booking.id,
@@ -98,6 +100,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       notes: booking.customer.notes,
       mark: stopMarkOf(state),
       note,
+      markedBy,
       photos: options.photos.linksOf(id, linkUntil),
       payment: options.payments.get(booking.id)?.state ?? null,
       deepClean,
@@ -105,13 +108,13 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     };
   };
 
-  app.post('/owner/api/visits/:id/mark', async (request, reply) => {
+  app.post('/owner/api/visits/:id/mark', CREW_TOO, async (request, reply) => {
     const params = visitParam.safeParse(request.params);
     const body = markBody.safeParse(request.body);
     if (!params.success || !body.success)
       return reply.code(400).send({ error: 'Mark the visit done, not-out, no-access or skipped (or null to clear it).' });
     const { mark, note, position } = body.data;
-    if (!bookings.mark(params.data.id, mark, 'owner', note || null))
+    if (!bookings.mark(params.data.id, mark, 'owner', note || null, ownerOf(request).email))
       return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
     const visit = bookings.visit(params.data.id);
     if (mark && position && visit) options.stops.learn(visit.bookingId, visit.id, position);

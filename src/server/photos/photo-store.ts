@@ -3,6 +3,7 @@
 // phone gave it, so an upload sent twice (a flaky connection, the offline queue) is kept once.
 // Photos are seen only through links that are signed and expire.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { StopPhoto } from '../../common/owner-inbox.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { preparePhoto } from './photo-image.ts';
@@ -15,6 +16,8 @@ export interface PhotoRecord {
   width: number;
   height: number;
   createdAt: number;
+  /** The address signed in when it was sent (none for photos from before the crew signed in). */
+  takenBy: string | null;
 }
 
 interface Row {
@@ -25,6 +28,7 @@ interface Row {
   width: number;
   height: number;
   created_at: number;
+  taken_by: string | null;
 }
 
 const recordOf = (r: Row): PhotoRecord => ({
@@ -34,6 +38,7 @@ const recordOf = (r: Row): PhotoRecord => ({
   width: r.width,
   height: r.height,
   createdAt: r.created_at,
+  takenBy: r.taken_by,
 });
 
 /** A photo's id as the phone makes it (a UUID): nothing else reaches a storage key. */
@@ -59,8 +64,8 @@ export class PhotoStore {
   ) {
     this.statements = {
       insert: db.prepare<Row>(
-        `INSERT INTO photos (id, visit_id, storage_key, bytes, width, height, created_at)
-         VALUES (@id, @visit_id, @storage_key, @bytes, @width, @height, @created_at) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO photos (id, visit_id, storage_key, bytes, width, height, created_at, taken_by)
+         VALUES (@id, @visit_id, @storage_key, @bytes, @width, @height, @created_at, @taken_by) ON CONFLICT (id) DO NOTHING`,
       ),
       get: db.prepare<[string], Row>('SELECT * FROM photos WHERE id = ?'),
       ofVisit: db.prepare<[string], Row>('SELECT * FROM photos WHERE visit_id = ? ORDER BY created_at, id'),
@@ -83,13 +88,13 @@ export class PhotoStore {
    * another visit is refused (PhotoTaken) and stores nothing; the bytes are stored before the row
    * is written, so a row always has its photo, under a key of its own visit's.
    */
-  async add(id: string, visitId: string, upload: Buffer): Promise<{ photo: PhotoRecord; added: boolean }> {
+  async add(id: string, visitId: string, upload: Buffer, takenBy: string | null = null): Promise<{ photo: PhotoRecord; added: boolean }> {
     const existing = this.statements.get.get(id);
     const claimed = this.claims.get(id);
     if ((existing && existing.visit_id !== visitId) || (claimed && claimed.visitId !== visitId)) throw new PhotoTaken();
     if (existing) return { photo: recordOf(existing), added: false };
     if (claimed) return claimed.adding.then(({ photo }) => ({ photo, added: false }));
-    const adding = this.store(id, visitId, upload);
+    const adding = this.store(id, visitId, upload, takenBy);
     this.claims.set(id, { visitId, adding });
     try {
       return await adding;
@@ -98,7 +103,12 @@ export class PhotoStore {
     }
   }
 
-  private async store(id: string, visitId: string, upload: Buffer): Promise<{ photo: PhotoRecord; added: boolean }> {
+  private async store(
+    id: string,
+    visitId: string,
+    upload: Buffer,
+    takenBy: string | null,
+  ): Promise<{ photo: PhotoRecord; added: boolean }> {
     const prepared = await preparePhoto(upload);
     const key = `${visitId}/${id}.jpg`;
     await this.storage.put(key, prepared.bytes);
@@ -110,6 +120,7 @@ export class PhotoStore {
       width: prepared.width,
       height: prepared.height,
       created_at: this.clock.now(),
+      taken_by: takenBy,
     };
     const added = this.statements.insert.run(row).changes === 1;
     return { photo: recordOf(this.statements.get.get(id)!), added };
@@ -131,9 +142,9 @@ export class PhotoStore {
     return `/photos/${id}.jpg?e=${e}&s=${this.signature(id, e)}`;
   }
 
-  /** The paths of links to a visit's photos, each good until `expires` (ms). */
-  linksOf(visitId: string, expires: number): string[] {
-    return this.ofVisit(visitId).map((photo) => this.linkPath(photo.id, expires));
+  /** Links to a visit's photos, each good until `expires` (ms), with who took each. */
+  linksOf(visitId: string, expires: number): StopPhoto[] {
+    return this.ofVisit(visitId).map((photo) => ({ url: this.linkPath(photo.id, expires), takenBy: photo.takenBy }));
   }
 
   /** Whether a link's expiry and signature are this photo's and still good. */

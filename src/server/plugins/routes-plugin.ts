@@ -57,7 +57,7 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
   await app.register(photoLinkRoutes, { photos: stores.photos });
   app.decorate('ownerRoutes', []);
   await app.register(ownerApi, {
-    owners: env.OWNER_EMAILS ?? [],
+    team: stores.team,
     codes: stores.signInCodes,
     sessions: stores.sessions,
     passkeys: stores.passkeys,

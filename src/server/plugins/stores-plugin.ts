@@ -40,6 +40,7 @@ export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, bo
     markMessageDelayMs: env.MARK_MESSAGE_DELAY_SECONDS * 1000,
     photoStorage: photoStorageFrom(env),
     crew,
+    signIn: { owners: env.OWNER_EMAILS ?? [], crew: env.CREW_EMAILS ?? [] },
   });
   app.decorate('stores', stores);
   app.decorate('leads', stores.leads);

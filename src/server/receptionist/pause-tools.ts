@@ -81,7 +81,9 @@ export const resumeMembership = defineTool({
       return result.problem === 'full'
         ? `Not resumed: no date near ${dates.words(result.date)} has room, so the membership stays paused. Offer to have the owner call back.`
         : 'Not resumed: the membership is not paused.';
-    const moved = result.moved ? ` ${dates.words(result.moved.from)} was full, so that visit moves to ${dates.words(result.moved.to)}.` : '';
+    const moved = result.moved
+      ? ` ${dates.words(result.moved.from)} was full, so that visit moves to ${dates.words(result.moved.to)}.`
+      : '';
     return `Resumed. The next visit: ${result.next ? dates.words(result.next) : 'none planned yet'}.${moved} A confirmation is on its way by e-mail.`;
   },
 });

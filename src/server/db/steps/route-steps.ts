@@ -1,4 +1,4 @@
-// Steps from 21: the crew's route.
+// Steps from 21: the crew's route and the crew's own sign-in.
 import type { Migration } from './migration.ts';
 
 export const ROUTE_STEPS: Migration[] = [
@@ -20,4 +20,12 @@ export const ROUTE_STEPS: Migration[] = [
      PRIMARY KEY (before_booking, after_booking),
      CHECK (before_booking != after_booking)
    );`,
+  // 22. The crew: addresses the owner added in the inbox (besides those in CREW_EMAILS), and who
+  //     made each mark and took each photo (the address signed in; none before this step).
+  `CREATE TABLE crew_members (
+     email TEXT PRIMARY KEY CHECK (email = lower(email)),
+     added_at INTEGER NOT NULL
+   );
+   ALTER TABLE visits ADD COLUMN marked_by TEXT;
+   ALTER TABLE photos ADD COLUMN taken_by TEXT;`,
 ];

@@ -1,0 +1,40 @@
+// The crew as the owner manages it (Crew in the inbox): who is on it, from the settings
+// (CREW_EMAILS, changed there) or added here; adding one lets them sign in with a code at once,
+// taking one off ends every session they have. The owner's alone.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CrewAnswer } from '../../common/owner-inbox.ts';
+import type { CrewChange, Team } from '../sessions/team.ts';
+
+const emailBody = z.object({ email: z.email().max(254) });
+const emailParam = z.object({ email: z.email().max(254) });
+
+/** What each refusal says, and its status. */
+const REFUSED: Record<Exclude<CrewChange, 'done'>, [number, string]> = {
+  'is-owner': [409, 'That address is an owner: it signs in with everything already.'],
+  already: [409, 'That address is on the crew already.'],
+  'in-settings': [409, 'That address is in CREW_EMAILS: take it out there, then restart the server.'],
+  unknown: [404, 'That address is not on the crew.'],
+};
+
+export async function crewRoutes(app: FastifyInstance, { team }: { team: Team }) {
+  const answer = (): CrewAnswer => ({ crew: team.crew() });
+
+  app.get('/owner/api/crew', async (_request, reply) => reply.send(answer()));
+
+  app.post('/owner/api/crew', async (request, reply) => {
+    const body = emailBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'Enter the crew member’s e-mail address.' });
+    const change = team.add(body.data.email);
+    if (change !== 'done') return reply.code(REFUSED[change][0]).send({ error: REFUSED[change][1] });
+    return reply.code(201).send(answer());
+  });
+
+  app.delete('/owner/api/crew/:email', async (request, reply) => {
+    const params = emailParam.safeParse(request.params);
+    if (!params.success) return reply.code(400).send({ error: 'Name the crew member by their e-mail address.' });
+    const change = team.remove(params.data.email);
+    if (change !== 'done') return reply.code(REFUSED[change][0]).send({ error: REFUSED[change][1] });
+    return reply.send(answer());
+  });
+}

@@ -1,0 +1,53 @@
+// The crew's own sign-in in the real browser: a crew member (CREW_EMAILS) signs in with a code,
+// sees Today only (no other page in the menu, no moving stops), marks a stop done, and the mark
+// says who made it; the owner then sees that name on the stop and adds and removes a crew member
+// on Crew. axe on each screen; screenshots at 390 and 1280 px.
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { leaveThenClose, OWNER, signedInOnTheVisitDay, signInWithCode } from '../support/owner-sign-in.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+const CREW = 'lee@canfreshatl.com';
+
+test('@phone a crew member signs in to Today only and marks a stop; the owner sees who, and manages the crew', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER, CREW_EMAILS: CREW });
+  try {
+    await signedInOnTheVisitDay(page, customer, CREW);
+    const nav = page.getByRole('navigation', { name: 'Inbox' });
+    await expect(nav.getByRole('link')).toHaveText(['Today', 'Passkeys']);
+    await expect(page.getByText(`Signed in as ${CREW} (crew)`)).toBeVisible();
+    const stop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });
+    await expect(stop.getByRole('button', { name: /^Move / })).toHaveCount(0);
+    await stop.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(stop.getByText(`Marked by ${CREW}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'crew-today');
+    // An owner's page named in the address shows Today to the crew.
+    await page.goto(`${new URL(page.url()).origin}/owner#payments`);
+    await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await signInWithCode(page, customer);
+    await expect(page.getByText(`Marked by ${CREW}`)).toBeVisible();
+    await nav.getByRole('link', { name: 'Crew' }).click();
+    const crew = page.getByRole('list', { name: 'The crew' });
+    await expect(crew.getByRole('listitem')).toHaveText([/lee@canfreshatl\.com.*CREW_EMAILS/]);
+    await page.getByLabel('Crew member’s e-mail').fill('sam.helper@example.com');
+    await page.getByRole('button', { name: 'Add to the crew' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'can sign in now' })).toHaveText(
+      'sam.helper@example.com can sign in now: Today only.',
+    );
+    await expect(crew.getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'crew-list');
+    await page.getByRole('button', { name: 'Remove sam.helper@example.com' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'off the crew' })).toBeVisible();
+    await expect(crew.getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await leaveThenClose(page, customer);
+  }
+});
