@@ -23,7 +23,7 @@ const readsTheTime = [
 // receptionist, the owner's commands) compose features. No room imports an entry room. Rooms are
 // one folder deep under src/server, so a room reaches another only through '../<room>/'.
 const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
-const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones', 'payments', 'photos', 'stops'];
+const FEATURE_ROOMS = ['leads', 'calls', 'bookings', 'texts', 'site', 'sessions', 'passkeys', 'phones', 'payments', 'photos', 'stops', 'holidays'];
 const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices', 'plugins'];
 const ENTRY_FILES = [
   'app',
@@ -39,6 +39,7 @@ const ENTRY_FILES = [
   'crew-flow',
   'crew-routes',
   'day-route',
+  'holiday-moves',
 ];
 const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
 const apart = {

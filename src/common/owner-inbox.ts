@@ -14,6 +14,23 @@ export interface OwnerSession {
   refreshSeconds: number;
 }
 
+/** GET holiday-moves: what the holidays ahead move, each day's cleans of one jurisdiction to the next day. */
+export interface HolidayMovesAnswer {
+  moves: {
+    holiday: string;
+    holidayDate: string;
+    jurisdiction: string;
+    jurisdictionName: string;
+    from: string;
+    to: string;
+    toWords: string;
+    count: number;
+    /** False when the next day is not worked or has no room: the owner moves them by hand. */
+    canMove: boolean;
+    words: string;
+  }[];
+}
+
 /** GET crew: the crew, from the settings (CREW_EMAILS) or added in the inbox. */
 export interface CrewAnswer {
   crew: { email: string; fromSettings: boolean }[];

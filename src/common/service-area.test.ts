@@ -18,3 +18,16 @@ describe('checkZip', () => {
     expect(checkZip('30331').kind).toBe('served');
   });
 });
+
+describe('holiday jurisdictions', () => {
+  it('every zip served belongs to exactly one jurisdiction, and every jurisdiction zip is served', async () => {
+    const { siteConfig } = await import('./site-config.ts');
+    const { siteConfigSchema } = await import('./site-config.schema.ts');
+    const listed = siteConfig.pickupHolidays.jurisdictions.flatMap((j) => j.zips);
+    expect([...listed].sort()).toEqual([...siteConfig.serviceArea.zips].sort());
+    // The schema refuses a zip in two jurisdictions.
+    const twice = structuredClone(siteConfig);
+    (twice.pickupHolidays.jurisdictions[1]!.zips as string[]).push(siteConfig.pickupHolidays.jurisdictions[0]!.zips[0]!);
+    expect(siteConfigSchema.safeParse(twice).success).toBe(false);
+  });
+});

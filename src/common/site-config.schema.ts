@@ -29,6 +29,18 @@ const planSchema = z.object({
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
+/** The holidays that can move trash pickup, as the holiday calendar names them. */
+export const PICKUP_HOLIDAYS = ['newYear', 'mlk', 'memorial', 'independence', 'labor', 'thanksgiving', 'christmas'] as const;
+export type PickupHoliday = (typeof PICKUP_HOLIDAYS)[number];
+
+/**
+ * What a holiday does to a jurisdiction's pickup: 'rest-of-week' moves the holiday's pickup and
+ * every later one that week a day later (Friday's to Saturday); 'that-day' moves only the
+ * holiday's own pickup to the next day; 'none' moves nothing.
+ */
+export const PICKUP_RULES = ['rest-of-week', 'that-day', 'none'] as const;
+export type PickupRule = (typeof PICKUP_RULES)[number];
+
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 const weekday = z.enum(WEEKDAYS);
@@ -166,6 +178,30 @@ export const siteConfigSchema = z
       reviewAfterHours: z.number().int().min(0).max(72),
       reviewEveryDays: z.number().int().min(1).max(365),
     }),
+    /**
+     * Holiday weeks: each service zip belongs to one jurisdiction (a city, a county, or the
+     * haulers of a county without its own collection), with what each holiday does to its pickup
+     * (unnamed: nothing). The business sets these; the defaults follow the public notices.
+     */
+    pickupHolidays: z
+      .object({
+        /** How many days ahead of a holiday the inbox shows what moves. */
+        noticeDays: z.number().int().min(7).max(60),
+        jurisdictions: z
+          .array(
+            z.object({
+              id: z.string().regex(/^[a-z-]+$/, 'lower-case letters and dashes'),
+              name: text,
+              zips: z.array(zip),
+              rules: z.partialRecord(z.enum(PICKUP_HOLIDAYS), z.enum(PICKUP_RULES)),
+            }),
+          )
+          .min(1),
+      })
+      .refine((h) => {
+        const zips = h.jurisdictions.flatMap((j) => j.zips);
+        return new Set(zips).size === zips.length;
+      }, 'a zip belongs to one jurisdiction only'),
     voice: z.object({
       /** Shown before and during every call and chat; {name} is the receptionist's name. */
       disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),

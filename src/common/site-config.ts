@@ -2,6 +2,34 @@
 // definition all read this module. Change a fact here and everything follows.
 import type { SiteConfig } from './site-config.schema.ts';
 
+// The zips served, by the jurisdiction whose trash pickup they follow (a holiday moves each differently).
+const ATLANTA_ZIPS = [
+  '30303',
+  '30305',
+  '30306',
+  '30307',
+  '30308',
+  '30309',
+  '30310',
+  '30311',
+  '30312',
+  '30313',
+  '30314',
+  '30315',
+  '30316',
+  '30317',
+  '30318',
+  '30324',
+  '30326',
+  '30327',
+  '30331',
+  '30342',
+];
+const DEKALB_ZIPS = ['30030', '30032', '30033', '30319'];
+const GWINNETT_ZIPS = [] as string[];
+const COBB_ZIPS = ['30060', '30062', '30064', '30066', '30067', '30068', '30080', '30082', '30126', '30339'];
+const FULTON_CITIES_ZIPS = ['30213', '30291', '30328', '30337', '30344', '30349', '30354'];
+
 export const siteConfig = {
   brandName: 'CanFresh ATL',
   receptionistName: 'Ava',
@@ -91,49 +119,7 @@ export const siteConfig = {
       'Union City',
       'South Fulton',
     ],
-    zips: [
-      '30303',
-      '30305',
-      '30306',
-      '30307',
-      '30308',
-      '30309',
-      '30310',
-      '30311',
-      '30312',
-      '30313',
-      '30314',
-      '30315',
-      '30316',
-      '30317',
-      '30318',
-      '30319',
-      '30324',
-      '30326',
-      '30327',
-      '30328',
-      '30331',
-      '30337',
-      '30339',
-      '30342',
-      '30344',
-      '30349',
-      '30354',
-      '30030',
-      '30032',
-      '30033',
-      '30060',
-      '30062',
-      '30064',
-      '30066',
-      '30067',
-      '30068',
-      '30080',
-      '30082',
-      '30126',
-      '30213',
-      '30291',
-    ],
+    zips: [...ATLANTA_ZIPS, ...DEKALB_ZIPS, ...GWINNETT_ZIPS, ...COBB_ZIPS, ...FULTON_CITIES_ZIPS],
   },
   faq: [
     {
@@ -183,6 +169,54 @@ export const siteConfig = {
     reviewUrl: 'https://g.page/r/canfresh-atl/review',
     reviewAfterHours: 2,
     reviewEveryDays: 90,
+  },
+  pickupHolidays: {
+    noticeDays: 21,
+    jurisdictions: [
+      {
+        // No pickup on the holiday; the rest of the week runs a day late (Friday's on Saturday).
+        id: 'atlanta',
+        name: 'City of Atlanta',
+        zips: ATLANTA_ZIPS,
+        rules: {
+          newYear: 'rest-of-week',
+          mlk: 'rest-of-week',
+          memorial: 'rest-of-week',
+          independence: 'rest-of-week',
+          labor: 'rest-of-week',
+          thanksgiving: 'rest-of-week',
+          christmas: 'rest-of-week',
+        },
+      },
+      {
+        // A Monday holiday moves the whole week a day; Thanksgiving moves Thursday to Friday and leaves Friday.
+        id: 'dekalb',
+        name: 'DeKalb',
+        zips: DEKALB_ZIPS,
+        rules: { mlk: 'rest-of-week', memorial: 'rest-of-week', labor: 'rest-of-week', thanksgiving: 'that-day' },
+      },
+      {
+        // Unincorporated Gwinnett: Christmas and New Year's move the rest of the week; July 4 moves nothing.
+        id: 'gwinnett',
+        name: 'Gwinnett',
+        zips: GWINNETT_ZIPS,
+        rules: { christmas: 'rest-of-week', newYear: 'rest-of-week', independence: 'none' },
+      },
+      {
+        // No county collection: each hauler decides. Set the rule your customers' haulers follow.
+        id: 'cobb',
+        name: 'Cobb (private haulers)',
+        zips: COBB_ZIPS,
+        rules: {},
+      },
+      {
+        // Each city decides (Alpharetta moves the rest of Christmas week; Roswell moves a Friday holiday to Saturday).
+        id: 'fulton-cities',
+        name: 'Fulton cities (East Point, College Park, Sandy Springs, South Fulton, Union City, Fairburn)',
+        zips: FULTON_CITIES_ZIPS,
+        rules: {},
+      },
+    ],
   },
   voice: {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
+import { HolidayWeeks } from './holiday-weeks.tsx';
 import { STOP_MARK_WORDS, type BookingDetail, type BookingsDay, type DayToMove, type PausedMembership } from '../../common/owner-inbox.ts';
 import { Announcements, Choose, DatePicker, OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
@@ -217,6 +218,7 @@ export function Bookings() {
   return (
     <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
+      <HolidayWeeks onMoved={changed} />
       <PausedList paused={data?.paused ?? []} onResume={(m) => void resume(m)} />
       {data && !data.days.some((day) => day.visits.length) ? <p className="mt-4 text-slate-700">No visits booked ahead.</p> : null}
       {data?.days

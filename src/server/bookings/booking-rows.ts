@@ -204,6 +204,9 @@ export class BookingRows {
       membershipOf: db.prepare<[string], ViewRow>(
         `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL ORDER BY b.created_at DESC LIMIT 1`,
       ),
+      runningOf: db.prepare<[string], ViewRow>(
+        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+      ),
       membershipsToWrite: db.prepare<[], BookingRow>(
         `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
       ),
@@ -307,6 +310,7 @@ export class BookingRows {
   byTokenHash = (hash: string) => this.view(this.statements.byToken.get(hash));
   notCancelled = () => this.statements.notCancelled.all().map(viewOf);
   membershipOf = (phone: string) => this.view(this.statements.membershipOf.get(phone));
+  runningOf = (phone: string) => this.view(this.statements.runningOf.get(phone));
   membershipsToWrite = (): (Booking & { writtenUntil: string | null })[] =>
     this.statements.membershipsToWrite.all().map((row) => ({ ...bookingOf(row), writtenUntil: row.written_until }));
 

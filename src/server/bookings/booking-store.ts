@@ -348,13 +348,13 @@ export class BookingStore {
    * customer's pickup rule (that is the point), but it must be a working day ahead, within the
    * horizon, with room for them all, and hold none of the same customers' visits. Visits
    * already marked (done before the storm stopped the day) stay. Each customer is told as for a
-   * single move.
+   * single move. `only` picks which of the day's visits go (a holiday moves one jurisdiction's).
    */
-  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy): DayMoveResult {
+  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy, only: (visit: BookedVisit) => boolean = () => true): DayMoveResult {
     this.writeAhead();
     const result = this.db
       .transaction((): DayMoveResult => {
-        const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled');
+        const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled' && only(visit));
         if (visits.length === 0) return { ok: false, problem: 'no-visits' };
         if (from < this.dates.today()) return { ok: false, problem: 'past' };
         if (to === from) return { ok: false, problem: 'same-day' };
@@ -651,6 +651,10 @@ export class BookingStore {
   /** The running membership of a customer's mobile (E.164), if any: what the receptionist pauses for a caller. */
   membershipOf(mobileE164: string): BookingView | undefined {
     return this.rows.membershipOf(mobileE164);
+  }
+  /** The latest running booking (a membership or a one-time clean) of a mobile. */
+  runningOf(mobileE164: string): BookingView | undefined {
+    return this.rows.runningOf(mobileE164);
   }
 
   /** A membership's pause running now or ahead, if any. */

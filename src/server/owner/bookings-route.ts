@@ -9,12 +9,13 @@ import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove, PausedMembers
 import { bookLead } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { DATE_PROBLEMS } from '../bookings/service-dates.ts';
+import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
-import { givenUp, type PauseResult } from '../bookings/booking-types.ts';
+import { givenUp, type DayMoveResult, type PauseResult } from '../bookings/booking-types.ts';
 
 export interface BookingsOptions {
   bookings: BookingStore;
@@ -59,6 +60,15 @@ const REFUSALS: Record<string, string> = {
   'no-lead': 'No such lead.',
   commercial: 'A commercial lead gets a proposal, not an instant date: call them back.',
 };
+
+/** Why a day's visits did not move, in the owner's words. */
+export function dayMoveRefusal(result: Extract<DayMoveResult, { ok: false }>, to: LocalDate, dates: ServiceDates): string {
+  if (result.problem === 'no-visits') return 'No visits to move on that date.';
+  if (result.problem === 'same-booking') return `${dates.words(to)} already holds a visit of ${result.name}: pick another date.`;
+  if (result.problem === 'paused') return `${dates.words(to)} falls in ${result.name}’s pause: pick another date.`;
+  if (result.problem === 'full') return `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`;
+  return DAY_MOVE_REFUSALS[result.problem] ?? REFUSALS[result.problem] ?? 'The visits cannot move to that date.';
+}
 
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
   const { bookings, leads } = options;
@@ -210,16 +220,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const { to } = body.data;
     const result = bookings.moveDay(from, to, 'owner');
     if (result.ok) return reply.send({ moved: result.moved, to });
-    if (result.problem === 'no-visits') return reply.code(404).send({ error: 'No visits to move on that date.' });
-    if (result.problem === 'same-booking')
-      return reply.code(409).send({ error: `${dates.words(to)} already holds a visit of ${result.name}: pick another date.` });
-    if (result.problem === 'paused')
-      return reply.code(409).send({ error: `${dates.words(to)} falls in ${result.name}’s pause: pick another date.` });
-    const error =
-      result.problem === 'full'
-        ? `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`
-        : (DAY_MOVE_REFUSALS[result.problem] ?? REFUSALS[result.problem]);
-    return reply.code(409).send({ error });
+    return reply.code(result.problem === 'no-visits' ? 404 : 409).send({ error: dayMoveRefusal(result, to, dates) });
   });
 
   app.get('/owner/api/booking-dates', async (_request, reply) => {

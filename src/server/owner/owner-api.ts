@@ -34,6 +34,7 @@ import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from './today-route.ts';
 import { crewRoutes } from './crew-route.ts';
+import { holidaysRoutes } from './holidays-route.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
 export interface OwnerRoute {
@@ -122,4 +123,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(paymentsRoutes, shared);
   await app.register(photosRoutes, shared);
   await app.register(crewRoutes, shared);
+  await app.register(holidaysRoutes, shared);
 }

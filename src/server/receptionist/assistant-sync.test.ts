@@ -55,6 +55,7 @@ describe('npm run assistant:sync', () => {
       'book_service',
       'pause_membership',
       'resume_membership',
+      'next_visit',
     ]);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');

@@ -24,8 +24,11 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
   'too-short': 'That date is before the next visit: ask for a later date, or a number of weeks.',
 };
 
-/** The caller's membership, when the mobile given is theirs (the call, or a proven code); else words to say. */
-function callersMembership(mobile: string, { bookings, phoneProofs, callId, caller }: ReceptionistContext & ToolCall) {
+/**
+ * The caller's membership (or, with `any`, their latest running booking), when the mobile given is
+ * theirs (the call, or a proven code); else words to say.
+ */
+export function callersMembership(mobile: string, { bookings, phoneProofs, callId, caller }: ReceptionistContext & ToolCall, any = false) {
   const e164 = toE164(mobile);
   if (!e164) return { refusal: 'That is not a mobile number: ask for it again, with area code.' };
   const fromCaller = caller.type !== null && caller.type !== 'web' && caller.number !== null && toE164(caller.number) === e164;
@@ -33,8 +36,10 @@ function callersMembership(mobile: string, { bookings, phoneProofs, callId, call
     return {
       refusal: 'First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.',
     };
-  const booking = bookings.membershipOf(e164);
-  return booking ? { booking } : { refusal: `There is no running membership for ${formatPhone(mobile)}. Check the number with them.` };
+  const booking = any ? bookings.runningOf(e164) : bookings.membershipOf(e164);
+  return booking
+    ? { booking }
+    : { refusal: `There is no running ${any ? 'booking' : 'membership'} for ${formatPhone(mobile)}. Check the number with them.` };
 }
 
 export const pauseMembership = defineTool({

@@ -8,6 +8,7 @@ import { findServiceDates } from './find-service-dates.ts';
 import type { ReceptionistContext } from './context.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from './pause-tools.ts';
+import { nextVisit } from './next-visit-tool.ts';
 
 export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   checkServiceArea,
@@ -17,4 +18,5 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   bookService,
   pauseMembership,
   resumeMembership,
+  nextVisit,
 ];

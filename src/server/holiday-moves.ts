@@ -1,0 +1,154 @@
+// Holiday weeks: which booked cleans a holiday moves, by each zip's jurisdiction and its rule
+// (holidays/), shown to the owner ahead of time and moved as one change when the owner says so.
+// A clean moves when its pickup moves: to the next day, if the team works it and it has room;
+// else it is flagged for the owner, never kept silently. A visit moved once (by the owner or by a
+// holiday) is not moved again.
+import { siteConfig } from '../common/site-config.ts';
+import { WEEKDAYS, type SiteConfig, type Weekday } from '../common/site-config.schema.ts';
+import type { BookedVisit, DayMoveResult } from './bookings/booking-types.ts';
+import type { BookingStore } from './bookings/booking-store.ts';
+import type { BusinessCalendar, LocalDate } from './clock/business-calendar.ts';
+import { pickupHolidaysBetween, type PickupHolidayDate } from './holidays/holiday-dates.ts';
+import { holidayMoving } from './holidays/pickup-shift.ts';
+
+export type HolidayConfig = SiteConfig['pickupHolidays'];
+
+/** One day's cleans in one jurisdiction that a holiday moves, and whether they can go. */
+export interface HolidayMove {
+  holiday: string;
+  holidayDate: LocalDate;
+  jurisdiction: string;
+  jurisdictionName: string;
+  from: LocalDate;
+  to: LocalDate;
+  visitIds: string[];
+  /** Why they cannot move as they are: the next day is not worked, or it has no room for them all. */
+  problem: { kind: 'no-service' } | { kind: 'full'; room: number } | null;
+  /** 'Thanksgiving week: 12 DeKalb visits on Friday, November 27 move to Saturday, November 28.' */
+  words: string;
+}
+
+/** The pickup date a clean on `date` follows: the last `pickup` weekday before it. */
+function pickupBefore(date: LocalDate, pickup: Weekday, days: BusinessCalendar): LocalDate {
+  for (let back = 1; back <= 7; back++) {
+    const day = days.addDays(date, -back);
+    if (WEEKDAYS[days.weekdayOf(day) - 1] === pickup) return day;
+  }
+  return days.addDays(date, -1);
+}
+
+/** Whether a holiday moves the clean on `date` of a customer in `zip` with this pickup day, and why. */
+function holidayShift(
+  zip: string,
+  pickup: Weekday,
+  date: LocalDate,
+  holidays: PickupHolidayDate[],
+  days: BusinessCalendar,
+  config: HolidayConfig,
+): { holiday: PickupHolidayDate; jurisdiction: HolidayConfig['jurisdictions'][number] } | undefined {
+  const jurisdiction = config.jurisdictions.find((j) => j.zips.includes(zip));
+  const holiday = jurisdiction && holidayMoving(pickupBefore(date, pickup, days), jurisdiction.rules, holidays, days);
+  return holiday && jurisdiction ? { holiday, jurisdiction } : undefined;
+}
+
+/**
+ * The date a new booking's clean on `date` will be on, when a holiday moves that customer's
+ * pickup (the booking is made on its usual date; the owner's holiday move takes it to this one).
+ */
+export function holidayDateFor(
+  bookings: BookingStore,
+  zip: string,
+  pickup: Weekday,
+  date: LocalDate,
+  config: HolidayConfig = siteConfig.pickupHolidays,
+): { to: LocalDate; holiday: string } | undefined {
+  const days = bookings.dates.calendar;
+  const shift = holidayShift(zip, pickup, date, pickupHolidaysBetween(days.addDays(date, -8), date, days), days, config);
+  return shift && { to: days.addDays(date, 1), holiday: shift.holiday.name };
+}
+
+const visitsWord = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
+
+/** The moves the holidays of the notice window make, soonest first. */
+export function holidayMoves(bookings: BookingStore, config: HolidayConfig = siteConfig.pickupHolidays): HolidayMove[] {
+  const { dates } = bookings;
+  const days = dates.calendar;
+  const today = dates.today();
+  const until = days.addDays(today, config.noticeDays);
+  // A holiday earlier this week still moves the pickups after it.
+  const holidays = pickupHolidaysBetween(days.addDays(today, -6), until, days);
+  if (!holidays.length) return [];
+  const groups = new Map<string, Omit<HolidayMove, 'problem' | 'words'>>();
+  // Cleans run up to two days after the last holiday's Saturday pickup.
+  const last = days.addDays(holidays.at(-1)!.date, 8);
+  for (let date = days.addDays(today, 1); date <= last; date = days.addDays(date, 1))
+    for (const visit of bookings.day(date)) {
+      if (visit.state !== 'scheduled' || visit.date !== visit.slot) continue;
+      const shift = holidayShift(visit.booking.customer.zip, visit.booking.pickupDay, date, holidays, days, config);
+      if (!shift || shift.holiday.date > until) continue;
+      const { holiday, jurisdiction } = shift;
+      const key = `${jurisdiction.id}|${date}`;
+      const group = groups.get(key) ?? {
+        holiday: holiday.name,
+        holidayDate: holiday.date,
+        jurisdiction: jurisdiction.id,
+        jurisdictionName: jurisdiction.name,
+        from: date,
+        to: days.addDays(date, 1),
+        visitIds: [],
+      };
+      group.visitIds.push(visit.id);
+      groups.set(key, group);
+    }
+  // Latest first: a day's room counts the visits that leave it for the next day, and those
+  // another jurisdiction's move brings to it (taken in the order of the jurisdictions' ids).
+  const leaving = new Map<LocalDate, number>();
+  const arriving = new Map<LocalDate, number>();
+  const moves = [...groups.values()]
+    .sort((a, b) => b.from.localeCompare(a.from) || a.jurisdiction.localeCompare(b.jurisdiction))
+    .map((group): HolidayMove => {
+      const count = group.visitIds.length;
+      const room =
+        dates.rules.capacityPerDay - bookings.day(group.to).length + (leaving.get(group.to) ?? 0) - (arriving.get(group.to) ?? 0);
+      const problem = !dates.isServiceDay(group.to)
+        ? ({ kind: 'no-service' } as const)
+        : room < count
+          ? ({ kind: 'full', room: Math.max(0, room) } as const)
+          : null;
+      if (!problem) {
+        leaving.set(group.from, (leaving.get(group.from) ?? 0) + count);
+        arriving.set(group.to, (arriving.get(group.to) ?? 0) + count);
+      }
+      const what = `${group.holiday} week: ${visitsWord(count)} in ${group.jurisdictionName} on ${dates.words(group.from)}`;
+      const words = !problem
+        ? `${what} ${count === 1 ? 'moves' : 'move'} to ${dates.words(group.to)}.`
+        : problem.kind === 'no-service'
+          ? `${what} would move to ${dates.words(group.to)}, a day we do not work: move ${count === 1 ? 'it' : 'them'} by hand.`
+          : `${what} would move to ${dates.words(group.to)}, which has room for ${problem.room} more: make room or move some by hand.`;
+      return { ...group, problem, words };
+    });
+  return moves.sort((a, b) => a.from.localeCompare(b.from) || a.jurisdiction.localeCompare(b.jurisdiction));
+}
+
+export type HolidayApplyResult =
+  DayMoveResult | { ok: false; problem: 'nothing-to-move' } | { ok: false; problem: 'cannot-move'; words: string };
+
+/** Moves one day's cleans of one jurisdiction as the holiday asks: one change, each customer told once. */
+export function applyHolidayMove(
+  bookings: BookingStore,
+  jurisdiction: string,
+  from: LocalDate,
+  config?: HolidayConfig,
+): HolidayApplyResult {
+  const move = holidayMoves(bookings, config).find((m) => m.jurisdiction === jurisdiction && m.from === from);
+  if (!move) return { ok: false, problem: 'nothing-to-move' };
+  if (move.problem) return { ok: false, problem: 'cannot-move', words: move.words };
+  const ids = new Set(move.visitIds);
+  return bookings.moveDay(from, move.to, 'owner', (visit: BookedVisit) => ids.has(visit.id));
+}
+
+/** The date a visit will be on once its holiday move is made (its own date when none is due). */
+export function dateAfterHoliday(bookings: BookingStore, visitId: string, date: LocalDate, config?: HolidayConfig): LocalDate {
+  const move = holidayMoves(bookings, config).find((m) => !m.problem && m.visitIds.includes(visitId));
+  return move?.to ?? date;
+}

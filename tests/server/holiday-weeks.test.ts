@@ -1,0 +1,138 @@
+// Holiday weeks over the real server: Thanksgiving 2026 (Thursday, November 26) with customers in
+// DeKalb (Thursday's pickup moves to Friday, Friday's stays), the City of Atlanta (the rest of the
+// week moves a day) and Cobb (its haulers move nothing by default). The inbox lists what moves,
+// one action moves a jurisdiction's day (each customer told once, with an updated invitation), a
+// move onto a Sunday or a full day is refused with words, and Ava gives the moved date.
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { ONE_TIME, paidStack } from '../support/paid-stack.ts';
+import { outboxSettled } from '../support/settled.ts';
+import { household } from '../support/valid-lead.ts';
+
+const cleanups = cleanupsAfterEach();
+
+/** One household's one-time clean: the day after their pickup, in their zip. */
+const household_ = (n: number, zip: string, pickup: 'Thursday' | 'Friday') => ({
+  ...ONE_TIME,
+  ...household(n),
+  email: `h${n}@example.com`,
+  zip,
+  pickup_day: pickup,
+  service_date: pickup === 'Thursday' ? '2026-11-27' : '2026-11-28',
+});
+const DEKALB_THU = [household_(1, '30030', 'Thursday'), household_(2, '30032', 'Thursday')];
+const DEKALB_FRI = household_(3, '30033', 'Friday');
+const ATLANTA_THU = household_(4, '30309', 'Thursday');
+const ATLANTA_FRI = household_(5, '30305', 'Friday');
+const COBB_THU = household_(6, '30060', 'Thursday');
+
+type Moves = { moves: { jurisdiction: string; from: string; to: string; count: number; canMove: boolean; words: string }[] };
+
+async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerDay) {
+  const s = await paidStack(cleanups, { booking: { ...siteConfig.booking, capacityPerDay } });
+  const booked = new Map<string, string>();
+  for (const customer of [...DEKALB_THU, DEKALB_FRI, ATLANTA_THU, ATLANTA_FRI, COBB_THU])
+    booked.set(customer.email, (await s.book(customer)).booking.id);
+  const owner = await s.owner();
+  const moves = async () => (await owner.get('/owner/api/holiday-moves')).json() as Moves;
+  const apply = (jurisdiction: string, from: string) => owner.post('/owner/api/holiday-moves', { jurisdiction, from });
+  const dateOf = (email: string) => s.app.bookings.visits(booked.get(email)!)[0]!.date;
+  const nextVisit = (customer: { mobile: string }) =>
+    s.tool(`call-${Math.random()}`, 'next_visit', { mobile: customer.mobile }, { phone: `+1${customer.mobile.replace(/\D/g, '')}` });
+  return { ...s, moves, apply, dateOf, nextVisit };
+}
+
+describe('holiday weeks', () => {
+  it('lists what Thanksgiving moves in each jurisdiction, and flags a move onto a day the team does not work', async () => {
+    const s = await thanksgivingWeek();
+    expect((await s.moves()).moves).toEqual([
+      {
+        holiday: 'Thanksgiving',
+        holidayDate: '2026-11-26',
+        jurisdiction: 'atlanta',
+        jurisdictionName: 'City of Atlanta',
+        from: '2026-11-27',
+        to: '2026-11-28',
+        toWords: 'Saturday, November 28',
+        count: 1,
+        canMove: true,
+        words: 'Thanksgiving week: 1 visit in City of Atlanta on Friday, November 27 moves to Saturday, November 28.',
+      },
+      expect.objectContaining({
+        jurisdiction: 'dekalb',
+        from: '2026-11-27',
+        count: 2,
+        canMove: true,
+        words: 'Thanksgiving week: 2 visits in DeKalb on Friday, November 27 move to Saturday, November 28.',
+      }),
+      expect.objectContaining({
+        jurisdiction: 'atlanta',
+        from: '2026-11-28',
+        to: '2026-11-29',
+        canMove: false,
+        words:
+          'Thanksgiving week: 1 visit in City of Atlanta on Saturday, November 28 would move to Sunday, November 29, a day we do not work: move it by hand.',
+      }),
+    ]);
+    const refused = await s.apply('atlanta', '2026-11-28');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/a day we do not work/);
+    expect(s.dateOf(ATLANTA_FRI.email)).toBe('2026-11-28');
+  });
+
+  it("moves a jurisdiction's day as one change: each customer told once, with an updated invitation; the rest stay", async () => {
+    const s = await thanksgivingWeek();
+    await outboxSettled(s.app);
+    const before = s.mail.messages.length;
+    const applied = await s.apply('dekalb', '2026-11-27');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().moved).toBe(2);
+    expect(DEKALB_THU.map((c) => s.dateOf(c.email))).toEqual(['2026-11-28', '2026-11-28']);
+    expect([DEKALB_FRI, ATLANTA_THU, COBB_THU].map((c) => s.dateOf(c.email))).toEqual(['2026-11-28', '2026-11-27', '2026-11-27']);
+
+    await outboxSettled(s.app);
+    const told = s.mail.messages.slice(before).filter((m) => /^Moved:/.test(m.parsed.subject ?? ''));
+    expect(
+      told
+        .map((m) => m.recipients)
+        .flat()
+        .sort(),
+    ).toEqual(DEKALB_THU.map((c) => c.email).sort());
+    for (const message of told) {
+      expect(message.parsed.subject).toMatch(/Saturday, November 28/);
+      const invite = message.parsed.attachments.find((a) => a.mimeType === 'text/calendar');
+      expect(String(invite?.content ? Buffer.from(invite.content as ArrayBuffer).toString() : '')).toMatch(/DTSTART;VALUE=DATE:20261128/);
+    }
+    // Applied, it is no longer listed; applying it again moves nothing.
+    expect((await s.moves()).moves.map((m) => `${m.jurisdiction} ${m.from}`)).toEqual(['atlanta 2026-11-27', 'atlanta 2026-11-28']);
+    expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(404);
+    expect((await s.apply('dekalb', 'friday')).statusCode).toBe(400);
+  });
+
+  it('a day without room for them all is refused with words, and nothing moves', async () => {
+    // Four a day: Saturday holds two (Friday's pickups); Atlanta's one from Friday takes the third
+    // place, so DeKalb's two from Friday do not fit in the one left.
+    const s = await thanksgivingWeek(4);
+    const dekalb = (await s.moves()).moves.find((m) => m.jurisdiction === 'dekalb')!;
+    expect(dekalb).toMatchObject({ canMove: false, words: expect.stringMatching(/which has room for 1 more/) });
+    expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(409);
+    expect(DEKALB_THU.map((c) => s.dateOf(c.email))).toEqual(['2026-11-27', '2026-11-27']);
+  });
+
+  it('Ava gives the moved date, before the owner moves the day and after', async () => {
+    const s = await thanksgivingWeek();
+    expect(await s.nextVisit(ATLANTA_THU)).toBe(
+      'The next clean is Saturday, November 28: the holiday moves their trash pickup a day, so we come a day later than usual (Friday, November 27).',
+    );
+    expect(await s.nextVisit(COBB_THU)).toBe('The next clean is Friday, November 27.');
+    await s.apply('dekalb', '2026-11-27');
+    expect(await s.nextVisit(DEKALB_THU[0]!)).toBe('The next clean is Saturday, November 28 (moved from Friday, November 27).');
+    // A new caller in DeKalb with a Thursday pickup is offered that week's clean on its moved day.
+    expect(await s.tool('call-new', 'find_service_dates', { zip: '30030', pickup_day: 'Thursday', service_type: 'One-Time' })).toMatch(
+      /Dates with room: Saturday, November 28, as Thanksgiving moves their pickup a day \(book it as 2026-11-27\); Friday, December 4 \(2026-12-04\)/,
+    );
+    // Someone else's number, on a call from another phone, is not answered.
+    expect(await s.tool('call-x', 'next_visit', { mobile: COBB_THU.mobile }, { phone: '+14045550100' })).toMatch(/confirm the mobile/);
+  });
+});
