@@ -258,7 +258,7 @@ describe('replies', () => {
     expect((await post('http://texts.example.test/api/sms/inbound')).statusCode).toBe(200);
   });
 
-  it('STOP words in any case opt out; HELP answers who we are; any other reply reaches the owner by name', async () => {
+  it('STOP words in any case opt out (ALTO and the Spanish ones answered in Spanish); HELP and AYUDA answer who we are; any other reply reaches the owner by name', async () => {
     const { app, inbound, book, mail } = await setup(sunday('15:00:00Z'), { email: true });
     await book('call-1', { service_date: '2026-11-25' });
     for (const word of [
@@ -273,16 +273,26 @@ describe('replies', () => {
       'opt out',
       'REVOKE',
       'stop texting me',
-      'PARAR',
-      'alto',
     ]) {
       await inbound({ From: NUMBER, Body: 'START' });
       expect(app.texts.mayText(NUMBER)).toBe(true);
       const res = await inbound({ From: NUMBER, Body: word });
       expect(res.headers['content-type']).toBe('text/xml; charset=utf-8');
+      // The provider answers its own (English) stop words itself.
       expect(res.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
       expect(app.texts.mayText(NUMBER), word).toBe(false);
     }
+    // The Spanish ones stand the same, and we answer them in Spanish: the provider would not.
+    for (const word of ['PARAR', 'alto', 'Para', 'BAJA', 'cancelar']) {
+      await inbound({ From: NUMBER, Body: 'START' });
+      const res = await inbound({ From: NUMBER, Body: word });
+      expect(res.body, word).toBe(
+        '<?xml version="1.0" encoding="UTF-8"?><Response><Message>CanFresh ATL: ya no le enviaremos mensajes. Para recibirlos de nuevo, responda START.</Message></Response>',
+      );
+      expect(app.texts.mayText(NUMBER), word).toBe(false);
+    }
+    const ayuda = await inbound({ From: NUMBER, Body: 'Ayuda' });
+    expect(ayuda.body).toContain('<Message>CanFresh ATL: mensajes sobre sus fechas de limpieza. Ayuda: (404) 555-0123');
     const help = await inbound({ From: NUMBER, Body: 'help' });
     expect(help.body).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><Response><Message>CanFresh ATL: texts about your cleaning dates. Help: (404) 555-0123 or hello@canfreshatl.com. Reply STOP to opt out.</Message></Response>',

@@ -1,12 +1,13 @@
 // POST /api/sms/inbound: the provider's webhook for a customer's reply. Only requests signed with
 // the auth token are taken (403 otherwise, nothing stored). A stop reply records an opt-out that
-// stands until the number itself texts START (opt-words.ts says which replies are which); HELP is
-// answered with who we are; anything else reaches the owner by e-mail. Each provider message
+// stands until the number itself texts START (opt-words.ts says which replies are which; a Spanish
+// stop word is answered in Spanish, as the provider answers only the English ones); HELP (AYUDA,
+// in Spanish) is answered with who we are; anything else reaches the owner by e-mail. Each provider message
 // counts once, however often it is posted (its MessageSid). Answers are TwiML.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toE164 } from '../../common/mobile-e164.ts';
-import { replyIntent } from './opt-words.ts';
-import { helpText } from './text-messages.ts';
+import { replyIntent, replyLanguage } from './opt-words.ts';
+import { helpText, spanishStopText } from './text-messages.ts';
 import type { TextStore } from './text-store.ts';
 import { validSignature, type FormParams } from './twilio-signature.ts';
 
@@ -43,16 +44,17 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, authToken
     if (!from) return twiml(reply);
     const messageSid = text('MessageSid') || null;
     const intent = replyIntent(text('Body'));
+    const language = replyLanguage(text('Body'));
     if (intent === 'stop') {
       texts.optOut(from, 'reply', messageSid);
       request.log.info('a customer opted out of texts');
-      return twiml(reply);
+      return twiml(reply, language === 'es' ? spanishStopText() : undefined);
     }
     if (intent === 'start') {
       texts.optIn(from, messageSid);
       return twiml(reply);
     }
-    if (intent === 'help') return twiml(reply, helpText());
+    if (intent === 'help') return twiml(reply, helpText(language));
     texts.addReply(from, text('Body'), messageSid);
     return twiml(reply);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyIntent } from './opt-words.ts';
+import { replyIntent, replyLanguage } from './opt-words.ts';
 
 describe('what a reply asks for', () => {
   it("the carriers' and Spanish opt-out words, with any case and punctuation, stop texts", () => {
@@ -18,6 +18,9 @@ describe('what a reply asks for', () => {
       'REVOKE',
       'parar',
       'Alto',
+      'PARA',
+      'baja',
+      'Cancelar.',
     ])
       expect(replyIntent(body), body).toBe('stop');
   });
@@ -30,6 +33,11 @@ describe('what a reply asks for', () => {
   it('START, UNSTOP and YES alone start them again; HELP, INFO and AYUDA ask for help', () => {
     for (const body of ['START', 'unstop', 'Yes!']) expect(replyIntent(body), body).toBe('start');
     for (const body of ['help', 'INFO?', 'Ayuda']) expect(replyIntent(body), body).toBe('help');
+  });
+
+  it('the Spanish words are known as Spanish, so the answer is too', () => {
+    for (const body of ['ALTO', 'Baja', 'para', 'cancelar!', 'Ayuda', 'PARAR ya']) expect(replyLanguage(body), body).toBe('es');
+    for (const body of ['STOP', 'help', 'cancel', 'Stop para']) expect(replyLanguage(body), body).toBe('en');
   });
 
   it('anything else is a reply for the owner, even when it holds such a word', () => {

@@ -19,7 +19,10 @@ const EXACT: Record<string, ReplyIntent> = {
   'OPT OUT': 'stop',
   REVOKE: 'stop',
   PARAR: 'stop',
+  PARA: 'stop',
   ALTO: 'stop',
+  BAJA: 'stop',
+  CANCELAR: 'stop',
   START: 'start',
   UNSTOP: 'start',
   YES: 'start',
@@ -39,6 +42,15 @@ export const normalizeReply = (body: string) =>
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/** The words that are Spanish: the answer to one goes in Spanish. */
+const SPANISH = new Set(['PARAR', 'PARA', 'ALTO', 'BAJA', 'CANCELAR', 'AYUDA']);
+
+/** The language a reply's keyword is in ('es' for ALTO, AYUDA...; 'en' otherwise). */
+export const replyLanguage = (body: string): 'en' | 'es' => {
+  const words = normalizeReply(body);
+  return SPANISH.has(words) || SPANISH.has(words.split(' ')[0]!) ? 'es' : 'en';
+};
 
 export function replyIntent(body: string): ReplyIntent | undefined {
   const words = normalizeReply(body);

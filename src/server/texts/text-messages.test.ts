@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../common/site-config.ts';
 import { BusinessCalendar } from '../clock/business-calendar.ts';
 import { segmentsOf } from './sms-segments.ts';
-import { helpText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
+import { helpText, spanishStopText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
 import { PAYMENT_TEXTS } from '../payments/payment-messages.ts';
 
 describe('segments', () => {
@@ -52,5 +52,12 @@ describe('the texts', () => {
     expect(TEXTS.booked(longest)).toMatch(/ Reply STOP to opt out\.$/);
     expect(TEXTS.booked({ ...longest, first: false })).not.toContain('STOP');
     expect(segmentsOf(helpText()).segments).toBe(1);
+  });
+
+  it('the Spanish answers stay in one GSM-7 segment: no á, í, ó or ú, which would make them UCS-2 (70 a segment)', () => {
+    for (const text of [helpText('es'), spanishStopText()])
+      expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    // What one accent outside GSM-7 would cost the same answer.
+    expect(segmentsOf(spanishStopText().replace('ya no', 'ya no más')).segments).toBe(2);
   });
 });

@@ -55,5 +55,14 @@ export const TEXT_BOOKED_PAY = (f: TextFacts) =>
 export const TEXT_CODE = (code: string) =>
   `${brand()}: your code is ${code}. Give it to ${siteConfig.receptionistName} to confirm this number. It works for 10 minutes.`;
 
-/** The answer to HELP. */
-export const helpText = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;
+/** The answer to HELP (AYUDA: in Spanish). */
+export const helpText = (language: 'en' | 'es' = 'en') =>
+  language === 'es'
+    ? `${brand()}: mensajes sobre sus fechas de limpieza. Ayuda: ${phone()} o ${siteConfig.email}. Responda ALTO para no recibir mensajes.`
+    : `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;
+
+/**
+ * The answer to a Spanish stop word (ALTO, BAJA...). The provider answers the English ones itself;
+ * these it does not know, so the customer would hear nothing.
+ */
+export const spanishStopText = () => `${brand()}: ya no le enviaremos mensajes. Para recibirlos de nuevo, responda START.`;
