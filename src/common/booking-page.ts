@@ -68,6 +68,8 @@ export interface BookingPageData {
   membership: boolean;
   /** 'Wednesday, November 25, then every 4 weeks', or what the status says. */
   when: string;
+  /** A holiday week that moves the next visit a day ('Thanksgiving moves your trash pickup a day, so we come ...'). */
+  holiday: string | null;
   /** The visits ahead (a membership's next few). */
   nextVisits: DateChoice[];
   /** Other dates with room for the next visit. */

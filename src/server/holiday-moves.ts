@@ -147,8 +147,17 @@ export function applyHolidayMove(
   return bookings.moveDay(from, move.to, 'owner', (visit: BookedVisit) => ids.has(visit.id));
 }
 
+/** The holiday move due for a visit and not yet made (one that can be made): to which date, for which holiday. */
+export function holidayMoveOf(
+  bookings: BookingStore,
+  visitId: string,
+  config?: HolidayConfig,
+): { to: LocalDate; holiday: string } | undefined {
+  const move = holidayMoves(bookings, config).find((m) => !m.problem && m.visitIds.includes(visitId));
+  return move && { to: move.to, holiday: move.holiday };
+}
+
 /** The date a visit will be on once its holiday move is made (its own date when none is due). */
 export function dateAfterHoliday(bookings: BookingStore, visitId: string, date: LocalDate, config?: HolidayConfig): LocalDate {
-  const move = holidayMoves(bookings, config).find((m) => !m.problem && m.visitIds.includes(visitId));
-  return move?.to ?? date;
+  return holidayMoveOf(bookings, visitId, config)?.to ?? date;
 }

@@ -32,15 +32,21 @@ type Moves = { moves: { jurisdiction: string; from: string; to: string; count: n
 async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerDay) {
   const s = await paidStack(cleanups, { booking: { ...siteConfig.booking, capacityPerDay } });
   const booked = new Map<string, string>();
-  for (const customer of [...DEKALB_THU, DEKALB_FRI, ATLANTA_THU, ATLANTA_FRI, COBB_THU])
-    booked.set(customer.email, (await s.book(customer)).booking.id);
+  const paths = new Map<string, string>();
+  for (const customer of [...DEKALB_THU, DEKALB_FRI, ATLANTA_THU, ATLANTA_FRI, COBB_THU]) {
+    const { booking, path } = await s.book(customer);
+    booked.set(customer.email, booking.id);
+    paths.set(customer.email, path);
+  }
+  /** The customer's booking page, as their link opens it (its text, tags aside). */
+  const pageOf = async (email: string) => (await (await s.page(paths.get(email)!)).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const owner = await s.owner();
   const moves = async () => (await owner.get('/owner/api/holiday-moves')).json() as Moves;
   const apply = (jurisdiction: string, from: string) => owner.post('/owner/api/holiday-moves', { jurisdiction, from });
   const dateOf = (email: string) => s.app.bookings.visits(booked.get(email)!)[0]!.date;
   const nextVisit = (customer: { mobile: string }) =>
     s.tool(`call-${Math.random()}`, 'next_visit', { mobile: customer.mobile }, { phone: `+1${customer.mobile.replace(/\D/g, '')}` });
-  return { ...s, moves, apply, dateOf, nextVisit };
+  return { ...s, moves, apply, dateOf, nextVisit, pageOf };
 }
 
 describe('holiday weeks', () => {
@@ -120,14 +126,21 @@ describe('holiday weeks', () => {
     expect(DEKALB_THU.map((c) => s.dateOf(c.email))).toEqual(['2026-11-27', '2026-11-27']);
   });
 
-  it('Ava gives the moved date, before the owner moves the day and after', async () => {
+  it('Ava and the booking page give the moved date, before the owner moves the day and after', async () => {
     const s = await thanksgivingWeek();
+    expect(await s.pageOf(ATLANTA_THU.email)).toContain(
+      'Holiday week Thanksgiving moves your trash pickup a day, so we come Saturday, November 28 instead of Friday, November 27.',
+    );
+    expect(await s.pageOf(COBB_THU.email)).not.toContain('Holiday week');
     expect(await s.nextVisit(ATLANTA_THU)).toBe(
       'The next clean is Saturday, November 28: the holiday moves their trash pickup a day, so we come a day later than usual (Friday, November 27).',
     );
     expect(await s.nextVisit(COBB_THU)).toBe('The next clean is Friday, November 27.');
     await s.apply('dekalb', '2026-11-27');
     expect(await s.nextVisit(DEKALB_THU[0]!)).toBe('The next clean is Saturday, November 28 (moved from Friday, November 27).');
+    const moved = await s.pageOf(DEKALB_THU[0]!.email);
+    expect(moved).toContain('When Saturday, November 28');
+    expect(moved).not.toContain('Holiday week');
     // A new caller in DeKalb with a Thursday pickup is offered that week's clean on its moved day.
     expect(await s.tool('call-new', 'find_service_dates', { zip: '30030', pickup_day: 'Thursday', service_type: 'One-Time' })).toMatch(
       /Dates with room: Saturday, November 28, as Thanksgiving moves their pickup a day \(book it as 2026-11-27\); Friday, December 4 \(2026-12-04\)/,

@@ -43,6 +43,7 @@ export function BookingManage(page: BookingPageData) {
   const next = page.nextVisits[0];
   const rows: [string, string][] = [
     ['When', page.when],
+    ...(page.holiday ? ([['Holiday week', page.holiday]] as [string, string][]) : []),
     ['Plan', `${page.plan}, ${page.price}`],
     ...(page.payment ? ([['Payment', PAYMENT_WORDS[page.payment.state]]] as [string, string][]) : []),
     ['Where', `${page.street}, ${page.zip}`],

@@ -2,10 +2,14 @@
 // visits ahead, and other dates with room for the next one.
 import type { BookingNotice, BookingPageData, BookingPayment, BookingStep } from '../../common/booking-page.ts';
 import type { BookingStore } from './booking-store.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
 import { givenUp, type BookingView, type Visit } from './booking-types.ts';
 import { DEEP_CLEAN } from './day-digest.ts';
 import { MISSED_WORDS } from './crew-messages.ts';
 import { planWords, visitsWords } from './booking-words.ts';
+
+/** The holiday move due for a visit, if one is: to which date, and the holiday's name. */
+export type HolidayOf = (visitId: string) => { to: LocalDate; holiday: string } | undefined;
 
 export function bookingPageData(
   bookings: BookingStore,
@@ -15,7 +19,14 @@ export function bookingPageData(
     step,
     notice,
     payment = null,
-  }: { action: string; step: BookingStep; notice: BookingNotice | null; payment?: BookingPayment | null },
+    holidayOf,
+  }: {
+    action: string;
+    step: BookingStep;
+    notice: BookingNotice | null;
+    payment?: BookingPayment | null;
+    holidayOf?: HolidayOf | undefined;
+  },
 ): BookingPageData {
   const { dates } = bookings;
   const membership = booking.intervalDays !== null;
@@ -74,7 +85,13 @@ export function bookingPageData(
                 membership,
               );
   const plan = planWords(booking);
+  // The next visit's pickup runs a day late for a holiday: say when we come instead.
+  const moved = ahead[0] && holidayOf?.(ahead[0].id);
+  const holiday = moved
+    ? `${moved.holiday} moves your trash pickup a day, so we come ${dates.words(moved.to)} instead of ${dates.words(ahead[0]!.date)}.`
+    : null;
   return {
+    holiday,
     action,
     reference: booking.reference,
     name: booking.customer.name,

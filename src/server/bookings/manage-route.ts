@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { documentHeaders } from '../http/security-headers.ts';
-import { bookingPageData } from './booking-page-data.ts';
+import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { ChangeResult, VisitProblem } from './booking-types.ts';
 
@@ -19,6 +19,8 @@ export interface ManageRouteOptions {
   rateLimitMax: number;
   /** With payments on: where a booking's payment stands. */
   paymentOf?: ((bookingId: string) => BookingPayment | null) | undefined;
+  /** A holiday that moves a visit a day (its pickup runs late), still to be made by the owner. */
+  holidayOf?: HolidayOf | undefined;
 }
 
 const params = z.object({ token: z.string().max(100) });
@@ -64,7 +66,7 @@ function noticeOf(result: ChangeResult | undefined, done: BookingNotice): Bookin
 const privatePage = (reply: FastifyReply) =>
   documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
 
-export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf }: ManageRouteOptions) {
+export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf, holidayOf }: ManageRouteOptions) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {
@@ -75,7 +77,7 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     const action = `/booking/${token}`;
     const payment = paymentOf?.(booking.id) ?? null;
     return privatePage(reply).send(
-      render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment })),
+      render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment, holidayOf })),
     );
   });
 

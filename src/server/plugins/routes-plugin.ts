@@ -8,6 +8,7 @@ import type { BookingPageData, BookingPayment } from '../../common/booking-page.
 import { siteConfig } from '../../common/site-config.ts';
 import { calendarRoutes } from '../bookings/calendar-route.ts';
 import { manageRoutes } from '../bookings/manage-route.ts';
+import { holidayMoveOf } from '../holiday-moves.ts';
 import { callEventRoutes } from '../calls/call-events-route.ts';
 import { channelsFrom } from '../channels.ts';
 import type { Clock } from '../clock/clock.ts';
@@ -106,6 +107,12 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     if (!payment) return null;
     return { state: payment.state, pay: payment.state === 'due', billing: payment.customerId !== null };
   };
-  await app.register(manageRoutes, { bookings, render, rateLimitMax: 60, paymentOf });
+  await app.register(manageRoutes, {
+    bookings,
+    render,
+    rateLimitMax: 60,
+    paymentOf,
+    holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
+  });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
 });

@@ -36,7 +36,9 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
         // A holiday that moves their pickup moves that clean a day: offer the day it will be on.
         const moved = holidayDateFor(bookings, zip, pickup, date);
         const words = bookings.dates.words(date);
-        return moved ? `${bookings.dates.words(moved.to)}, as ${moved.holiday} moves their pickup a day (book it as ${date})` : `${words} (${date})`;
+        return moved
+          ? `${bookings.dates.words(moved.to)}, as ${moved.holiday} moves their pickup a day (book it as ${date})`
+          : `${words} (${date})`;
       })
       .join('; ');
     const every = service_type === 'Membership' ? `, then every ${siteConfig.booking.membershipIntervalWeeks} weeks on that weekday` : '';
