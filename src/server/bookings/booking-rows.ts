@@ -2,188 +2,40 @@
 // customers' links, read back as the room's types. No rules here: the store decides; this file
 // reads and writes rows.
 import type { Db } from '../db/database.ts';
-import {
-  GIVEN_UP_STATES,
-  type BookedVisit,
-  type Booking,
-  type BookingChange,
-  type BookingStatus,
-  type BookingView,
-  type ChangedBy,
-  type ChangeKind,
-  type Visit,
-  type VisitChangedBy,
-  type VisitState,
+import type {
+  BookedVisit,
+  Booking,
+  BookingChange,
+  BookingStatus,
+  BookingView,
+  ChangedBy,
+  ChangeKind,
+  Visit,
+  VisitChangedBy,
+  VisitState,
 } from './booking-types.ts';
+import {
+  VIEW_COLUMNS,
+  VIEW,
+  VISIT_COLUMNS,
+  ON_DAY,
+  visitColumns,
+  bookingOf,
+  viewOf,
+  visitOf,
+  prefixed,
+  pauseOf,
+  changeOf,
+  type BookingRow,
+  type ViewRow,
+  type VisitRow,
+  type ChangeRow,
+  type PauseRow,
+  type Pause,
+  type NewBookingRow,
+} from './booking-row-shapes.ts';
 
-interface BookingRow {
-  id: string;
-  reference: string;
-  lead_id: string;
-  plan_id: string;
-  cans: number;
-  pickup_day: Booking['pickupDay'];
-  first_date: string;
-  interval_days: number | null;
-  ends_on: string | null;
-  status: BookingStatus;
-  sequence: number;
-  created_at: number;
-  updated_at: number;
-  written_until: string | null;
-  hold_until: number | null;
-}
-
-interface ViewRow extends BookingRow {
-  full_name: string;
-  email: string;
-  mobile: string;
-  mobile_e164: string | null;
-  street: string;
-  zip: string;
-  notes: string;
-}
-
-interface VisitRow {
-  id: string;
-  booking_id: string;
-  slot: string;
-  date: string;
-  state: VisitState;
-  moved_from: string | null;
-  changed_at: number;
-  changed_by: VisitChangedBy;
-  deep_clean: number;
-  note: string | null;
-  marked_by: string | null;
-}
-
-interface ChangeRow {
-  id: number;
-  booking_id: string;
-  at: number;
-  by: ChangedBy;
-  what: ChangeKind;
-  detail: string;
-  sequence: number;
-}
-
-/** A booking's columns with its lead's (the customer) under the `b` and `l` aliases. */
-const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
-const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
-/** A visit's columns, prefixed so they sit beside its booking's in one row. */
-const VISIT_COLUMNS = [
-  'id',
-  'booking_id',
-  'slot',
-  'date',
-  'state',
-  'moved_from',
-  'changed_at',
-  'changed_by',
-  'deep_clean',
-  'note',
-  'marked_by',
-];
-/** The given-up states as an SQL list: such a visit holds no place and is on no day's list. */
-const GIVEN_UP_SQL = GIVEN_UP_STATES.map((state) => `'${state}'`).join(', ');
-/** A visit on its day (SQL): not given up. */
-const ON_DAY = `state NOT IN (${GIVEN_UP_SQL})`;
-const visitColumns = VISIT_COLUMNS.map((c) => `v.${c} AS v_${c}`).join(', ');
-
-const bookingOf = (row: BookingRow): Booking => ({
-  id: row.id,
-  reference: row.reference,
-  leadId: row.lead_id,
-  planId: row.plan_id,
-  cans: row.cans,
-  pickupDay: row.pickup_day,
-  ruleStart: row.first_date,
-  intervalDays: row.interval_days,
-  endsOn: row.ends_on,
-  status: row.status,
-  holdUntil: row.hold_until,
-  sequence: row.sequence,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const viewOf = (row: ViewRow): BookingView => {
-  const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes } = row;
-  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes } };
-};
-
-const visitOf = (row: VisitRow): Visit => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  slot: row.slot,
-  date: row.date,
-  state: row.state,
-  movedFrom: row.moved_from,
-  deepClean: row.deep_clean === 1,
-  note: row.note,
-  markedBy: row.marked_by,
-  changedAt: row.changed_at,
-  changedBy: row.changed_by,
-});
-
-const prefixed = (row: Record<string, unknown>): VisitRow =>
-  Object.fromEntries(VISIT_COLUMNS.map((c) => [c, row[`v_${c}`]])) as unknown as VisitRow;
-
-interface PauseRow {
-  id: number;
-  booking_id: string;
-  from_date: string;
-  until_date: string;
-  created_at: number;
-  created_by: ChangedBy;
-}
-
-/** A member's pause: its visits from `from` until (not including) `until` are paused. */
-export interface Pause {
-  id: number;
-  bookingId: string;
-  from: string;
-  until: string;
-  createdAt: number;
-  by: ChangedBy;
-}
-
-/** Whether a date falls in a pause (from its first day up to, not including, the day it runs until). */
-export const pauseCovers = (pause: Pick<Pause, 'from' | 'until'>, date: string) => date >= pause.from && date < pause.until;
-
-const pauseOf = (row: PauseRow): Pause => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  from: row.from_date,
-  until: row.until_date,
-  createdAt: row.created_at,
-  by: row.created_by,
-});
-
-const changeOf = (row: ChangeRow): BookingChange => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  at: row.at,
-  by: row.by,
-  what: row.what,
-  detail: JSON.parse(row.detail),
-  sequence: row.sequence,
-});
-
-export interface NewBookingRow {
-  id: string;
-  reference: string;
-  leadId: string;
-  planId: string;
-  cans: number;
-  pickupDay: Booking['pickupDay'];
-  ruleStart: string;
-  intervalDays: number | null;
-  at: number;
-  dedupeKey: string | null;
-  holdUntil: number | null;
-}
+export { pauseCovers, type NewBookingRow, type Pause } from './booking-row-shapes.ts';
 
 export class BookingRows {
   private readonly statements;
