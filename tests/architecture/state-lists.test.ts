@@ -1,6 +1,7 @@
 // Every state list is declared once in common/ and the database allows exactly those: the SQL
 // CHECK of each state column, read back from the migrated schema, is the list the code uses.
 import { expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/common/languages.ts';
 import { LEAD_STATUSES } from '../../src/common/owner-inbox.ts';
 import { PAYMENT_STATES } from '../../src/common/payment-states.ts';
 import { BOOKING_STATUSES, VISIT_MARKS, VISIT_STATES } from '../../src/common/visit-states.ts';
@@ -32,6 +33,7 @@ it('the states the code declares are the states the database allows', () => {
   same('bookings.status', BOOKING_STATUSES);
   same('payments.state', PAYMENT_STATES);
   same('leads.status', LEAD_STATUSES);
+  same('leads.language', LANGUAGES);
   // The marks are visit states the crew sets.
   for (const mark of VISIT_MARKS) expect(VISIT_STATES).toContain(mark);
 });

@@ -21,6 +21,7 @@ import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { propertyRuns } from '../support/property-runs.ts';
+import { segmentsOf } from '../../src/server/texts/sms-segments.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const PUBLIC = 'https://canfreshatl.com';
@@ -59,6 +60,24 @@ async function setup(clock?: Clock, { email = false } = {}) {
 const sunday = (time: string) => new SettableClock(`2026-11-22T${time}`);
 
 describe('texts', () => {
+  it('a caller who spoke Spanish is texted in Spanish: the confirmation and a move, each one GSM-7 segment', async () => {
+    const clock = sunday('15:00:00Z');
+    const { app, provider, book } = await setup(clock);
+    await book('call-es', { service_date: '2026-11-25', language: 'es' });
+    await expect.poll(() => provider.texts.length).toBe(1);
+    expect(provider.texts[0]!.body).toMatch(
+      /^CanFresh ATL: limpieza el 25 de noviembre en 123 Peachtree St\. Deje los botes en la acera\. https:\/\/canfreshatl\.com\/booking\/[A-Za-z0-9_-]{22} Baja: ALTO\.$/,
+    );
+    const booking = app.bookings.active()[0]!;
+    expect(booking.customer.language).toBe('es');
+    moveVisitOn(app.bookings, booking.id, '2026-11-25', '2026-12-02', 'customer');
+    await expect.poll(() => provider.texts.length).toBe(2);
+    expect(provider.texts[1]!.body).toMatch(
+      /^CanFresh ATL: su limpieza pasa al 2 de diciembre, 123 Peachtree St\. Deje los botes en la acera\. /,
+    );
+    for (const text of provider.texts) expect(segmentsOf(text.body), text.body).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+  });
+
   it('confirms a booking by text to a number that agreed, the first saying how to opt out; a move is texted too', async () => {
     const { app, provider, book } = await setup(sunday('15:00:00Z'));
     await book('call-1', { service_date: '2026-11-25' });

@@ -1,5 +1,6 @@
 // The bookings room's rows as SQLite holds them, the SQL fragments the queries share, and how a
 // row becomes the room's type (a booking, its customer, a visit, a change, a pause).
+import type { Language } from '../../common/languages.ts';
 import {
   GIVEN_UP_STATES,
   type Booking,
@@ -39,6 +40,7 @@ export interface ViewRow extends BookingRow {
   street: string;
   zip: string;
   notes: string;
+  language: Language;
 }
 
 export interface VisitRow {
@@ -66,7 +68,7 @@ export interface ChangeRow {
 }
 
 /** A booking's columns with its lead's (the customer) under the `b` and `l` aliases. */
-export const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes';
+export const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes, l.language';
 export const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
 export const VISIT_COLUMNS = [
@@ -106,8 +108,8 @@ export const bookingOf = (row: BookingRow): Booking => ({
 });
 
 export const viewOf = (row: ViewRow): BookingView => {
-  const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes } = row;
-  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes } };
+  const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes, language } = row;
+  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes, language } };
 };
 
 export const visitOf = (row: VisitRow): Visit => ({

@@ -1,4 +1,5 @@
 import type { Weekday } from '../../common/site-config.schema.ts';
+import type { Language } from '../../common/languages.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { DateProblem } from './service-dates.ts';
 import type { BookingStatus, VisitState } from '../../common/visit-states.ts';
@@ -74,7 +75,17 @@ export interface Booking {
 
 /** A booking with the customer's details, as e-mails, the schedule and the page show it. */
 export interface BookingView extends Booking {
-  customer: { name: string; email: string; mobile: string; mobileE164: string | null; street: string; zip: string; notes: string };
+  customer: {
+    name: string;
+    email: string;
+    mobile: string;
+    mobileE164: string | null;
+    street: string;
+    zip: string;
+    notes: string;
+    /** The language every message to them goes out in. */
+    language: Language;
+  };
 }
 
 /** A visit with its booking, as a day's list, the calendar feed and the owner's pages show it. */

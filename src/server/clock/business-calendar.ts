@@ -2,6 +2,7 @@
 // UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
 // daylight-saving day (23 or 25 hours long) is still one day. Temporal does the zone arithmetic.
 import { Temporal } from 'temporal-polyfill';
+import type { Language } from '../../common/languages.ts';
 
 /** A day in the business's calendar: 'YYYY-MM-DD'. */
 export type LocalDate = string;
@@ -75,7 +76,9 @@ export class BusinessCalendar {
   }
 
   /** 'Wed, Dec 2', for texts. */
-  shortWords(date: LocalDate): string {
+  shortWords(date: LocalDate, language: Language = 'en'): string {
+    // Spanish leaves the weekday out: 'sáb' and 'miércoles' need letters a one-segment text cannot carry.
+    if (language === 'es') return Temporal.PlainDate.from(date).toLocaleString('es-US', { month: 'long', day: 'numeric' });
     return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
   }
 

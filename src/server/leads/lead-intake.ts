@@ -3,6 +3,7 @@
 import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.ts';
 import type { AddResult, LeadStore } from './lead-store.ts';
 import type { ConsentRecord, NewLead } from './lead-types.ts';
+import type { Language } from '../../common/languages.ts';
 
 /** Who sent a form: what the consent record keeps of the visitor. */
 export interface Visitor {
@@ -14,7 +15,7 @@ export interface Visitor {
 /** A lead on its way in, by where it came from. */
 export type Intake =
   | { source: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean }
-  | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string };
+  | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string; language?: Language };
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
 
@@ -46,6 +47,7 @@ export function newLeadFrom(intake: Intake, at: number): NewLead {
     callId: intake.callId,
     // The platform may deliver the same tool call twice: it stores one lead.
     dedupeKey: `${intake.callId}:${intake.toolCallId}`,
+    ...(intake.language ? { language: intake.language } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_FIELDS } from '../../common/contact-schema.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
+import type { Language } from '../../common/languages.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { deliveryColumns, deliveryJoin, deliveryStatus, type Channel, type DeliveryState } from '../outbox/deliveries.ts';
@@ -30,6 +31,7 @@ export interface StoredLead {
   notes: string;
   consent: string;
   call_id: string | null;
+  language: Language;
 }
 
 type LeadParams = Omit<StoredLead, 'sms_opt_in'> & { sms_opt_in: 0 | 1; dedupe_key: string | null };
@@ -67,7 +69,7 @@ export interface LeadStoreOptions {
   channels: readonly Channel[];
 }
 
-const COLUMNS = ['id', 'created_at', 'source', 'spam', ...CONTACT_FIELDS, 'mobile_e164', 'consent', 'call_id', 'dedupe_key'];
+const COLUMNS = ['id', 'created_at', 'source', 'spam', ...CONTACT_FIELDS, 'mobile_e164', 'consent', 'call_id', 'dedupe_key', 'language'];
 
 export class LeadStore {
   readonly clock: Clock;
@@ -123,7 +125,7 @@ export class LeadStore {
    * its date together); the caller announces the queued deliveries after it commits. A held lead
    * (a booking waiting for its e-mail's confirmation) goes nowhere until released.
    */
-  insertNow({ source, lead, consent, spam = false, callId, dedupeKey }: NewLead, { held = false } = {}): AddResult {
+  insertNow({ source, lead, consent, spam = false, callId, dedupeKey, language = 'en' }: NewLead, { held = false } = {}): AddResult {
     const id = randomUUID();
     const createdAt = this.clock.now();
     const { changes } = this.statements.insertLead.run({
@@ -137,6 +139,7 @@ export class LeadStore {
       consent: JSON.stringify(consent),
       call_id: callId ?? null,
       dedupe_key: dedupeKey ?? null,
+      language,
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
     if (!spam && !held) this.queueDeliveries(id, createdAt);

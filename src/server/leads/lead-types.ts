@@ -1,3 +1,4 @@
+import type { Language } from '../../common/languages.ts';
 import type { ContactRequest } from '../../common/contact-schema.ts';
 import type { DeliveryState, DeliveryStatus } from '../outbox/deliveries.ts';
 
@@ -25,6 +26,8 @@ export interface NewLead {
   callId?: string;
   /** Same key twice stores one lead (a tool call delivered twice). */
   dedupeKey?: string;
+  /** The language they spoke with us (English unless they spoke Spanish). */
+  language?: Language;
 }
 
 /** The nine fields as stored; the consent box reads back as the boolean it was. */

@@ -3,7 +3,7 @@
 // note of a change someone else made. A message overtaken by a later change says nothing (the
 // later one tells the latest state); a held booking's only message asks for its confirmation.
 import { customerEmail, holdEmail, ownerChangeEmail } from '../bookings/booking-email.ts';
-import { TEXT_BOOKED_PAY, TEXTS } from '../texts/text-messages.ts';
+import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 export const bookingChangeNotice = defineNotice<string>({
@@ -32,13 +32,15 @@ export const bookingChangeNotice = defineNotice<string>({
     // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
     if (change.sequence < booking.sequence) return { skip: 'a later change was made' };
     const date = change.detail.to ?? change.detail.from ?? bookings.dates.today();
+    const { language } = booking.customer;
     const facts = {
-      date: bookings.dates.calendar.shortWords(date),
+      date: bookings.dates.calendar.shortWords(date, language),
       street: booking.customer.street,
       link: secret ? manageUrl(secret) : undefined,
       first: texts.isFirst(to),
     };
     const pay = (change.what === 'booked' || change.what === 'confirmed') && payDue(booking.id);
-    return { to, body: pay ? TEXT_BOOKED_PAY(facts) : TEXTS[change.what](facts) };
+    const catalog = TEXT_CATALOGS[language];
+    return { to, body: pay ? catalog.bookedPay(facts) : catalog.texts[change.what](facts) };
   },
 });

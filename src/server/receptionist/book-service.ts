@@ -13,6 +13,7 @@ import { siteConfig } from '../../common/site-config.ts';
 import { planFor, planWords, visitsWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
+import { LANGUAGES } from '../../common/languages.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -49,6 +50,10 @@ export const voiceLeadArgs = z.object({
     .max(10)
     .optional()
     .meta(about('the date they chose from find_service_dates, YYYY-MM-DD (none for Commercial)')),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .meta(about("the language the caller speaks with you: 'es' for Spanish, 'en' (the default) for English; their messages go out in it")),
 });
 
 const phone = formatPhone(siteConfig.phone);
@@ -67,7 +72,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
   async run(
-    { pickup_day, service_date, cans = 1, mobile: given, ...rest },
+    { pickup_day, service_date, cans = 1, mobile: given, language, ...rest },
     { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller },
   ) {
     // On a phone call the caller's own number stands in when none was given.
@@ -82,7 +87,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
 
     if (fields.service_type === 'Commercial') {
       const lead = { ...fields, notes: withNote(fields.notes, `Commercial: call back with a proposal. Pickup day: ${pickup}.`) };
-      const { id } = await intakeLead(leads, { source: 'voice', lead, callId, toolCallId });
+      const { id } = await intakeLead(leads, { source: 'voice', lead, callId, toolCallId, language });
       return `Stored for a call-back (reference ${id.slice(0, 8).toUpperCase()}): the team will call ${fields.mobile} with a proposal. There is no date yet.`;
     }
     if (!service_date)
@@ -117,7 +122,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       dedupeKey: `${callId}:${toolCallId}`,
       // The lead keeps the caller's own words; the webhook adds the booking's first visit when it sends.
       lead: () =>
-        leads.insertNow(newLeadFrom({ source: 'voice', lead: fields, callId, toolCallId }, bookings.clock.now()), {
+        leads.insertNow(newLeadFrom({ source: 'voice', lead: fields, callId, toolCallId, language }, bookings.clock.now()), {
           held: hold !== undefined,
         }).id,
       ...(hold ? { holdMinutes: hold } : {}),

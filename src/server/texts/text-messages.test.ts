@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../common/site-config.ts';
 import { BusinessCalendar } from '../clock/business-calendar.ts';
 import { segmentsOf } from './sms-segments.ts';
+import { TEXT_BOOKED_PAY_ES, TEXTS_ES } from './text-messages-es.ts';
+import { TEXT_CATALOGS } from './text-catalogs.ts';
+import { LANGUAGES } from '../../common/languages.ts';
 import { helpText, spanishStopText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
 import { PAYMENT_TEXTS } from '../payments/payment-messages.ts';
 
@@ -52,6 +55,36 @@ describe('the texts', () => {
     expect(TEXTS.booked(longest)).toMatch(/ Reply STOP to opt out\.$/);
     expect(TEXTS.booked({ ...longest, first: false })).not.toContain('STOP');
     expect(segmentsOf(helpText()).segments).toBe(1);
+  });
+
+  it('the Spanish catalog has every text the English one has, and no other', () => {
+    expect(Object.keys(TEXTS_ES).sort()).toEqual(Object.keys(TEXTS).sort());
+    expect(Object.keys(TEXT_CATALOGS).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  describe('in Spanish', () => {
+    const longestEs = Array.from({ length: 366 }, (_, i) => calendar.shortWords(calendar.addDays('2028-01-01', i), 'es')).reduce((a, b) =>
+      b.length > a.length ? b : a,
+    );
+    const es = { ...longest, date: longestEs };
+
+    it('the date is day and month, the longest of a year 16 characters', () => {
+      expect(longestEs).toMatch(/^\d+ de septiembre$/);
+      expect(calendar.shortWords('2026-11-28', 'es')).toBe('28 de noviembre');
+    });
+
+    it.each(Object.keys(TEXTS_ES) as (keyof typeof TEXTS_ES)[])('%s fits one GSM-7 segment with the longest values', (kind) => {
+      const text = TEXTS_ES[kind]({ ...es, first: false });
+      expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    });
+
+    it.each(['booked', 'cancelled', 'ended'] as const)('%s fits one segment as a first text too, with the opt-out line', (kind) => {
+      const text = TEXTS_ES[kind](es);
+      expect(text.endsWith(' Baja: ALTO.')).toBe(true);
+      expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      const pay = TEXT_BOOKED_PAY_ES(es);
+      expect(segmentsOf(pay), pay).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    });
   });
 
   it('the Spanish answers stay in one GSM-7 segment: no á, í, ó or ú, which would make them UCS-2 (70 a segment)', () => {

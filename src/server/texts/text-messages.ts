@@ -10,7 +10,7 @@ export const STOP_LINE = ' Reply STOP to opt out.';
 const STREET_MAX = 16;
 
 export interface TextFacts {
-  /** 'Wed, Dec 2'. */
+  /** 'Wed, Dec 2' ('2 de diciembre' in Spanish). */
   date: string;
   street: string;
   /** The customer's link to change or cancel (absent on a cancel). */
@@ -19,10 +19,10 @@ export interface TextFacts {
   first: boolean;
 }
 
-const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
-const brand = () => siteConfig.brandName;
+export const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
+export const brand = () => siteConfig.brandName;
 const stop = (facts: TextFacts) => (facts.first ? STOP_LINE : '');
-const phone = () => formatPhone(siteConfig.phone);
+export const phone = () => formatPhone(siteConfig.phone);
 
 const booked = (f: TextFacts) =>
   `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`;

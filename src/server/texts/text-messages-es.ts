@@ -1,0 +1,33 @@
+// The customer's texts in Spanish, one for each English one (the catalog's type refuses a missing
+// or an extra one). Usted throughout. Each fits one GSM-7 segment with the longest values, as the
+// English ones do (a move or a reminder that is a number's first text may take two): é, ñ,
+// ü, ¿ and ¡ are in the GSM-7 alphabet, but á, í, ó and ú are not (one of them would make the text
+// UCS-2, 70 characters a segment), so the words are chosen to need none ('su plan', not 'su
+// membresía'; 'no quedan visitas', not 'no hay más'). The date reads '28 de noviembre'.
+import { brand, clipStreet, phone, type TEXTS, type TextFacts } from './text-messages.ts';
+
+/** How to opt out, on the first text to a number ('to unsubscribe: ALTO'). */
+export const STOP_LINE_ES = ' Baja: ALTO.';
+const stop = (facts: TextFacts) => (facts.first ? STOP_LINE_ES : '');
+/** 'Leave the cans at the curb' (after pickup, for us to clean). */
+const curb = 'Deje los botes en la acera.';
+
+const booked = (f: TextFacts) => `${brand()}: limpieza el ${f.date} en ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`;
+
+export const TEXTS_ES = {
+  booked,
+  confirmed: booked,
+  moved: (f: TextFacts) => `${brand()}: su limpieza pasa al ${f.date}, ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`,
+  cancelled: (f: TextFacts) => `${brand()}: su limpieza del ${f.date} queda cancelada. ¿Preguntas? ${phone()}${stop(f)}`,
+  'visit-cancelled': (f: TextFacts) => `${brand()}: su limpieza del ${f.date} queda cancelada; su plan sigue. ${f.link ?? ''}${stop(f)}`,
+  ended: (f: TextFacts) => `${brand()}: su plan ha terminado; no quedan visitas. ¿Preguntas? ${phone()}${stop(f)}`,
+  paused: (f: TextFacts) => `${brand()}: plan en pausa. Su primera limpieza después: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  resumed: (f: TextFacts) => `${brand()}: plan reanudado. Siguiente limpieza: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  'reminder-deep': (f: TextFacts) =>
+    `${brand()}: mañana, ${f.date}: limpieza a fondo en ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`,
+  reminder: (f: TextFacts) => `${brand()}: mañana, ${f.date}, limpiamos en ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`,
+} satisfies Record<keyof typeof TEXTS, (facts: TextFacts) => string>;
+
+/** The confirmation while the card is still to add: the link goes straight to paying. */
+export const TEXT_BOOKED_PAY_ES = (f: TextFacts) =>
+  `${brand()}: limpieza el ${f.date} en ${clipStreet(f.street)}. Añada su tarjeta: ${f.link ?? ''}/pay${stop(f)}`;
