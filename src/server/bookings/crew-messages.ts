@@ -2,6 +2,7 @@
 // the photo and what happens next by the business's policy (a fee charged to the card on file, or
 // the visit credited forward: a membership's next visit stands, a one-time clean gets new dates
 // through its link); and, some hours after a clean, one review request.
+import type { Language } from '../../common/languages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { headerLine, type EmailMessage } from '../outbox/email-message.ts';
@@ -74,17 +75,51 @@ export function markEmail(facts: MarkFacts): EmailMessage {
   };
 }
 
-/** One segment where it can be: the brand, what happened, the photo's link. */
+/**
+ * The mark's text in each language the business speaks (usted in Spanish, with no á, í, ó or ú, so
+ * it stays GSM-7): what happened, and what comes next.
+ */
+const MARK_TEXT_WORDS: Record<
+  Language,
+  {
+    clean: string;
+    notOut: string;
+    noAccess: string;
+    came: (date: string, why: string) => string;
+    fee: (fee: string, withNextVisit: boolean) => string;
+    pickDate: string;
+    nextStands: string;
+  }
+> = {
+  en: {
+    clean: 'your cans are clean! Photo:',
+    notOut: 'your cans were not out',
+    noAccess: 'we could not reach your cans',
+    came: (date, why) => `we came ${date} but ${why}.`,
+    fee: (fee, next) => `Fee ${fee}${next ? ', with your next visit' : ''}.`,
+    pickDate: 'Pick a new date:',
+    nextStands: 'Next visit stands.',
+  },
+  es: {
+    clean: '¡sus botes quedaron limpios! Foto:',
+    notOut: 'sus botes no estaban afuera',
+    noAccess: 'no llegamos a sus botes',
+    came: (date, why) => `vinimos el ${date} pero ${why}.`,
+    fee: (fee, next) => `Cargo ${fee}${next ? ' en su siguiente visita' : ''}.`,
+    pickDate: 'Elija otra fecha:',
+    nextStands: 'Su siguiente visita sigue.',
+  },
+};
+
+/** One segment where it can be: the brand, what happened, the photo's link, in the customer's language. */
 export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFacts): string {
+  const { language } = booking.customer;
+  const words = MARK_TEXT_WORDS[language];
   const brand = siteConfig.brandName;
-  if (visit.state === 'done') return `${brand}: your cans are clean! Photo: ${photoLink ?? link ?? ''}`.trim();
-  const why = visit.state === 'not-out' ? 'your cans were not out' : 'we could not reach your cans';
-  const then = fee
-    ? `Fee ${fee.words}${fee.how === 'card' ? '' : ', with your next visit'}.`
-    : booking.intervalDays === null
-      ? 'Pick a new date:'
-      : 'Next visit stands.';
-  return `${brand}: we came ${dates.calendar.shortWords(visit.date)} but ${why}. ${then} ${link ?? ''}`.trim();
+  if (visit.state === 'done') return `${brand}: ${words.clean} ${photoLink ?? link ?? ''}`.trim();
+  const why = visit.state === 'not-out' ? words.notOut : words.noAccess;
+  const then = fee ? words.fee(fee.words, fee.how !== 'card') : booking.intervalDays === null ? words.pickDate : words.nextStands;
+  return `${brand}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();
 }
 
 export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessage {

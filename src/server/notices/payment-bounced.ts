@@ -1,6 +1,6 @@
 // A bank debit started at Checkout that failed (named by its session): the customer is told, with
 // the link to pay again.
-import { PAYMENT_TEXTS, paymentBouncedEmail } from '../payments/payment-messages.ts';
+import { paymentBouncedEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
 
@@ -11,6 +11,5 @@ export const paymentBouncedNotice = defineNotice<string>({
     const found = paymentFacts(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx);
     return found && paymentBouncedEmail(found.facts);
   },
-  sms: (sessionId, secret, ctx) =>
-    paymentText(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx, PAYMENT_TEXTS['payment-bounced']),
+  sms: (sessionId, secret, ctx) => paymentText(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx, 'payment-bounced'),
 });

@@ -1,7 +1,7 @@
 // What a payment message says of its booking: the customer, the plan and price in words, the
 // visit held for a declined charge, and the link (a fresh one rides in the delivery's secret).
 import { planWords } from '../bookings/booking-words.ts';
-import type { PaymentFacts } from '../payments/payment-messages.ts';
+import { PAYMENT_TEXT_CATALOGS, type PaymentFacts, type PaymentTextKind } from '../payments/payment-messages.ts';
 import type { NoticeContext } from './notice.ts';
 
 export function paymentFacts(bookingId: string | undefined, secret: string | null, { stores: { bookings }, manageUrl }: NoticeContext) {
@@ -22,10 +22,10 @@ export function paymentFacts(bookingId: string | undefined, secret: string | nul
 }
 
 /** A payment text to the booking's mobile, where it may be texted. */
-export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext, body: (link: string) => string) {
+export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext, kind: PaymentTextKind) {
   const found = paymentFacts(bookingId, secret, ctx);
   if (!found) return undefined;
   const to = found.booking.customer.mobileE164;
   if (!to || !ctx.textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
-  return { to, body: body(found.facts.link) };
+  return { to, body: PAYMENT_TEXT_CATALOGS[found.booking.customer.language][kind](found.facts.link) };
 }

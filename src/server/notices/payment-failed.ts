@@ -1,6 +1,6 @@
 // A membership's charge declined (named by its invoice: every declined invoice is told, once): the
 // customer gets the way to update the card and hears their next visit waits; the owner is told.
-import { PAYMENT_TEXTS, paymentFailedEmail, paymentFailedOwnerEmail } from '../payments/payment-messages.ts';
+import { paymentFailedEmail, paymentFailedOwnerEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
 
@@ -14,7 +14,7 @@ export const paymentFailedNotice = defineNotice<string>({
     const found = paymentFacts(bookingOf(invoiceId, ctx), secret, ctx);
     return found && paymentFailedEmail(found.facts);
   },
-  sms: (invoiceId, secret, ctx) => paymentText(bookingOf(invoiceId, ctx), secret, ctx, PAYMENT_TEXTS['payment-failed']),
+  sms: (invoiceId, secret, ctx) => paymentText(bookingOf(invoiceId, ctx), secret, ctx, 'payment-failed'),
   ownerEmail: (invoiceId, ctx) => {
     const found = paymentFacts(bookingOf(invoiceId, ctx), 'owner', ctx);
     return found && paymentFailedOwnerEmail(found.facts);

@@ -1,5 +1,5 @@
 // The day after a booking, its payment still due: one reminder with the link to pay.
-import { PAYMENT_TEXTS, paymentReminderEmail } from '../payments/payment-messages.ts';
+import { paymentReminderEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
 
@@ -10,5 +10,5 @@ export const paymentReminderNotice = defineNotice<string>({
     const found = paymentFacts(bookingId, secret, ctx);
     return found && paymentReminderEmail(found.facts);
   },
-  sms: (bookingId, secret, ctx) => paymentText(bookingId, secret, ctx, PAYMENT_TEXTS['payment-reminder']),
+  sms: (bookingId, secret, ctx) => paymentText(bookingId, secret, ctx, 'payment-reminder'),
 });

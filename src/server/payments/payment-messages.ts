@@ -1,6 +1,7 @@
 // What the customer and the owner are told about a payment: the reminder that a booking is not
 // paid yet (once, the day after), a declined membership charge (at once, with the next visit
 // held), and the owner's note of it. The words are the same price words as everywhere.
+import type { Language } from '../../common/languages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../outbox/email-message.ts';
@@ -81,4 +82,19 @@ export const PAYMENT_TEXTS = {
   'payment-reminder': (link: string) => `${brand()}: your booking is not paid yet. Add your card: ${link}/pay`,
   'payment-failed': (link: string) => `${brand()}: your card was declined; your next clean waits. Update it: ${link}`,
   'payment-bounced': (link: string) => `${brand()}: your bank payment did not go through. Pay here: ${link}/pay`,
+};
+
+export type PaymentTextKind = keyof typeof PAYMENT_TEXTS;
+
+/** The same in Spanish (usted; no á, í, ó or ú, so each stays one GSM-7 segment). */
+export const PAYMENT_TEXTS_ES = {
+  'payment-reminder': (link: string) => `${brand()}: su reserva sigue sin pagar. Añada su tarjeta: ${link}/pay`,
+  'payment-failed': (link: string) => `${brand()}: su tarjeta fue rechazada; su siguiente limpieza espera. Cambie su tarjeta: ${link}`,
+  'payment-bounced': (link: string) => `${brand()}: su pago del banco fue rechazado. Pague en: ${link}/pay`,
+} satisfies Record<PaymentTextKind, (link: string) => string>;
+
+/** The payment texts in each language the business speaks. */
+export const PAYMENT_TEXT_CATALOGS: Record<Language, Record<PaymentTextKind, (link: string) => string>> = {
+  en: PAYMENT_TEXTS,
+  es: PAYMENT_TEXTS_ES,
 };

@@ -6,7 +6,11 @@ import { TEXT_BOOKED_PAY_ES, TEXTS_ES } from './text-messages-es.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import { LANGUAGES } from '../../common/languages.ts';
 import { helpText, spanishStopText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
-import { PAYMENT_TEXTS } from '../payments/payment-messages.ts';
+import { PAYMENT_TEXTS, PAYMENT_TEXTS_ES } from '../payments/payment-messages.ts';
+import { markText, type MarkFacts } from '../bookings/crew-messages.ts';
+import { ServiceDates } from '../bookings/service-dates.ts';
+import type { BookingView, Visit } from '../bookings/booking-types.ts';
+import { SettableClock } from '../clock/clock.ts';
 
 describe('segments', () => {
   it('counts GSM-7 (extension characters twice) and UCS-2', () => {
@@ -62,11 +66,56 @@ describe('the texts', () => {
     expect(Object.keys(TEXT_CATALOGS).sort()).toEqual([...LANGUAGES].sort());
   });
 
+  const longestCustomer = {
+    name: 'Jordan Peachtree',
+    email: 'j@example.com',
+    mobile: '(404) 555-0199',
+    mobileE164: '+14045550199',
+    street: longest.street,
+    zip: '30309',
+    notes: '',
+  };
+
   describe('in Spanish', () => {
     const longestEs = Array.from({ length: 366 }, (_, i) => calendar.shortWords(calendar.addDays('2028-01-01', i), 'es')).reduce((a, b) =>
       b.length > a.length ? b : a,
     );
     const es = { ...longest, date: longestEs };
+
+    it('the payment texts and the crew’s messages too: the same kinds as in English, one GSM-7 segment each', () => {
+      expect(Object.keys(PAYMENT_TEXTS_ES).sort()).toEqual(Object.keys(PAYMENT_TEXTS).sort());
+      for (const text of Object.values(PAYMENT_TEXTS_ES).map((t) => t(longest.link!)))
+        expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      const dates = new ServiceDates(siteConfig.booking, siteConfig.timeZone, new SettableClock('2028-09-30T12:00:00Z'));
+      const customer = { ...longestCustomer, language: 'es' as const };
+      const visit = { date: '2028-09-30', state: 'not-out' } as Visit;
+      const facts = (over: Partial<MarkFacts>): MarkFacts => ({
+        booking: { intervalDays: null, customer } as BookingView,
+        visit,
+        dates,
+        link: longest.link,
+        next: undefined,
+        fee: undefined,
+        photoLink: `${siteConfig.siteUrl}/photos/${'f'.repeat(36)}.jpg?e=1795701601&s=${'S'.repeat(32)}`,
+        ...over,
+      });
+      const cases: Partial<MarkFacts>[] = [
+        { visit: { ...visit, state: 'done' } },
+        {},
+        { visit: { ...visit, state: 'no-access' }, fee: { words: '$15', how: 'next-visit' } },
+        { booking: { intervalDays: 28, customer } as BookingView },
+      ];
+      const texts = cases.map((over) => markText(facts(over)));
+      expect(texts[0]).toMatch(/^CanFresh ATL: ¡sus botes quedaron limpios! Foto: https:/);
+      expect(texts[1]).toMatch(/^CanFresh ATL: vinimos el 30 de septiembre pero sus botes no estaban afuera\. Elija otra fecha: https:/);
+      // GSM-7, and never more segments than the English message (a Done's signed photo link takes two in both).
+      cases.forEach((over, i) => {
+        const english = markText(facts({ ...over, booking: { ...facts(over).booking, customer: { ...customer, language: 'en' } } }));
+        expect(segmentsOf(texts[i]!).encoding, texts[i]).toBe('GSM-7');
+        expect(segmentsOf(texts[i]!).segments, texts[i]).toBeLessThanOrEqual(segmentsOf(english).segments);
+      });
+      expect(texts.slice(1).every((text) => segmentsOf(text).segments === 1)).toBe(true);
+    });
 
     it('the date is day and month, the longest of a year 16 characters', () => {
       expect(longestEs).toMatch(/^\d+ de septiembre$/);
