@@ -209,6 +209,16 @@ export const siteConfigSchema = z
       requireConsent: z.boolean(),
       /** Whether calls are recorded (the disclosure says they may be). */
       recordCalls: z.boolean().default(true),
+      /**
+       * How Ava hears and speaks: a transcriber that finds the language in each utterance
+       * (Deepgram's nova-3 with 'multi'), and a voice that speaks English and Spanish alike.
+       */
+      transcriber: z.object({ provider: z.literal('deepgram'), model: z.enum(['nova-3', 'nova-3-general']), language: z.literal('multi') }),
+      speech: z.object({
+        provider: z.literal('11labs'),
+        voiceId: text,
+        model: z.enum(['eleven_multilingual_v2', 'eleven_turbo_v2_5', 'eleven_flash_v2_5']),
+      }),
     }),
   })
   .superRefine(({ booking, texts, plans }, ctx) => {

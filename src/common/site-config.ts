@@ -222,5 +222,7 @@ export const siteConfig = {
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,
     recordCalls: true,
+    transcriber: { provider: 'deepgram', model: 'nova-3', language: 'multi' },
+    speech: { provider: '11labs', voiceId: 'sarah', model: 'eleven_multilingual_v2' },
   },
 } satisfies SiteConfig;

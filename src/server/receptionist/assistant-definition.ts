@@ -58,6 +58,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
   );
   return [
     `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${config.longNote} Tagline: "${config.tagline}".`,
+    `Answer in the language the caller speaks, English or Spanish (usted), and switch when they switch. Tools answer in English: say their facts in the caller's language. When they speak Spanish, pass language 'es' to ${bookService.name}, so their texts come in Spanish.`,
     `Speak briefly and warmly, one question at a time, like a person on the phone. Never invent prices, areas or policies: use only the facts below. If you do not know, offer that the team will follow up by text, or give the phone number ${formatPhone(config.phone)} or e-mail ${config.email}.`,
     '',
     'What we do: we pressure-rinse, sanitize and deodorize city trash cans, lids and wheels included, at the curb. Residential and commercial customers.',
@@ -154,7 +155,10 @@ const transferTool = (number: string): Vapi.OpenAiModelToolsItem => ({
 export function assistantDefinition(config: SiteConfig, server: ToolServer, voice: VoiceOptions = {}) {
   return {
     name: config.receptionistName,
-    firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help?`,
+    // The offer of Spanish is said in Spanish: a caller who speaks it hears it at once.
+    firstMessage: `Hi, this is ${config.receptionistName} with ${config.brandName}! I can answer questions or book your can cleaning. How can I help? Para español, solo hable en español.`,
+    transcriber: { ...config.voice.transcriber },
+    voice: { ...config.voice.speech },
     endCallMessage: `Thanks for calling ${config.brandName}. Have a fresh day!`,
     maxDurationSeconds: 900,
     // What the page's call panel reads: captions, who is speaking, the call's status, and a

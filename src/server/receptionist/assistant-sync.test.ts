@@ -41,12 +41,21 @@ describe('npm run assistant:sync', () => {
     expect(create).toMatchObject({ method: 'POST', path: '/assistant', headers: { authorization: `Bearer ${PRIVATE_KEY}` } });
     const body = create!.body as {
       name: string;
+      firstMessage: string;
+      transcriber: object;
+      voice: object;
       model: {
         messages: { content: string }[];
         tools: { function: { name: string }; server: { url: string; headers: Record<string, string> } }[];
       };
     };
     expect(body.name).toBe(siteConfig.receptionistName);
+    // English and Spanish: a transcriber that finds the language per utterance, a voice that
+    // speaks both, Spanish offered in Spanish, and a prompt that follows the caller's language.
+    expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'multi' });
+    expect(body.voice).toMatchObject({ provider: '11labs', model: 'eleven_multilingual_v2' });
+    expect(body.firstMessage).toMatch(/Para español, solo hable en español\.$/);
+    expect(body.model.messages[0]!.content).toMatch(/Answer in the language the caller speaks, English or Spanish/);
     expect(body.model.tools.map((t) => t.function.name)).toEqual([
       'check_service_area',
       'find_service_dates',
