@@ -4,6 +4,7 @@
 // reach the stranger, and no day may lose a place. A phone proves itself by a texted code; without
 // texts a web booking is only held until its e-mail's link confirms it. A link is not a way to
 // text its booking's phone every few seconds.
+import { segmentsOf } from '../../src/server/texts/sms-segments.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
@@ -109,6 +110,21 @@ describe('a scripted chat', () => {
     expect(await s.tool('chat:me', 'book_service', me)).toMatch(/^Booked for Wednesday, November 25\./);
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(me.email)).length).toBe(1);
     await expect.poll(() => s.provider.texts.length).toBe(2);
+  });
+
+  it('a caller who speaks Spanish gets the code in Spanish, proves the number with it, and is texted the booking in Spanish', async () => {
+    const s = await setup();
+    const me = { ...validLead, service_type: 'One-Time', pickup_day: 'Tuesday', service_date: DATE, language: 'es' };
+    await s.tool('chat:es', 'send_phone_code', { mobile: me.mobile, language: 'es' });
+    await expect.poll(() => s.provider.texts.length).toBe(1);
+    const text = s.provider.texts[0]!.body;
+    expect(text).toMatch(/^CanFresh ATL: su clave es \d{6}\. Désela a Ava para confirmar este celular\. Vale 10 minutos\.$/);
+    expect(segmentsOf(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    const code = /su clave es (\d{6})/.exec(text)![1]!;
+    expect(await s.tool('chat:es', 'confirm_phone_code', { mobile: me.mobile, code })).toMatch(/^Confirmed/);
+    expect(await s.tool('chat:es', 'book_service', me)).toMatch(/^Booked for Wednesday, November 25\./);
+    await expect.poll(() => s.provider.texts.length).toBe(2);
+    expect(s.provider.texts[1]!.body).toMatch(/^CanFresh ATL: limpieza el 25 de noviembre en /);
   });
 
   it('limits, each in words: two bookings a conversation; one per mobile, and one per street, a date', async () => {

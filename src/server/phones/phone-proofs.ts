@@ -6,6 +6,7 @@
 // tries; a number gets 3 codes an hour, whoever asks, and one conversation sends 3 codes in all
 // (a household's mobile and a typo or two), so a scripted chat cannot text a list of strangers.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '../../common/languages.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../db/database.ts';
@@ -24,7 +25,7 @@ const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:
 
 export class PhoneProofs {
   private readonly statements;
-  private readonly sendCode: Transaction<(phone: string, conversation: string) => SendResult>;
+  private readonly sendCode: Transaction<(phone: string, conversation: string, language: Language) => SendResult>;
 
   constructor(
     db: Db,
@@ -39,8 +40,8 @@ export class PhoneProofs {
       closeOpen: db.prepare<[number, string, string]>(
         'UPDATE phone_codes SET closed_at = ? WHERE phone_e164 = ? AND conversation = ? AND closed_at IS NULL',
       ),
-      insert: db.prepare<[string, string, string, string, number, number]>(
-        'INSERT INTO phone_codes (id, phone_e164, conversation, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      insert: db.prepare<[string, string, string, string, number, number, Language]>(
+        'INSERT INTO phone_codes (id, phone_e164, conversation, code_hash, created_at, expires_at, language) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       open: db.prepare<[string, string, number], { id: string; code_hash: string; tries: number }>(
         `SELECT id, code_hash, tries FROM phone_codes WHERE phone_e164 = ? AND conversation = ? AND closed_at IS NULL
@@ -52,26 +53,34 @@ export class PhoneProofs {
       isProven: db.prepare<[string, string], { n: number }>(
         'SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND conversation = ? AND proven_at IS NOT NULL',
       ),
-      forDelivery: db.prepare<[string, number], { phone_e164: string }>(
-        'SELECT phone_e164 FROM phone_codes WHERE id = ? AND closed_at IS NULL AND expires_at > ?',
+      forDelivery: db.prepare<[string, number], { phone_e164: string; language: Language }>(
+        'SELECT phone_e164, language FROM phone_codes WHERE id = ? AND closed_at IS NULL AND expires_at > ?',
       ),
     };
-    this.sendCode = db.transaction((phone: string, conversation: string): SendResult => {
+    this.sendCode = db.transaction((phone: string, conversation: string, language: Language): SendResult => {
       const now = this.clock.now();
       if (this.statements.sentIn.get(conversation)!.n >= PHONE_CODES_PER_CONVERSATION) return { ok: false, problem: 'conversation' };
       if (this.statements.sentSince.get(phone, now - 60 * MINUTE)!.n >= PHONE_CODES_PER_HOUR) return { ok: false, problem: 'too-many' };
       const id = randomBytes(12).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       this.statements.closeOpen.run(now, phone, conversation);
-      this.statements.insert.run(id, phone, conversation, hashOf(id, code).toString('hex'), now, now + PHONE_CODE_MINUTES * MINUTE);
+      this.statements.insert.run(
+        id,
+        phone,
+        conversation,
+        hashOf(id, code).toString('hex'),
+        now,
+        now + PHONE_CODE_MINUTES * MINUTE,
+        language,
+      );
       this.outbox.enqueue('sms', { kind: 'phone-code', id }, { secret: code });
       return { ok: true };
     });
   }
 
-  /** Texts a new code to the number for this conversation (closing its code before); refused past the hourly share. */
-  send(phone: string, conversation: string): SendResult {
-    const result = this.sendCode.immediate(phone, conversation);
+  /** Texts a new code to the number for this conversation (closing its code before), in their language; refused past the hourly share. */
+  send(phone: string, conversation: string, language: Language = 'en'): SendResult {
+    const result = this.sendCode.immediate(phone, conversation, language);
     if (result.ok) this.outbox.announceQueued();
     return result;
   }
@@ -98,8 +107,9 @@ export class PhoneProofs {
     return this.statements.isProven.get(phone, conversation)!.n > 0;
   }
 
-  /** The number a code's text goes to, while the code can still be used. */
-  forDelivery(id: string): string | undefined {
-    return this.statements.forDelivery.get(id, this.clock.now())?.phone_e164;
+  /** The number a code's text goes to, and its language, while the code can still be used. */
+  forDelivery(id: string): { to: string; language: Language } | undefined {
+    const row = this.statements.forDelivery.get(id, this.clock.now());
+    return row && { to: row.phone_e164, language: row.language };
   }
 }

@@ -8,6 +8,7 @@ import { contactSchema } from '../../common/contact-schema.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
+import { LANGUAGES } from '../../common/languages.ts';
 import { textableCountry } from '../texts/text-countries.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
@@ -28,19 +29,25 @@ function textable(mobile: string): { e164: string } | { refusal: string } {
   return { e164 };
 }
 
-export const sendPhoneCode = defineTool<z.ZodObject<{ mobile: typeof mobileArg }>, ReceptionistContext>({
+export const sendPhoneCode = defineTool<
+  z.ZodObject<{ mobile: typeof mobileArg; language: z.ZodOptional<z.ZodEnum<{ en: 'en'; es: 'es' }>> }>,
+  ReceptionistContext
+>({
   name: 'send_phone_code',
   description:
     'On a web call or in the chat, before book_service: texts a 6-digit code to the mobile they gave, to confirm it is theirs. Then ask them to read it back or type it, and call confirm_phone_code.',
-  args: z.object({ mobile: mobileArg }),
+  args: z.object({
+    mobile: mobileArg,
+    language: z.enum(LANGUAGES).optional().meta(about("the language the caller speaks with you: 'es' texts the code in Spanish")),
+  }),
   timeoutSeconds: 10,
   notDone: 'No code was sent.',
-  run({ mobile }, { phoneProofs, textsOn, callId }) {
+  run({ mobile, language }, { phoneProofs, textsOn, callId }) {
     if (!textsOn)
       return 'Texts are not set up here: no code is needed. Go on with book_service; it holds the date and e-mails them a link to confirm it.';
     const number = textable(mobile);
     if ('refusal' in number) return `No code was sent. ${number.refusal}`;
-    const sent = phoneProofs.send(number.e164, callId);
+    const sent = phoneProofs.send(number.e164, callId, language);
     if (!sent.ok)
       return sent.problem === 'conversation'
         ? `No code was sent: this conversation has sent all the codes it can. Ask them to call us at ${phone} to book.`

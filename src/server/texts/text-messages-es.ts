@@ -4,6 +4,7 @@
 // ü, ¿ and ¡ are in the GSM-7 alphabet, but á, í, ó and ú are not (one of them would make the text
 // UCS-2, 70 characters a segment), so the words are chosen to need none ('su plan', not 'su
 // membresía'; 'no quedan visitas', not 'no hay más'). The date reads '28 de noviembre'.
+import { siteConfig } from '../../common/site-config.ts';
 import { brand, clipStreet, phone, type TEXTS, type TextFacts } from './text-messages.ts';
 
 /** How to opt out, on the first text to a number ('to unsubscribe: ALTO'). */
@@ -31,3 +32,7 @@ export const TEXTS_ES = {
 /** The confirmation while the card is still to add: the link goes straight to paying. */
 export const TEXT_BOOKED_PAY_ES = (f: TextFacts) =>
   `${brand()}: limpieza el ${f.date} en ${clipStreet(f.street)}. Añada su tarjeta: ${f.link ?? ''}/pay${stop(f)}`;
+
+/** A code to prove a mobile before booking on the web: said once, with why, and no link. */
+export const TEXT_CODE_ES = (code: string) =>
+  `${brand()}: su clave es ${code}. Désela a ${siteConfig.receptionistName} para confirmar este celular. Vale 10 minutos.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../common/site-config.ts';
 import { BusinessCalendar } from '../clock/business-calendar.ts';
 import { segmentsOf } from './sms-segments.ts';
-import { TEXT_BOOKED_PAY_ES, TEXTS_ES } from './text-messages-es.ts';
+import { TEXT_BOOKED_PAY_ES, TEXT_CODE_ES, TEXTS_ES } from './text-messages-es.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import { LANGUAGES } from '../../common/languages.ts';
 import { helpText, spanishStopText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
@@ -115,6 +115,10 @@ describe('the texts', () => {
         expect(segmentsOf(texts[i]!).segments, texts[i]).toBeLessThanOrEqual(segmentsOf(english).segments);
       });
       expect(texts.slice(1).every((text) => segmentsOf(text).segments === 1)).toBe(true);
+    });
+
+    it('the code to prove a mobile: one GSM-7 segment', () => {
+      expect(segmentsOf(TEXT_CODE_ES('123456'))).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     });
 
     it('the date is day and month, the longest of a year 16 characters', () => {
