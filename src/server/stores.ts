@@ -91,7 +91,6 @@ export function openStores(
   }: StoreSettings,
 ): Stores {
   const outbox = new Outbox(db, clock);
-  const sessions = new SessionStore(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
     ...(channels.ownerEmail ? (['email'] as const) : []),
@@ -105,30 +104,16 @@ export function openStores(
   const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };
   const payments = new PaymentStore(db, clock);
   const ledger = new PaymentLedger(db, clock);
-  // The flow and the bookings know each other: the bookings tell the flow of each change, and the
-  // flow moves visits when Stripe speaks; the flow reaches the bookings once they exist.
-  const flow = channels.payments
-    ? paymentFlow({
-        payments,
-        ledger,
-        bookings: () => bookings,
-        outbox,
-        policy: siteConfig.payments,
-        customerEmail: channels.customerEmail,
-        ownerEmail: channels.ownerEmail,
-        mayText,
-        feeCents: crewRules.notOutFeeCents,
-      })
-    : undefined;
-  const crew = crewFlow({
+  const { flow, crew } = flowsOf({
+    db,
     outbox,
-    bookings: () => bookings,
-    reviews: new ReviewRequests(db),
-    policy: crewRules,
-    customerEmail: channels.customerEmail,
+    payments,
+    ledger,
+    channels,
     mayText,
-    payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
-    delayMs: markMessageDelayMs,
+    crewRules,
+    markMessageDelayMs,
+    bookings: () => bookings,
   });
   const bookings: BookingStore = new BookingStore(db, outbox, {
     dates,
@@ -147,8 +132,75 @@ export function openStores(
     payments,
     ledger,
     paymentFlow: flow,
-    calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
     texts,
+    ...recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn }),
+    crewPolicy: crewRules,
+  };
+}
+
+/**
+ * The flows that follow the bookings: payments (with Stripe on) and the crew's marks. They and
+ * the bookings know each other: the bookings tell them of each change, and they move visits when
+ * Stripe speaks; they reach the bookings once those exist.
+ */
+function flowsOf(deps: {
+  db: Db;
+  outbox: Outbox;
+  payments: PaymentStore;
+  ledger: PaymentLedger;
+  channels: Channels;
+  mayText: ((phone: string | null) => boolean) | undefined;
+  crewRules: CrewRules;
+  markMessageDelayMs: number;
+  bookings: () => BookingStore;
+}) {
+  const { db, outbox, payments, ledger, channels, mayText, crewRules, bookings } = deps;
+  const flow = channels.payments
+    ? paymentFlow({
+        payments,
+        ledger,
+        bookings,
+        outbox,
+        policy: siteConfig.payments,
+        customerEmail: channels.customerEmail,
+        ownerEmail: channels.ownerEmail,
+        mayText,
+        feeCents: crewRules.notOutFeeCents,
+      })
+    : undefined;
+  const crew = crewFlow({
+    outbox,
+    bookings,
+    reviews: new ReviewRequests(db),
+    policy: crewRules,
+    customerEmail: channels.customerEmail,
+    mayText,
+    payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
+    delayMs: deps.markMessageDelayMs,
+  });
+  return { flow, crew };
+}
+
+/** The records no flow follows, each over the one database and clock. */
+function recordsOf(
+  db: Db,
+  outbox: Outbox,
+  clock: Clock,
+  {
+    channels,
+    photoStorage,
+    crewRules,
+    signIn,
+  }: {
+    channels: Channels;
+    photoStorage: PhotoStorage;
+    crewRules: CrewRules;
+    signIn: { owners: readonly string[]; crew: readonly string[] };
+  },
+) {
+  const sessions = new SessionStore(db, clock);
+  return {
+    calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
     signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
     sessions,
     team: new Team(db, clock, sessions, signIn.owners, signIn.crew),
@@ -157,6 +209,5 @@ export function openStores(
     phoneProofs: new PhoneProofs(db, outbox, clock),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard),
-    crewPolicy: crewRules,
   };
 }
