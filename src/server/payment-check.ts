@@ -59,6 +59,45 @@ export async function checkPayments({
   };
   const snapshot = () => payments.all().map((p) => [p.bookingId, p.state, p.takenCents, p.subscriptionId]);
 
+  const check: CheckContext = { stripe, payments, ledger, bookings, created, recent, day, apply, found };
+  await checkSessions(check);
+  for await (const invoice of stripe.invoices.list({ created, limit: 100, expand: ['data.payments'] })) {
+    if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
+    else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
+    // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
+    const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
+    if (intent) flow.chargeIntent(invoice.id, intent);
+  }
+  const refundedLately = new Set<string>();
+  for await (const refund of stripe.refunds.list({ created, limit: 100 })) {
+    apply({ kind: 'refund', refund });
+    if (recent(refund.created) && refund.charge) refundedLately.add(idOf(refund.charge)!);
+  }
+  for (const payment of payments.all()) {
+    if (!payment.subscriptionId || bookings.get(payment.bookingId)?.status !== 'booked') continue;
+    const subscription = await stripe.subscriptions.retrieve(payment.subscriptionId);
+    if (subscription.status === 'canceled') apply({ kind: 'subscription-deleted', subscription });
+  }
+  await checkCharges(check, refundedLately);
+  payments.replaceProblems('stripe:', found);
+  return { read, applied, problems: payments.problems() };
+}
+
+/** What one check has in hand: Stripe, the records, the window, and where it applies facts and lists problems. */
+interface CheckContext {
+  stripe: Stripe;
+  payments: PaymentStore;
+  ledger: PaymentLedger;
+  bookings: BookingStore;
+  created: { gte: number };
+  recent: (seconds: number) => boolean;
+  day: (seconds: number) => string;
+  apply: (fact: StripeFact) => void;
+  found: { key: string; bookingId: string | null; text: string }[];
+}
+
+/** Checkout sessions: ours applied as their events would be (a bank debit by its payment intent); one naming a booking that we never made, listed. */
+async function checkSessions({ stripe, payments, bookings, created, recent, day, apply, found }: CheckContext) {
   for await (const session of stripe.checkout.sessions.list({ created, limit: 100 })) {
     if (!payments.session(session.id)) {
       if (
@@ -85,23 +124,10 @@ export async function checkPayments({
         apply({ kind: 'session', session, what: 'async-failed' });
     }
   }
-  for await (const invoice of stripe.invoices.list({ created, limit: 100, expand: ['data.payments'] })) {
-    if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
-    else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
-    // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
-    const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
-    if (intent) flow.chargeIntent(invoice.id, intent);
-  }
-  const refundedLately = new Set<string>();
-  for await (const refund of stripe.refunds.list({ created, limit: 100 })) {
-    apply({ kind: 'refund', refund });
-    if (recent(refund.created) && refund.charge) refundedLately.add(idOf(refund.charge)!);
-  }
-  for (const payment of payments.all()) {
-    if (!payment.subscriptionId || bookings.get(payment.bookingId)?.status !== 'booked') continue;
-    const subscription = await stripe.subscriptions.retrieve(payment.subscriptionId);
-    if (subscription.status === 'canceled') apply({ kind: 'subscription-deleted', subscription });
-  }
+}
+
+/** Charges: one Stripe made that is not ours, or refunded otherwise than we know, listed for the owner. */
+async function checkCharges({ stripe, ledger, bookings, created, recent, day, found }: CheckContext, refundedLately: Set<string>) {
   for await (const charge of stripe.charges.list({ created, limit: 100 })) {
     if (charge.status !== 'succeeded' || recent(charge.created)) continue;
     const ours = ledger.chargeByIntent(idOf(charge.payment_intent) ?? '');
@@ -122,6 +148,4 @@ export async function checkPayments({
       });
     }
   }
-  payments.replaceProblems('stripe:', found);
-  return { read, applied, problems: payments.problems() };
 }

@@ -12,6 +12,8 @@ import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { planFor, planWords, visitsWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { BookResult, Booking } from '../bookings/booking-types.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { LANGUAGES } from '../../common/languages.ts';
 import { defineTool } from '../voice/voice-tool.ts';
@@ -129,37 +131,49 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       limit,
     });
     if (!result.ok && result.problem === 'limit') return `Not booked: nothing was saved. ${result.reason}`;
-    if (!result.ok) {
-      const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
-      const next = result.next.length
-        ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d)} (${d})`).join('; ')}. Offer them and book the one they choose.`
-        : `No date has room soon: give our number, ${phone}.`;
-      return `Not booked: nothing was saved. ${why} ${next}`;
-    }
-    const { booking } = result;
-    const words = planWords(booking);
-    const when = visitsWords(
-      bookings.dates,
-      bookings.nextVisits(booking, 4).map((v) => v.date),
-      membership,
-    );
-    if (hold)
-      return `Held for ${when}, ${words.name}, ${words.price}: a link to confirm it is on its way to ${fields.email}. It must be confirmed within ${hold} minutes, or the date is let go. Reference ${booking.reference}.`;
-    return {
-      result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
-      // For the page's confirmation card (the platform passes metadata on to the call's client).
-      metadata: {
-        [CALL_CONFIRMATION_KEY]: {
-          reference: booking.reference,
-          plan: words.name,
-          price: words.price,
-          name: fields.full_name,
-          street: fields.street,
-          zip: fields.zip,
-          when,
-          email: fields.email,
-        } satisfies CallConfirmation,
-      },
-    };
+    if (!result.ok) return refusalWords(result, bookings);
+    return bookedAnswer(result.booking, bookings, fields, hold);
   },
 });
+
+/** Why the date was not booked, and the dates with room to offer instead. */
+function refusalWords(result: Exclude<Extract<BookResult, { ok: false }>, { problem: 'limit' }>, bookings: BookingStore): string {
+  const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
+  const next = result.next.length
+    ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d)} (${d})`).join('; ')}. Offer them and book the one they choose.`
+    : `No date has room soon: give our number, ${phone}.`;
+  return `Not booked: nothing was saved. ${why} ${next}`;
+}
+
+/** What Ava says of a booking made (or held for its e-mail's link), with the page's confirmation card. */
+function bookedAnswer(
+  booking: Booking,
+  bookings: BookingStore,
+  fields: { full_name: string; street: string; zip: string; email: string },
+  hold: number | undefined,
+) {
+  const words = planWords(booking);
+  const when = visitsWords(
+    bookings.dates,
+    bookings.nextVisits(booking, 4).map((v) => v.date),
+    booking.intervalDays !== null,
+  );
+  if (hold)
+    return `Held for ${when}, ${words.name}, ${words.price}: a link to confirm it is on its way to ${fields.email}. It must be confirmed within ${hold} minutes, or the date is let go. Reference ${booking.reference}.`;
+  return {
+    result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
+    // For the page's confirmation card (the platform passes metadata on to the call's client).
+    metadata: {
+      [CALL_CONFIRMATION_KEY]: {
+        reference: booking.reference,
+        plan: words.name,
+        price: words.price,
+        name: fields.full_name,
+        street: fields.street,
+        zip: fields.zip,
+        when,
+        email: fields.email,
+      } satisfies CallConfirmation,
+    },
+  };
+}
