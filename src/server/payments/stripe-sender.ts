@@ -58,104 +58,107 @@ const DONE: Outcome = { ok: true, status: 200 };
 /** Nothing to ask of Stripe any more (a mark corrected before its fee was charged). */
 const NOTHING: Outcome = { ok: true, status: null };
 
-export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
-  /** A paid invoice's payment intent (an event never carries it: its payments are listed), written down. */
-  const intentOfInvoice = async (invoice: string): Promise<string | null> => {
-    const paid = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
-    const paymentIntent = idOf(paid.data.find((p) => p.payment.type === 'payment_intent')?.payment.payment_intent) ?? null;
-    if (paymentIntent) calls.chargeIntent(invoice, paymentIntent);
-    return paymentIntent;
-  };
+/** A paid invoice's payment intent (an event never carries it: its payments are listed), written down. */
+async function intentOfInvoice(stripe: Stripe, calls: MoneyCalls, invoice: string): Promise<string | null> {
+  const paid = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+  const paymentIntent = idOf(paid.data.find((p) => p.payment.type === 'payment_intent')?.payment.payment_intent) ?? null;
+  if (paymentIntent) calls.chargeIntent(invoice, paymentIntent);
+  return paymentIntent;
+}
 
-  const refund = async (id: string): Promise<Outcome> => {
-    const found = calls.refundRequest(id);
-    if (!found) return refused(`no such refund asked: ${id}`);
-    const { request, charge } = found;
-    // A membership's charge is known by its invoice until its payment intent is asked for.
-    const paymentIntent = charge.paymentIntent ?? (charge.invoiceId ? await intentOfInvoice(charge.invoiceId) : null);
-    if (!paymentIntent) return refused(`charge ${charge.ref} has no payment to refund`);
-    try {
-      const made = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: request.cents, metadata: { booking_id: request.bookingId, request: String(request.id) } },
-        { idempotencyKey: `refund:${id}` },
-      );
-      calls.refunded(made);
-    } catch (error) {
-      const outcome = outcomeOf(error);
-      if (!outcome.ok && outcome.permanent) calls.refundRefused(request.id);
-      return outcome;
-    }
-    return DONE;
-  };
-
-  const fee = async (visitId: string): Promise<Outcome> => {
-    const due = calls.feeFor(visitId);
-    if (due === 'not-missed') return NOTHING;
-    if (!due) return NO_CARD;
-    if (!due.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
-    // The card the customer gave: the membership's, or the one saved with a one-time payment.
-    const method = due.subscriptionId
-      ? idOf((await stripe.subscriptions.retrieve(due.subscriptionId)).default_payment_method)
-      : due.paymentIntentId
-        ? idOf((await stripe.paymentIntents.retrieve(due.paymentIntentId)).payment_method)
-        : undefined;
-    if (!method) return NO_CARD;
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: due.cents,
-        currency: 'usd',
-        customer: due.customerId,
-        payment_method: method,
-        off_session: true,
-        confirm: true,
-        description: 'Trip fee: cans not out or no access',
-        metadata: { booking_id: due.bookingId, visit_id: visitId },
-      },
-      { idempotencyKey: `fee:${visitId}` },
+/** A refund the owner or a cancel asked for, against its own charge. */
+async function refund(stripe: Stripe, calls: MoneyCalls, id: string): Promise<Outcome> {
+  const found = calls.refundRequest(id);
+  if (!found) return refused(`no such refund asked: ${id}`);
+  const { request, charge } = found;
+  // A membership's charge is known by its invoice until its payment intent is asked for.
+  const paymentIntent = charge.paymentIntent ?? (charge.invoiceId ? await intentOfInvoice(stripe, calls, charge.invoiceId) : null);
+  if (!paymentIntent) return refused(`charge ${charge.ref} has no payment to refund`);
+  try {
+    const made = await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: request.cents, metadata: { booking_id: request.bookingId, request: String(request.id) } },
+      { idempotencyKey: `refund:${id}` },
     );
-    if (intent.status === 'succeeded') calls.feeCharged(visitId, due.bookingId, intent.id, intent.amount);
-    return DONE;
-  };
+    calls.refunded(made);
+  } catch (error) {
+    const outcome = outcomeOf(error);
+    if (!outcome.ok && outcome.permanent) calls.refundRefused(request.id);
+    return outcome;
+  }
+  return DONE;
+}
 
-  const subscription = async (kind: string, id: string): Promise<Outcome> => {
-    const bookingId = kind === 'subscription-pause' || kind === 'subscription-resume' ? COLLECTION_ID.decode(id).bookingId : id;
-    const sub = calls.subscriptionOf(bookingId);
-    if (!sub) return NO_SUBSCRIPTION;
-    if (kind === 'subscription-end') {
-      await stripe.subscriptions.update(sub, { cancel_at_period_end: true }, { idempotencyKey: `end:${id}` });
-      return DONE;
-    }
-    if (kind === 'subscription-anchor') {
-      const at = calls.anchorOf(bookingId);
-      if (at === undefined) return NOTHING;
-      const trialEnd = Math.floor(at / 1000);
-      await stripe.subscriptions.update(
-        sub,
-        { trial_end: trialEnd, proration_behavior: 'none' },
-        { idempotencyKey: `anchor:${id}:${trialEnd}` },
-      );
-      return DONE;
-    }
-    // Paused or back: what stands now, whichever change asked. A retry of an older change then
-    // says the same as the newest, so it can never undo it.
-    const resumesAt = calls.collectionResumesAt(bookingId);
-    const pause_collection = resumesAt === null ? ('' as const) : { behavior: 'void' as const, resumes_at: Math.floor(resumesAt / 1000) };
-    await stripe.subscriptions.update(sub, { pause_collection }, { idempotencyKey: `collection:${id}:${resumesAt ?? 'on'}` });
-    return DONE;
-  };
+/** The trip fee of a missed visit, charged to the card the customer gave, once told. */
+async function fee(stripe: Stripe, calls: MoneyCalls, visitId: string): Promise<Outcome> {
+  const due = calls.feeFor(visitId);
+  if (due === 'not-missed') return NOTHING;
+  if (!due) return NO_CARD;
+  if (!due.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
+  // The card the customer gave: the membership's, or the one saved with a one-time payment.
+  const method = due.subscriptionId
+    ? idOf((await stripe.subscriptions.retrieve(due.subscriptionId)).default_payment_method)
+    : due.paymentIntentId
+      ? idOf((await stripe.paymentIntents.retrieve(due.paymentIntentId)).payment_method)
+      : undefined;
+  if (!method) return NO_CARD;
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: due.cents,
+      currency: 'usd',
+      customer: due.customerId,
+      payment_method: method,
+      off_session: true,
+      confirm: true,
+      description: 'Trip fee: cans not out or no access',
+      metadata: { booking_id: due.bookingId, visit_id: visitId },
+    },
+    { idempotencyKey: `fee:${visitId}` },
+  );
+  if (intent.status === 'succeeded') calls.feeCharged(visitId, due.bookingId, intent.id, intent.amount);
+  return DONE;
+}
 
+/** A membership's subscription ended, anchored to its visit day, or its collection paused or back. */
+async function subscription(stripe: Stripe, calls: MoneyCalls, kind: string, id: string): Promise<Outcome> {
+  const bookingId = kind === 'subscription-pause' || kind === 'subscription-resume' ? COLLECTION_ID.decode(id).bookingId : id;
+  const sub = calls.subscriptionOf(bookingId);
+  if (!sub) return NO_SUBSCRIPTION;
+  if (kind === 'subscription-end') {
+    await stripe.subscriptions.update(sub, { cancel_at_period_end: true }, { idempotencyKey: `end:${id}` });
+    return DONE;
+  }
+  if (kind === 'subscription-anchor') {
+    const at = calls.anchorOf(bookingId);
+    if (at === undefined) return NOTHING;
+    const trialEnd = Math.floor(at / 1000);
+    await stripe.subscriptions.update(
+      sub,
+      { trial_end: trialEnd, proration_behavior: 'none' },
+      { idempotencyKey: `anchor:${id}:${trialEnd}` },
+    );
+    return DONE;
+  }
+  // Paused or back: what stands now, whichever change asked. A retry of an older change then
+  // says the same as the newest, so it can never undo it.
+  const resumesAt = calls.collectionResumesAt(bookingId);
+  const pause_collection = resumesAt === null ? ('' as const) : { behavior: 'void' as const, resumes_at: Math.floor(resumesAt / 1000) };
+  await stripe.subscriptions.update(sub, { pause_collection }, { idempotencyKey: `collection:${id}:${resumesAt ?? 'on'}` });
+  return DONE;
+}
+
+export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
   return async ({ subject }): Promise<Outcome> => {
     try {
       switch (subject.kind) {
         case 'refund':
-          return await refund(subject.id);
+          return await refund(stripe, calls, subject.id);
         case 'visit-fee':
-          return await fee(subject.id);
+          return await fee(stripe, calls, subject.id);
         case 'subscription-end':
         case 'subscription-anchor':
         case 'subscription-pause':
         case 'subscription-resume':
-          return await subscription(subject.kind, subject.id);
+          return await subscription(stripe, calls, subject.kind, subject.id);
         case 'subscription-cancel':
           // A second subscription for one booking, paid by mistake: cancelled now (already gone is as good).
           try {
@@ -165,7 +168,7 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
           }
           return DONE;
         case 'invoice-payments':
-          return (await intentOfInvoice(subject.id)) ? DONE : refused(`invoice ${subject.id} has no payment`);
+          return (await intentOfInvoice(stripe, calls, subject.id)) ? DONE : refused(`invoice ${subject.id} has no payment`);
         case 'charge-refunds': {
           const { chargeId } = CHARGE_REFUNDS_ID.decode(subject.id);
           for await (const made of stripe.refunds.list({ charge: chargeId, limit: 100 })) calls.refunded(made);
