@@ -36,6 +36,13 @@ export interface CrewAnswer {
   crew: { email: string; fromSettings: boolean }[];
 }
 
+/** Where the crew's phone was at a mark, as the browser's geolocation gives it (accuracy in metres). */
+export interface Fix {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
 /** A photo of a stop: a link that works for a day, and who took it (the address signed in). */
 export interface StopPhoto {
   url: string;

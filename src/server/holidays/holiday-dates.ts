@@ -25,13 +25,16 @@ const NAMES: Record<PickupHoliday, { matches: RegExp; name: string }> = {
 };
 
 const calendar = new Holidays('US', { languages: ['en'], types: ['public'] });
+/** A year's holidays, worked out once: the rules give the same dates each time they are asked. */
+const years = new Map<number, ReturnType<typeof calendar.getHolidays>>();
+const holidaysOf = (year: number) => years.get(year) ?? years.set(year, calendar.getHolidays(year)).get(year)!;
 
 /** The pickup holidays falling on a weekday from `from` through `to`, soonest first. */
 export function pickupHolidaysBetween(from: LocalDate, to: LocalDate, days: BusinessCalendar): PickupHolidayDate[] {
   const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
   const found = new Map<string, PickupHolidayDate>();
   for (const year of years)
-    for (const holiday of calendar.getHolidays(year)) {
+    for (const holiday of holidaysOf(year)) {
       const date = holiday.date.slice(0, 10);
       const key = (Object.keys(NAMES) as PickupHoliday[]).find((k) => NAMES[k].matches.test(holiday.name));
       if (!key || date < from || date > to || days.weekdayOf(date) > 5) continue;

@@ -4,6 +4,7 @@
 // later one tells the latest state); a held booking's only message asks for its confirmation.
 import { customerEmail, holdEmail, ownerChangeEmail } from '../bookings/booking-email.ts';
 import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
+import { bookingTextFacts, NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 export const bookingChangeNotice = defineNotice<string>({
@@ -23,24 +24,23 @@ export const bookingChangeNotice = defineNotice<string>({
     if (found && found.change.sequence < found.booking.sequence) return 'superseded';
     return found && ownerChangeEmail(found, found.change, bookings.dates);
   },
-  sms: (changeId, secret, { stores: { bookings, texts }, manageUrl, textable, payDue }) => {
+  sms: (changeId, secret, ctx) => {
+    const {
+      stores: { bookings },
+      textable,
+      payDue,
+    } = ctx;
     const found = bookings.change(changeId);
     if (!found) return undefined;
     const { booking, change } = found;
     const to = booking.customer.mobileE164;
-    if (!to || !textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+    if (!to || !textable(to)) return NOT_TEXTABLE;
     // A text held back (the quiet hours, an outage) that a later change has overtaken says nothing true.
     if (change.sequence < booking.sequence) return { skip: 'a later change was made' };
     const date = change.detail.to ?? change.detail.from ?? bookings.dates.today();
-    const { language } = booking.customer;
-    const facts = {
-      date: bookings.dates.calendar.shortWords(date, language),
-      street: booking.customer.street,
-      link: secret ? manageUrl(secret) : undefined,
-      first: texts.isFirst(to),
-    };
+    const facts = bookingTextFacts(booking, date, to, secret, ctx);
     const pay = (change.what === 'booked' || change.what === 'confirmed') && payDue(booking.id);
-    const catalog = TEXT_CATALOGS[language];
+    const catalog = TEXT_CATALOGS[booking.customer.language];
     return { to, body: pay ? catalog.bookedPay(facts) : catalog.texts[change.what](facts) };
   },
 });

@@ -2,6 +2,7 @@
 // visit held for a declined charge, and the link (a fresh one rides in the delivery's secret).
 import { planWords } from '../bookings/booking-words.ts';
 import { PAYMENT_TEXT_CATALOGS, type PaymentFacts, type PaymentTextKind } from '../payments/payment-messages.ts';
+import { NOT_TEXTABLE } from './customer-text.ts';
 import type { NoticeContext } from './notice.ts';
 
 export function paymentFacts(bookingId: string | undefined, secret: string | null, { stores: { bookings }, manageUrl }: NoticeContext) {
@@ -26,6 +27,6 @@ export function paymentText(bookingId: string | undefined, secret: string | null
   const found = paymentFacts(bookingId, secret, ctx);
   if (!found) return undefined;
   const to = found.booking.customer.mobileE164;
-  if (!to || !ctx.textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+  if (!to || !ctx.textable(to)) return NOT_TEXTABLE;
   return { to, body: PAYMENT_TEXT_CATALOGS[found.booking.customer.language][kind](found.facts.link) };
 }

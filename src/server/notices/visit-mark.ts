@@ -8,6 +8,7 @@ import { isMissed } from '../bookings/booking-types.ts';
 import { markEmail, markText, type MarkFacts } from '../bookings/crew-messages.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
 import { VISIT_MARK_ID } from '../bookings/booking-subjects.ts';
+import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, type NoticeContext } from './notice.ts';
 
 /** What a mark's message says, while the visit still has that mark. */
@@ -53,7 +54,7 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
     if (found === 'superseded') return { skip: 'the mark was changed' };
     const to = found?.facts.booking.customer.mobileE164;
     if (!found || !to) return undefined;
-    if (!ctx.textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+    if (!ctx.textable(to)) return NOT_TEXTABLE;
     return { to, body: markText(found.facts) };
   },
 });

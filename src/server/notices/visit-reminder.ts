@@ -4,25 +4,21 @@
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { VISIT_REMINDER_ID } from '../bookings/booking-subjects.ts';
+import { bookingTextFacts, NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice } from './notice.ts';
 
 export const visitReminderNotice = defineNotice<{ visitId: string; date: LocalDate }>({
   kind: 'visit-reminder',
   id: VISIT_REMINDER_ID,
-  sms: ({ visitId, date }, secret, { stores: { bookings, texts }, manageUrl, textable }) => {
+  sms: ({ visitId, date }, secret, ctx) => {
+    const { bookings } = ctx.stores;
     const visit = bookings.visit(visitId);
     const booking = visit && bookings.get(visit.bookingId);
     if (!visit || !booking) return undefined;
     const to = booking.customer.mobileE164;
-    if (!to || !textable(to)) return { skip: 'the customer has not agreed to texts, opted out, or is abroad' };
+    if (!to || !ctx.textable(to)) return NOT_TEXTABLE;
     if (visit.state !== 'scheduled' || visit.date !== date) return { skip: 'the visit was moved or cancelled' };
-    const { language } = booking.customer;
-    const facts = {
-      date: bookings.dates.calendar.shortWords(date, language),
-      street: booking.customer.street,
-      link: secret ? manageUrl(secret) : undefined,
-      first: texts.isFirst(to),
-    };
-    return { to, body: TEXT_CATALOGS[language].texts[visit.deepClean ? 'reminder-deep' : 'reminder'](facts) };
+    const facts = bookingTextFacts(booking, date, to, secret, ctx);
+    return { to, body: TEXT_CATALOGS[booking.customer.language].texts[visit.deepClean ? 'reminder-deep' : 'reminder'](facts) };
   },
 });

@@ -4,16 +4,11 @@
 // owner moving a stop above another is kept as 'this customer before that one', for every day
 // both are on the route. A day's stops in driving order come from the start point, the positions
 // and the kept order together.
-import type { StopPlace } from '../../common/owner-inbox.ts';
+import type { Fix, StopPlace } from '../../common/owner-inbox.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { keepOrder, orderStops, type Point } from './route-order.ts';
 import { ZIP_CENTRES } from './zip-centres.ts';
-
-/** A position from the crew's phone, with how far off it may be (metres). */
-export interface Fix extends Point {
-  accuracy: number;
-}
 
 /** A fix further off than this is not kept: a stop placed a street away would be worse than its zip's centre. */
 export const MAX_FIX_METRES = 150;
