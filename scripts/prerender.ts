@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
+import { en } from '../src/client/copy/en.ts';
+import { es } from '../src/client/copy/es.ts';
 import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
 
@@ -46,8 +48,11 @@ const SERVER_PAGES = [
 // A page the app runs on inlines only the styles its own HTML uses, and its loader fetches the rest
 // with the app (scripts/critical-css.ts); a page without the app inlines the whole stylesheet, since
 // nothing loads the rest.
-const page = (file: string, head: string, html: string) => {
-  const filled = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+const page = (file: string, head: string, html: string, lang: string) => {
+  const filled = template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
   const { inline, rest } = pageStyles(css, filled);
   const restFile = `assets/${file.replace(/\.html$/, '')}-rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(join(CLIENT, restFile), rest);
@@ -65,8 +70,9 @@ const pageWithoutApp = (head: string) =>
 
 const fontHref = font && `/assets/${font}`;
 for (const route of ROUTES) {
-  const { file, title } = PAGES[route];
-  writeFileSync(join(CLIENT, file), page(file, route === 'home' ? homeHead(fontHref) : pageHead(title, fontHref), await render(route)));
+  const { file, title, lang } = PAGES[route];
+  const head = route === 'home' ? homeHead(fontHref, en) : route === 'home-es' ? homeHead(fontHref, es) : pageHead(title, fontHref);
+  writeFileSync(join(CLIENT, file), page(file, head, await render(route), lang));
 }
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.

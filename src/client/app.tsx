@@ -15,6 +15,7 @@ import { MessageSent } from './pages/message-sent.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { CallProvider } from './voice/call-context.tsx';
 import { CallPanelHost, loadPanel } from './voice/call-panel-host.tsx';
+import { CopyProvider, useCopy, type PageCopy } from './copy/page-copy.tsx';
 
 /**
  * Below the hero, in page order: hydrated as they come near (see Deferred). The contact section
@@ -31,13 +32,14 @@ const belowTheFold = [
 
 /** The one page, in order: header, hero, the sections, footer. */
 export function HomePage() {
+  const copy = useCopy();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {copy.skip}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
@@ -55,19 +57,23 @@ export function HomePage() {
   );
 }
 
-const pages: Record<Route, () => ReactNode> = { home: HomePage, 'message-sent': MessageSent, 'not-found': NotFound };
+const pages: Record<Route, () => ReactNode> = { home: HomePage, 'home-es': HomePage, 'message-sent': MessageSent, 'not-found': NotFound };
 
-export function App({ route }: { route: Route }) {
+/** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */
+export function App({ route, copy }: { route: Route; copy: PageCopy }) {
   // The page is interactive from here: a mark for the benchmark, an attribute for the browser tests.
   useEffect(() => {
     performance.mark('app-hydrated');
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const Page = pages[route];
   return (
-    <CallProvider loadPanel={loadPanel}>
-      {pages[route]()}
-      <CallPanelHost />
-      <ToastHost />
-    </CallProvider>
+    <CopyProvider copy={copy}>
+      <CallProvider loadPanel={loadPanel}>
+        <Page />
+        <CallPanelHost />
+        <ToastHost />
+      </CallProvider>
+    </CopyProvider>
   );
 }

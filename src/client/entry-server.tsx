@@ -3,8 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { RenderBookingPage } from '../common/booking-page.ts';
 import type { RenderFormPage } from '../common/form-post.ts';
-import type { Route } from '../common/pages.ts';
+import { PAGES, type Route } from '../common/pages.ts';
 import { App } from './app.tsx';
+import { en } from './copy/en.ts';
+import { es } from './copy/es.ts';
+import { CopyProvider } from './copy/page-copy.tsx';
 import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
 
@@ -13,7 +16,7 @@ export async function render(route: Route): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App route={route} />
+      <App route={route} copy={PAGES[route].lang === 'es' ? es : en} />
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does so past a size, to stream the
     // shell early): in a static file that only adds a hidden copy and an inline script to
@@ -28,7 +31,12 @@ export async function render(route: Route): Promise<string> {
 }
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
-export const renderFormPage: RenderFormPage = (page) => renderToString(<FormResult {...page} />);
+export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
+  renderToString(
+    <CopyProvider copy={language === 'es' ? es : en}>
+      <FormResult {...page} />
+    </CopyProvider>,
+  );
 
 /** Used by the server at request time: a customer's page for their booking. */
 export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);

@@ -5,25 +5,25 @@
 // Page content, written into the HTML at build time (scripts/prerender.ts).
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
+import { LANGUAGES, type Language } from '../common/languages.ts';
+import { en } from './copy/en.ts';
+import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-const pageTitle = (config: SiteConfig) => `${config.brandName} | Trash Can Cleaning in Greater Atlanta`;
-const pageDescription = (config: SiteConfig) =>
-  `${config.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${config.plans[0]!.price}.`;
-
-export function localBusiness(config: SiteConfig) {
+/** The business as search engines read it, in the words of the page it is on. */
+export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
   const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = config;
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: brandName,
-    description: config.longNote,
-    slogan: config.tagline,
-    url: siteUrl,
+    description: copy.site.longNote,
+    slogan: copy.site.tagline,
+    url: `${siteUrl}${copy.lang === 'es' ? '/es/' : '/'}`,
     telephone: `+${phone.replace(/\D/g, '')}`,
     email,
     image: `${siteUrl}${rasterImages.hero.fallback}`,
@@ -36,40 +36,49 @@ export function localBusiness(config: SiteConfig) {
     areaServed: serviceArea.areas.map((name) => ({ '@type': 'City', name })),
     sameAs: [social.url],
     priceRange: '$$',
-    makesOffer: plans.map((plan) => ({
-      '@type': 'Offer',
-      name: plan.name,
-      description: `${plan.price} ${plan.frequency}, ${plan.extraCost}. ${plan.description}`,
-      ...(plan.price.startsWith('$') ? { price: plan.price.slice(1), priceCurrency: 'USD' } : {}),
-    })),
+    makesOffer: plans.map((plan) => {
+      const words = copy.pricing.plans[plan.id];
+      const { price, extraCost } = copy.pricing.prices(plan);
+      return {
+        '@type': 'Offer',
+        name: words.name,
+        description: `${price} ${words.frequency}, ${extraCost}`,
+        ...(price.startsWith('$') ? { price: price.slice(1), priceCurrency: 'USD' } : {}),
+      };
+    }),
   };
 }
 
 const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
-export function homeHead(fontHref: string | undefined, config: SiteConfig = siteConfig): string {
+/** Where each language's home page is: every page names them all, and English is the default. */
+const homePaths = { en: '/', es: '/es/' } as const satisfies Record<Language, string>;
+
+export function homeHead(fontHref: string | undefined, copy: PageCopy = en, config: SiteConfig = siteConfig): string {
   const { siteUrl, brandName } = config;
-  const [title, description] = [pageTitle(config), pageDescription(config)];
+  const { title, description } = copy.site;
+  const url = `${siteUrl}${homePaths[copy.lang === 'es' ? 'es' : 'en']}`;
   const hero = rasterImages.hero;
   return [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(description)}" />`,
-    `<link rel="canonical" href="${esc(siteUrl)}/" />`,
+    `<link rel="canonical" href="${esc(url)}" />`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(siteUrl + homePaths[lang])}" />`),
     `<meta name="theme-color" content="#1f7a4d" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${esc(brandName)}" />`,
     `<meta property="og:title" content="${esc(title)}" />`,
     `<meta property="og:description" content="${esc(description)}" />`,
-    `<meta property="og:url" content="${esc(siteUrl)}/" />`,
+    `<meta property="og:url" content="${esc(url)}" />`,
     `<meta property="og:image" content="${esc(siteUrl + hero.fallback)}" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:locale" content="${copy.lang === 'es' ? 'es_US' : 'en_US'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="format-detection" content="telephone=no" />`,
     fontPreload(fontHref),
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
-    jsonLd(localBusiness(config)),
+    jsonLd(localBusiness(config, copy)),
   ]
     .filter(Boolean)
     .join('\n    ');

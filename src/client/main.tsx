@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { routeFor } from '../common/pages.ts';
 import { App } from './app.tsx';
+import { loadCopy, pageLanguage } from './copy/page-copy.tsx';
 import { markAppListening } from './lib/held-input.ts';
 import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import './styles.css';
@@ -29,10 +30,12 @@ function layOutBelowTheFold() {
 // hydrated as a transition, which React renders in slices and hurries when the visitor acts.
 // Not a top-level await: the lazy parts import shared code from this entry, and an entry that
 // awaits at the top makes the bundler split that code into many small chunks.
+// The page's words come in a chunk of their own, fetched beside the stylesheet (no round trip added).
+const copy = loadCopy(pageLanguage(document.documentElement.lang));
 void restOfStylesheet()
   .then(nextTask)
-  .then(() => import('react-dom/client'))
-  .then(async ({ hydrateRoot }) => {
+  .then(() => Promise.all([import('react-dom/client'), copy]))
+  .then(async ([{ hydrateRoot }, words]) => {
     await nextTask();
     markAppListening();
     layOutBelowTheFold();
@@ -40,7 +43,7 @@ void restOfStylesheet()
       hydrateRoot(
         document.getElementById('root')!,
         <StrictMode>
-          <App route={routeFor(window.location.pathname)} />
+          <App route={routeFor(window.location.pathname)} copy={words} />
         </StrictMode>,
       );
     });

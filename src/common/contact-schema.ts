@@ -7,9 +7,6 @@ import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.ts';
 /** Where the page sends a contact request (the server's endpoint, on the page's own origin). */
 export const CONTACT_PATH = '/api/contact';
 
-/** Shown next to the checkbox and stored with every lead as the consent record. */
-export const SMS_CONSENT_TEXT = 'I agree to receive texts about scheduling. Reply STOP to opt-out.';
-
 export const contactMessages = {
   customer_status: "Please select if you're new or returning",
   full_name: 'Name must be at least 2 characters',
@@ -22,6 +19,9 @@ export const contactMessages = {
 } as const;
 
 export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters';
+
+/** A message the schema can give for a field (the Spanish page has one for each). */
+export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages] | typeof UNSUPPORTED_CHARACTERS;
 
 // Lone UTF-16 surrogates are not text (storage would silently replace them); control
 // characters have no place in a lead. Line breaks and tabs are allowed in the notes only.

@@ -2,6 +2,8 @@
 // visitor lands after a success, and what the server renders back otherwise. The page's build
 // provides the renderer (its own components); the server calls it.
 
+import type { Language } from './languages.ts';
+
 /** The confirmation page after a form post; its address carries nothing of the visitor's. */
 export const MESSAGE_SENT_PATH = '/message-sent';
 
@@ -14,6 +16,8 @@ export interface FormPage {
   values: Record<string, string | boolean | undefined>;
   /** The message under each field that needs a fix. */
   messages: Record<string, string>;
+  /** The language of the page the form was sent from. */
+  language: Language;
 }
 
 export type RenderFormPage = (page: FormPage) => string;

@@ -1,14 +1,17 @@
-// The site's pages, declared once: the address each is served at and the prerendered file that
-// holds it. The page's router, the prerender script and the server all read this list.
+// The site's pages, declared once: the address each is served at, the prerendered file that
+// holds it and its language. The page's router, the prerender script and the server all read this list.
 import { MESSAGE_SENT_PATH } from './form-post.ts';
+import type { Language } from './languages.ts';
 
 export const PAGES = {
-  home: { path: '/', file: 'index.html', title: '' },
+  home: { path: '/', file: 'index.html', title: '', lang: 'en' },
+  /** The home page in Spanish. */
+  'home-es': { path: '/es/', file: 'es.html', title: '', lang: 'es' },
   /** The confirmation of a contact form the browser sent by itself (before or without the app). */
-  'message-sent': { path: MESSAGE_SENT_PATH, file: 'message-sent.html', title: 'Message sent!' },
+  'message-sent': { path: MESSAGE_SENT_PATH, file: 'message-sent.html', title: 'Message sent!', lang: 'en' },
   /** Any other address. */
-  'not-found': { path: null, file: '404.html', title: '404 Page Not Found' },
-} as const satisfies Record<string, { path: string | null; file: string; title: string }>;
+  'not-found': { path: null, file: '404.html', title: '404 Page Not Found', lang: 'en' },
+} as const satisfies Record<string, { path: string | null; file: string; title: string; lang: Language }>;
 
 export type Route = keyof typeof PAGES;
 
@@ -17,5 +20,6 @@ export const ROUTES = Object.keys(PAGES) as Route[];
 /** The page an address shows: '/' (or /index.html) is home, a known path its page, anything else the 404 page. */
 export function routeFor(pathname: string): Route {
   if (pathname === '/index.html') return 'home';
+  if (pathname === '/es') return 'home-es';
   return ROUTES.find((route) => PAGES[route].path === pathname) ?? 'not-found';
 }

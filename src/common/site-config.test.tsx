@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rasterImages } from '../client/generated/images.ts';
 import { homeHead, localBusiness } from '../client/head-tags.ts';
+import { en } from '../client/copy/en.ts';
+import { CopyProvider } from '../client/copy/page-copy.tsx';
 import { Pricing } from '../client/sections/pricing/pricing.tsx';
 import { CallProvider } from '../client/voice/call-context.tsx';
 import { systemPrompt } from '../server/receptionist/assistant-definition.ts';
@@ -25,9 +27,11 @@ describe('site config', () => {
     siteConfig.plans[0]!.price = '$64';
     siteConfig.plans[1]!.extraCost = '+$9 per extra can';
     const page = renderToStaticMarkup(
-      <CallProvider>
-        <Pricing />
-      </CallProvider>,
+      <CopyProvider copy={en}>
+        <CallProvider>
+          <Pricing />
+        </CallProvider>
+      </CopyProvider>,
     );
     expect(page).toContain('$64');
     expect(page).toContain('+$9 per extra can');
@@ -36,7 +40,7 @@ describe('site config', () => {
     const offers = localBusiness(siteConfig).makesOffer;
     expect(offers[0]).toMatchObject({ name: siteConfig.plans[0]!.name, price: '64', priceCurrency: 'USD' });
     expect(offers[1]!.description).toContain('+$9 per extra can');
-    expect(homeHead(undefined, siteConfig)).toContain('One-time cleans from $64.');
+    expect(homeHead(undefined, en, siteConfig)).toContain('One-time cleans from $64.');
 
     const prompt = systemPrompt(siteConfig);
     expect(prompt).toContain('$64');

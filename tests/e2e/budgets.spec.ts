@@ -10,29 +10,42 @@ const KB = 1024;
 /** The first TCP window: about ten packets. A document within it paints a round trip earlier. */
 const FIRST_WINDOW = 14_000;
 
-test('first load: the document with its headers <= 14,000 bytes, JS <= 75 KB, inline CSS <= 15 KB, everything < 300 KB; no voice SDK, panel, form or lightbox code', async ({
-  baseURL,
-  request,
-}) => {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
-    const load = await measureFirstLoad(browser, `${baseURL}/`);
-    const report = `${JSON.stringify(load.bytes)}\n${load.urls.map((u) => `${u.bytes}\t${u.type}\t${u.url}`).join('\n')}`;
-    expect(load.bytes.html, report).toBeLessThanOrEqual(FIRST_WINDOW);
-    expect(load.bytes.js, report).toBeLessThanOrEqual(75 * KB);
-    expect(load.inlineCssBytes, report).toBeLessThanOrEqual(15 * KB);
-    // No render-blocking stylesheet: the document inlines what it paints; the rest comes with the app.
-    expect(await (await request.get('/')).text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(load.bytes.total, report).toBeLessThan(300 * KB);
-    expect(load.urls.filter((u) => /vapi|call-panel|call-events|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual([]);
-    // The owner's inbox is an app of its own: none of its code reaches a visitor.
-    expect(load.urls.filter((u) => /owner/.test(u.url)).map((u) => u.url)).toEqual([]);
-    for (const { url } of load.urls.filter((u) => u.type === 'script'))
-      expect(await (await fetch(url)).text(), url).not.toMatch(/owner\/api|simplewebauthn|startRegistration/);
-  } finally {
-    await browser.close();
-  }
-});
+type Load = Awaited<ReturnType<typeof measureFirstLoad>>;
+const reportOf = (load: Load) => `${JSON.stringify(load.bytes)}\n${load.urls.map((u) => `${u.bytes}\t${u.type}\t${u.url}`).join('\n')}`;
+
+// Both languages' home pages: each loads its own catalog and nothing of the other's.
+for (const [path, own, other] of [
+  ['/', 'en', 'es'],
+  ['/es/', 'es', 'en'],
+] as const)
+  test(`first load of ${path}: the document with its headers <= 14,000 bytes, JS <= 80 KB, inline CSS <= 15 KB, everything < 300 KB; no voice SDK, panel, form or lightbox code`, async ({
+    baseURL,
+    request,
+  }) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const load = await measureFirstLoad(browser, `${baseURL}${path}`);
+      const report = reportOf(load);
+      const scripts = load.urls.filter((u) => u.type === 'script').map((u) => u.url);
+      expect(scripts.filter((url) => url.includes(`/assets/${own}-`)).length, report).toBe(1);
+      expect(scripts.filter((url) => url.includes(`/assets/${other}-`))).toEqual([]);
+      expect(load.bytes.html, report).toBeLessThanOrEqual(FIRST_WINDOW);
+      expect(load.bytes.js, report).toBeLessThanOrEqual(80 * KB);
+      expect(load.inlineCssBytes, report).toBeLessThanOrEqual(15 * KB);
+      // No render-blocking stylesheet: the document inlines what it paints; the rest comes with the app.
+      expect(await (await request.get(path)).text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(load.bytes.total, report).toBeLessThan(300 * KB);
+      expect(load.urls.filter((u) => /vapi|call-panel|call-events|contact-form|lightbox|toaster/.test(u.url)).map((u) => u.url)).toEqual(
+        [],
+      );
+      // The owner's inbox is an app of its own: none of its code reaches a visitor.
+      expect(load.urls.filter((u) => /owner/.test(u.url)).map((u) => u.url)).toEqual([]);
+      for (const { url } of load.urls.filter((u) => u.type === 'script'))
+        expect(await (await fetch(url)).text(), url).not.toMatch(/owner\/api|simplewebauthn|startRegistration/);
+    } finally {
+      await browser.close();
+    }
+  });
 
 // A stylesheet that arrives after the first paint restyles whatever its rules could match, and a
 // second copy of the page's @font-face rules lays out all its text again: the sheet the app loads

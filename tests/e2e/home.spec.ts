@@ -143,8 +143,11 @@ test.describe('the header call link', () => {
     // innerText is what is on screen: the number is hidden at this width.
     await expect.poll(() => call.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('Call');
     await expect(call).toHaveAttribute('href', 'tel:+14045550123');
-    // Nothing in the header spills past the screen's edge.
+    // Nothing in the header spills past the screen's edge (the header is fixed: its overflow is cut, not scrolled).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const box = await call.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toBeVisible();
   });
 });

@@ -64,6 +64,20 @@ describe('a contact form sent without the app', () => {
     expect(app.leads.list()).toEqual([]);
   });
 
+  it('from the Spanish page: the answer page and its messages in Spanish, the language kept for the retry and on the lead', async () => {
+    const { app } = await setup();
+    const res = await app.inject(browserPost(formOf({ ...validLead, zip: '303' }, { language: 'es' })));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Revise su mensaje');
+    expect(res.body).toContain('Escriba un código postal válido');
+    expect(res.body).not.toContain('Please enter a valid zip code');
+    expect(res.body).toContain('name="language" value="es"');
+    expect(res.body).toContain('href="/es/"');
+    const ok = await app.inject(browserPost(formOf(validLead, { language: 'es' })));
+    expect(ok.statusCode).toBe(303);
+    expect(app.leads.list()[0]).toMatchObject({ language: 'es', lead: validLead });
+  });
+
   it('JSON clients keep JSON answers, whatever the content type', async () => {
     const { app } = await setup();
     const asJson = { accept: 'application/json' };

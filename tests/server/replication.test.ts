@@ -204,7 +204,9 @@ describe('npm run restore', () => {
     output = '';
     const later = new Date(Date.now() + 3600_000);
     expect(runRestoreCli(['--to', join(look, 'later'), '--at', later.toISOString()], settings, out)).toBe(0);
-    expect(output).toMatch(new RegExp(`^Restored the latest state \\(its last write, [\\d-]+T[\\d:]+\\.000Z, is before ${later.toISOString()}\\)`));
+    expect(output).toMatch(
+      new RegExp(`^Restored the latest state \\(its last write, [\\d-]+T[\\d:]+\\.000Z, is before ${later.toISOString()}\\)`),
+    );
     expect([...stored(join(look, 'later')).leads.keys()].sort()).toEqual([...before, after].sort());
     // The live store is not a place to restore into, and an existing copy is not overwritten.
     output = '';

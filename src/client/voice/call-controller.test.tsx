@@ -10,6 +10,7 @@ import { CallProvider } from './call-context.tsx';
 import { SELECTED_PLAN_KEY } from './call-controller.ts';
 import { FakeVoiceSdk } from '../../../tests/fakes/fake-voice-sdk.ts';
 import { withMicrophone } from '../../../tests/support/browser-env.ts';
+import { InEnglish } from '../../../tests/support/page-words.tsx';
 
 const name = siteConfig.receptionistName;
 const emit = (fire: () => void) => act(fire);
@@ -44,6 +45,7 @@ function setup() {
       <TalkButton />
       <PlanButton plan={membership} />
     </CallProvider>,
+    { wrapper: InEnglish },
   );
   const talk = () => screen.getByRole('button', { name: new RegExp(`^(Talk to ${name}|Hang up)$`) });
   return { user, talk, ...utils };
@@ -187,6 +189,7 @@ describe('without a voice client', () => {
       <CallProvider loadClient={() => Promise.reject(new Error('no VAPI_PUBLIC_KEY'))}>
         <TalkButton />
       </CallProvider>,
+      { wrapper: InEnglish },
     );
     await user.click(screen.getByRole('button', { name: `Talk to ${name}` }));
     await act(async () => {});

@@ -11,6 +11,7 @@ import { CallProvider } from './call-context.tsx';
 import { VOICE_CONSENT_KEY } from './call-controller.ts';
 import { CallPanelHost, loadPanel } from './call-panel-host.tsx';
 import { TalkButton } from './talk-button.tsx';
+import { InEnglish } from '../../../tests/support/page-words.tsx';
 
 const name = siteConfig.receptionistName;
 let fake: FakeVoiceSdk;
@@ -36,6 +37,7 @@ function setup({ requireConsent = false } = {}) {
       <TalkButton />
       <CallPanelHost />
     </CallProvider>,
+    { wrapper: InEnglish },
   );
   const talk = () => screen.getAllByRole('button', { name: new RegExp(`^(Talk to ${name}|Hang up)$`) })[0]!;
   const panel = () => screen.getByRole('dialog');

@@ -42,7 +42,10 @@ export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; 
   const sendMessage = () => {
     controller.dismiss();
     document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth' });
-    document.getElementById('contact-form')?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus({ preventScroll: true });
+    document
+      .getElementById('contact-form')
+      ?.querySelector<HTMLElement>('input:not([tabindex="-1"], [type="hidden"])')
+      ?.focus({ preventScroll: true });
   };
   return (
     <div className="mt-2">

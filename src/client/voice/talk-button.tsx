@@ -1,6 +1,6 @@
 import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
+import { useCopy } from '../copy/page-copy.tsx';
 import { cn } from '../lib/cn.ts';
 import { useCallController, useCallIntent, useCallState } from './call-context.tsx';
 
@@ -11,7 +11,8 @@ export function TalkButton() {
   const { status, speaking, volume } = useCallState();
   const active = status === 'active';
   const connecting = status === 'connecting';
-  const label = active ? 'Hang up' : `Talk to ${siteConfig.receptionistName}`;
+  const { talk: words } = useCopy();
+  const label = active ? words.hangUp : words.talk;
   const Icon = active ? PhoneOff : connecting ? LoaderCircle : Phone;
   return (
     <>
@@ -55,7 +56,7 @@ export function TalkButton() {
       </button>
       {/* Outside the button, so its name stays exactly the label. */}
       <span className="sr-only" aria-live="polite">
-        {connecting ? `Connecting to ${siteConfig.receptionistName}…` : active ? `On a call with ${siteConfig.receptionistName}` : ''}
+        {connecting ? words.connecting : active ? words.onCall : ''}
       </span>
     </>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, contactMessages, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { CONTACT_FIELDS, contactMessages } from '../../common/contact-schema.ts';
+import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
+import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
 import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { startFakeWebhook, type FakeWebhook } from '../../../tests/fakes/fake-webhook.ts';
 import { makeTestApp } from '../../../tests/support/test-app.ts';
@@ -55,6 +57,21 @@ describe('POST /api/contact', () => {
     expect(row.consent.at).toMatch(/^2026-11-22T14:/);
     // No webhook is set up here: nothing is queued for one (it would wait for ever).
     expect(row).toMatchObject({ source: 'form', spam: false, state: null });
+  });
+
+  it('201: a lead sent from the Spanish page keeps its language and the Spanish consent; the webhook still gets the nine fields', async () => {
+    const { app } = await setup();
+    const english = await app.inject(post(validLead));
+    expect(app.leads.get(english.json<{ id: string }>().id)).toMatchObject({ language: 'en', consent: { text: SMS_CONSENT_TEXT } });
+    const res = await app.inject(post({ ...validLead, language: 'es' }));
+    expect(res.statusCode).toBe(201);
+    const row = app.leads.get(res.json<{ id: string }>().id)!;
+    expect(row.language).toBe('es');
+    expect(row.consent.text).toBe(SMS_CONSENT_TEXT_ES);
+    expect(Object.keys(row.lead)).toEqual([...CONTACT_FIELDS]);
+    // Any other value is the default language, never an error.
+    const odd = await app.inject(post({ ...validLead, language: 'fr' }));
+    expect(app.leads.get(odd.json<{ id: string }>().id)!.language).toBe('en');
   });
 
   it('400: every field gets its message', async () => {

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { SAVE_FAILED } from '../http/error-answers.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { documentHeaders } from '../http/security-headers.ts';
+import type { Language } from '../../common/languages.ts';
 import { intakeLead } from './lead-intake.ts';
 import type { LeadStore } from './lead-store.ts';
 
@@ -31,6 +32,10 @@ function formFields(body: Record<string, unknown>): Record<string, unknown> {
   return { ...fields, sms_opt_in: optIn === undefined ? false : optIn === 'on' ? true : optIn };
 }
 
+/** The language a request was sent in: Spanish when it says so, else English. */
+const languageOf = (body: unknown): Language =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>).language === 'es' ? 'es' : 'en';
+
 /** What the visitor sent, to show again in the fields (the nine fields only; text as text). */
 function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
   const values: FormPage['values'] = {};
@@ -50,8 +55,13 @@ export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax,
       return reply.code(415).send({ error: 'Send the contact request as application/json or as a form' });
     }
     const page = formPost && renderFormPage && /\btext\/html\b/i.test(request.headers.accept ?? '') ? renderFormPage : undefined;
-    const answerPage = (status: number, content: FormPage) =>
-      documentHeaders(reply).code(status).type('text/html; charset=utf-8').send(page!(content));
+    // The page's language (a hidden field on /es/): its answer page and the lead's messages use it.
+    const language = languageOf(request.body);
+    const answerPage = (status: number, content: Omit<FormPage, 'language'>) =>
+      documentHeaders(reply)
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(page!({ ...content, language }));
 
     if (fromAnotherSite(request)) {
       request.log.warn('contact request from another site refused');
@@ -74,7 +84,7 @@ export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax,
     const spam = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
     try {
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
-      const { id } = await intakeLead(store, { source: 'form', lead: parsed.data, visitor, spam });
+      const { id } = await intakeLead(store, { source: 'form', lead: parsed.data, visitor, spam, language });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
       if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATH).send();
       return reply.code(201).send({ id });

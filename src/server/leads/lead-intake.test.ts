@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { contactSchema } from '../../common/contact-schema.ts';
+import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
 import { consentRecord } from './lead-intake.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 

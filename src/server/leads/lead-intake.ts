@@ -1,6 +1,8 @@
 // The one way in for a lead: a form submission or the receptionist's voice lead becomes a stored,
 // queued lead here, with its text-message consent record built the same way for both.
-import { SMS_CONSENT_TEXT, type ContactRequest } from '../../common/contact-schema.ts';
+import { type ContactRequest } from '../../common/contact-schema.ts';
+import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
+import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
 import type { AddResult, LeadStore } from './lead-store.ts';
 import type { ConsentRecord, NewLead } from './lead-types.ts';
 import type { Language } from '../../common/languages.ts';
@@ -14,7 +16,7 @@ export interface Visitor {
 
 /** A lead on its way in, by where it came from. */
 export type Intake =
-  | { source: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean }
+  | { source: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean; language?: Language }
   | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string; language?: Language };
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
@@ -24,11 +26,17 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
   const base = { at: new Date(at).toISOString(), phone: intake.lead.mobile };
   if (intake.source === 'form') {
     const { ip, userAgent, pageUrl } = intake.visitor;
-    return { ...base, text: SMS_CONSENT_TEXT, ip, userAgent: clip(userAgent), pageUrl: clip(pageUrl) };
+    return {
+      ...base,
+      text: intake.language === 'es' ? SMS_CONSENT_TEXT_ES : SMS_CONSENT_TEXT,
+      ip,
+      userAgent: clip(userAgent),
+      pageUrl: clip(pageUrl),
+    };
   }
   return {
     ...base,
-    text: `${SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
+    text: `${intake.language === 'es' ? SMS_CONSENT_TEXT_ES : SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
     ip: '',
     userAgent: 'voice call',
     pageUrl: '',
@@ -39,7 +47,8 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
 /** A lead on its way in as the store takes it: with its consent record, and a dedupe key for a tool call. */
 export function newLeadFrom(intake: Intake, at: number): NewLead {
   const consent = consentRecord(intake, at);
-  if (intake.source === 'form') return { source: 'form', lead: intake.lead, consent, spam: intake.spam };
+  if (intake.source === 'form')
+    return { source: 'form', lead: intake.lead, consent, spam: intake.spam, ...(intake.language ? { language: intake.language } : {}) };
   return {
     source: 'voice',
     lead: intake.lead,

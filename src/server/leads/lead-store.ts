@@ -202,6 +202,7 @@ export class LeadStore {
         mobileE164: r.mobile_e164,
         consent: storedConsent(r.consent),
         callId: r.call_id,
+        language: r.language,
         state: webhook?.state ?? null,
         attempts: webhook?.attempts ?? 0,
         lastError: webhook?.lastError ?? null,

@@ -43,6 +43,8 @@ export interface LeadRow {
   mobileE164: string | null;
   consent: ConsentRecord;
   callId: string | null;
+  /** The language its messages go out in. */
+  language: Language;
   /** The webhook delivery: state, attempts, last error, when delivered. */
   state: DeliveryState | null;
   attempts: number;

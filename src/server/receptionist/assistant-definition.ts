@@ -2,7 +2,8 @@
 // source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
-import { SMS_CONSENT_TEXT } from '../../common/contact-schema.ts';
+import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
+import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { VOICE_SECRET_HEADER } from '../voice/platform.ts';
@@ -80,7 +81,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     ...collectLines(bookService),
     `Before you call ${bookService.name}, read back the chosen date with the plan and its price and ask them to confirm. Commercial customers get no instant date: offer a call-back for a proposal and call ${bookService.name} without a service_date.`,
     'Read the mobile number back digit by digit and spell the e-mail address back.',
-    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
+    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" (in Spanish: "${SMS_CONSENT_TEXT_ES}") Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
     ...phoneCallLines,
     `Members can pause their membership (a vacation, a move) for 1 to ${config.booking.pauseMaxWeeks} weeks from their next visit, or until a date, up to ${config.booking.pausesPerYear} times a year; it resumes by itself. Call ${pauseMembership.name} with the mobile the membership was booked with, or ${resumeMembership.name} to resume early. On a phone call from that number nothing more is needed; otherwise confirm the number with ${sendPhoneCode.name} and ${confirmPhoneCode.name} first. Tell them the first visit after the pause, as the tool says it. Every ${ordinal(config.booking.deepCleanEvery)} visit of a membership is its seasonal deep clean.`,
     `When a customer asks when their clean is (this week, next), call ${nextVisit.name} with the mobile their booking was made with (the same check as for a pause) and say the date it gives; in a holiday week it gives the moved date and why.`,

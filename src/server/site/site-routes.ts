@@ -42,6 +42,8 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     const compressed = page(file);
     app.get(path, (request, reply) => sendPage(request, reply, compressed));
   }
+  // The Spanish page's address without its slash: the page's own links are relative to /es/.
+  app.get('/es', (_request, reply) => reply.redirect(PAGES['home-es'].path, 301));
   // The owner's inbox: a page of its own (its app signs the owner in through /owner/api).
   if (existsSync(join(staticDir, 'owner.html'))) {
     const inbox = compressPage(readFileSync(join(staticDir, 'owner.html'), 'utf8'));

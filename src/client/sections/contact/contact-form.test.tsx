@@ -14,6 +14,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadEnv } from '../../../server/env.ts';
 import { Toaster } from '../../components/toast/toaster.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { InEnglish } from '../../../../tests/support/page-words.tsx';
 
 // The form posts to this site's real server (in process, on loopback), which stores the lead and
 // forwards it to a loopback fake of the automation webhook: every request is real HTTP. The
@@ -59,6 +60,7 @@ function setup() {
       <ContactForm />
       <Toaster />
     </>,
+    { wrapper: InEnglish },
   );
   return user;
 }

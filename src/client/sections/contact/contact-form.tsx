@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import { CONTACT_PATH, SMS_CONSENT_TEXT } from '../../../common/contact-schema.ts';
+import { CONTACT_PATH } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
-import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { pageLanguage, useCopy } from '../../copy/page-copy.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { heldInput } from '../../lib/held-input.ts';
 import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
@@ -33,6 +33,7 @@ interface Props {
  * the messages under the fields, JSON over fetch, and toasts.
  */
 export function ContactForm({ values, messages = {} }: Props) {
+  const { form: words, lang } = useCopy();
   const shown = values ?? contactDefaults;
   const [startFrom] = useState(() => {
     if (values || typeof document === 'undefined') return shown;
@@ -59,24 +60,27 @@ export function ContactForm({ values, messages = {} }: Props) {
 
   const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
     try {
-      await submitContact(lead, trap);
-      toast({ title: 'Message sent!', description: "We'll get back to you as soon as possible." });
+      await submitContact({ ...lead, language: pageLanguage(lang) }, trap);
+      toast(words.sent);
       reset(contactDefaults);
     } catch (error) {
       console.error('contact request failed', error);
-      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      toast({ ...words.failed, variant: 'destructive' });
     }
   };
 
-  const message = (name: FieldName) => errors[name]?.message ?? messages[name];
+  const message = (name: FieldName) => {
+    const shownMessage = errors[name]?.message ?? messages[name];
+    return shownMessage && words.error(shownMessage);
+  };
   const text = (name: 'full_name' | 'mobile' | 'email' | 'street' | 'zip') => ({
     ...nativeRules(name),
     defaultValue: shown[name],
     ...register(name),
   });
 
-  const choices = (name: 'customer_status' | 'service_type', legend: string, options: readonly string[]) => (
-    <ChoiceGroup legend={legend} options={options} checked={shown[name]} error={message(name)} required {...register(name)} />
+  const choices = (name: 'customer_status' | 'service_type', legend: string, labels: Record<string, string>) => (
+    <ChoiceGroup legend={legend} labels={labels} checked={shown[name]} error={message(name)} required {...register(name)} />
   );
 
   return (
@@ -88,35 +92,36 @@ export function ContactForm({ values, messages = {} }: Props) {
       onSubmit={handleSubmit(onSubmit)}
       noValidate={enhanced}
       className="grid gap-5"
-      aria-label="Send us a message"
+      aria-label={words.name}
     >
-      {choices('customer_status', 'Are you a new or returning customer?', CUSTOMER_STATUSES)}
-      <Field name="full_name" label="Full name" error={message('full_name')}>
+      <input type="hidden" name="language" value={pageLanguage(lang)} />
+      {choices('customer_status', words.status, words.statuses)}
+      <Field name="full_name" label={words.fullName} error={message('full_name')}>
         {(a) => <input {...a} autoComplete="name" {...text('full_name')} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="mobile" label="Mobile" hint="(SMS scheduling)" error={message('mobile')}>
+        <Field name="mobile" label={words.mobile} hint={words.mobileHint} error={message('mobile')}>
           {(a) => <input {...a} type="tel" autoComplete="tel" inputMode="tel" {...text('mobile')} />}
         </Field>
-        <Field name="email" label="Email" error={message('email')}>
+        <Field name="email" label={words.email} error={message('email')}>
           {(a) => <input {...a} type="email" autoComplete="email" {...text('email')} />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-        <Field name="street" label="Street address" error={message('street')}>
+        <Field name="street" label={words.street} error={message('street')}>
           {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
         </Field>
-        <Field name="zip" label="Zip code" error={message('zip')}>
+        <Field name="zip" label={words.zip} error={message('zip')}>
           {(a) => <input {...a} inputMode="numeric" autoComplete="postal-code" {...text('zip')} />}
         </Field>
       </div>
-      {choices('service_type', 'Service type', SERVICE_TYPES)}
-      <Field name="notes" label="Notes" hint="(Optional)" error={message('notes')}>
+      {choices('service_type', words.serviceType, words.serviceTypes)}
+      <Field name="notes" label={words.notes} hint={words.optional} error={message('notes')}>
         {(a) => <textarea {...a} rows={3} defaultValue={shown.notes} {...register('notes')} />}
       </Field>
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are quietly dropped. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-hp">Leave this field empty</label>
+        <label htmlFor="contact-hp">{words.honeypot}</label>
         <input id="contact-hp" tabIndex={-1} autoComplete="off" defaultValue={shown[HONEYPOT_FIELD]} {...register(HONEYPOT_FIELD)} />
       </div>
       <div>
@@ -130,12 +135,12 @@ export function ContactForm({ values, messages = {} }: Props) {
             aria-describedby={message('sms_opt_in') ? 'contact-sms_opt_in-error' : undefined}
             {...register('sms_opt_in')}
           />
-          <span>{SMS_CONSENT_TEXT} *</span>
+          <span>{words.consent} *</span>
         </label>
         <FieldError id="contact-sms_opt_in-error" message={message('sms_opt_in')} />
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? words.sending : words.send}
       </Button>
     </form>
   );

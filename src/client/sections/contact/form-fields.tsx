@@ -39,21 +39,22 @@ export function Field({ name, label, hint, error, children }: FieldProps) {
 interface ChoiceGroupProps extends Omit<ComponentProps<'input'>, 'type' | 'checked'> {
   name: string;
   legend: string;
-  options: readonly string[];
+  /** Each option's value and the words shown for it. */
+  labels: Record<string, string>;
   /** The option checked in the first HTML, if any. */
   checked?: string | undefined;
   error?: string | undefined;
 }
 
 /** A radio group as a fieldset: the legend names it, the error is read with every option. */
-export function ChoiceGroup({ name, legend, options, checked, error, className, ...input }: ChoiceGroupProps) {
+export function ChoiceGroup({ name, legend, labels, checked, error, className, ...input }: ChoiceGroupProps) {
   const errorId = `contact-${name}-error`;
   return (
     // A radiogroup carries the invalid state and the error for all its options.
     <fieldset role="radiogroup" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} className={className}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
-        {options.map((option) => (
+        {Object.entries(labels).map(([option, label]) => (
           <label
             key={option}
             className={cn(
@@ -69,7 +70,7 @@ export function ChoiceGroup({ name, legend, options, checked, error, className, 
               className="size-4 accent-brand-700"
               {...input}
             />
-            {option}
+            {label}
           </label>
         ))}
       </div>

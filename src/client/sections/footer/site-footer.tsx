@@ -4,6 +4,7 @@ import { formatPhone, telHref } from '../../../common/phone.ts';
 import { vectorImages } from '../../generated/images.ts';
 import { BrandMark } from '../header/brand-mark.tsx';
 import { CurrentYear } from '../../components/current-year.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 
 function InstagramIcon({ className }: { className?: string }) {
   return (
@@ -16,7 +17,9 @@ function InstagramIcon({ className }: { className?: string }) {
 }
 
 export function SiteFooter() {
-  const { phone, email, social, partner, brandName, longNote, tagline } = siteConfig;
+  const { phone, email, social, partner, brandName } = siteConfig;
+  const { footer: words, site } = useCopy();
+  const { longNote, tagline } = site;
   const linkClass = 'inline-flex items-center gap-2 rounded-md text-brand-100 hover:text-white';
   return (
     <footer id="site-footer" className="bg-brand-950 pt-14 pb-10 text-brand-100">
@@ -28,7 +31,7 @@ export function SiteFooter() {
           <p className="mt-3 font-semibold text-brand-200">{tagline}</p>
           <p className="mt-2 text-sm">{longNote}</p>
         </div>
-        <ul className="space-y-3 text-sm" aria-label="Contact details">
+        <ul className="space-y-3 text-sm" aria-label={words.contactDetails}>
           <li>
             <a href={telHref(phone)} className={linkClass}>
               <Phone aria-hidden="true" className="size-4" /> {formatPhone(phone)}
@@ -42,19 +45,19 @@ export function SiteFooter() {
           <li>
             <a href={social.url} className={linkClass} rel="noopener noreferrer" target="_blank">
               <InstagramIcon className="size-4" /> {social.network} {social.handle}
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{words.newTab}</span>
             </a>
           </li>
         </ul>
         <div className="md:justify-self-end">
-          <p className="text-sm">Powered by</p>
+          <p className="text-sm">{words.poweredBy}</p>
           <a href={partner.url} rel="noopener noreferrer" target="_blank" className="mt-2 inline-block rounded-xl bg-white px-4 py-3">
             <img src={vectorImages.partnerLogo} width={180} height={48} alt={partner.name} loading="lazy" />
           </a>
         </div>
       </div>
       <p className="mx-auto mt-12 max-w-6xl border-t border-white/10 px-4 pt-6 text-sm text-brand-200 sm:px-6">
-        © <CurrentYear /> {brandName}. All rights reserved.
+        © <CurrentYear /> {brandName}. {words.rights}
       </p>
     </footer>
   );

@@ -5,6 +5,7 @@ import { replayHeldClick } from '../../lib/held-input.ts';
 import { onDemand } from '../../lib/on-demand.tsx';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 
 // The dialog code loads on the first sign of interest (pointer or focus on a photo), never with the page.
 const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox.tsx').then((m) => m.Lightbox));
@@ -12,12 +13,13 @@ const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lig
 export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const images = siteConfig.gallery;
+  const { gallery: words } = useCopy();
+  const images = siteConfig.gallery.map((image, i) => ({ ...image, ...words.images[i] }));
 
   return (
     <Section id="gallery" labelledBy="gallery-title">
-      <SectionHeading id="gallery-title" eyebrow="Gallery" title="See Our Work in Action">
-        Every can gets the same treatment: hot rinse, sanitizer, deodorizer. Tap a photo to take a closer look.
+      <SectionHeading id="gallery-title" eyebrow={words.eyebrow} title={words.title}>
+        {words.lead}
       </SectionHeading>
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" onPointerEnter={loadLightbox} onFocus={loadLightbox}>
         {images.map((image, index) => (

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import type { GalleryImage } from '../../../common/site-config.schema.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { wrapIndex } from './wrap-index.ts';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function Lightbox({ images, index, onIndexChange, onClose, returnFocusTo }: Props) {
+  const { gallery: words } = useCopy();
   const image = images[index]!;
   const step = (delta: number) => onIndexChange(wrapIndex(index + delta, images.length));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -56,20 +58,20 @@ export function Lightbox({ images, index, onIndexChange, onClose, returnFocusTo 
             <figcaption className="mt-4 flex items-center justify-between gap-4 text-white">
               <Dialog.Title className="text-lg font-bold">{image.title}</Dialog.Title>
               <p aria-live="polite" className="text-sm text-brand-100">
-                {index + 1} of {images.length}
+                {words.position(index + 1, images.length)}
               </p>
             </figcaption>
           </figure>
           <div className="flex gap-3">
-            <IconButton label="Previous image" onClick={() => step(-1)}>
+            <IconButton label={words.previous} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden="true" className="size-6" />
             </IconButton>
-            <IconButton label="Next image" onClick={() => step(1)}>
+            <IconButton label={words.next} onClick={() => step(1)}>
               <ChevronRight aria-hidden="true" className="size-6" />
             </IconButton>
           </div>
           <Dialog.Close asChild>
-            <IconButton label="Close" className="absolute top-4 right-4">
+            <IconButton label={words.close} className="absolute top-4 right-4">
               <X aria-hidden="true" className="size-6" />
             </IconButton>
           </Dialog.Close>

@@ -2,15 +2,19 @@ import { Phone } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config.ts';
 import { formatPhone, telHref } from '../../../common/phone.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
+import { cn } from '../../lib/cn.ts';
 import { BrandMark } from './brand-mark.tsx';
 
-const nav = [
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#contact', label: 'Contact' },
-];
-
 export function SiteHeader() {
+  const { header: words } = useCopy();
   const phone = formatPhone(siteConfig.phone);
+  // On a phone the header keeps one section link: the hero's own buttons lead to the contact form.
+  const nav = [
+    { href: '#pricing', label: words.pricing, className: '' },
+    { href: '#contact', label: words.contact, className: 'max-[439px]:hidden' },
+  ];
+  const other = words.otherLanguage;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-900/5 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
@@ -18,19 +22,32 @@ export function SiteHeader() {
           <BrandMark className="size-7 sm:size-8" />
           <span className="text-[0.95rem] whitespace-nowrap sm:text-lg">{siteConfig.brandName}</span>
         </a>
-        <nav aria-label="Main" className="ml-auto flex items-center sm:ml-6 sm:gap-1">
+        <nav aria-label={words.nav} className="ml-auto flex items-center sm:ml-6 sm:gap-1">
           {nav.map((item) => (
-            <ButtonLink key={item.href} href={item.href} variant="ghost" size="sm" className="px-2 sm:px-3">
+            <ButtonLink key={item.href} href={item.href} variant="ghost" size="sm" className={cn('px-2 sm:px-3', item.className)}>
               {item.label}
             </ButtonLink>
           ))}
+          {/* The other language's page, named in its own language; a phone shows its short form. */}
+          <ButtonLink href={other.href} hrefLang={other.lang} lang={other.lang} variant="ghost" size="sm" className="px-2 sm:px-3">
+            <span aria-hidden="true" className="sm:hidden">
+              {other.short}
+            </span>
+            <span className="sr-only sm:not-sr-only">{other.label}</span>
+          </ButtonLink>
         </nav>
         <p className="hidden text-xs text-slate-500 lg:ml-auto lg:block">
-          Powered by <span className="font-semibold text-slate-700">{siteConfig.partner.name}</span>
+          {words.poweredBy} <span className="font-semibold text-slate-700">{siteConfig.partner.name}</span>
         </p>
-        <ButtonLink href={telHref(siteConfig.phone)} size="sm" aria-label={`Call ${phone}`} className="px-3 sm:ml-auto sm:px-4 lg:ml-0">
+        <ButtonLink
+          href={telHref(siteConfig.phone)}
+          size="sm"
+          aria-label={words.callNumber(phone)}
+          className="px-3 sm:ml-auto sm:px-4 lg:ml-0"
+        >
           <Phone aria-hidden="true" className="hidden size-4 min-[400px]:block" />
-          Call<span className="hidden sm:inline"> {phone}</span>
+          {words.call}
+          <span className="hidden sm:inline"> {phone}</span>
         </ButtonLink>
       </div>
     </header>

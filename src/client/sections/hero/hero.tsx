@@ -1,18 +1,16 @@
 import { CalendarCheck, Sparkles, Droplets } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { TalkButton, TalkButtonDock } from '../../voice/talk-button.tsx';
 import { HeroImage } from './hero-image.tsx';
 
 export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;
 
-const badges = [
-  { icon: CalendarCheck, text: 'Day after pickup' },
-  { icon: Droplets, text: 'Hot-water sanitize' },
-  { icon: Sparkles, text: 'Deodorized fresh' },
-];
+const badgeIcons = [CalendarCheck, Droplets, Sparkles];
 
 export function Hero() {
+  const { hero: words, site } = useCopy();
   return (
     <section
       id={heroAnchor}
@@ -22,27 +20,30 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            <Sparkles aria-hidden="true" className="size-4" /> {siteConfig.tagline}
+            <Sparkles aria-hidden="true" className="size-4" /> {site.tagline}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-brand-950 sm:text-5xl lg:text-6xl">
-            Fresh, sanitized trash cans. <span className="text-brand-700">Right after pickup.</span>
+            {words.title} <span className="text-brand-700">{words.titleAccent}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-600">{siteConfig.hero.description}</p>
-          <p className="mt-3 font-semibold text-slate-800">Serving both residential and commercial customers.</p>
+          <p className="mt-5 max-w-xl text-lg text-slate-600">{words.description}</p>
+          <p className="mt-3 font-semibold text-slate-800">{words.audience}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="#pricing" size="lg">
-              See Pricing
+              {words.seePricing}
             </ButtonLink>
             <ButtonLink href="#contact" size="lg" variant="secondary">
-              Contact Us
+              {words.contactUs}
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
-            {badges.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4 text-brand-700" /> {text}
-              </li>
-            ))}
+            {words.badges.map((text, i) => {
+              const Icon = badgeIcons[i] ?? Sparkles;
+              return (
+                <li key={text} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-4 text-brand-700" /> {text}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div className="relative mx-auto w-full max-w-[540px]">

@@ -1,5 +1,6 @@
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
 
 /** Choosing a plan remembers it and calls the receptionist at once, who then knows the choice. */
@@ -7,6 +8,7 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
   const controller = useCallController();
   const intent = useCallIntent();
   const { status, selectedPlan } = useCallState();
+  const { pricing } = useCopy();
   const chosen = selectedPlan === plan.name;
   return (
     <>
@@ -18,10 +20,10 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         aria-busy={(chosen && status === 'connecting') || undefined}
         {...intent}
       >
-        {plan.buttonText}
+        {pricing.plans[plan.id].buttonText}
       </Button>
       <p className="mt-2 h-5 text-center text-xs font-semibold" aria-live="polite">
-        {chosen ? 'Your selected plan' : ''}
+        {chosen ? pricing.selected : ''}
       </p>
     </>
   );

@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanButton } from './plan-button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const { pricing } = useCopy();
+  const words = { ...pricing.plans[plan.id], ...pricing.prices(plan) };
   const titleId = `plan-${plan.id}`;
   return (
     <article
@@ -15,20 +18,20 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
     >
       {plan.isPopular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sun px-3 py-1 text-xs font-bold tracking-wide text-brand-950 uppercase">
-          Most Popular
+          {pricing.popular}
         </p>
       ) : null}
       <h3 id={titleId} className={cn('text-lg font-bold', plan.isPopular ? 'text-brand-200' : 'text-brand-800')}>
-        {plan.name}
+        {words.name}
       </h3>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
-        <span className={cn('text-sm', plan.isPopular ? 'text-brand-100' : 'text-slate-500')}>{plan.frequency}</span>
+        <span className="text-5xl font-extrabold tracking-tight">{words.price}</span>
+        <span className={cn('text-sm', plan.isPopular ? 'text-brand-100' : 'text-slate-500')}>{words.frequency}</span>
       </p>
-      <p className={cn('mt-1 text-sm font-semibold', plan.isPopular ? 'text-sun' : 'text-brand-700')}>{plan.extraCost}</p>
-      <p className={cn('mt-4', plan.isPopular ? 'text-brand-50' : 'text-slate-600')}>{plan.description}</p>
+      <p className={cn('mt-1 text-sm font-semibold', plan.isPopular ? 'text-sun' : 'text-brand-700')}>{words.extraCost}</p>
+      <p className={cn('mt-4', plan.isPopular ? 'text-brand-50' : 'text-slate-600')}>{words.description}</p>
       <ul className="mt-6 space-y-3 text-sm">
-        {plan.features.map((feature) => (
+        {words.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <Check aria-hidden="true" className={cn('size-5 shrink-0', plan.isPopular ? 'text-brand-300' : 'text-brand-600')} />
             {feature}

@@ -1,13 +1,15 @@
 import { siteConfig } from '../../../common/site-config.ts';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 export function Pricing() {
+  const { pricing: words } = useCopy();
   return (
     <Section id="pricing" labelledBy="pricing-title">
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, Transparent Pricing">
-        No contracts, no hidden fees. Pick a plan and {siteConfig.receptionistName} books it with you in a quick call.
+      <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title}>
+        {words.lead}
       </SectionHeading>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
         {siteConfig.plans.map((plan) => (
@@ -16,7 +18,7 @@ export function Pricing() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-slate-500">{siteConfig.pricingNote}</p>
+      <p className="mt-8 text-center text-sm text-slate-500">{words.note}</p>
     </Section>
   );
 }

@@ -2,14 +2,16 @@ import { MapPin } from 'lucide-react';
 import { siteConfig } from '../../../common/site-config.ts';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { ZipCheck } from './zip-check.tsx';
 
 export function ServiceArea() {
+  const { area: words } = useCopy();
   return (
     <Section id="service-area" labelledBy="area-title" tone="tint" innerClassName="grid gap-10 lg:grid-cols-2 lg:items-center">
       <div>
-        <SectionHeading id="area-title" eyebrow="Service Area" title="Proudly serving Greater Atlanta" />
-        <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label="Areas we serve">
+        <SectionHeading id="area-title" eyebrow={words.eyebrow} title={words.title} />
+        <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label={words.areas}>
           {siteConfig.serviceArea.areas.map((area) => (
             <li
               key={area}

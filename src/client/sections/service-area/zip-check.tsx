@@ -1,30 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { heldInput } from '../../lib/held-input.ts';
 
 function Message({ result }: { result: ZipResult | null }) {
+  const { area: words } = useCopy();
   if (!result) return null;
-  if (result.kind === 'invalid') return <p className="font-semibold text-red-700">Please enter a 5-digit zip code.</p>;
+  if (result.kind === 'invalid') return <p className="font-semibold text-red-700">{words.invalid}</p>;
   if (result.kind === 'served')
     return (
       <p className="flex items-center gap-2 font-semibold text-brand-800">
-        <CircleCheck aria-hidden="true" className="size-5" /> Good news: we serve {result.zip}!
+        <CircleCheck aria-hidden="true" className="size-5" /> {words.served(result.zip)}
       </p>
     );
   return (
     <p className="flex items-start gap-2 text-slate-700">
       <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-      <span>
-        We don&apos;t serve {result.zip} yet. Send us a message and we&apos;ll tell you when {siteConfig.brandName} reaches you.
-      </span>
+      <span>{words.notServed(result.zip)}</span>
     </p>
   );
 }
 
 export function ZipCheck() {
+  const { area: words } = useCopy();
   const [result, setResult] = useState<ZipResult | null>(null);
   const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? '')));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,10 +40,10 @@ export function ZipCheck() {
       aria-labelledby="zip-check-title"
     >
       <h3 id="zip-check-title" className="text-xl font-bold text-brand-950">
-        Do we serve your street?
+        {words.checkTitle}
       </h3>
       <label htmlFor="zip-check" className="mt-4 block text-sm font-semibold text-slate-700">
-        Your zip code
+        {words.zipLabel}
       </label>
       <div className="mt-2 flex gap-3">
         <input
@@ -56,7 +56,7 @@ export function ZipCheck() {
           className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
         />
         <Button type="submit" size="lg" className="h-12">
-          Check
+          {words.check}
         </Button>
       </div>
       <div role="status" className="mt-4 min-h-12">

@@ -1,0 +1,150 @@
+// The page's words in English: every string a visitor reads on '/' and its panels. The business's
+// own prose (plans, steps, questions, the service window) is the site config's, written once; the
+// Spanish catalog (es.ts) has the same shape, which the typecheck and a test hold it to.
+import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import type { PricingPlan } from '../../common/site-config.schema.ts';
+import type { PLAN_IDS } from '../../common/services.ts';
+
+const ava = siteConfig.receptionistName;
+
+const plans = Object.fromEntries(
+  siteConfig.plans.map(({ id, name, frequency, description, features, buttonText }) => [
+    id,
+    { name, frequency, description, features, buttonText },
+  ]),
+) as Record<(typeof PLAN_IDS)[number], { name: string; frequency: string; description: string; features: string[]; buttonText: string }>;
+
+/** The shape of a page catalog: the English one's, which every other language must match. */
+export type PageCopy = typeof en;
+
+export const en = {
+  lang: 'en',
+  skip: 'Skip to content',
+  site: {
+    tagline: siteConfig.tagline,
+    longNote: siteConfig.longNote,
+    title: `${siteConfig.brandName} | Trash Can Cleaning in Greater Atlanta`,
+    // Read when the head is written, so it names the price as the config has it then.
+    get description() {
+      return `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${siteConfig.plans[0]!.price}.`;
+    },
+  },
+  header: {
+    nav: 'Main',
+    pricing: 'Pricing',
+    contact: 'Contact',
+    poweredBy: 'Powered by',
+    call: 'Call',
+    callNumber: (phone: string) => `Call ${phone}`,
+    otherLanguage: { label: 'Español', short: 'ES', href: '/es/', lang: 'es' },
+  },
+  hero: {
+    title: 'Fresh, sanitized trash cans.',
+    titleAccent: 'Right after pickup.',
+    description: siteConfig.hero.description,
+    audience: 'Serving both residential and commercial customers.',
+    seePricing: 'See Pricing',
+    contactUs: 'Contact Us',
+    badges: ['Day after pickup', 'Hot-water sanitize', 'Deodorized fresh'],
+  },
+  talk: {
+    talk: `Talk to ${ava}`,
+    hangUp: 'Hang up',
+    connecting: `Connecting to ${ava}…`,
+    onCall: `On a call with ${ava}`,
+  },
+  pricing: {
+    eyebrow: 'Pricing',
+    title: 'Simple, Transparent Pricing',
+    lead: `No contracts, no hidden fees. Pick a plan and ${ava} books it with you in a quick call.`,
+    popular: 'Most Popular',
+    selected: 'Your selected plan',
+    note: siteConfig.pricingNote,
+    plans,
+    // A plan's price is a fact of the site config, read when the card is drawn.
+    prices: (plan: PricingPlan) => ({ price: plan.price, extraCost: plan.extraCost }),
+  },
+  how: {
+    eyebrow: 'How It Works',
+    title: 'Clean cans in three easy steps',
+    steps: siteConfig.steps,
+    windowTitle: 'Service Window',
+    window: siteConfig.serviceWindow,
+  },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'See Our Work in Action',
+    lead: 'Every can gets the same treatment: hot rinse, sanitizer, deodorizer. Tap a photo to take a closer look.',
+    images: siteConfig.gallery.map(({ alt, title }) => ({ alt, title })),
+    previous: 'Previous image',
+    next: 'Next image',
+    close: 'Close',
+    position: (index: number, count: number) => `${index} of ${count}`,
+  },
+  area: {
+    eyebrow: 'Service Area',
+    title: 'Proudly serving Greater Atlanta',
+    areas: 'Areas we serve',
+    checkTitle: 'Do we serve your street?',
+    zipLabel: 'Your zip code',
+    check: 'Check',
+    invalid: 'Please enter a 5-digit zip code.',
+    served: (zip: string) => `Good news: we serve ${zip}!`,
+    notServed: (zip: string) => `We don't serve ${zip} yet. Send us a message and we'll tell you when ${siteConfig.brandName} reaches you.`,
+  },
+  faq: { eyebrow: 'FAQ', title: 'Questions, answered', items: siteConfig.faq },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Get In Touch',
+    lead: `Ready to keep your trash cans fresh and clean? Send us a message below or talk to ${ava} for instant booking.`,
+    formTitle: 'Send Us a Message',
+    formLead: "Fill out the form below and we'll get back to you soon",
+    ctaTitle: 'Ready for Fresh, Clean Trash Cans?',
+    cta: `Use the floating phone button to call ${ava} and book in minutes. Look for the green phone button in the top section.`,
+  },
+  form: {
+    name: 'Send us a message',
+    status: 'Are you a new or returning customer?',
+    statuses: { New: 'New', Returning: 'Returning' },
+    fullName: 'Full name',
+    mobile: 'Mobile',
+    mobileHint: '(SMS scheduling)',
+    email: 'Email',
+    street: 'Street address',
+    zip: 'Zip code',
+    serviceType: 'Service type',
+    serviceTypes: { 'One-Time': 'One-Time', Membership: 'Membership', Commercial: 'Commercial' },
+    notes: 'Notes',
+    optional: '(Optional)',
+    honeypot: 'Leave this field empty',
+    consent: SMS_CONSENT_TEXT,
+    send: 'Send Message',
+    sending: 'Sending...',
+    sent: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
+    failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+    // The schema's messages are written in English; on this page they are shown as they are.
+    error: (message: string) => message,
+  },
+  /** The server's answer to a form the browser sent by itself. */
+  formResult: {
+    invalid: {
+      title: 'Please check your message',
+      text: 'Some details need a fix before we can send it. Everything you typed is still here.',
+    },
+    failed: { title: 'Error', text: 'Failed to send message. Please try again.' },
+    refused: {
+      title: 'Please use our website',
+      text: `This form can only be sent from ${siteConfig.siteUrl.replace(/^https?:\/\//, '')}.`,
+    },
+    call: 'You can also call us at',
+    back: `Back to ${siteConfig.brandName}`,
+    home: '/',
+  },
+  footer: {
+    contactDetails: 'Contact details',
+    newTab: '(opens in a new tab)',
+    poweredBy: 'Powered by',
+    rights: 'All rights reserved.',
+  },
+};
