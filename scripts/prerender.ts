@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
-import { en } from '../src/client/copy/en.ts';
-import { es } from '../src/client/copy/es.ts';
+import { en } from '../src/common/copy/en.ts';
+import { es } from '../src/common/copy/es.ts';
 import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
 

@@ -6,7 +6,7 @@
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
 import { LANGUAGES, type Language } from '../common/languages.ts';
-import { en } from './copy/en.ts';
+import { en } from '../common/copy/en.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';

@@ -1,6 +1,7 @@
 // A customer's page for their booking (/booking/<token>), rendered by the server with the page's
 // own components, without JavaScript: what it shows and the forms it offers. Declared once for
 // the server (which fills it) and the component (which draws it).
+import type { Language } from './languages.ts';
 import type { PaymentState } from './payment-states.ts';
 
 export interface DateChoice {
@@ -42,6 +43,8 @@ export type BookingNotice = keyof typeof BOOKING_NOTICES;
 export type BookingStep = 'view' | 'cancel' | 'end';
 
 export interface BookingPageData {
+  /** The customer's language: the page is written in it. */
+  language: Language;
   /** The page's own path: every form posts here. */
   action: string;
   reference: string;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rasterImages } from '../client/generated/images.ts';
 import { homeHead, localBusiness } from '../client/head-tags.ts';
-import { en } from '../client/copy/en.ts';
+import { en } from './copy/en.ts';
 import { CopyProvider } from '../client/copy/page-copy.tsx';
 import { Pricing } from '../client/sections/pricing/pricing.tsx';
 import { CallProvider } from '../client/voice/call-context.tsx';

@@ -1,7 +1,7 @@
 // The page's components read their words from a catalog: tests render them inside one.
 import type { ReactNode } from 'react';
-import { en } from '../../src/client/copy/en.ts';
-import { es } from '../../src/client/copy/es.ts';
+import { en } from '../../src/common/copy/en.ts';
+import { es } from '../../src/common/copy/es.ts';
 import { CopyProvider } from '../../src/client/copy/page-copy.tsx';
 
 export const InEnglish = ({ children }: { children: ReactNode }) => <CopyProvider copy={en}>{children}</CopyProvider>;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeFor } from '../../../src/common/pages.ts';
 import { App } from '../../../src/client/app.tsx';
-import { en } from '../../../src/client/copy/en.ts';
+import { en } from '../../../src/common/copy/en.ts';
 import '../../../src/client/styles.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@
 // loads only that one, and every component reads its words through useCopy().
 import { createContext, use, type ReactNode } from 'react';
 import type { Language } from '../../common/languages.ts';
-import type { PageCopy } from './en.ts';
+import type { PageCopy } from '../../common/copy/en.ts';
 
 export type { PageCopy };
 
@@ -20,7 +20,7 @@ export function useCopy(): PageCopy {
 
 /** The catalog of a language, each in a file (and a chunk) of its own. */
 export const loadCopy = (language: Language): Promise<PageCopy> =>
-  language === 'es' ? import('./es.ts').then((m) => m.es) : import('./en.ts').then((m) => m.en);
+  language === 'es' ? import('../../common/copy/es.ts').then((m) => m.es) : import('../../common/copy/en.ts').then((m) => m.en);
 
 /** The language a page is in, as its document says. */
 export const pageLanguage = (lang: string | undefined): Language => (lang === 'es' ? 'es' : 'en');

@@ -4,53 +4,50 @@
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../outbox/email-message.ts';
+import type { Language } from '../../common/languages.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
 import { bookingInvite } from './booking-invite.ts';
+import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import type { BookingChange, BookingVisits } from './booking-types.ts';
 import { planWords, visitsWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 
-const HEADLINES: Record<BookingChange['what'], string> = {
-  booked: 'Booked',
-  confirmed: 'Booked',
-  moved: 'Moved',
-  'visit-cancelled': 'Visit cancelled',
-  cancelled: 'Cancelled',
-  ended: 'Membership ended',
-  paused: 'Membership paused',
-  resumed: 'Membership resumed',
-};
+const HEADLINES = BOOKING_EMAIL_WORDS.en.headlines;
 
-/** When the booking's visits are now, in words. */
-function visitWords(found: BookingVisits, change: BookingChange, dates: ServiceDates): string {
+/** When the booking's visits are now, in words (in the customer's language). */
+function visitWords(found: BookingVisits, change: BookingChange, dates: ServiceDates, language: Language = 'en'): string {
   const { booking, upcoming } = found;
-  if (change.what === 'cancelled') return 'cancelled: no visit is planned';
-  if (change.what === 'ended')
-    return upcoming.length ? `ended: ${dates.words(upcoming[0]!.date)} is the last visit` : 'ended: no more visits';
+  const w = BOOKING_EMAIL_WORDS[language];
+  const day = (date: LocalDate) => dates.words(date, language);
+  if (change.what === 'cancelled') return w.cancelledNone;
+  if (change.what === 'ended') return upcoming.length ? w.endedLast(day(upcoming[0]!.date)) : w.endedNone;
   const ahead = visitsWords(
     dates,
     upcoming.map((v) => v.date),
     booking.intervalDays !== null,
+    language,
   );
-  if (change.what === 'visit-cancelled') return `${dates.words(change.detail.from!)} cancelled; next: ${ahead}`;
-  if (change.what === 'paused') return `paused from ${dates.words(change.detail.from!)}; your first visit after the pause: ${ahead}`;
+  if (change.what === 'visit-cancelled') return w.visitCancelled(day(change.detail.from!), ahead);
+  if (change.what === 'paused') return w.paused(day(change.detail.from!), ahead);
   // A resume whose visit's own day was full: it moved to the next with room.
   const moved = change.what === 'resumed' && change.detail.visit ? found.visits.find((v) => v.id === change.detail.visit) : undefined;
-  if (moved && change.detail.from)
-    return `${ahead} (${dates.words(change.detail.from)} was full: that visit moved to ${dates.words(moved.date)})`;
+  if (moved && change.detail.from) return w.resumedFull(ahead, day(change.detail.from), day(moved.date));
   if (change.what === 'moved' && booking.intervalDays !== null && change.detail.to)
-    return `${ahead} (${dates.words(change.detail.from!)} moved to ${dates.words(change.detail.to)})`;
+    return w.movedOne(ahead, day(change.detail.from!), day(change.detail.to));
   return ahead;
 }
 
 /** The date a subject line names: the new date, or the one given up. */
-function subjectDate({ booking, upcoming }: BookingVisits, change: BookingChange, dates: ServiceDates): string {
-  if (change.what === 'moved' && change.detail.to) return dates.words(change.detail.to);
-  if (change.what === 'visit-cancelled' && change.detail.from) return dates.words(change.detail.from);
-  if (booking.intervalDays !== null && change.what !== 'booked') return 'your membership';
+function subjectDate({ booking, upcoming }: BookingVisits, change: BookingChange, dates: ServiceDates, language: Language): string {
+  const w = BOOKING_EMAIL_WORDS[language];
+  if (change.what === 'moved' && change.detail.to) return dates.words(change.detail.to, language);
+  if (change.what === 'visit-cancelled' && change.detail.from) return dates.words(change.detail.from, language);
+  if (booking.intervalDays !== null && change.what !== 'booked') return w.yourMembership;
   const date = change.detail.to ?? change.detail.from ?? upcoming[0]?.date;
-  return date ? dates.words(date) : 'your booking';
+  return date ? dates.words(date, language) : w.yourBooking;
 }
 
+/** The customer's e-mail about a change to their booking, in their language, with the invitation. */
 export function customerEmail(
   found: BookingVisits,
   change: BookingChange,
@@ -61,35 +58,31 @@ export function customerEmail(
   payDue = false,
 ): EmailMessage {
   const { booking } = found;
-  const plan = planWords(booking);
-  const when = visitWords(found, change, dates);
+  const { language } = booking.customer;
+  const w = BOOKING_EMAIL_WORDS[language];
+  const plan = planWords(booking, language);
+  const when = visitWords(found, change, dates, language);
   const booked = change.what === 'booked' || change.what === 'confirmed';
   const active = booked || change.what === 'moved' || change.what === 'visit-cancelled';
   const lines = [
-    `Hi ${booking.customer.name},`,
+    w.hi(booking.customer.name),
     '',
-    change.what === 'visit-cancelled'
-      ? `Your visit on ${when}.`
-      : active
-        ? `Your trash can cleaning is ${booked ? 'booked' : 'now'} for ${when}.`
-        : `Your booking is ${when}.`,
+    change.what === 'visit-cancelled' ? w.yourVisit(when) : active ? w.cleaning(booked, when) : w.booking(when),
     '',
-    ...(active ? [`What to do: leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`, ''] : []),
-    `Plan:       ${plan.name}, ${plan.price}`,
-    `Address:    ${booking.customer.street}, ${booking.customer.zip}`,
-    `Reference:  ${booking.reference}`,
+    ...(active ? [w.whatToDo, ''] : []),
+    `${w.plan} ${plan.name}, ${plan.price}`,
+    `${w.address} ${booking.customer.street}, ${booking.customer.zip}`,
+    `${w.reference} ${booking.reference}`,
     '',
-    ...(payDue && manageUrl ? [`Add your card: ${manageUrl}/pay (Stripe keeps it; we never see it)`, ''] : []),
-    ...(manageUrl && change.what !== 'cancelled' ? [`Change or cancel: ${manageUrl}`, ''] : []),
-    `Questions? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail.`,
+    ...(payDue && manageUrl ? [w.addCard(manageUrl), ''] : []),
+    ...(manageUrl && change.what !== 'cancelled' ? [w.change(manageUrl), ''] : []),
+    w.questions,
     '',
     siteConfig.brandName,
   ];
   return {
     to: [booking.customer.email],
-    subject: headerLine(
-      `${HEADLINES[change.what]}: ${subjectDate(found, change, dates)} - ${siteConfig.brandName} (ref ${booking.reference})`,
-    ),
+    subject: headerLine(w.subject(w.headlines[change.what], subjectDate(found, change, dates, language), booking.reference)),
     text: lines.join('\n'),
     replyTo: siteConfig.email,
     invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
@@ -101,22 +94,25 @@ export function customerEmail(
  * it, to the address given. Whoever typed someone else's address gets nothing more sent to them.
  */
 export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDates, manageUrl: string | undefined): EmailMessage {
+  const { language } = booking.customer;
+  const w = BOOKING_EMAIL_WORDS[language].hold;
   const when = visitsWords(
     dates,
     upcoming.map((v) => v.date),
     booking.intervalDays !== null,
+    language,
   );
   const minutes = booking.holdUntil === null ? 0 : Math.round((booking.holdUntil - booking.createdAt) / 60_000);
   return {
     to: [booking.customer.email],
-    subject: headerLine(`Confirm your booking: ${dates.words(upcoming[0]?.date ?? booking.ruleStart)} - ${siteConfig.brandName}`),
+    subject: headerLine(w.subject(dates.words(upcoming[0]?.date ?? booking.ruleStart, language))),
     text: [
-      `Hi ${booking.customer.name},`,
+      BOOKING_EMAIL_WORDS[language].hi(booking.customer.name),
       '',
-      `We are holding ${when} for you (${planWords(booking).name}, ${booking.customer.street}).`,
-      `Confirm it within ${minutes} minutes: ${manageUrl ?? ''}`,
+      w.holding(when, planWords(booking, language).name, booking.customer.street),
+      w.confirm(minutes, manageUrl ?? ''),
       '',
-      'If you did not ask for this, ignore this e-mail: the date is let go and nothing more is sent to you.',
+      w.ignore,
       '',
       siteConfig.brandName,
     ].join('\n'),

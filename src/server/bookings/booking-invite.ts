@@ -4,11 +4,11 @@
 // override (RECURRENCE-ID), all from the stored visits; all-day dates (a visit is sometime that
 // day), and the business's time zone declared.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Invite } from '../outbox/email-message.ts';
 import type { BookingView, Visit } from './booking-types.ts';
+import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 
@@ -45,7 +45,9 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: siteConfig.brandName, product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
-  const words = planWords(booking);
+  const { language } = booking.customer;
+  const w = BOOKING_EMAIL_WORDS[language].invite;
+  const words = planWords(booking, language);
   // The plan with its price, in the same words as the e-mail, the page and the checkout.
   const plan = `${words.name}, ${words.price}`;
   const common = {
@@ -53,15 +55,9 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
     sequence: booking.sequence,
     stamp: new Date(now),
     allDay: true,
-    summary: `${siteConfig.brandName}: trash can cleaning`,
+    summary: w.summary,
     location: `${booking.customer.street}, ${booking.customer.zip}`,
-    description: [
-      `${plan}. Leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`,
-      manageUrl && `Change or cancel: ${manageUrl}`,
-      `Questions: ${formatPhone(siteConfig.phone)} or ${siteConfig.email}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    description: [w.what(plan), manageUrl && w.change(manageUrl), w.questions].filter(Boolean).join('\n'),
     organizer: { name: siteConfig.brandName, email: siteConfig.email },
     attendees: [{ name: booking.customer.name, email: booking.customer.email }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -4,6 +4,7 @@ import type { BookingNotice, BookingPageData, BookingPayment, BookingStep } from
 import type { BookingStore } from './booking-store.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import { givenUp, type BookingView, type Visit } from './booking-types.ts';
+import type { Language } from '../../common/languages.ts';
 import { DEEP_CLEAN } from './day-digest.ts';
 import { MISSED_WORDS } from './crew-messages.ts';
 import { planWords, visitsWords } from './booking-words.ts';
@@ -12,6 +13,34 @@ import type { Pause } from './booking-rows.ts';
 
 /** The holiday move due for a visit, if one is: to which date, and the holiday's name. */
 export type HolidayOf = (visitId: string) => { to: LocalDate; holiday: string } | undefined;
+
+/** What the server writes into the page in words, in the customer's language (the page's own words are its catalog's). */
+const PAGE_WORDS = {
+  en: {
+    cancelled: 'Cancelled',
+    ended: 'Membership ended',
+    pick: 'A new date to pick',
+    done: (last: string | null) => (last ? `Done (${last})` : 'Done'),
+    holiday: (holiday: string, to: string, from: string) =>
+      `${holiday} moves your trash pickup a day, so we come ${to} instead of ${from}.`,
+    deepClean: (day: string) => `${day}: your ${DEEP_CLEAN}`,
+    missed: { ...MISSED_WORDS } as Record<keyof typeof MISSED_WORDS, string>,
+  },
+  es: {
+    cancelled: 'Cancelada',
+    ended: 'Membresía terminada',
+    pick: 'Falta elegir una nueva fecha',
+    done: (last: string | null) => (last ? `Hecha (${last})` : 'Hecha'),
+    holiday: (holiday: string, to: string, from: string) =>
+      `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${to} en lugar del ${from}.`,
+    deepClean: (day: string) => `${day}: su limpieza profunda de temporada`,
+    missed: { 'not-out': 'sus botes no estaban en la acera', 'no-access': 'no pudimos llegar a sus botes' },
+  },
+} satisfies Record<Language, unknown>;
+type PageWords = (typeof PAGE_WORDS)['en'];
+
+/** The page's dates in the customer's language. */
+const dayWords = (dates: ServiceDates, language: Language) => (date: LocalDate) => dates.words(date, language);
 
 export function bookingPageData(
   bookings: BookingStore,
@@ -31,6 +60,9 @@ export function bookingPageData(
   },
 ): BookingPageData {
   const { dates } = bookings;
+  const { language } = booking.customer;
+  const words = PAGE_WORDS[language];
+  const day = dayWords(dates, language);
   const membership = booking.intervalDays !== null;
   const ahead = booking.status === 'booked' ? bookings.nextVisits(booking, 3) : [];
   const pause = membership && booking.status === 'booked' ? bookings.pauseOf(booking.id) : undefined;
@@ -45,10 +77,11 @@ export function bookingPageData(
   // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
   const status =
     booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 && !missed ? 'done' : booking.status;
-  const plan = planWords(booking);
+  const plan = planWords(booking, language);
   return {
+    language,
     when: whenWords(bookings, booking, status, Boolean(missed)),
-    holiday: holidayWords(bookings, ahead[0], holidayOf),
+    holiday: holidayWords(ahead[0], holidayOf, day, words),
     action,
     reference: booking.reference,
     name: booking.customer.name,
@@ -58,14 +91,14 @@ export function bookingPageData(
     price: plan.price,
     status,
     membership,
-    nextVisits: ahead.map((v) => visitChoice(v, dates)),
-    offers: offers.map((date) => choice(date, dates)),
+    nextVisits: ahead.map((v) => visitChoice(v, day, words)),
+    offers: offers.map((date) => choice(date, day)),
     // A membership is ended, never cancelled: its confirmation step is always the end's.
     step: membership && step === 'cancel' ? 'end' : step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
-    makeUp: missed ? { missed: dates.words(missed.date), why: MISSED_WORDS[missed.state as keyof typeof MISSED_WORDS] } : null,
-    ...pauseParts(bookings, booking, pause, ahead, offers.length > 0),
+    makeUp: missed ? { missed: day(missed.date), why: words.missed[missed.state as keyof typeof MISSED_WORDS] } : null,
+    ...pauseParts(bookings, booking, pause, ahead, offers.length > 0, words),
     payment: booking.holdUntil === null ? payment : null,
   };
 }
@@ -73,37 +106,48 @@ export function bookingPageData(
 /** 'Wednesday, November 25, then every 4 weeks', or what the booking's status says. */
 function whenWords(bookings: BookingStore, booking: BookingView, status: BookingPageData['status'], missed: boolean): string {
   const { dates } = bookings;
-  if (status === 'cancelled') return 'Cancelled';
-  if (status === 'ended') return 'Membership ended';
-  if (missed) return 'A new date to pick';
+  const { language } = booking.customer;
+  const words = PAGE_WORDS[language];
+  if (status === 'cancelled') return words.cancelled;
+  if (status === 'ended') return words.ended;
+  if (missed) return words.pick;
   if (status === 'done') {
     const last = bookings
       .visits(booking.id)
       .filter((v) => !givenUp(v))
       .at(-1);
-    return last ? `Done (${dates.words(last.date)})` : 'Done';
+    return words.done(last ? dates.words(last.date, language) : null);
   }
   return visitsWords(
     dates,
     bookings.nextVisits(booking, 4).map((v) => v.date),
     booking.intervalDays !== null,
+    language,
   );
 }
 
 /** The next visit's pickup runs a day late for a holiday: when we come instead. */
-function holidayWords(bookings: BookingStore, next: Visit | undefined, holidayOf: HolidayOf | undefined): string | null {
+function holidayWords(
+  next: Visit | undefined,
+  holidayOf: HolidayOf | undefined,
+  day: (date: LocalDate) => string,
+  words: PageWords,
+): string | null {
   const moved = next && holidayOf?.(next.id);
   if (!moved) return null;
-  const { dates } = bookings;
-  return `${moved.holiday} moves your trash pickup a day, so we come ${dates.words(moved.to)} instead of ${dates.words(next.date)}.`;
+  return words.holiday(moved.holiday, day(moved.to), day(next.date));
 }
 
-const choice = (date: string, dates: ServiceDates, visit?: string) => ({ date, words: dates.words(date), ...(visit ? { visit } : {}) });
+const choice = (date: string, day: (date: LocalDate) => string, visit?: string) => ({
+  date,
+  words: day(date),
+  ...(visit ? { visit } : {}),
+});
 
 /** A visit as a choice on the page: 'Wednesday, March 31: your seasonal deep clean'. */
-const visitChoice = (v: Visit, dates: ServiceDates) => ({
-  ...choice(v.date, dates, v.id),
-  ...(v.deepClean ? { words: `${dates.words(v.date)}: your ${DEEP_CLEAN}` } : {}),
+const visitChoice = (v: Visit, day: (date: LocalDate) => string, words: PageWords) => ({
+  ...choice(v.date, day, v.id),
+  ...(v.deepClean ? { words: words.deepClean(day(v.date)) } : {}),
 });
 
 /** A membership's pause as the page shows it (running or ahead), or the pause it may still take. */
@@ -113,8 +157,10 @@ function pauseParts(
   pause: Pause | undefined,
   ahead: Visit[],
   offered: boolean,
+  words: PageWords,
 ): Pick<BookingPageData, 'pause' | 'pauseOffer'> {
   const { dates } = bookings;
+  const day = dayWords(dates, booking.customer.language);
   if (pause) {
     const after = bookings.nextVisits(booking, 20).find((v) => v.date >= pause.until);
     // Paused beyond how far ahead we book, no date after the pause can be picked yet: from when one
@@ -122,13 +168,11 @@ function pauseParts(
     const pickable =
       offered || pause.until <= dates.latest()
         ? null
-        : dates.words(
-            dates.bookableFrom(dates.pickupDateFrom(pause.until, booking.pickupDay, (date) => ahead.some((v) => v.date === date))),
-          );
+        : day(dates.bookableFrom(dates.pickupDateFrom(pause.until, booking.pickupDay, (date) => ahead.some((v) => v.date === date))));
     const shown = {
-      from: dates.words(pause.from),
-      until: dates.words(pause.until),
-      firstAfter: after ? visitChoice(after, dates).words : null,
+      from: day(pause.from),
+      until: day(pause.until),
+      firstAfter: after ? visitChoice(after, day, words).words : null,
     };
     return { pause: { ...shown, pickableFrom: pickable }, pauseOffer: null };
   }
@@ -140,7 +184,7 @@ function pauseParts(
       : undefined;
   const pauseOffer = pausable
     ? {
-        from: dates.words(pausable.date),
+        from: day(pausable.date),
         fromDate: pausable.date,
         maxWeeks: dates.rules.pauseMaxWeeks,
         latestUntil: dates.calendar.addDays(pausable.date, dates.rules.pauseMaxWeeks * 7),

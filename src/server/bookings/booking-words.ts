@@ -1,6 +1,8 @@
 // How a booking reads to people (the receptionist, the card, e-mails, the page): its date and
 // recurrence in words, and its plan with the price, from the site config.
-import { bookingPrice } from '../../common/prices.ts';
+import { es } from '../../common/copy/es.ts';
+import type { Language } from '../../common/languages.ts';
+import { bookingPrice, dollars } from '../../common/prices.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
@@ -12,10 +14,11 @@ import type { ServiceDates } from './service-dates.ts';
  * move breaks the rhythm, 'Wednesday, December 30, then Wednesday, January 20, then every 4
  * weeks': each date named until the rest fall every interval.
  */
-export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[], membership: boolean): string {
+export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[], membership: boolean, language: Language = 'en'): string {
   const [first] = upcoming;
-  if (first === undefined) return 'no visit planned';
-  if (!membership) return dates.words(first);
+  const words = RHYTHM_WORDS[language];
+  if (first === undefined) return words.none;
+  if (!membership) return dates.words(first, language);
   const interval = dates.membershipIntervalDays;
   const gap = (i: number) => dates.calendar.daysBetween(upcoming[i]!, upcoming[i + 1]!);
   // The first visit from which every gap shown is one interval.
@@ -23,16 +26,35 @@ export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[],
   while (steady > 0 && gap(steady - 1) === interval) steady--;
   const every = dates.rules.membershipIntervalWeeks;
   const named = upcoming.slice(0, Math.max(1, steady + (steady > 0 ? 1 : 0)));
-  return [...named.map((date) => dates.words(date)), `every ${every === 1 ? 'week' : `${every} weeks`}`].join(', then ');
+  return [...named.map((date) => dates.words(date, language)), words.every(every)].join(words.then);
 }
+
+const RHYTHM_WORDS = {
+  en: { none: 'no visit planned', then: ', then ', every: (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}` },
+  es: {
+    none: 'ninguna visita programada',
+    then: ', luego ',
+    every: (weeks: number) => `cada ${weeks === 1 ? 'semana' : `${weeks} semanas`}`,
+  },
+} satisfies Record<Language, unknown>;
 
 /** The plan a booking (or a service type) is for, as the pricing section shows it. */
 const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
 export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => plan.serviceType === serviceType);
 
 /** The plan's name, and the booking's price in the words every message uses: 'Pristine Membership', '$40 every 4 weeks (2 cans)'. */
-export function planWords(booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'>): { name: string; price: string; cents: number } {
+export function planWords(
+  booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'>,
+  language: Language = 'en',
+): { name: string; price: string; cents: number } {
   const plan = planById(booking.planId);
-  const price = plan && bookingPrice(plan, booking.cans, booking.intervalDays !== null);
+  const membership = booking.intervalDays !== null;
+  const price = plan && bookingPrice(plan, booking.cans, membership);
+  if (language === 'es' && plan && price) {
+    // The same amount, in the Spanish page's words for the plan: 'Membresía Pristine', '$40 cada 4 semanas (2 botes)'.
+    const words = es.pricing.plans[plan.id];
+    const count = `${booking.cans} ${booking.cans === 1 ? 'bote' : 'botes'}`;
+    return { name: words.name, price: `${dollars(price.cents)}${membership ? ` ${words.frequency}` : ''} (${count})`, cents: price.cents };
+  }
   return { name: plan?.name ?? booking.planId, price: price?.words ?? '', cents: price?.cents ?? 0 };
 }

@@ -2,6 +2,7 @@
 // config moves that pickup day to), from tomorrow (until the evening cut-off) up to the horizon,
 // never on a blackout date. Room on a date is the store's to count; this file knows the calendar.
 import { WEEKDAYS, type BookingRules, type Weekday } from '../../common/site-config.schema.ts';
+import type { Language } from '../../common/languages.ts';
 import type { Clock } from '../clock/clock.ts';
 import { BusinessCalendar, isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 
@@ -113,9 +114,9 @@ export class ServiceDates {
     return dates;
   }
 
-  /** 'Wednesday, December 2'. */
-  words(date: LocalDate): string {
-    return this.calendar.words(date);
+  /** 'Wednesday, December 2' (or in the customer's language). */
+  words(date: LocalDate, language: Language = 'en'): string {
+    return this.calendar.words(date, language);
   }
 
   /** A membership's visits recur this many days apart. */

@@ -2,7 +2,7 @@
 // UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
 // daylight-saving day (23 or 25 hours long) is still one day. Temporal does the zone arithmetic.
 import { Temporal } from 'temporal-polyfill';
-import type { Language } from '../../common/languages.ts';
+import { LOCALES, type Language } from '../../common/languages.ts';
 
 /** A day in the business's calendar: 'YYYY-MM-DD'. */
 export type LocalDate = string;
@@ -82,8 +82,8 @@ export class BusinessCalendar {
     return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
   }
 
-  /** 'Wednesday, December 2'. */
-  words(date: LocalDate): string {
-    return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  /** 'Wednesday, December 2'; in Spanish 'miércoles, 2 de diciembre'. */
+  words(date: LocalDate, language: Language = 'en'): string {
+    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], { weekday: 'long', month: 'long', day: 'numeric' });
   }
 }

@@ -4,13 +4,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '../../common/languages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER } from '../../common/runtime-config.ts';
 
 /** Loads `template` from the built site and the server bundle's renderer `name`. */
-export async function loadServerPage<Data>(staticDir: string, template: string, name: string): Promise<(data: Data) => string> {
+export async function loadServerPage<Data extends { language: Language }>(
+  staticDir: string,
+  template: string,
+  name: string,
+  /** The page's title in each language, where it has one: the template's is English. */
+  titles?: Record<Language, string>,
+): Promise<(data: Data) => string> {
   const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '');
   const bundle: Record<string, unknown> = await import(pathToFileURL(join(staticDir, '..', 'ssr', 'entry-server.js')).href);
   const render = bundle[name];
   if (typeof render !== 'function') throw new Error(`the server bundle has no ${name}: rebuild the site`);
-  return (data) => html.replace('<!--app-html-->', () => (render as (data: Data) => string)(data));
+  // The document says the language it is written in (a screen reader's voice follows it).
+  const inLanguage = (language: Language) =>
+    language === 'en'
+      ? html
+      : html
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
+  const templates = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language)])) as Record<Language, string>;
+  return (data) => templates[data.language].replace('<!--app-html-->', () => (render as (data: Data) => string)(data));
 }

@@ -15,6 +15,7 @@ import type { Clock } from '../clock/clock.ts';
 import { photoLinkRoutes } from '../crew-routes.ts';
 import { stripeSettings, publicRuntimeConfig, type Env } from '../env.ts';
 import { loadServerPage } from '../http/server-page.ts';
+import { BOOKING_PAGE_COPY } from '../../common/copy/booking-page-copy.ts';
 import { contactRoutes } from '../leads/contact-route.ts';
 import { ownerApi } from '../owner/owner-api.ts';
 import { paymentRoutes } from '../payment-routes.ts';
@@ -101,7 +102,10 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
       publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
       rateLimitMax: 60,
     });
-  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage');
+  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', {
+    en: BOOKING_PAGE_COPY.en.title,
+    es: BOOKING_PAGE_COPY.es.title,
+  });
   const paymentOf = (bookingId: string): BookingPayment | null => {
     const payment = flow && payments.get(bookingId);
     if (!payment) return null;

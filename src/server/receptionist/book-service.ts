@@ -15,7 +15,8 @@ import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { BookResult, Booking } from '../bookings/booking-types.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
-import { LANGUAGES } from '../../common/languages.ts';
+import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { es } from '../../common/copy/es.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -131,16 +132,55 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       limit,
     });
     if (!result.ok && result.problem === 'limit') return `Not booked: nothing was saved. ${result.reason}`;
-    if (!result.ok) return refusalWords(result, bookings);
-    return bookedAnswer(result.booking, bookings, fields, hold);
+    const words = ANSWER_WORDS[language ?? 'en'];
+    if (!result.ok) return refusalWords(result, bookings, words);
+    return bookedAnswer(result.booking, bookings, fields, hold, words);
   },
 });
 
+/**
+ * What Ava reads out of a booking made or refused, in the caller's language: the dates and the
+ * price by the same functions as the customer's e-mail (the instructions to Ava stay in English).
+ */
+const ANSWER_WORDS = {
+  en: {
+    language: 'en' as Language,
+    full: 'That date has just filled up.',
+    problems: DATE_PROBLEMS,
+    window: siteConfig.serviceWindow,
+    booked: (when: string, plan: string, reference: string, email: string) =>
+      `Booked for ${when}. ${plan}. Reference ${reference}. A confirmation is on its way to ${email}.`,
+    held: (when: string, plan: string, email: string, minutes: number, reference: string) =>
+      `Held for ${when}, ${plan}: a link to confirm it is on its way to ${email}. It must be confirmed within ${minutes} minutes, or the date is let go. Reference ${reference}.`,
+  },
+  es: {
+    language: 'es' as Language,
+    full: 'Esa fecha se acaba de llenar.',
+    problems: {
+      'not-a-date': DATE_PROBLEMS['not-a-date'],
+      'wrong-weekday': 'Limpiamos el día después de su recolección, y esa fecha no corresponde a su día de recolección.',
+      'too-soon': 'Esa fecha es demasiado pronto para reservarla ahora.',
+      'too-far': 'Esa fecha está más adelante de lo que reservamos.',
+      'no-service': 'Ese día no tenemos servicio.',
+    } satisfies typeof DATE_PROBLEMS,
+    window: es.how.window,
+    booked: (when: string, plan: string, reference: string, email: string) =>
+      `Reservado para el ${when}. ${plan}. Referencia ${reference}. Le enviamos una confirmación a ${email}.`,
+    held: (when: string, plan: string, email: string, minutes: number, reference: string) =>
+      `Guardado para el ${when}, ${plan}: le enviamos a ${email} un enlace para confirmarlo. Debe confirmarlo en ${minutes} minutos o la fecha se libera. Referencia ${reference}.`,
+  },
+} satisfies Record<Language, unknown>;
+type AnswerWords = (typeof ANSWER_WORDS)['en'];
+
 /** Why the date was not booked, and the dates with room to offer instead. */
-function refusalWords(result: Exclude<Extract<BookResult, { ok: false }>, { problem: 'limit' }>, bookings: BookingStore): string {
-  const why = result.problem === 'full' ? 'That date has just filled up.' : DATE_PROBLEMS[result.problem];
+function refusalWords(
+  result: Exclude<Extract<BookResult, { ok: false }>, { problem: 'limit' }>,
+  bookings: BookingStore,
+  words: AnswerWords,
+): string {
+  const why = result.problem === 'full' ? words.full : words.problems[result.problem];
   const next = result.next.length
-    ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d)} (${d})`).join('; ')}. Offer them and book the one they choose.`
+    ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d, words.language)} (${d})`).join('; ')}. Offer them and book the one they choose.`
     : `No date has room soon: give our number, ${phone}.`;
   return `Not booked: nothing was saved. ${why} ${next}`;
 }
@@ -151,17 +191,19 @@ function bookedAnswer(
   bookings: BookingStore,
   fields: { full_name: string; street: string; zip: string; email: string },
   hold: number | undefined,
+  answer: AnswerWords,
 ) {
-  const words = planWords(booking);
+  const words = planWords(booking, answer.language);
   const when = visitsWords(
     bookings.dates,
     bookings.nextVisits(booking, 4).map((v) => v.date),
     booking.intervalDays !== null,
+    answer.language,
   );
-  if (hold)
-    return `Held for ${when}, ${words.name}, ${words.price}: a link to confirm it is on its way to ${fields.email}. It must be confirmed within ${hold} minutes, or the date is let go. Reference ${booking.reference}.`;
+  const plan = `${words.name}, ${words.price}`;
+  if (hold) return answer.held(when, plan, fields.email, hold, booking.reference);
   return {
-    result: `Booked for ${when}. ${words.name}, ${words.price}. Reference ${booking.reference}. A confirmation is on its way to ${fields.email}. ${siteConfig.serviceWindow}`,
+    result: `${answer.booked(when, plan, booking.reference, fields.email)} ${answer.window}`,
     // For the page's confirmation card (the platform passes metadata on to the call's client).
     metadata: {
       [CALL_CONFIRMATION_KEY]: {

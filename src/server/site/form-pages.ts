@@ -5,4 +5,4 @@ import type { FormPage, RenderFormPage } from '../../common/form-post.ts';
 import { loadServerPage } from '../http/server-page.ts';
 
 export const loadFormPageRenderer = (staticDir: string): Promise<RenderFormPage> =>
-  loadServerPage<FormPage>(staticDir, 'form-result.html', 'renderFormPage');
+  loadServerPage<FormPage>(staticDir, 'form-result.html', 'renderFormPage', { en: 'Your message', es: 'Su mensaje' });

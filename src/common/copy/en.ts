@@ -1,10 +1,10 @@
 // The page's words in English: every string a visitor reads on '/' and its panels. The business's
 // own prose (plans, steps, questions, the service window) is the site config's, written once; the
 // Spanish catalog (es.ts) has the same shape, which the typecheck and a test hold it to.
-import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
-import { siteConfig } from '../../common/site-config.ts';
-import type { PricingPlan } from '../../common/site-config.schema.ts';
-import type { PLAN_IDS } from '../../common/services.ts';
+import { SMS_CONSENT_TEXT } from '../sms-consent.ts';
+import { siteConfig } from '../site-config.ts';
+import type { PricingPlan } from '../site-config.schema.ts';
+import type { PLAN_IDS } from '../services.ts';
 
 const ava = siteConfig.receptionistName;
 

@@ -1,10 +1,10 @@
 // Las palabras de la página en español (/es/): the same shape as en.ts, written for the
 // business's Spanish-speaking customers (usted), not word for word. Prices and numbers come from
 // the site config, so they never differ between the two pages.
-import type { ContactMessage } from '../../common/contact-schema.ts';
-import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
-import { dollars } from '../../common/prices.ts';
-import { siteConfig } from '../../common/site-config.ts';
+import type { ContactMessage } from '../contact-schema.ts';
+import { SMS_CONSENT_TEXT_ES } from '../sms-consent-es.ts';
+import { dollars } from '../prices.ts';
+import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
 
 const ava = siteConfig.receptionistName;

@@ -1,21 +1,20 @@
 // The two page catalogs hold the same keys, all the way down: a word added to one language and
 // not the other fails here (and in the typecheck, which holds es.ts to en.ts's shape).
 import { describe, expect, it } from 'vitest';
-import { contactMessages, UNSUPPORTED_CHARACTERS } from '../../common/contact-schema.ts';
-import { siteConfig } from '../../common/site-config.ts';
+import { contactMessages, UNSUPPORTED_CHARACTERS } from '../contact-schema.ts';
+import { siteConfig } from '../site-config.ts';
+import { catalogPaths as paths } from '../../../tests/support/catalog-paths.ts';
+import { BOOKING_PAGE_COPY } from './booking-page-copy.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
-
-/** Every path to a leaf ('hero.badges.2', 'form.error()'), arrays by index. */
-function paths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'function') return [`${prefix}()`];
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => paths(inner, prefix ? `${prefix}.${key}` : key));
-}
 
 describe('the page catalogs', () => {
   it('hold the same keys in English and Spanish', () => {
     expect(paths(es).sort()).toEqual(paths(en).sort());
+  });
+
+  it("the booking page's words too", () => {
+    expect(paths(BOOKING_PAGE_COPY.es).sort()).toEqual(paths(BOOKING_PAGE_COPY.en).sort());
   });
 
   it('the comparison fails on a key one of them lacks', () => {
