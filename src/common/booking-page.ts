@@ -36,6 +36,7 @@ export const BOOKING_NOTICES = {
   'end-only': 'A membership is ended, not cancelled: use “End my membership” below. Visits already given stay paid.',
   'pay-failed': 'Sorry, the payment page could not be opened just now. Please try again in a few minutes, or call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
+  language: 'Done: from now on we write to you in English.',
 } as const;
 export type BookingNotice = keyof typeof BOOKING_NOTICES;
 

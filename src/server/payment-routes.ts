@@ -15,7 +15,7 @@ import { fromAnotherSite } from './http/same-site.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import { subjectOf } from './notices/notice.ts';
 import { checkoutProblemKey, paymentProblemNotice } from './notices/payment-problem.ts';
-import { chargedAtCheckout, checkoutExpiresAt, checkoutParams } from './payments/checkout.ts';
+import { chargedAtCheckout, checkoutExpiresAt, checkoutParams, STRIPE_LOCALES } from './payments/checkout.ts';
 import type { CheckoutSession, PaymentStore } from './payments/payment-store.ts';
 
 export interface PaymentRouteOptions {
@@ -52,7 +52,8 @@ export async function paymentRoutes(
   const making = new Map<string, Promise<CheckoutSession>>();
   const makeSession = async (booking: BookingView, token: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
     const payment = payments.get(booking.id)!;
-    const words = planWords(booking);
+    const { language } = booking.customer;
+    const words = planWords(booking, language);
     const first = bookings.nextVisits(booking, 1)[0];
     const now = bookings.clock.now();
     const facts = {
@@ -68,6 +69,7 @@ export async function paymentRoutes(
       returnUrl: `${baseUrl}/booking/${token}`,
       customerId: payment.customerId,
       now,
+      language,
     };
     // The same key for the same attempt: a retry after a lost answer gets the same session back.
     const attempt = payments.sessionsOf(booking.id).length;
@@ -135,12 +137,13 @@ export async function paymentRoutes(
       return reply.code(403).type('text/plain; charset=utf-8').send('Changes to a booking can only be made on our website.');
     const it = found(request.params);
     if (!it) return reply.callNotFound();
-    const { token, payment } = it;
+    const { token, payment, booking } = it;
     if (!payment.customerId) return back(reply, token);
     try {
       const portal = await stripe.billingPortal.sessions.create({
         customer: payment.customerId,
         return_url: `${baseUrl}/booking/${token}`,
+        locale: STRIPE_LOCALES[booking.customer.language],
       });
       return reply.code(303).header('Cache-Control', 'no-store').redirect(portal.url, 303);
     } catch (error) {

@@ -122,3 +122,20 @@ test('the form in Spanish: its messages under the fields, then a lead sent in Sp
   });
   await expect(toast(page)).toContainText('¡Mensaje enviado!');
 });
+
+test.describe('the call from /es/', () => {
+  // The fake voice API answers the start, but the call library then tries to reach its rooms, which are offline here.
+  test.use({ allowConsoleErrors: /voice:|daily|Daily|Failed to load resource|net::ERR/ });
+  test("'Hablar con Ava' on /es/ starts the call in Spanish: the page's language and a Spanish greeting", async ({ page }) => {
+    await page.goto('/es/');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/call/web', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Hablar con Ava' }).click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      assistantOverrides: {
+        variableValues: { selectedPlan: '', language: 'es' },
+        firstMessage: expect.stringMatching(/^Hola, soy Ava de CanFresh ATL\./),
+      },
+    });
+    await expect(page.getByRole('button', { name: 'Hablar con Ava' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  });
+});

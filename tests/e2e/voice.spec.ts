@@ -51,7 +51,11 @@ test("'Talk to Ava' posts /call/web with the public key and assistant id; the of
   const request = await posted;
   expect((await request.allHeaders()).authorization).toBe(`Bearer ${E2E_VAPI_PUBLIC_KEY}`);
   const body = request.postDataJSON() as unknown;
-  expect(body).toMatchObject({ assistantId: E2E_VAPI_ASSISTANT_ID, assistantOverrides: { variableValues: { selectedPlan: '' } } });
+  expect(body).toMatchObject({
+    assistantId: E2E_VAPI_ASSISTANT_ID,
+    assistantOverrides: { variableValues: { selectedPlan: '', language: 'en' } },
+  });
+  expect(body).not.toHaveProperty('assistantOverrides.firstMessage');
   // The fake API received it.
   await expect.poll(async () => (await webCalls()).some((c) => JSON.stringify(c.body) === JSON.stringify(body))).toBe(true);
 

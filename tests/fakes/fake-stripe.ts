@@ -32,7 +32,7 @@ export interface StripeReceived {
   cancellations: string[];
   /** Charges made off-session (a trip fee), once per idempotency key. */
   paymentIntents: { id: string; amount: number; customer: string; payment_method: string; idempotencyKey: string | null }[];
-  portals: { customer: string; return_url: string }[];
+  portals: { customer: string; return_url: string; locale: string | null }[];
   /** Every request that moved money, with its key: how often Stripe was asked. */
   moneyRequests: number;
   /** Each event delivered, and what the webhook answered (0: it could not be reached). */
@@ -236,11 +236,12 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       return done(sent('checkout.session', match[2] ? await world.expireSession(match[1]!) : world.session(match[1]!)));
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const p = params as unknown as Stripe.BillingPortal.SessionCreateParams;
-      received.portals.push({ customer: p.customer ?? '', return_url: p.return_url ?? '' });
+      received.portals.push({ customer: p.customer ?? '', return_url: p.return_url ?? '', locale: p.locale ?? null });
       const portal = stripeObject<Stripe.BillingPortal.Session>('billing_portal.session', {
         id: newId('bps'),
         customer: p.customer,
         return_url: p.return_url ?? null,
+        locale: p.locale ?? null,
         url: `${fake.url}/portal/${p.customer}`,
         created: Math.floor(now() / 1000),
         livemode: false,

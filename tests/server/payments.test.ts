@@ -52,6 +52,25 @@ describe('paying', () => {
     expect((await s.page(`${path}/pay`)).headers.get('location')).toBe(path);
   });
 
+  it("a Spanish-speaking customer: Stripe's Checkout and billing pages in Spanish, the product in the page's words", async () => {
+    const s = await setup();
+    const { booking, path, confirmation } = await s.book({ ...ONE_TIME, language: 'es' });
+    expect(confirmation).toContain(`Agregue su tarjeta: https://canfreshatl.com${path}/pay`);
+    expect(await (await s.page(path)).text()).toContain('Pendiente: agregue su tarjeta');
+    const session = await s.pay(path);
+    expect(session.locale).toBe('es-419');
+    expect(session.params.line_items![0]!.price_data!.product_data).toEqual({
+      name: 'CanFresh ATL: Limpieza única',
+      description: `$69 (2 botes). Referencia ${booking.reference}.`,
+    });
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
+    expect(await (await s.page(path)).text()).toContain('Pagado');
+    // The card's page at Stripe (billing portal) in Spanish too.
+    const billing = await s.page(`${path}/billing`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(billing.status).toBe(303);
+    expect(s.stripe.received.portals.at(-1)).toMatchObject({ locale: 'es-419' });
+  });
+
   it('a membership: a subscription charged on its visit days, the first on the first visit; a declined charge holds the next visit until one goes through', async () => {
     const s = await setup();
     const { booking, path, confirmation } = await s.book(MEMBER);

@@ -114,5 +114,24 @@ describe('a caller who speaks Spanish', () => {
     expect(moved.parsed.subject).toMatch(/^Cambio de fecha: miércoles, 2 de diciembre/);
     await outboxSettled(app);
     expect(provider.texts).toHaveLength(1);
+
+    // The customer can switch their language on the page: it is then written in English, and so is what follows.
+    const switched = await app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: 'action=language&language=en',
+    });
+    expect(switched.headers.location).toBe(`${link}?notice=language`);
+    const english = await app.inject({ method: 'GET', url: switched.headers.location! });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.body).toContain('Done: from now on we write to you in English.');
+    expect(english.body).toContain('Ver esta página y recibir sus mensajes en español');
+    moveVisitOn(app.bookings, booking.id, '2026-12-02', '2026-12-09', 'customer');
+    const inEnglish = await mail.waitForMessage(
+      'the move in English',
+      (m) => m.recipients.includes(validLead.email) && /^Moved:/.test(m.parsed.subject ?? ''),
+    );
+    expect(inEnglish.parsed.subject).toMatch(/^Moved: Wednesday, December 9/);
   });
 });

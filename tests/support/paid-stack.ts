@@ -65,10 +65,10 @@ export async function paidStack(
     await t.app.inject(toolCallsRequest(SECRET, `call-${Math.random()}`, [{ id: 't', name: 'book_service', arguments: args }]));
     const mine = await mail.waitForMessage(
       'the confirmation',
-      (m) => m.recipients.includes(args.email) && /^Booked:/.test(m.parsed.subject!),
+      (m) => m.recipients.includes(args.email) && /^(Booked|Reservado):/.test(m.parsed.subject!),
     );
     const path = /https:\/\/canfreshatl\.com(\/booking\/[A-Za-z0-9_-]{22})/.exec(mine.parsed.text!)![1]!;
-    const reference = /Reference: +(\w+)/.exec(mine.parsed.text!)![1]!;
+    const reference = /(?:Reference|Referencia): +(\w+)/.exec(mine.parsed.text!)![1]!;
     const booking = t.app.bookings.byReference(reference)!;
     return { booking, path, confirmation: mine.parsed.text!, invitation: invitationText(mine)! };
   };

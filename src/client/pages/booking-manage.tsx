@@ -230,6 +230,19 @@ export function BookingManage(page: BookingPageData) {
         </form>
       ) : null}
 
+      {active || page.status === 'held' ? (
+        <form method="post" action={page.action} className="mt-8">
+          <input type="hidden" name="action" value="language" />
+          <input type="hidden" name="language" value={words.otherLanguage.language} />
+          <button
+            type="submit"
+            lang={words.otherLanguage.language}
+            className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {words.otherLanguage.label}
+          </button>
+        </form>
+      ) : null}
       <p className="mt-8 text-slate-700">
         {words.questions}{' '}
         <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">

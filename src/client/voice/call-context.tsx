@@ -1,3 +1,4 @@
+import { pageLanguage, useCopy } from '../copy/page-copy.tsx';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { replayHeldClick } from '../lib/held-input.ts';
@@ -31,12 +32,15 @@ export function CallProvider({
   requireConsent = siteConfig.voice.requireConsent,
   children,
 }: ProviderProps) {
+  const { lang, talk } = useCopy();
   const [controller] = useState(() => {
     const c = createCallController({
       loadClient,
       assistantId: () => runtimeConfig().vapiAssistantId,
       storage: safeStorage(),
       requireConsent,
+      language: pageLanguage(lang),
+      firstMessage: talk.firstMessage,
     });
     const preload = c.preload;
     return { ...c, preload: () => (loadPanel?.(), preload()) };

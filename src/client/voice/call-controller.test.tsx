@@ -135,7 +135,7 @@ describe('the page call state', () => {
     await user.click(screen.getByRole('button', { name: membership.buttonText }));
     await act(async () => {});
     expect(localStorage.getItem(SELECTED_PLAN_KEY)).toBe(membership.name);
-    expect(fake.starts[0]!.overrides).toEqual({ variableValues: { selectedPlan: membership.name } });
+    expect(fake.starts[0]!.overrides).toEqual({ variableValues: { selectedPlan: membership.name, language: 'en' } });
     expect(screen.getByText('Your selected plan')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@
 // Failures are logged only and the panel closes quietly, with one deliberate exception: a
 // microphone the visitor can fix (blocked, missing, busy, or no microphone API at all) keeps
 // the panel open and says how, with other ways to reach the business.
+import type { Language } from '../../common/languages.ts';
 import type * as CallEvents from './call-events.ts';
 import { IDLE, quiet, type CallState, type PanelView } from './call-state.ts';
 import type { VoiceClient, VoiceClientLoader } from './voice-client.ts';
@@ -24,6 +25,9 @@ interface Options {
   hasMicrophoneApi?: () => boolean;
   log?: Pick<Console, 'log' | 'error'>;
   now?: () => number;
+  /** The page's language, and Ava's greeting in it ('' keeps the assistant's own). */
+  language?: Language;
+  firstMessage?: string;
 }
 
 export type CallController = ReturnType<typeof createCallController>;
@@ -38,6 +42,8 @@ export function createCallController({
   hasMicrophoneApi = browserHasMicrophone,
   log = console,
   now = Date.now,
+  language = 'en',
+  firstMessage = '',
 }: Options) {
   const stored = (key: string) => {
     try {
@@ -117,7 +123,10 @@ export function createCallController({
       return end();
     }
     try {
-      const call = await c.start(assistantId(), { variableValues: { selectedPlan: state.selectedPlan } });
+      const call = await c.start(assistantId(), {
+        variableValues: { selectedPlan: state.selectedPlan, language },
+        ...(firstMessage ? { firstMessage } : {}),
+      });
       if (mine !== attempt) {
         // Cancelled while the SDK was still joining: the call it returns must not go on.
         if (call) void Promise.resolve(c.stop()).catch(() => {});

@@ -2,6 +2,7 @@
 // cannot or would rather not talk. Each answer streams in as the platform writes it (server-sent
 // events, read with eventsource-parser); the session id of one answer continues the conversation
 // in the next; ending the chat closes the session on the platform.
+import type { Language } from '../../common/languages.ts';
 import { createParser } from 'eventsource-parser';
 import type { CreateWebChatDTO, WebChat } from '@vapi-ai/web/dist/api';
 
@@ -22,6 +23,8 @@ export interface ChatSettings {
   publicKey: string;
   assistantId: string;
   selectedPlan: () => string;
+  /** The page's language: the assistant starts in it. */
+  language: Language;
 }
 
 /** One streamed piece: `{ sessionId, path: 'chat.output[0].content', delta }`. */
@@ -31,7 +34,7 @@ interface ChatChunk {
   delta?: string;
 }
 
-export function createChatSession({ apiBaseUrl, publicKey, assistantId, selectedPlan }: ChatSettings) {
+export function createChatSession({ apiBaseUrl, publicKey, assistantId, selectedPlan, language }: ChatSettings) {
   let state: ChatState = { lines: [], sending: false, failed: false };
   let sessionId: string | undefined;
   let nextId = 1;
@@ -90,7 +93,7 @@ export function createChatSession({ apiBaseUrl, publicKey, assistantId, selected
       nextId += 2;
       try {
         const response = await post(
-          { input, stream: true, assistantOverrides: { variableValues: { selectedPlan: selectedPlan() } } },
+          { input, stream: true, assistantOverrides: { variableValues: { selectedPlan: selectedPlan(), language } } },
           inFlight.signal,
         );
         if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => '')}`);

@@ -1,5 +1,6 @@
 // 'Type instead': the same receptionist by text. Each line says who said it; an answer appears as
 // it streams in; ending the chat closes the session on the platform.
+import { pageLanguage, useCopy } from '../copy/page-copy.tsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -13,6 +14,7 @@ const name = siteConfig.receptionistName;
 
 export function ChatView() {
   const controller = useCallController();
+  const { lang } = useCopy();
   const [chat] = useState(() => {
     const { vapiApiBaseUrl, vapiPublicKey, vapiAssistantId } = runtimeConfig();
     return createChatSession({
@@ -20,6 +22,7 @@ export function ChatView() {
       publicKey: vapiPublicKey,
       assistantId: vapiAssistantId,
       selectedPlan: () => controller.getState().selectedPlan,
+      language: pageLanguage(lang),
     });
   });
   const { lines, sending, failed } = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);

@@ -2,10 +2,14 @@
 // SDK's own declarations, and the loader that brings it in. The SDK (~65 KB compressed with its
 // call library) is never part of the first load: it is imported on the first sign of intent.
 import type Vapi from '@vapi-ai/web';
+import type { Language } from '../../common/languages.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 
 export interface AssistantOverrides {
-  variableValues: { selectedPlan: string };
+  /** The plan chosen on the page, and the page's language (the prompt reads both). */
+  variableValues: { selectedPlan: string; language: Language };
+  /** Ava's greeting in the page's language, where it is not the assistant's own (English). */
+  firstMessage?: string;
 }
 
 declare const _sdk: Vapi;

@@ -47,6 +47,8 @@ const en = {
   orUntil: 'or until',
   pause: 'Pause my membership',
   questions: 'Questions? Call or text',
+  /** The other language the page offers, named in that language. */
+  otherLanguage: { language: 'es' as Language, label: 'Ver esta página y recibir sus mensajes en español' },
 };
 
 export type BookingPageCopy = typeof en;
@@ -84,6 +86,7 @@ const es: BookingPageCopy = {
     'end-only': 'Una membresía se termina, no se cancela: use “Terminar mi membresía” más abajo. Las visitas hechas quedan pagadas.',
     'pay-failed': 'Lo sentimos, no se pudo abrir la página de pago. Inténtelo en unos minutos o llámenos.',
     unchanged: 'No se cambió nada: esta reserva ya no se puede cambiar en línea.',
+    language: 'Listo: desde ahora le escribimos en español.',
   },
   payment: {
     due: 'Pendiente: agregue su tarjeta',
@@ -130,6 +133,7 @@ const es: BookingPageCopy = {
   orUntil: 'o hasta el',
   pause: 'Pausar mi membresía',
   questions: '¿Preguntas? Llame o escriba al',
+  otherLanguage: { language: 'en', label: 'See this page and get your messages in English' },
 };
 
 export const BOOKING_PAGE_COPY: Record<Language, BookingPageCopy> = { en, es };

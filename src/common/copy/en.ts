@@ -53,6 +53,8 @@ export const en = {
     hangUp: 'Hang up',
     connecting: `Connecting to ${ava}…`,
     onCall: `On a call with ${ava}`,
+    /** Ava's greeting when the call starts from this page: empty keeps the assistant's own. */
+    firstMessage: '',
   },
   pricing: {
     eyebrow: 'Pricing',

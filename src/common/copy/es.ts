@@ -58,6 +58,7 @@ export const es: PageCopy = {
     hangUp: 'Colgar',
     connecting: `Conectando con ${ava}…`,
     onCall: `En llamada con ${ava}`,
+    firstMessage: `Hola, soy ${ava} de ${siteConfig.brandName}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`,
   },
   pricing: {
     eyebrow: 'Precios',

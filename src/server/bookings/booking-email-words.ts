@@ -6,6 +6,7 @@ import type { Language } from '../../common/languages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { BookingChange } from './booking-types.ts';
+import { DEEP_CLEAN } from './day-digest.ts';
 
 const brand = siteConfig.brandName;
 const phone = formatPhone(siteConfig.phone);
@@ -47,6 +48,29 @@ const en = {
     holding: (when: string, plan: string, street: string) => `We are holding ${when} for you (${plan}, ${street}).`,
     confirm: (minutes: number, url: string) => `Confirm it within ${minutes} minutes: ${url}`,
     ignore: 'If you did not ask for this, ignore this e-mail: the date is let go and nothing more is sent to you.',
+  },
+  /** The crew's mark at the curb, and the review request after a clean. */
+  mark: {
+    missed: { 'not-out': 'your cans were not at the curb', 'no-access': 'we could not reach your cans' },
+    cameBy: (street: string, day: string, why: string) => `We came by ${street} on ${day}, but ${why}. The crew's photo is attached.`,
+    clean: (street: string, day: string, deep: boolean) =>
+      `Your cans at ${street} are clean (${day}${deep ? `, your ${DEEP_CLEAN}` : ''}). The crew's photo is attached.`,
+    next: (day: string) => `Your next visit: ${day}.`,
+    feeCard: (fee: string) => `As our policy says, a ${fee} fee for the trip is charged to your card on file.`,
+    feeNext: (fee: string) => `As our policy says, a ${fee} fee applies for the trip: we will collect it with your next visit.`,
+    noChargeNext: (day: string) => `No charge for this one: your next visit stands, ${day}.`,
+    noCharge: 'No charge for this one.',
+    pickHere: (link: string) => `No charge: pick a new date for your clean here:\n${link}`,
+    callToPick: 'No charge: call us to pick a new date for your clean.',
+    subjectMissed: 'We could not clean your cans',
+    subjectClean: 'Your cans are clean',
+    booking: (link: string) => `Your booking: ${link}`,
+  },
+  review: {
+    subject: `How did we do? - ${brand}`,
+    thanks:
+      'Thank you for letting us clean your cans. If you are happy with the clean, a short review helps a small local business more than anything:',
+    notRight: `Something not right? Call or text ${phone}, or reply to this e-mail: we will make it right.`,
   },
   invite: {
     summary: `${brand}: trash can cleaning`,
@@ -95,6 +119,28 @@ const es: BookingEmailWords = {
     holding: (when, plan, street) => `Le guardamos el ${when} (${plan}, ${street}).`,
     confirm: (minutes, url) => `Confírmela en los próximos ${minutes} minutos: ${url}`,
     ignore: 'Si usted no lo pidió, ignore este correo: la fecha se libera y no le enviaremos nada más.',
+  },
+  mark: {
+    missed: { 'not-out': 'sus botes no estaban en la acera', 'no-access': 'no pudimos llegar a sus botes' },
+    cameBy: (street, day, why) => `Pasamos por ${street} el ${day}, pero ${why}. Adjuntamos la foto del equipo.`,
+    clean: (street, day, deep) =>
+      `Sus botes en ${street} están limpios (${day}${deep ? ', su limpieza profunda de temporada' : ''}). Adjuntamos la foto del equipo.`,
+    next: (day) => `Su próxima visita: ${day}.`,
+    feeCard: (fee) => `Según nuestra política, se cobra a su tarjeta registrada un cargo de ${fee} por el viaje.`,
+    feeNext: (fee) => `Según nuestra política, hay un cargo de ${fee} por el viaje: lo cobraremos con su próxima visita.`,
+    noChargeNext: (day) => `Sin cargo esta vez: su próxima visita sigue en pie, el ${day}.`,
+    noCharge: 'Sin cargo esta vez.',
+    pickHere: (link) => `Sin cargo: elija una nueva fecha para su limpieza aquí:\n${link}`,
+    callToPick: 'Sin cargo: llámenos para elegir una nueva fecha para su limpieza.',
+    subjectMissed: 'No pudimos limpiar sus botes',
+    subjectClean: 'Sus botes están limpios',
+    booking: (link) => `Su reserva: ${link}`,
+  },
+  review: {
+    subject: `¿Cómo lo hicimos? - ${brand}`,
+    thanks:
+      'Gracias por dejarnos limpiar sus botes. Si quedó contento con la limpieza, una breve reseña ayuda a un pequeño negocio local más que nada:',
+    notRight: `¿Algo no quedó bien? Llame o escriba al ${phone}, o responda a este correo: lo arreglaremos.`,
   },
   invite: {
     summary: `${brand}: limpieza de botes de basura`,

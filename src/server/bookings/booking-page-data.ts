@@ -6,7 +6,7 @@ import type { LocalDate } from '../clock/business-calendar.ts';
 import { givenUp, type BookingView, type Visit } from './booking-types.ts';
 import type { Language } from '../../common/languages.ts';
 import { DEEP_CLEAN } from './day-digest.ts';
-import { MISSED_WORDS } from './crew-messages.ts';
+import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import { planWords, visitsWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 import type { Pause } from './booking-rows.ts';
@@ -24,7 +24,6 @@ const PAGE_WORDS = {
     holiday: (holiday: string, to: string, from: string) =>
       `${holiday} moves your trash pickup a day, so we come ${to} instead of ${from}.`,
     deepClean: (day: string) => `${day}: your ${DEEP_CLEAN}`,
-    missed: { ...MISSED_WORDS } as Record<keyof typeof MISSED_WORDS, string>,
   },
   es: {
     cancelled: 'Cancelada',
@@ -34,7 +33,6 @@ const PAGE_WORDS = {
     holiday: (holiday: string, to: string, from: string) =>
       `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${to} en lugar del ${from}.`,
     deepClean: (day: string) => `${day}: su limpieza profunda de temporada`,
-    missed: { 'not-out': 'sus botes no estaban en la acera', 'no-access': 'no pudimos llegar a sus botes' },
   },
 } satisfies Record<Language, unknown>;
 type PageWords = (typeof PAGE_WORDS)['en'];
@@ -97,7 +95,9 @@ export function bookingPageData(
     step: membership && step === 'cancel' ? 'end' : step,
     notice,
     heldUntil: booking.holdUntil === null ? null : dates.calendar.timeWords(booking.holdUntil),
-    makeUp: missed ? { missed: day(missed.date), why: words.missed[missed.state as keyof typeof MISSED_WORDS] } : null,
+    makeUp: missed
+      ? { missed: day(missed.date), why: BOOKING_EMAIL_WORDS[language].mark.missed[missed.state as 'not-out' | 'no-access'] }
+      : null,
     ...pauseParts(bookings, booking, pause, ahead, offers.length > 0, words),
     payment: booking.holdUntil === null ? payment : null,
   };

@@ -6,6 +6,7 @@
 // moving (a visit, or a whole day), cancelling and ending, the marks at the curb, and the
 // evening list; the rest is layered under it (booking-core.ts, booking-reads.ts, booking-pauses.ts).
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Language } from '../../common/languages.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import {
   givenUp,
@@ -184,6 +185,15 @@ export class BookingStore extends BookingPausesAndHolds {
       .immediate();
     if (result) this.outbox.announceQueued();
     return result;
+  }
+
+  /** The language the customer's messages go out in, as they chose it on their page. False when nothing changed. */
+  setLanguage(bookingId: string, language: Language): boolean {
+    const booking = this.rows.get(bookingId);
+    if (!booking) return false;
+    return (
+      this.db.prepare('UPDATE leads SET language = ? WHERE id = ? AND language <> ?').run(language, booking.leadId, language).changes > 0
+    );
   }
 
   /**

@@ -3,17 +3,11 @@
 // the visit credited forward: a membership's next visit stands, a one-time clean gets new dates
 // through its link); and, some hours after a clean, one review request.
 import type { Language } from '../../common/languages.ts';
-import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
+import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import { headerLine, type EmailMessage } from '../outbox/email-message.ts';
 import type { BookingView, Visit } from './booking-types.ts';
-import { DEEP_CLEAN } from './day-digest.ts';
 import type { ServiceDates } from './service-dates.ts';
-
-export const MISSED_WORDS = {
-  'not-out': 'your cans were not at the curb',
-  'no-access': 'we could not reach your cans',
-} as const;
 
 export interface MarkFacts {
   booking: BookingView;
@@ -34,40 +28,36 @@ export interface MarkFacts {
 
 /** What happens after a missed visit, in the customer's words. */
 function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
-  if (fee?.how === 'card') return `As our policy says, a ${fee.words} fee for the trip is charged to your card on file.`;
-  if (fee) return `As our policy says, a ${fee.words} fee applies for the trip: we will collect it with your next visit.`;
-  if (booking.intervalDays !== null)
-    return next ? `No charge for this one: your next visit stands, ${dates.words(next.date)}.` : 'No charge for this one.';
+  const { language } = booking.customer;
+  const w = BOOKING_EMAIL_WORDS[language].mark;
+  if (fee?.how === 'card') return w.feeCard(fee.words);
+  if (fee) return w.feeNext(fee.words);
+  if (booking.intervalDays !== null) return next ? w.noChargeNext(dates.words(next.date, language)) : w.noCharge;
   // The link last, with nothing after it: a mail app's link finder takes no full stop with it.
-  return link ? `No charge: pick a new date for your clean here:\n${link}` : 'No charge: call us to pick a new date for your clean.';
+  return link ? w.pickHere(link) : w.callToPick;
 }
 
+/** The customer's e-mail of the crew's mark, in their language, with the photos attached. */
 export function markEmail(facts: MarkFacts): EmailMessage {
   const { booking, visit, dates, link, next } = facts;
-  const day = dates.words(visit.date);
-  const missed = visit.state === 'not-out' || visit.state === 'no-access' ? MISSED_WORDS[visit.state] : undefined;
+  const { language } = booking.customer;
+  const words = BOOKING_EMAIL_WORDS[language];
+  const w = words.mark;
+  const day = dates.words(visit.date, language);
+  const missed = visit.state === 'not-out' || visit.state === 'no-access' ? w.missed[visit.state] : undefined;
   const lines = missed
-    ? [
-        `We came by ${booking.customer.street} on ${day}, but ${missed}${visit.note ? ` (${visit.note})` : ''}. The crew's photo is attached.`,
-        '',
-        nextStep(facts),
-      ]
-    : [
-        `Your cans at ${booking.customer.street} are clean (${day}${visit.deepClean ? `, your ${DEEP_CLEAN}` : ''}). The crew's photo is attached.`,
-        ...(next ? ['', `Your next visit: ${dates.words(next.date)}.`] : []),
-      ];
+    ? [w.cameBy(booking.customer.street, day, `${missed}${visit.note ? ` (${visit.note})` : ''}`), '', nextStep(facts)]
+    : [w.clean(booking.customer.street, day, visit.deepClean), ...(next ? ['', w.next(dates.words(next.date, language))] : [])];
   return {
     to: [booking.customer.email],
-    subject: headerLine(
-      `${missed ? 'We could not clean your cans' : 'Your cans are clean'}: ${day} - ${siteConfig.brandName} (ref ${booking.reference})`,
-    ),
+    subject: headerLine(`${missed ? w.subjectMissed : w.subjectClean}: ${day} - ${siteConfig.brandName} (ref ${booking.reference})`),
     text: [
-      `Hi ${booking.customer.name},`,
+      words.hi(booking.customer.name),
       '',
       ...lines,
       '',
-      ...(link && booking.status === 'booked' ? [`Your booking: ${link}`, ''] : []),
-      `Questions? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail.`,
+      ...(link && booking.status === 'booked' ? [w.booking(link), ''] : []),
+      words.questions,
       '',
       siteConfig.brandName,
     ].join('\n'),
@@ -123,17 +113,18 @@ export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFa
 }
 
 export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessage {
+  const words = BOOKING_EMAIL_WORDS[booking.customer.language];
   return {
     to: [booking.customer.email],
-    subject: headerLine(`How did we do? - ${siteConfig.brandName}`),
+    subject: headerLine(words.review.subject),
     text: [
-      `Hi ${booking.customer.name},`,
+      words.hi(booking.customer.name),
       '',
-      'Thank you for letting us clean your cans. If you are happy with the clean, a short review helps a small local business more than anything:',
+      words.review.thanks,
       '',
       reviewUrl,
       '',
-      `Something not right? Call or text ${formatPhone(siteConfig.phone)}, or reply to this e-mail: we will make it right.`,
+      words.review.notRight,
       '',
       siteConfig.brandName,
     ].join('\n'),

@@ -3,6 +3,7 @@
 // membership's visits, cancel (a membership: end it) after a confirmation step; every change answers 303 back to the page with what
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
+import { LANGUAGES } from '../../common/languages.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
@@ -47,6 +48,7 @@ const change = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('resume') }),
   z.object({ action: z.literal('rebook'), to: z.string().max(10) }),
+  z.object({ action: z.literal('language'), language: z.enum(LANGUAGES) }),
 ]);
 
 const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
@@ -94,6 +96,9 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     const form = change.safeParse(request.body);
     let notice: BookingNotice = 'unchanged';
     if (form.success && form.data.action === 'confirm') notice = bookings.confirmHold(booking.id) ? 'confirmed' : 'unchanged';
+    // The language their page, e-mails, invitation and texts are written in: changed on its own, any time.
+    else if (form.success && form.data.action === 'language')
+      notice = bookings.setLanguage(booking.id, form.data.language) ? 'language' : 'unchanged';
     else if (form.success && booking.holdUntil === null && (form.data.action === 'pause' || form.data.action === 'resume')) {
       const { data } = form;
       if (data.action === 'resume') {

@@ -5,6 +5,7 @@
 // takes a trial only when it ends at least two days ahead, so a membership starting sooner is
 // charged its first visit at checkout, and its cycle is moved onto the next visit once it exists.
 import type Stripe from 'stripe';
+import type { Language } from '../../common/languages.ts';
 import { siteConfig } from '../../common/site-config.ts';
 
 export interface CheckoutFacts {
@@ -24,7 +25,12 @@ export interface CheckoutFacts {
   customerId: string | null;
   /** Now. */
   now: number;
+  /** The customer's language: Stripe's pages speak it too. */
+  language: Language;
 }
+
+/** Stripe's locale for each language (Latin American Spanish for the business's customers). */
+export const STRIPE_LOCALES = { en: 'en', es: 'es-419' } as const satisfies Record<Language, Stripe.Checkout.SessionCreateParams.Locale>;
 
 /** Checkout's least trial: two days, and a margin for the time the request takes. */
 export const LEAST_TRIAL_MS = 48 * 3600_000 + 10 * 60_000;
@@ -42,13 +48,17 @@ export function checkoutExpiresAt(f: Pick<CheckoutFacts, 'intervalDays' | 'first
 }
 
 export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateParams {
-  const product = { name: `${siteConfig.brandName}: ${f.planName}`, description: `${f.priceWords}. Reference ${f.reference}.` };
+  const product = {
+    name: `${siteConfig.brandName}: ${f.planName}`,
+    description: `${f.priceWords}. ${f.language === 'es' ? 'Referencia' : 'Reference'} ${f.reference}.`,
+  };
   const shared = {
     client_reference_id: f.bookingId,
     metadata: { booking_id: f.bookingId, reference: f.reference },
     success_url: `${f.returnUrl}?notice=paid`,
     cancel_url: f.returnUrl,
     expires_at: Math.floor(checkoutExpiresAt(f) / 1000),
+    locale: STRIPE_LOCALES[f.language],
     ...(f.customerId ? { customer: f.customerId } : { customer_email: f.email }),
   };
   if (f.intervalDays === null)

@@ -76,6 +76,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     ...faq.map((f) => `- ${f.question} ${f.answer}`),
     '',
     'The plan the caller picked on the website, if any: "{{selectedPlan}}". If it is not empty, confirm that plan first instead of asking which service they want.',
+    'The language of the website page they started from, if any: "{{language}}". If it is "es", speak Spanish from the start (and pass language \'es\' when you book).',
     '',
     `Booking: ask for the weekday of their trash pickup (we clean the day after), then call ${findServiceDates.name} with their zip, pickup day and service, and offer the dates it gives, in words. When they have chosen one, collect the rest and call ${bookService.name} with:`,
     ...collectLines(bookService),

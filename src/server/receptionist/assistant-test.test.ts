@@ -26,7 +26,17 @@ describe('npm run assistant:test', () => {
       'area: 90210 is not served',
       'booking: dates, then the booking',
       `faq: ${siteConfig.faq[0]!.question}`,
+      'es: area: 90210 is not served',
+      'es: booking: dates, then the booking in Spanish',
+      'es: pause a membership',
     ]);
+    // In Spanish, the booking passes the caller's language, and the replies are judged on Spanish words.
+    const spanish = list.find((s) => s.name === 'es: booking: dates, then the booking in Spanish')!;
+    const booked = spanish.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : [])).at(-1)!;
+    expect(booked).toMatchObject({ name: 'book_service', arguments: { language: 'es', service_date: '2026-12-02' } });
+    const notServed = list.find((s) => s.name === 'es: area: 90210 is not served')!.messages.at(-1) as { judgePlan: { content: string } };
+    expect(new RegExp(notServed.judgePlan.content).test('Lo siento, todavía no llegamos al 90210.')).toBe(true);
+    expect(new RegExp(notServed.judgePlan.content).test('Yes, we serve 90210.')).toBe(false);
     const price = list[0]!.messages[1] as { judgePlan: { content: string } };
     expect(new RegExp(price.judgePlan.content).test(`It is ${siteConfig.plans[0]!.price} for the first can.`)).toBe(true);
     const booking = list.find((s) => s.name.startsWith('booking'))!;

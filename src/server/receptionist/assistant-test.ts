@@ -92,6 +92,57 @@ export function scenarios(config: SiteConfig): Scenario[] {
       name: `faq: ${faq.question}`,
       messages: [{ role: 'user', content: faq.question }, says(anyCase(keyword))],
     },
+    ...spanishScenarios(inside, outside, plan.serviceType),
+  ];
+}
+
+/**
+ * The same checks for a caller who speaks Spanish: Ava answers in Spanish (judged on Spanish
+ * words), and passes language 'es' when she books, so the customer's messages come in Spanish.
+ */
+function spanishScenarios(inside: string, outside: string, serviceType: string): Scenario[] {
+  return [
+    {
+      name: `es: area: ${outside} is not served`,
+      messages: [
+        { role: 'user', content: `Hola. ¿Vienen al código postal ${outside}?` },
+        calls('check_service_area', { zip: outside }),
+        { role: 'tool', content: `No: ${outside} is outside our service area.` },
+        says(oneOf('lo siento', 'no llegamos', 'no atendemos', 'fuera de', 'todavía no', 'no servimos', 'no cubrimos')),
+      ],
+    },
+    {
+      name: 'es: booking: dates, then the booking in Spanish',
+      messages: [
+        { role: 'user', content: `Hola, quiero una limpieza. Recogen la basura los martes y mi código postal es ${inside}.` },
+        calls('find_service_dates', { zip: inside, pickup_day: 'Tuesday', service_type: serviceType }),
+        {
+          role: 'tool',
+          content:
+            'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).',
+        },
+        says(oneOf('2 de diciembre', 'dos de diciembre')),
+        {
+          role: 'user',
+          content:
+            'El 2 de diciembre, por favor. Soy Jordan Peachtree, cliente nuevo, celular 404 555 0199, jordan@example.com, 123 Peachtree St NE. Sí, acepto los mensajes de texto. Todo está correcto, resérvelo.',
+        },
+        calls('book_service', { service_date: '2026-12-02', zip: inside, pickup_day: 'Tuesday', sms_opt_in: true, language: 'es' }),
+      ],
+    },
+    {
+      name: 'es: pause a membership',
+      messages: [
+        { role: 'user', content: 'Hola, soy miembro. Quiero pausar mi membresía por dos semanas. Mi celular es 404 555 0199.' },
+        calls('pause_membership', { weeks: 2 }),
+        {
+          role: 'tool',
+          content:
+            'Paused from Wednesday, December 2. The first visit after the pause: Wednesday, December 30. A confirmation is on its way by e-mail.',
+        },
+        says(oneOf('pausa', 'pausada', 'pausado', '30 de diciembre')),
+      ],
+    },
   ];
 }
 

@@ -105,6 +105,7 @@ export class StripeWorld {
       cancel_url: p.cancel_url ?? null,
       created: this.seconds(),
       expires_at: expiresAt,
+      locale: (p.locale as Stripe.Checkout.Session.Locale | undefined) ?? null,
       livemode: false,
     });
     this.sessions.set(id, session);
