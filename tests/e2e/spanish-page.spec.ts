@@ -138,4 +138,20 @@ test.describe('the call from /es/', () => {
     });
     await expect(page.getByRole('button', { name: 'Hablar con Ava' })).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
   });
+
+  test('the call panel and the chat speak Spanish on /es/ @phone', async ({ page }) => {
+    await page.goto('/es/');
+    await page.getByRole('button', { name: 'Hablar con Ava' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toHaveAccessibleName(/^(Conectando con Ava…|Ava todavía no le escucha|Llamada terminada)$/);
+    await expect(panel.getByRole('button', { name: 'Escribir' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Escribir' }).click();
+    await expect(panel).toHaveAccessibleName('Chat con Ava');
+    await expect(panel.getByRole('textbox', { name: 'Escriba un mensaje' })).toBeVisible();
+    await expect(panel).toContainText('Haga una pregunta o dígale a Ava que quiere reservar una limpieza.');
+    await expect(panel).toContainText('Ava es una recepcionista con inteligencia artificial.');
+    await expect(panel.getByRole('button', { name: 'Cerrar el panel' })).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await screenshot(page, 'chat-es', { fullPage: false });
+  });
 });

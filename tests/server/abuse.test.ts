@@ -122,7 +122,9 @@ describe('a scripted chat', () => {
     expect(segmentsOf(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     const code = /su clave es (\d{6})/.exec(text)![1]!;
     expect(await s.tool('chat:es', 'confirm_phone_code', { mobile: me.mobile, code })).toMatch(/^Confirmed/);
-    expect(await s.tool('chat:es', 'book_service', me)).toMatch(/^Reservado para el miércoles, 25 de noviembre\. Limpieza única, \$59 \(1 bote\)\./);
+    expect(await s.tool('chat:es', 'book_service', me)).toMatch(
+      /^Reservado para el miércoles, 25 de noviembre\. Limpieza única, \$59 \(1 bote\)\./,
+    );
     await expect.poll(() => s.provider.texts.length).toBe(2);
     expect(s.provider.texts[1]!.body).toMatch(/^CanFresh ATL: limpieza el 25 de noviembre en /);
   });

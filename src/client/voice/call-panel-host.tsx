@@ -5,26 +5,39 @@
 // button uncovered; on wider screens a card above it.
 import { LoaderCircle, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
 import { onDemand } from '../lib/on-demand.tsx';
 import type { CallState } from './call-state.ts';
 import { panelOpener, useCallController, useCallState } from './call-context.tsx';
+import { pageLanguage, useCopy, type PageCopy } from '../copy/page-copy.tsx';
+import { loadPanelCopy, PanelCopyProvider } from '../copy/panel-copy.tsx';
 
-export const { Component: PanelContent, load: loadPanel } = onDemand(() => import('./call-panel.tsx').then((m) => m.CallPanel));
+// The panel's code and its words in the page's language come together, on the first sign of intent.
+export const { Component: PanelContent, load: loadPanel } = onDemand(() =>
+  Promise.all([
+    import('./call-panel.tsx'),
+    loadPanelCopy(pageLanguage(typeof document === 'undefined' ? undefined : document.documentElement.lang)),
+  ]).then(([{ CallPanel }, copy]) => {
+    const Panel = () => (
+      <PanelCopyProvider copy={copy}>
+        <CallPanel />
+      </PanelCopyProvider>
+    );
+    return Panel;
+  }),
+);
 
-const name = siteConfig.receptionistName;
-
-export function panelTitle({ view, status }: Pick<CallState, 'view' | 'status'>): string {
-  if (view === 'consent') return `Before you talk to ${name}`;
-  if (view === 'ended') return 'Call ended';
-  if (view === 'mic-problem') return `${name} can't hear you yet`;
-  if (view === 'chat') return `Chat with ${name}`;
-  return status === 'active' ? `On a call with ${name}` : `Connecting to ${name}…`;
+export function panelTitle({ view, status }: Pick<CallState, 'view' | 'status'>, words: PageCopy['talk']['panel']): string {
+  if (view === 'consent') return words.consent;
+  if (view === 'ended') return words.ended;
+  if (view === 'mic-problem') return words.micProblem;
+  if (view === 'chat') return words.chat;
+  return status === 'active' ? words.active : words.connecting;
 }
 
 export function CallPanelHost() {
   const state = useCallState();
   const controller = useCallController();
+  const words = useCopy().talk.panel;
   const [everOpened, setEverOpened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
@@ -63,12 +76,12 @@ export function CallPanelHost() {
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="call-panel-title" ref={heading} tabIndex={-1} className="text-lg font-extrabold text-brand-950 outline-none">
-          {panelTitle(state)}
+          {panelTitle(state, words)}
         </h2>
         <button
           type="button"
           onClick={() => controller.collapse()}
-          aria-label="Close panel"
+          aria-label={words.close}
           className="-mt-1 -mr-2 grid size-10 shrink-0 cursor-pointer place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
@@ -78,11 +91,11 @@ export function CallPanelHost() {
         fallback={
           <div className="mt-3 flex items-center justify-between gap-3 text-slate-600">
             <p className="flex items-center gap-2">
-              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> One moment…
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> {words.oneMoment}
             </p>
             {state.status === 'connecting' ? (
               <button type="button" onClick={() => controller.cancel()} className="cursor-pointer font-semibold text-brand-800 underline">
-                Cancel
+                {words.cancel}
               </button>
             ) : null}
           </div>

@@ -1,19 +1,20 @@
 // The call panel's content, loaded with the SDK on the first sign of intent: what the panel
 // shows in each view (see CallController), all from the one call state.
-import { siteConfig } from '../../common/site-config.ts';
 import { ConfirmationCard } from './confirmation-card.tsx';
 import { CallView } from './call-view.tsx';
 import { ChatView } from './chat-view.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
 import { MicProblemView } from './mic-problem-view.tsx';
 import { Disclosure, panelButton } from './panel-parts.tsx';
+import { usePanelCopy } from '../copy/panel-copy.tsx';
 
 export function CallPanel() {
   const state = useCallState();
   const controller = useCallController();
+  const words = usePanelCopy();
   const typeInstead = (
     <button type="button" className={panelButton.secondary} onClick={() => controller.typeInstead()}>
-      Type instead
+      {words.typeInstead}
     </button>
   );
 
@@ -22,10 +23,10 @@ export function CallPanel() {
       return (
         <div className="mt-2">
           <Disclosure className="text-sm text-slate-700" />
-          <p className="mt-2 text-sm text-slate-600">Your microphone is used only during the call.</p>
+          <p className="mt-2 text-sm text-slate-600">{words.micOnlyDuringCall}</p>
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className={panelButton.primary} onClick={() => controller.agreeToDisclosure()}>
-              I agree, start the call
+              {words.agree}
             </button>
             {typeInstead}
           </div>
@@ -38,17 +39,13 @@ export function CallPanel() {
     case 'ended':
       return (
         <div className="mt-2">
-          {state.confirmation ? (
-            <ConfirmationCard confirmation={state.confirmation} />
-          ) : (
-            <p className="text-slate-600">Thanks for calling {siteConfig.brandName}.</p>
-          )}
+          {state.confirmation ? <ConfirmationCard confirmation={state.confirmation} /> : <p className="text-slate-600">{words.thanks}</p>}
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className={panelButton.primary} onClick={() => controller.callAgain()}>
-              Call again
+              {words.callAgain}
             </button>
             <button type="button" className={panelButton.secondary} onClick={() => controller.dismiss()}>
-              Close
+              {words.close}
             </button>
           </div>
         </div>

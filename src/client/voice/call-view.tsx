@@ -8,21 +8,11 @@ import { ConfirmationCard } from './confirmation-card.tsx';
 import type { Caption } from './call-messages.ts';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
+import { usePanelCopy } from '../copy/panel-copy.tsx';
 
 const name = siteConfig.receptionistName;
 
 /** The SDK's start stages, in words. */
-const STAGES: Record<string, string> = {
-  'input-validation': 'Getting ready',
-  initialization: 'Getting ready',
-  'web-call-creation': `Reaching ${name}`,
-  'daily-call-object-creation': 'Preparing the audio',
-  'mobile-permissions': 'Asking for your microphone',
-  'daily-call-join': 'Joining the call',
-  'video-recording-setup': 'Setting up the audio',
-  'audio-observer-setup': 'Setting up the audio',
-  'audio-processing-setup': 'Setting up the audio',
-};
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -59,6 +49,7 @@ function Speaker({ who, level, speaking }: { who: string; level: number; speakin
 }
 
 function Captions({ captions }: { captions: Caption[] }) {
+  const words = usePanelCopy();
   const log = useRef<HTMLDivElement>(null);
   // The newest line stays in view, inside the log only (the page does not move).
   useEffect(() => {
@@ -68,17 +59,17 @@ function Captions({ captions }: { captions: Caption[] }) {
     <div
       ref={log}
       role="log"
-      aria-label="Live captions"
+      aria-label={words.liveCaptions}
       // Long captions scroll: the keyboard can reach them to scroll them back.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
       tabIndex={0}
       className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm focus-visible:outline-3 focus-visible:outline-brand-700"
     >
-      {captions.length === 0 ? <p className="text-slate-500">Captions appear here as you talk.</p> : null}
+      {captions.length === 0 ? <p className="text-slate-500">{words.captionsEmpty}</p> : null}
       {captions.map((c) => (
         // A partial line is shown but not announced; its final line replaces it (a new item) and is.
         <p key={c.id} aria-hidden={c.final ? undefined : true} className={cn(!c.final && 'text-slate-500')}>
-          <span className="font-semibold text-brand-900">{c.role === 'assistant' ? name : c.typed ? 'You (typed)' : 'You'}: </span>
+          <span className="font-semibold text-brand-900">{c.role === 'assistant' ? name : c.typed ? words.youTyped : words.you}: </span>
           {c.text}
         </p>
       ))}
@@ -86,7 +77,9 @@ function Captions({ captions }: { captions: Caption[] }) {
   );
 }
 
-function TypeMessage({ onSend, label }: { onSend: (text: string) => void; label: string }) {
+function TypeMessage({ onSend }: { onSend: (text: string) => void }) {
+  const words = usePanelCopy();
+  const label = words.typeMessage;
   const [text, setText] = useState('');
   return (
     <form
@@ -111,7 +104,7 @@ function TypeMessage({ onSend, label }: { onSend: (text: string) => void; label:
         className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 text-base"
       />
       <button type="submit" className={panelButton.primary}>
-        Send
+        {words.send}
       </button>
     </form>
   );
@@ -122,18 +115,19 @@ export { TypeMessage };
 export function CallView({ typeInstead }: { typeInstead: ReactNode }) {
   const state = useCallState();
   const controller = useCallController();
+  const words = usePanelCopy();
   const [showCaptions, setShowCaptions] = useState(true);
 
   if (state.status !== 'active') {
     return (
       <div className="mt-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {(state.stage && STAGES[state.stage]) ?? 'Getting ready'}…
+          {(state.stage && words.stages[state.stage]) ?? words.gettingReady}…
         </p>
         <Disclosure className="mt-3" />
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" className={panelButton.secondary} onClick={() => controller.cancel()}>
-            Cancel
+            {words.cancel}
           </button>
           {typeInstead}
         </div>
@@ -146,11 +140,11 @@ export function CallView({ typeInstead }: { typeInstead: ReactNode }) {
     <div className="mt-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Speaker who={name} level={state.volume} speaking={state.speaking} />
-        <Speaker who="You" level={state.muted ? 0 : state.callerVolume} speaking={callerSpeaking && !state.muted} />
+        <Speaker who={words.you} level={state.muted ? 0 : state.callerVolume} speaking={callerSpeaking && !state.muted} />
         <Timer since={state.startedAt} />
       </div>
       <p className="sr-only" aria-live="polite">
-        {state.speaking ? `${name} is speaking` : ''}
+        {state.speaking ? words.speaking : ''}
       </p>
       <Disclosure className="mt-2" />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -160,27 +154,27 @@ export function CallView({ typeInstead }: { typeInstead: ReactNode }) {
           onClick={() => controller.setMuted(!state.muted)}
           className={panelButton.secondary}
         >
-          {state.muted ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />} Mute
+          {state.muted ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />} {words.mute}
         </button>
         <button type="button" onClick={() => controller.hangUp()} className={panelButton.danger}>
-          <PhoneOff aria-hidden="true" className="size-4" /> Hang up
+          <PhoneOff aria-hidden="true" className="size-4" /> {words.hangUp}
         </button>
         {typeInstead}
       </div>
       {state.confirmation ? <ConfirmationCard confirmation={state.confirmation} /> : null}
       <div className="mt-3 flex items-center justify-between">
-        <span className="text-sm font-semibold text-slate-700">Captions</span>
+        <span className="text-sm font-semibold text-slate-700">{words.captions}</span>
         <button
           type="button"
           aria-pressed={!showCaptions}
           onClick={() => setShowCaptions((v) => !v)}
           className="cursor-pointer text-sm font-semibold text-brand-800 underline"
         >
-          Hide captions
+          {words.hideCaptions}
         </button>
       </div>
       {showCaptions ? <Captions captions={state.captions} /> : null}
-      <TypeMessage label="Type a message" onSend={(text) => controller.sendText(text)} />
+      <TypeMessage onSend={(text) => controller.sendText(text)} />
     </div>
   );
 }

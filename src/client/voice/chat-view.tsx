@@ -2,19 +2,20 @@
 // it streams in; ending the chat closes the session on the platform.
 import { pageLanguage, useCopy } from '../copy/page-copy.tsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { TypeMessage } from './call-view.tsx';
 import { useCallController } from './call-context.tsx';
 import { createChatSession } from './chat-session.ts';
+import { usePanelCopy } from '../copy/panel-copy.tsx';
 
 const name = siteConfig.receptionistName;
 
 export function ChatView() {
   const controller = useCallController();
   const { lang } = useCopy();
+  const words = usePanelCopy();
   const [chat] = useState(() => {
     const { vapiApiBaseUrl, vapiPublicKey, vapiAssistantId } = runtimeConfig();
     return createChatSession({
@@ -38,28 +39,28 @@ export function ChatView() {
       <div
         ref={log}
         role="log"
-        aria-label={`Conversation with ${name}`}
+        aria-label={words.conversation}
         // A long conversation scrolls: the keyboard can reach it to scroll it back.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
         tabIndex={0}
         className="mt-3 max-h-64 space-y-2 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm focus-visible:outline-3 focus-visible:outline-brand-700"
       >
-        {lines.length === 0 ? <p className="text-slate-500">Ask a question, or tell {name} you would like to book a cleaning.</p> : null}
+        {lines.length === 0 ? <p className="text-slate-500">{words.chatEmpty}</p> : null}
         {lines.map((line) => (
           <p key={line.id} aria-busy={line.role === 'assistant' && !line.text ? true : undefined}>
-            <span className="font-semibold text-brand-900">{line.role === 'assistant' ? name : 'You'}: </span>
+            <span className="font-semibold text-brand-900">{line.role === 'assistant' ? name : words.you}: </span>
             {line.text || <span className="text-slate-500">…</span>}
           </p>
         ))}
       </div>
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {name} could not answer just now. Please try again, call {formatPhone(siteConfig.phone)} or send us a message.
+          {words.chatFailed}
         </p>
       ) : null}
-      <TypeMessage label="Type a message" onSend={(text) => void chat.send(text)} />
+      <TypeMessage onSend={(text) => void chat.send(text)} />
       <p className="sr-only" aria-live="polite">
-        {sending ? `${name} is typing` : ''}
+        {sending ? words.typing : ''}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
@@ -70,7 +71,7 @@ export function ChatView() {
             controller.dismiss();
           }}
         >
-          End chat
+          {words.endChat}
         </button>
       </div>
     </div>

@@ -1,44 +1,38 @@
 // When the microphone cannot be used, the panel says what happened in plain words and how to fix
 // it in this browser, and offers every other way forward: try again, type, call, or write.
 import type { ReactNode } from 'react';
-import { formatPhone, telHref } from '../../common/phone.ts';
+import { telHref } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { MicProblem } from './call-messages.ts';
 import { panelButton } from './panel-parts.tsx';
 import { useCallController } from './call-context.tsx';
-
-const name = siteConfig.receptionistName;
+import type { PanelCopy } from '../../common/copy/panel-en.ts';
+import { usePanelCopy } from '../copy/panel-copy.tsx';
 
 /** Where this browser keeps a site's microphone permission. */
-function unblockHint(userAgent: string): string {
-  if (/Firefox\//.test(userAgent)) return 'Click the crossed-out microphone in the address bar, remove the block, then try again.';
-  if (/Safari\//.test(userAgent) && !/Chrome\/|Chromium\//.test(userAgent))
-    return 'In the Safari menu, open Settings for This Website, set Microphone to Allow, then try again.';
-  return 'Click the icon at the left of the address bar (a lock or sliders), set Microphone to Allow, then try again.';
+function unblockHint(userAgent: string, words: PanelCopy['mic']): string {
+  if (/Firefox\//.test(userAgent)) return words.firefox;
+  if (/Safari\//.test(userAgent) && !/Chrome\/|Chromium\//.test(userAgent)) return words.safari;
+  return words.other;
 }
 
-function explain(problem: MicProblem): { what: string; fix: string } {
+function explain(problem: MicProblem, words: PanelCopy['mic']): { what: string; fix: string } {
   switch (problem) {
     case 'permissions':
-      return { what: 'Your browser is blocking the microphone for this site.', fix: unblockHint(navigator.userAgent) };
+      return { what: words.permissions, fix: unblockHint(navigator.userAgent, words) };
     case 'not-found':
-      return {
-        what: 'We could not find a microphone.',
-        fix: "Plug one in, or choose one in your device's sound settings, then try again.",
-      };
+      return { what: words.notFound, fix: words.notFoundFix };
     case 'in-use':
-      return { what: 'Another app or tab is using your microphone.', fix: 'Close it (a video call, say), then try again.' };
+      return { what: words.inUse, fix: words.inUseFix };
     default:
-      return {
-        what: 'This browser cannot use a microphone on this page.',
-        fix: 'Open the site in an up-to-date Chrome, Edge, Firefox or Safari, or type to us instead.',
-      };
+      return { what: words.unsupported, fix: words.unsupportedFix };
   }
 }
 
 export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; typeInstead: ReactNode }) {
   const controller = useCallController();
-  const { what, fix } = explain(problem);
+  const words = usePanelCopy().mic;
+  const { what, fix } = explain(problem, words);
   const sendMessage = () => {
     controller.dismiss();
     document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth' });
@@ -53,17 +47,17 @@ export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; 
         {what}
       </p>
       <p className="mt-1 text-sm text-slate-700">{fix}</p>
-      <p className="mt-1 text-sm text-slate-600">Or reach {name} another way:</p>
+      <p className="mt-1 text-sm text-slate-600">{words.otherWay}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={panelButton.primary} onClick={() => controller.callAgain()}>
-          Try again
+          {words.tryAgain}
         </button>
         {typeInstead}
         <a href={telHref(siteConfig.phone)} className={panelButton.secondary}>
-          Call {formatPhone(siteConfig.phone)}
+          {words.call}
         </a>
         <button type="button" className={panelButton.secondary} onClick={sendMessage}>
-          Send a message
+          {words.sendMessage}
         </button>
       </div>
     </div>

@@ -6,6 +6,8 @@ import { siteConfig } from '../site-config.ts';
 import { catalogPaths as paths } from '../../../tests/support/catalog-paths.ts';
 import { BOOKING_PAGE_COPY } from './booking-page-copy.ts';
 import { en } from './en.ts';
+import { panelEn } from './panel-en.ts';
+import { panelEs } from './panel-es.ts';
 import { es } from './es.ts';
 
 describe('the page catalogs', () => {
@@ -13,8 +15,9 @@ describe('the page catalogs', () => {
     expect(paths(es).sort()).toEqual(paths(en).sort());
   });
 
-  it("the booking page's words too", () => {
+  it("the booking page's and the call panel's words too", () => {
     expect(paths(BOOKING_PAGE_COPY.es).sort()).toEqual(paths(BOOKING_PAGE_COPY.en).sort());
+    expect(paths(panelEs).sort()).toEqual(paths(panelEn).sort());
   });
 
   it('the comparison fails on a key one of them lacks', () => {
@@ -42,6 +45,7 @@ describe('the page catalogs', () => {
     const membership = siteConfig.plans[1]!;
     expect(en.pricing.prices(membership)).toEqual({ price: '$32', extraCost: '+$8 per extra can' });
     expect(es.pricing.prices(membership)).toEqual({ price: '$32', extraCost: '+$8 por bote adicional' });
-    expect(es.pricing.prices(siteConfig.plans[2]!).price).toBe('A medida');
+    expect(es.pricing.prices(siteConfig.plans[2]!).price).toBe('Precio');
+    expect(es.pricing.plans.commercial.frequency).toBe('a medida');
   });
 });

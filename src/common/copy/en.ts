@@ -53,6 +53,18 @@ export const en = {
     hangUp: 'Hang up',
     connecting: `Connecting to ${ava}…`,
     onCall: `On a call with ${ava}`,
+    /** The panel's frame (its title by view, its close button), drawn before the panel's own code arrives. */
+    panel: {
+      consent: `Before you talk to ${ava}`,
+      ended: 'Call ended',
+      micProblem: `${ava} can't hear you yet`,
+      chat: `Chat with ${ava}`,
+      active: `On a call with ${ava}`,
+      connecting: `Connecting to ${ava}…`,
+      close: 'Close panel',
+      oneMoment: 'One moment…',
+      cancel: 'Cancel',
+    },
     /** Ava's greeting when the call starts from this page: empty keeps the assistant's own. */
     firstMessage: '',
   },

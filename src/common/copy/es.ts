@@ -58,6 +58,17 @@ export const es: PageCopy = {
     hangUp: 'Colgar',
     connecting: `Conectando con ${ava}…`,
     onCall: `En llamada con ${ava}`,
+    panel: {
+      consent: `Antes de hablar con ${ava}`,
+      ended: 'Llamada terminada',
+      micProblem: `${ava} todavía no le escucha`,
+      chat: `Chat con ${ava}`,
+      active: `En llamada con ${ava}`,
+      connecting: `Conectando con ${ava}…`,
+      close: 'Cerrar el panel',
+      oneMoment: 'Un momento…',
+      cancel: 'Cancelar',
+    },
     firstMessage: `Hola, soy ${ava} de ${siteConfig.brandName}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`,
   },
   pricing: {
@@ -88,7 +99,7 @@ export const es: PageCopy = {
       },
       commercial: {
         name: 'Comercial',
-        frequency: 'precio',
+        frequency: 'a medida',
         description: 'Restaurantes, apartamentos y oficinas: cada contenedor, a su horario.',
         features: ['Cualquier número de contenedores', 'Lavado del área de contenedores', 'Horario y facturación flexibles'],
         buttonText: 'Pedir propuesta',
@@ -97,7 +108,7 @@ export const es: PageCopy = {
     prices: ({ cents }) =>
       cents
         ? { price: dollars(cents.first), extraCost: `+${dollars(cents.extra)} por bote adicional` }
-        : { price: 'A medida', extraCost: 'Descuentos por volumen' },
+        : { price: 'Precio', extraCost: 'Descuentos por volumen' },
   },
   how: {
     eyebrow: 'Cómo funciona',
