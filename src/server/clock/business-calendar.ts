@@ -78,8 +78,8 @@ export class BusinessCalendar {
   /** 'Wed, Dec 2', for texts. */
   shortWords(date: LocalDate, language: Language = 'en'): string {
     // Spanish leaves the weekday out: 'sáb' and 'miércoles' need letters a one-segment text cannot carry.
-    if (language === 'es') return Temporal.PlainDate.from(date).toLocaleString('es-US', { month: 'long', day: 'numeric' });
-    return Temporal.PlainDate.from(date).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+    if (language === 'es') return Temporal.PlainDate.from(date).toLocaleString(LOCALES.es, { month: 'long', day: 'numeric' });
+    return Temporal.PlainDate.from(date).toLocaleString(LOCALES.en, { weekday: 'short', month: 'short', day: 'numeric' });
   }
 
   /** 'Wednesday, December 2'; in Spanish 'miércoles, 2 de diciembre'. */
