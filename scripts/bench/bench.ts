@@ -193,10 +193,16 @@ function quietRows(q: QuietRound): [string, string, string, boolean | null][] {
       q.worstLcpRatio <= 0.5,
     ],
     [
-      `Speed Index less LCP, each of the 5 runs${where} (what changes after the hero is painted)`,
-      `${pairs((p) => String(p.page.speedIndexMs - p.page.lcpMs))} ms`,
-      '≤ 300 ms in every run',
-      q.worstSpeedIndexOverLcpMs <= 300,
+      `Speed Index less LCP as the screen showed them (filmstrip, unthrottled), each of the 5 runs${where} (what changes after the hero is painted)`,
+      `${pairs((p) => String(p.page.observedSpeedIndexMs - p.page.observedLcpMs))} ms`,
+      '≤ 100 ms in every run',
+      q.worstSpeedIndexOverLcpMs <= 100,
+    ],
+    [
+      `The same by Lighthouse's estimate${where} (it counts a first frame the browser held as the page's), and the first paint after load`,
+      `${pairs((p) => `${p.page.speedIndexMs - p.page.lcpMs} (${p.page.observedFirstPaintMs - p.page.observedLoadMs})`)} ms`,
+      '',
+      null,
     ],
     [
       `The last run's trace${where}: each task over 50 ms at 4x CPU, with the work inside it (as recorded)`,

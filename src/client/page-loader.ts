@@ -5,7 +5,10 @@
 // The page is complete without JavaScript, so the app's code need not compete with the first
 // paint: the loader imports it once the hero image has painted, so the app's download and
 // start-up never count toward the largest paint, even on a slow phone.
-//  - Where the browser reports largest-contentful-paint: on its first entry for an image.
+//  - Where the browser reports element timing: on the hero's entry (it marks itself with
+//    elementtiming), which comes once the frame that paints it has been presented. Not the
+//    largest-contentful-paint entry: where the heading is larger than the picture (the Spanish
+//    page on a phone) no such entry names the image, and the app waited for the fallback.
 //  - Elsewhere, or when the page opens away from the hero (a link to /#contact) so that no
 //    image paint will come: two frames after 'load' (what is on screen has then been presented).
 //  - At the latest 3 s after 'load', and at once on the visitor's first input.
@@ -27,17 +30,12 @@ export function pageLoader(stylesheet: string, app: string) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesheet }));
     setTimeout(() => import(/* @vite-ignore */ app).catch(withoutApp));
   };
-  const hero = document.querySelector('img[fetchpriority=high]');
-  const lcp = !!hero && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  const hero = document.querySelector('img[elementtiming]');
   // A fragment naming a section other than the hero's: the browser shows that section instead.
   const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  const heroOnScreen = !target || target.contains(hero);
-  if (lcp)
-    new PerformanceObserver((list) => list.getEntries().some((entry) => (entry as LargestContentfulPaint).url) && start()).observe({
-      type: 'largest-contentful-paint',
-      buffered: true,
-    });
-  const loaded = () => (lcp && heroOnScreen ? setTimeout(start, 3000) : requestAnimationFrame(() => requestAnimationFrame(start)));
+  const timed = !!hero && (!target || target.contains(hero)) && PerformanceObserver.supportedEntryTypes.includes('element');
+  if (timed) new PerformanceObserver(start).observe({ type: 'element', buffered: true });
+  const loaded = () => (timed ? setTimeout(start, 3000) : requestAnimationFrame(() => requestAnimationFrame(start)));
   if (document.readyState === 'complete') loaded();
   else addEventListener('load', loaded, { once: true });
   for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, capture: true });

@@ -58,6 +58,11 @@ test('every section of /es/ in Spanish, at 390 and 1280 px, with no axe violatio
   const text = await page.evaluate(() => document.body.innerText);
   for (const english of ['Simple, Transparent Pricing', 'Send Message', 'Questions, answered', 'Talk to Ava', 'Most Popular'])
     expect(text).not.toContain(english);
+  // Nor in what a screen reader reads of the pictures: every description but a name is its own.
+  const alts = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map((m) => m[1]);
+  const englishAlts = alts(await (await page.request.get('/')).text());
+  const spanishAlts = await page.locator('img[alt]').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(spanishAlts.filter((alt) => englishAlts.includes(alt!))).toEqual(['Peach State AI']);
   const missing = [...new Set(text + (await page.title()))].filter((c) => !/\s/.test(c) && !SUBSET_TEXT.includes(c));
   expect(missing, 'add them to scripts/fonts/subset-text.ts and run npm run fonts').toEqual([]);
   await expect(page.getByTestId('hero-image')).not.toHaveAttribute('data-background', 'pending');
@@ -70,6 +75,36 @@ test('every section of /es/ in Spanish, at 390 and 1280 px, with no axe violatio
     .boundingBox();
   expect(call!.x + call!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await screenshot(page, 'home-es');
+});
+
+test.describe('on a clock the test moves', () => {
+  test.use({ hydrates: false });
+
+  // On a phone the Spanish heading is a larger paint than the picture, so no largest-paint entry
+  // ever names the image: the app must start on the picture's own paint, not on a late fallback.
+  test('the app starts once the hero has painted, where the heading is the largest paint @phone', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-26T08:00:00-05:00') });
+    await page.clock.pauseAt(new Date('2026-11-26T08:00:01-05:00'));
+    const app = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/es/');
+    // The page's clock stands still, so its own performance timeline is read through an observer.
+    const painted = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries().map((e) => (e as PerformanceEntry & { identifier: string }).identifier));
+            }).observe({ type: 'element', buffered: true }),
+          ),
+      );
+    expect(await painted()).toEqual(['hero']);
+    // A tenth of a second on the page's clock: the app's script is asked for, with no fallback timer run.
+    await page.clock.runFor(100);
+    await app;
+    await page.clock.resume();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  });
 });
 
 test('the language link goes from one page to the other @phone', async ({ page }) => {

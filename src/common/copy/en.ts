@@ -46,6 +46,7 @@ export const en = {
     audience: 'Serving both residential and commercial customers.',
     seePricing: 'See Pricing',
     contactUs: 'Contact Us',
+    imageAlt: 'Two freshly cleaned trash cans with sparkles and soap bubbles',
     badges: ['Day after pickup', 'Hot-water sanitize', 'Deodorized fresh'],
   },
   talk: {

@@ -51,6 +51,7 @@ export const es: PageCopy = {
     audience: 'Para hogares y negocios.',
     seePricing: 'Ver precios',
     contactUs: 'Contáctenos',
+    imageAlt: 'Dos botes de basura recién lavados, con burbujas de jabón',
     badges: ['Después de la recolección', 'Agua caliente', 'Aroma fresco'],
   },
   talk: {
