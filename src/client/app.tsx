@@ -57,7 +57,13 @@ export function HomePage() {
   );
 }
 
-const pages: Record<Route, () => ReactNode> = { home: HomePage, 'home-es': HomePage, 'message-sent': MessageSent, 'not-found': NotFound };
+const pages: Record<Route, () => ReactNode> = {
+  home: HomePage,
+  'home-es': HomePage,
+  'message-sent': MessageSent,
+  'message-sent-es': MessageSent,
+  'not-found': NotFound,
+};
 
 /** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */
 export function App({ route, copy }: { route: Route; copy: PageCopy }) {

@@ -1,6 +1,6 @@
 // The site's pages, declared once: the address each is served at, the prerendered file that
 // holds it and its language. The page's router, the prerender script and the server all read this list.
-import { MESSAGE_SENT_PATH } from './form-post.ts';
+import { MESSAGE_SENT_PATHS } from './form-post.ts';
 import type { Language } from './languages.ts';
 
 export const PAGES = {
@@ -8,7 +8,8 @@ export const PAGES = {
   /** The home page in Spanish. */
   'home-es': { path: '/es/', file: 'es.html', title: '', lang: 'es' },
   /** The confirmation of a contact form the browser sent by itself (before or without the app). */
-  'message-sent': { path: MESSAGE_SENT_PATH, file: 'message-sent.html', title: 'Message sent!', lang: 'en' },
+  'message-sent': { path: MESSAGE_SENT_PATHS.en, file: 'message-sent.html', title: 'Message sent!', lang: 'en' },
+  'message-sent-es': { path: MESSAGE_SENT_PATHS.es, file: 'message-sent-es.html', title: '¡Mensaje enviado!', lang: 'es' },
   /** Any other address. */
   'not-found': { path: null, file: '404.html', title: '404 Page Not Found', lang: 'en' },
 } as const satisfies Record<string, { path: string | null; file: string; title: string; lang: Language }>;

@@ -51,7 +51,7 @@ for (const [path, own, other] of [
 // second copy of the page's @font-face rules lays out all its text again: the sheet the app loads
 // brings only what the document lacks.
 test('the stylesheet the app loads repeats neither the fonts nor a rule the document inlines', async ({ request }) => {
-  for (const path of ['/', '/message-sent', '/no-such-page']) {
+  for (const path of ['/', '/message-sent', '/es/message-sent', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     const inline = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const href = /["'`](\/assets\/[\w.-]+\.css)["'`]/.exec(html)?.[1];

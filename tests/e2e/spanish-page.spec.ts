@@ -130,6 +130,42 @@ test('the zip check and the FAQ answer in Spanish', async ({ page }) => {
   await expect(page.getByText(/^No\. Deje sus botes en la acera/)).toBeVisible();
 });
 
+/** Fills the Spanish form as a visitor would, by its Spanish labels. */
+async function fillInSpanish(page: Page, name: string) {
+  await page.getByRole('radio', { name: 'Nuevo' }).check();
+  await page.getByLabel('Nombre completo', { exact: true }).fill(name);
+  await page.getByLabel(/^Celular/).fill(validLead.mobile);
+  await page.getByLabel('Correo electrónico').fill(validLead.email);
+  await page.getByLabel('Dirección', { exact: true }).fill(validLead.street);
+  await page.getByLabel('Código postal', { exact: true }).fill(validLead.zip);
+  await page.getByRole('radio', { name: 'Membresía' }).check();
+  await page.getByRole('checkbox', { name: /Acepto recibir mensajes de texto/ }).check();
+}
+
+test.describe('without the app', () => {
+  test.use({ javaScriptEnabled: false, hydrates: false, reducedMotion: 'reduce' });
+
+  test('the form sent by the browser itself from /es/ lands on the Spanish confirmation @phone', async ({ page }, testInfo) => {
+    await page.goto('/es/#contact');
+    await fillInSpanish(page, `Sin app ${testInfo.project.name} ${Date.now()}`);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page).toHaveURL(/\/es\/message-sent$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: '¡Mensaje enviado!' })).toBeVisible();
+    await expect(page.getByText('Le responderemos lo antes posible.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a CanFresh ATL' })).toHaveAttribute('href', '/es/');
+  });
+});
+
+test('the Spanish confirmation, taken over by the app, stays Spanish, with no axe violations @phone', async ({ page }) => {
+  await page.goto('/es/message-sent');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Mensaje enviado!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a CanFresh ATL' })).toHaveAttribute('href', '/es/');
+  await expect(page.getByRole('link', { name: 'CanFresh ATL', exact: true })).toHaveAttribute('href', '/es/');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'message-sent-es');
+});
+
 test('the form in Spanish: its messages under the fields, then a lead sent in Spanish @phone', async ({ page }, testInfo) => {
   await page.goto('/es/#contact');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
@@ -139,14 +175,7 @@ test('the form in Spanish: its messages under the fields, then a lead sent in Sp
   await screenshot(page, 'contact-es-errors', { fullPage: false });
 
   const name = `Visitante ${testInfo.project.name} ${Date.now()}`;
-  await page.getByRole('radio', { name: 'Nuevo' }).check();
-  await page.getByLabel('Nombre completo', { exact: true }).fill(name);
-  await page.getByLabel(/^Celular/).fill(validLead.mobile);
-  await page.getByLabel('Correo electrónico').fill(validLead.email);
-  await page.getByLabel('Dirección', { exact: true }).fill(validLead.street);
-  await page.getByLabel('Código postal', { exact: true }).fill(validLead.zip);
-  await page.getByRole('radio', { name: 'Membresía' }).check();
-  await page.getByRole('checkbox', { name: /Acepto recibir mensajes de texto/ }).check();
+  await fillInSpanish(page, name);
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   expect((await posted).postDataJSON()).toMatchObject({

@@ -76,6 +76,15 @@ describe('a contact form sent without the app', () => {
     const ok = await app.inject(browserPost(formOf(validLead, { language: 'es' })));
     expect(ok.statusCode).toBe(303);
     expect(app.leads.list()[0]).toMatchObject({ language: 'es', lead: validLead });
+    // The confirmation is the Spanish one, with its way back to the Spanish page.
+    expect(ok.headers.location).toBe('/es/message-sent');
+    const sent = await app.inject({ method: 'GET', url: ok.headers.location as string });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toMatch(/^<!doctype html>\s*<html lang="es">/i);
+    expect(sent.body).toContain('<title>¡Mensaje enviado! | CanFresh ATL</title>');
+    expect(sent.body).toContain('Le responderemos lo antes posible.');
+    expect(sent.body).toContain('href="/es/"');
+    expect(sent.body).not.toContain('Message sent!');
   });
 
   it('JSON clients keep JSON answers, whatever the content type', async () => {

@@ -81,6 +81,8 @@ describe('a caller who speaks Spanish', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<html lang="es">/);
     expect(page.body).toContain('<title>Su reserva | CanFresh ATL</title>');
+    // Its brand leads back to the Spanish page.
+    expect(page.body).toMatch(/<a href="\/es\/"[^>]*>.*CanFresh ATL<\/a>/);
     for (const words of [
       'Cuándo',
       'miércoles, 25 de noviembre, luego cada 4 semanas',

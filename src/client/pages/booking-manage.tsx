@@ -58,6 +58,7 @@ export function BookingManage(page: BookingPageData) {
   return (
     <PageCard
       wide
+      home={words.home}
       icon={
         active ? (
           <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />

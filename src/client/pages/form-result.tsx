@@ -14,7 +14,7 @@ export function FormResult({ notice, values, messages }: Omit<FormPage, 'languag
   const { formResult: words } = useCopy();
   const { title, text } = words[notice satisfies FormNotice];
   return (
-    <PageCard wide icon={<CircleAlert aria-hidden="true" className="size-10 text-red-700" />} title={title}>
+    <PageCard wide icon={<CircleAlert aria-hidden="true" className="size-10 text-red-700" />} title={title} home={words.home}>
       <p role="alert" className="mt-3 text-slate-700">
         {text} {words.call}{' '}
         <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">

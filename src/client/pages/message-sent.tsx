@@ -1,15 +1,16 @@
 import { CircleCheck } from 'lucide-react';
-import { siteConfig } from '../../common/site-config.ts';
+import { useCopy } from '../copy/page-copy.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { PageCard } from './page-card.tsx';
 
-/** Where a contact form sent without the app lands: the same words as the app's toast. */
+/** Where a contact form sent without the app lands, in the form's language: the same words as the app's toast. */
 export function MessageSent() {
+  const { form, formResult } = useCopy();
   return (
-    <PageCard icon={<CircleCheck aria-hidden="true" className="size-10 text-brand-600" />} title="Message sent!">
-      <p className="mt-3 text-slate-600">We&apos;ll get back to you as soon as possible.</p>
-      <ButtonLink href="/" className="mt-8">
-        Back to {siteConfig.brandName}
+    <PageCard icon={<CircleCheck aria-hidden="true" className="size-10 text-brand-600" />} title={form.sent.title} home={formResult.home}>
+      <p className="mt-3 text-slate-600">{form.sent.description}</p>
+      <ButtonLink href={formResult.home} className="mt-8">
+        {formResult.back}
       </ButtonLink>
     </PageCard>
   );

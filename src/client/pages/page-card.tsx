@@ -8,16 +8,19 @@ export function PageCard({
   icon,
   title,
   wide = false,
+  home = '/',
   children,
 }: {
   icon?: ReactNode;
   title: string;
   wide?: boolean;
+  /** The home page in the page's language: where the brand leads. */
+  home?: string;
   children: ReactNode;
 }) {
   return (
     <main className="min-h-screen bg-brand-50 px-4 py-10 sm:py-16">
-      <a href="/" className="mx-auto flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-950">
+      <a href={home} className="mx-auto flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-950">
         <BrandMark className="size-8" /> {siteConfig.brandName}
       </a>
       <div

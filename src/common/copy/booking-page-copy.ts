@@ -7,6 +7,8 @@ import type { PaymentState } from '../payment-states.ts';
 
 const en = {
   title: 'Your booking',
+  /** The home page in this language: where the brand leads. */
+  home: '/',
   rows: { when: 'When', holiday: 'Holiday week', plan: 'Plan', payment: 'Payment', where: 'Where', name: 'Name', reference: 'Reference' },
   notices: BOOKING_NOTICES as Record<BookingNotice, string>,
   payment: PAYMENT_WORDS as Record<PaymentState, string>,
@@ -55,6 +57,7 @@ export type BookingPageCopy = typeof en;
 
 const es: BookingPageCopy = {
   title: 'Su reserva',
+  home: '/es/',
   rows: {
     when: 'Cuándo',
     holiday: 'Semana festiva',

@@ -5,7 +5,7 @@
 // form again with the messages and everything typed); every other client gets JSON.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.ts';
-import { MESSAGE_SENT_PATH, type FormPage, type RenderFormPage } from '../../common/form-post.ts';
+import { MESSAGE_SENT_PATHS, type FormPage, type RenderFormPage } from '../../common/form-post.ts';
 import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { SAVE_FAILED } from '../http/error-answers.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
@@ -86,7 +86,7 @@ export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax,
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
       const { id } = await intakeLead(store, { source: 'form', lead: parsed.data, visitor, spam, language });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
-      if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATH).send();
+      if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATHS[language]).send();
       return reply.code(201).send({ id });
     } catch (error) {
       request.log.error(error, 'could not store a lead');
