@@ -63,6 +63,7 @@ const pages: Record<Route, () => ReactNode> = {
   'message-sent': MessageSent,
   'message-sent-es': MessageSent,
   'not-found': NotFound,
+  'not-found-es': NotFound,
 };
 
 /** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */

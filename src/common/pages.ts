@@ -10,17 +10,18 @@ export const PAGES = {
   /** The confirmation of a contact form the browser sent by itself (before or without the app). */
   'message-sent': { path: MESSAGE_SENT_PATHS.en, file: 'message-sent.html', title: 'Message sent!', lang: 'en' },
   'message-sent-es': { path: MESSAGE_SENT_PATHS.es, file: 'message-sent-es.html', title: '¡Mensaje enviado!', lang: 'es' },
-  /** Any other address. */
-  'not-found': { path: null, file: '404.html', title: '404 Page Not Found', lang: 'en' },
+  /** Any other address; under /es/, in Spanish. */
+  'not-found': { path: null, file: '404.html', title: 'Page not found', lang: 'en' },
+  'not-found-es': { path: null, file: '404-es.html', title: 'Página no encontrada', lang: 'es' },
 } as const satisfies Record<string, { path: string | null; file: string; title: string; lang: Language }>;
 
 export type Route = keyof typeof PAGES;
 
 export const ROUTES = Object.keys(PAGES) as Route[];
 
-/** The page an address shows: '/' (or /index.html) is home, a known path its page, anything else the 404 page. */
+/** The page an address shows: '/' (or /index.html) is home, a known path its page, anything else the 404 page (Spanish under /es/). */
 export function routeFor(pathname: string): Route {
   if (pathname === '/index.html') return 'home';
   if (pathname === '/es') return 'home-es';
-  return ROUTES.find((route) => PAGES[route].path === pathname) ?? 'not-found';
+  return ROUTES.find((route) => PAGES[route].path === pathname) ?? (pathname.startsWith('/es/') ? 'not-found-es' : 'not-found');
 }

@@ -1,12 +1,15 @@
+import { useCopy } from '../copy/page-copy.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { PageCard } from './page-card.tsx';
 
+/** Any address the site does not have, in the language of the part of the site it was under. */
 export function NotFound() {
+  const { notFound: words, formResult } = useCopy();
   return (
-    <PageCard title="404 Page Not Found">
-      <p className="mt-3 text-slate-600">Did you forget to add the page to the router?</p>
-      <ButtonLink href="/" className="mt-8">
-        Back to the home page
+    <PageCard title={words.title} home={formResult.home}>
+      <p className="mt-3 text-slate-600">{words.text}</p>
+      <ButtonLink href={formResult.home} className="mt-8">
+        {words.back}
       </ButtonLink>
     </PageCard>
   );

@@ -156,6 +156,11 @@ export const en = {
     back: `Back to ${siteConfig.brandName}`,
     home: '/',
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'We could not find that page. It may have moved, or the address may have a typo.',
+    back: 'Back to the home page',
+  },
   footer: {
     contactDetails: 'Contact details',
     newTab: '(opens in a new tab)',

@@ -231,6 +231,11 @@ export const es: PageCopy = {
     back: `Volver a ${siteConfig.brandName}`,
     home: '/es/',
   },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.',
+    back: 'Volver a la página principal',
+  },
   footer: {
     contactDetails: 'Datos de contacto',
     newTab: '(se abre en otra pestaña)',

@@ -120,6 +120,7 @@ export class BookingRows {
       linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
 
       confirm: db.prepare<[string]>('UPDATE bookings SET hold_until = NULL WHERE id = ?'),
+      setLanguage: db.prepare<[string, string, string]>('UPDATE leads SET language = ? WHERE id = ? AND language <> ?'),
       expiredHolds: db.prepare<[number], ViewRow>(`${VIEW} WHERE b.hold_until IS NOT NULL AND b.hold_until <= ?`),
       // What a hold that was never confirmed leaves behind: nothing.
       dropHeld: [
@@ -287,6 +288,11 @@ export class BookingRows {
 
   confirm(id: string) {
     this.statements.confirm.run(id);
+  }
+
+  /** The language of the customer (their lead) behind a booking; false when it already was. */
+  setLanguage(leadId: string, language: string): boolean {
+    return this.statements.setLanguage.run(language, leadId, language).changes > 0;
   }
 
   expiredHolds = (now: number) => this.statements.expiredHolds.all(now).map(viewOf);

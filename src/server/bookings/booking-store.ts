@@ -191,9 +191,7 @@ export class BookingStore extends BookingPausesAndHolds {
   setLanguage(bookingId: string, language: Language): boolean {
     const booking = this.rows.get(bookingId);
     if (!booking) return false;
-    return (
-      this.db.prepare('UPDATE leads SET language = ? WHERE id = ? AND language <> ?').run(language, booking.leadId, language).changes > 0
-    );
+    return this.rows.setLanguage(booking.leadId, language);
   }
 
   /**

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressPage, sendPage } from '../http/compressed-page.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../http/security-headers.ts';
-import { PAGES, ROUTES } from '../../common/pages.ts';
+import { PAGES, ROUTES, routeFor } from '../../common/pages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.ts';
 
 export interface SiteOptions {
@@ -19,7 +19,7 @@ const HASHED = /\/(assets|img)\//;
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
   const page = (file: string) =>
     compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
-  const notFound = page(PAGES['not-found'].file);
+  const notFound = { en: page(PAGES['not-found'].file), es: page(PAGES['not-found-es'].file) };
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -51,6 +51,6 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/owner/api/')) return reply.code(404).send({ error: 'Not Found' });
-    return sendPage(request, reply, notFound, 404);
+    return sendPage(request, reply, routeFor(request.url.split('?')[0]!) === 'not-found-es' ? notFound.es : notFound.en, 404);
   });
 }
