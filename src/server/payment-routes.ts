@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { BookingStore } from './bookings/booking-store.ts';
 import type { BookingView } from './bookings/booking-types.ts';
 import { planWords } from './bookings/booking-words.ts';
+import { BOOKING_EMAIL_WORDS } from './bookings/booking-email-words.ts';
 import { fromAnotherSite } from './http/same-site.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import { subjectOf } from './notices/notice.ts';
@@ -60,7 +61,7 @@ export async function paymentRoutes(
       bookingId: booking.id,
       reference: booking.reference,
       planName: words.name,
-      priceWords: words.price,
+      description: BOOKING_EMAIL_WORDS[language].checkout(words.price, booking.reference),
       amountCents: payment.amountCents,
       email: booking.customer.email,
       intervalDays: booking.intervalDays,

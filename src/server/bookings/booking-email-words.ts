@@ -39,6 +39,8 @@ const en = {
   plan: 'Plan:      ',
   address: 'Address:   ',
   reference: 'Reference: ',
+  /** What Stripe's Checkout shows under the product's name. */
+  checkout: (price: string, reference: string) => `${price}. Reference ${reference}.`,
   addCard: (url: string) => `Add your card: ${url}/pay (Stripe keeps it; we never see it)`,
   change: (url: string) => `Change or cancel: ${url}`,
   questions: `Questions? Call or text ${phone}, or reply to this e-mail.`,
@@ -110,6 +112,7 @@ const es: BookingEmailWords = {
   plan: 'Plan:       ',
   address: 'Dirección:  ',
   reference: 'Referencia: ',
+  checkout: (price, reference) => `${price}. Referencia ${reference}.`,
   addCard: (url) => `Agregue su tarjeta: ${url}/pay (la guarda Stripe; nosotros nunca la vemos)`,
   change: (url) => `Cambiar o cancelar: ${url}`,
   questions: `¿Preguntas? Llame o escriba al ${phone}, o responda a este correo.`,

@@ -12,8 +12,8 @@ export interface CheckoutFacts {
   bookingId: string;
   reference: string;
   planName: string;
-  /** The price in words, as every message says it: '$40 every 4 weeks (2 cans)'. */
-  priceWords: string;
+  /** What Stripe shows under the product's name, in the customer's words: the price and the booking's reference. */
+  description: string;
   amountCents: number;
   email: string;
   /** Days between a membership's charges; null for a one-time clean. */
@@ -50,7 +50,7 @@ export function checkoutExpiresAt(f: Pick<CheckoutFacts, 'intervalDays' | 'first
 export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateParams {
   const product = {
     name: `${siteConfig.brandName}: ${f.planName}`,
-    description: `${f.priceWords}. ${f.language === 'es' ? 'Referencia' : 'Reference'} ${f.reference}.`,
+    description: f.description,
   };
   const shared = {
     client_reference_id: f.bookingId,
