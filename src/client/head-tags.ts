@@ -5,7 +5,8 @@
 // Page content, written into the HTML at build time (scripts/prerender.ts).
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
-import { LANGUAGES, type Language } from '../common/languages.ts';
+import { LANGUAGES } from '../common/languages.ts';
+import { HOME_PATHS } from '../common/pages.ts';
 import { en } from '../common/copy/en.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
@@ -23,7 +24,7 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
     name: brandName,
     description: copy.site.longNote,
     slogan: copy.site.tagline,
-    url: `${siteUrl}${copy.lang === 'es' ? '/es/' : '/'}`,
+    url: `${siteUrl}${HOME_PATHS[copy.lang]}`,
     telephone: `+${phone.replace(/\D/g, '')}`,
     email,
     image: `${siteUrl}${rasterImages.hero.fallback}`,
@@ -52,19 +53,16 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
 const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
-/** Where each language's home page is: every page names them all, and English is the default. */
-const homePaths = { en: '/', es: '/es/' } as const satisfies Record<Language, string>;
-
 export function homeHead(fontHref: string | undefined, copy: PageCopy = en, config: SiteConfig = siteConfig): string {
   const { siteUrl, brandName } = config;
   const { title, description } = copy.site;
-  const url = `${siteUrl}${homePaths[copy.lang === 'es' ? 'es' : 'en']}`;
+  const url = `${siteUrl}${HOME_PATHS[copy.lang]}`;
   const hero = rasterImages.hero;
   return [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(description)}" />`,
     `<link rel="canonical" href="${esc(url)}" />`,
-    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(siteUrl + homePaths[lang])}" />`),
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(siteUrl + HOME_PATHS[lang])}" />`),
     `<meta name="theme-color" content="#1f7a4d" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,

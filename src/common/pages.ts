@@ -17,11 +17,14 @@ export const PAGES = {
 
 export type Route = keyof typeof PAGES;
 
+/** Each language's home page: where a page in that language leads back to. */
+export const HOME_PATHS: Record<Language, string> = { en: PAGES.home.path, es: PAGES['home-es'].path };
+
 export const ROUTES = Object.keys(PAGES) as Route[];
 
 /** The page an address shows: '/' (or /index.html) is home, a known path its page, anything else the 404 page (Spanish under /es/). */
 export function routeFor(pathname: string): Route {
   if (pathname === '/index.html') return 'home';
   if (pathname === '/es') return 'home-es';
-  return ROUTES.find((route) => PAGES[route].path === pathname) ?? (pathname.startsWith('/es/') ? 'not-found-es' : 'not-found');
+  return ROUTES.find((route) => PAGES[route].path === pathname) ?? (pathname.startsWith(HOME_PATHS.es) ? 'not-found-es' : 'not-found');
 }

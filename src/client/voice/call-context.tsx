@@ -1,4 +1,4 @@
-import { pageLanguage, useCopy } from '../copy/page-copy.tsx';
+import { useCopy } from '../copy/page-copy.tsx';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { replayHeldClick } from '../lib/held-input.ts';
@@ -39,7 +39,7 @@ export function CallProvider({
       assistantId: () => runtimeConfig().vapiAssistantId,
       storage: safeStorage(),
       requireConsent,
-      language: pageLanguage(lang),
+      language: lang,
       firstMessage: talk.firstMessage,
     });
     const preload = c.preload;

@@ -12,8 +12,6 @@ import { usePanelCopy } from '../copy/panel-copy.tsx';
 
 const name = siteConfig.receptionistName;
 
-/** The SDK's start stages, in words. */
-
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

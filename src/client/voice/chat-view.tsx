@@ -1,6 +1,6 @@
 // 'Type instead': the same receptionist by text. Each line says who said it; an answer appears as
 // it streams in; ending the chat closes the session on the platform.
-import { pageLanguage, useCopy } from '../copy/page-copy.tsx';
+import { useCopy } from '../copy/page-copy.tsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { siteConfig } from '../../common/site-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
@@ -23,7 +23,7 @@ export function ChatView() {
       publicKey: vapiPublicKey,
       assistantId: vapiAssistantId,
       selectedPlan: () => controller.getState().selectedPlan,
-      language: pageLanguage(lang),
+      language: lang,
     });
   });
   const { lines, sending, failed } = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);

@@ -3,12 +3,13 @@
 // live here and none of it reaches the home page's code.
 import { BOOKING_NOTICES, PAYMENT_WORDS, type BookingNotice } from '../booking-page.ts';
 import type { Language } from '../languages.ts';
+import { HOME_PATHS } from '../pages.ts';
 import type { PaymentState } from '../payment-states.ts';
 
 const en = {
   title: 'Your booking',
   /** The home page in this language: where the brand leads. */
-  home: '/',
+  home: HOME_PATHS.en,
   rows: { when: 'When', holiday: 'Holiday week', plan: 'Plan', payment: 'Payment', where: 'Where', name: 'Name', reference: 'Reference' },
   notices: BOOKING_NOTICES as Record<BookingNotice, string>,
   payment: PAYMENT_WORDS as Record<PaymentState, string>,
@@ -57,7 +58,7 @@ export type BookingPageCopy = typeof en;
 
 const es: BookingPageCopy = {
   title: 'Su reserva',
-  home: '/es/',
+  home: HOME_PATHS.es,
   rows: {
     when: 'Cuándo',
     holiday: 'Semana festiva',

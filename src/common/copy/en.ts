@@ -5,6 +5,8 @@ import { SMS_CONSENT_TEXT } from '../sms-consent.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PricingPlan } from '../site-config.schema.ts';
 import type { PLAN_IDS } from '../services.ts';
+import type { Language } from '../languages.ts';
+import { HOME_PATHS } from '../pages.ts';
 
 const ava = siteConfig.receptionistName;
 
@@ -19,7 +21,8 @@ const plans = Object.fromEntries(
 export type PageCopy = typeof en;
 
 export const en = {
-  lang: 'en',
+  /** The catalog's language: what the page sends with a lead, a call and a chat. */
+  lang: 'en' as Language,
   skip: 'Skip to content',
   site: {
     tagline: siteConfig.tagline,
@@ -37,7 +40,7 @@ export const en = {
     poweredBy: 'Powered by',
     call: 'Call',
     callNumber: (phone: string) => `Call ${phone}`,
-    otherLanguage: { label: 'Español', short: 'ES', href: '/es/', lang: 'es' },
+    otherLanguage: { label: 'Español', short: 'ES', href: HOME_PATHS.es, lang: 'es' },
   },
   hero: {
     title: 'Fresh, sanitized trash cans.',
@@ -154,7 +157,7 @@ export const en = {
     },
     call: 'You can also call us at',
     back: `Back to ${siteConfig.brandName}`,
-    home: '/',
+    home: HOME_PATHS.en,
   },
   notFound: {
     title: 'Page not found',

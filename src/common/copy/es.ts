@@ -4,6 +4,7 @@
 import type { ContactMessage } from '../contact-schema.ts';
 import { SMS_CONSENT_TEXT_ES } from '../sms-consent-es.ts';
 import { dollars } from '../prices.ts';
+import { HOME_PATHS } from '../pages.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
 
@@ -41,7 +42,7 @@ export const es: PageCopy = {
     poweredBy: 'Con tecnología de',
     call: 'Llamar',
     callNumber: (phone) => `Llamar al ${phone}`,
-    otherLanguage: { label: 'English', short: 'EN', href: '/', lang: 'en' },
+    otherLanguage: { label: 'English', short: 'EN', href: HOME_PATHS.en, lang: 'en' },
   },
   hero: {
     title: 'Botes de basura limpios y desinfectados.',
@@ -229,7 +230,7 @@ export const es: PageCopy = {
     },
     call: 'También puede llamarnos al',
     back: `Volver a ${siteConfig.brandName}`,
-    home: '/es/',
+    home: HOME_PATHS.es,
   },
   notFound: {
     title: 'Página no encontrada',

@@ -4,7 +4,7 @@ import { useForm, type DefaultValues } from 'react-hook-form';
 import { CONTACT_PATH } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { pageLanguage, useCopy } from '../../copy/page-copy.tsx';
+import { useCopy } from '../../copy/page-copy.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { heldInput } from '../../lib/held-input.ts';
 import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
@@ -60,7 +60,7 @@ export function ContactForm({ values, messages = {} }: Props) {
 
   const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
     try {
-      await submitContact({ ...lead, language: pageLanguage(lang) }, trap);
+      await submitContact({ ...lead, language: lang }, trap);
       toast(words.sent);
       reset(contactDefaults);
     } catch (error) {
@@ -94,7 +94,7 @@ export function ContactForm({ values, messages = {} }: Props) {
       className="grid gap-5"
       aria-label={words.name}
     >
-      <input type="hidden" name="language" value={pageLanguage(lang)} />
+      <input type="hidden" name="language" value={lang} />
       {choices('customer_status', words.status, words.statuses)}
       <Field name="full_name" label={words.fullName} error={message('full_name')}>
         {(a) => <input {...a} autoComplete="name" {...text('full_name')} />}
