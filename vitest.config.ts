@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     // Timing-based expectations get room on a busy 2-core machine.
     expect: { poll: { timeout: 10_000 } },
+    // A test that starts the built server as a child process waits up to 15 s for it to listen
+    // (support/server-process.ts); Vitest's 5 s default failed one such test on a loaded CI run.
+    testTimeout: 20_000,
     // Two files at a time: most server tests wait on sockets, timers and child processes, so two
     // keep a 2-core machine busy (Vitest's own default there is one).
     maxWorkers: 2,
