@@ -1,5 +1,5 @@
 // The contract between the owner's inbox and its API (/owner/api): what each route answers, in
-// one place both sides import; the server's routes check their answers against it, the app reads it.
+// one place both sides import; owner-routes.ts names each route with the answer it is held to.
 import type { PaymentState } from './payment-states.ts';
 import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
 

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
+import { OWNER_ROUTES } from '../../src/common/owner-routes.ts';
 
 const cleanups = cleanupsAfterEach();
 const setup = (...args: Parameters<typeof ownerStack> extends [unknown, ...infer Rest] ? Rest : never) => ownerStack(cleanups, ...args);
@@ -259,6 +260,18 @@ describe('sessions', () => {
 
 describe("the owner API's one guard", () => {
   const registered = (s: Awaited<ReturnType<typeof setup>>) => ownerRoutesOf(s.app);
+
+  it('every route is registered by its name in the contract, and the contract names no route the server lacks', async () => {
+    const s = await setup();
+    const routes = s.app.ownerRoutes.flatMap(({ method, url, name }) =>
+      [method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((m) => ({ said: `${m} ${url}`, name })),
+    );
+    for (const { said, name } of routes) expect(name, said).toBe(said);
+    expect(routes.map((r) => r.said).sort()).toEqual(Object.keys(OWNER_ROUTES).sort());
+  });
 
   it('every route answers 403 to a cross-site or same-site request, or a foreign Origin', async () => {
     const s = await setup();

@@ -8,23 +8,22 @@ import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
 import { HolidayWeeks } from './holiday-weeks.tsx';
-import { STOP_MARK_WORDS, type BookingDetail, type BookingsDay, type DayToMove, type PausedMembership } from '../../common/owner-inbox.ts';
+import { STOP_MARK_WORDS, type BookingsDay, type PausedMembership } from '../../common/owner-inbox.ts';
 import { Announcements, Choose, DatePicker, OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { PaymentMark } from './payments.tsx';
 
 function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
-  const { data, error, setError } = useOwnerData<BookingDetail>(`bookings/${encodeURIComponent(id)}?visit=${encodeURIComponent(visitId)}`);
+  const { data, error, setError } = useOwnerData('GET /owner/api/bookings/:id', { params: { id }, query: { visit: visitId } });
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [weeks, setWeeks] = useState('');
   if (!data) return <PanelError error={error} />;
-  const act = (path: string, body: object, done: string) =>
-    ownerApi(path, { body })
+  const act = (change: () => Promise<unknown>, done: string) =>
+    change()
       .then(() => onChanged(done))
       .catch((problem: Error) => setError(problem.message));
   const stop = data.membership ? 'End the membership' : 'Cancel the booking';
   const { visit } = data;
-  const visitPath = visit ? `visits/${encodeURIComponent(visit.id)}` : '';
   return (
     <div className="mt-3 grid gap-3 rounded-xl bg-slate-50 p-3">
       {visit ? (
@@ -34,7 +33,12 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
             type="button"
             size="sm"
             disabled={!to}
-            onClick={() => void act(`${visitPath}/move`, { to }, `${data.name}’s visit is moved. They get a new confirmation.`)}
+            onClick={() =>
+              void act(
+                () => ownerApi('POST /owner/api/visits/:id/move', { params: { id: visit.id }, body: { to } }),
+                `${data.name}’s visit is moved. They get a new confirmation.`,
+              )
+            }
           >
             Move the visit
           </Button>
@@ -43,7 +47,12 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
               type="button"
               size="sm"
               variant="secondary"
-              onClick={() => void act(`${visitPath}/cancel`, {}, `${data.name}’s visit of ${visit.words} is cancelled. They are told.`)}
+              onClick={() =>
+                void act(
+                  () => ownerApi('POST /owner/api/visits/:id/cancel', { params: { id: visit.id }, body: {} }),
+                  `${data.name}’s visit of ${visit.words} is cancelled. They are told.`,
+                )
+              }
             >
               Cancel only the visit of {visit.words}
             </Button>
@@ -55,7 +64,12 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
           type="button"
           size="sm"
           variant="secondary"
-          onClick={() => void act(`bookings/${encodeURIComponent(id)}/resume`, {}, `${data.name}’s membership is back on. They are told.`)}
+          onClick={() =>
+            void act(
+              () => ownerApi('POST /owner/api/bookings/:id/resume', { params: { id }, body: {} }),
+              `${data.name}’s membership is back on. They are told.`,
+            )
+          }
         >
           Resume now (paused until {data.pausedUntil})
         </Button>
@@ -74,7 +88,7 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
             variant="secondary"
             disabled={!weeks}
             onClick={() =>
-              void ownerApi<{ back: string | null }>(`bookings/${encodeURIComponent(id)}/pause`, { body: { weeks: Number(weeks) } })
+              void ownerApi('POST /owner/api/bookings/:id/pause', { params: { id }, body: { weeks: Number(weeks) } })
                 .then(({ back }) => onChanged(`${data.name}’s membership is paused${back ? `: back ${back}` : ''}. They are told.`))
                 .catch((problem: Error) => setError(problem.message))
             }
@@ -93,7 +107,10 @@ function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string;
             size="sm"
             variant="danger"
             onClick={() =>
-              void act(`bookings/${encodeURIComponent(id)}/cancel`, {}, `${data.name}’s booking is cancelled. They are told by e-mail.`)
+              void act(
+                () => ownerApi('POST /owner/api/bookings/:id/cancel', { params: { id }, body: {} }),
+                `${data.name}’s booking is cancelled. They are told by e-mail.`,
+              )
             }
           >
             Yes, {data.membership ? 'end it' : 'cancel it'}
@@ -161,12 +178,12 @@ function PausedList({ paused, onResume }: { paused: PausedMembership[]; onResume
 
 /** Every visit of a day to one working day with room for them all. */
 function DayMovePanel({ date, onChanged }: { date: string; onChanged: (message: string) => void }) {
-  const { data, error, setError } = useOwnerData<DayToMove>(`days/${date}`);
+  const { data, error, setError } = useOwnerData('GET /owner/api/days/:date', { params: { date } });
   const [to, setTo] = useState('');
   if (!data) return <PanelError error={error} />;
   const visits = `${data.count} ${data.count === 1 ? 'visit' : 'visits'}`;
   const move = () =>
-    ownerApi(`days/${date}/move`, { body: { to } })
+    ownerApi('POST /owner/api/days/:date/move', { params: { date }, body: { to } })
       .then(() => {
         const words = data.datesWithRoom.find((d) => d.date === to)?.words ?? to;
         onChanged(`${visits} moved to ${words}. Each customer gets a new confirmation.`);
@@ -201,7 +218,7 @@ function EmptyDays({ days }: { days: BookingsDay[] }) {
 }
 
 export function Bookings() {
-  const { data, error, setError, load } = useOwnerData<{ days: BookingsDay[]; paused: PausedMembership[] }>('bookings', {
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/bookings', {
     refresh: true,
   });
   const [open, setOpen] = useState<string | null>(null);
@@ -212,7 +229,7 @@ export function Bookings() {
     void load();
   };
   const resume = ({ bookingId, name }: PausedMembership) =>
-    ownerApi<{ next: string | null }>(`bookings/${encodeURIComponent(bookingId)}/resume`, { body: {} })
+    ownerApi('POST /owner/api/bookings/:id/resume', { params: { id: bookingId }, body: {} })
       .then(({ next }) => changed(`${name}’s membership is back on${next ? `: next visit ${next}` : ''}. They are told.`))
       .catch((problem: Error) => setError(problem.message));
   return (

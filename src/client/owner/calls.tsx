@@ -1,7 +1,7 @@
 // The calls: when, how long, how each ended up and its summary; each opens to its transcript
 // and the lead it booked. Exports sit here too, for the records in a spreadsheet.
 import { useState } from 'react';
-import type { CallDetail, CallSummary } from '../../common/owner-inbox.ts';
+import type { CallSummary } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
 
@@ -15,7 +15,7 @@ function CallCard({ call }: { call: Call }) {
   const open = (isOpen: boolean) =>
     isOpen &&
     transcript === null &&
-    ownerApi<CallDetail>(`calls/${encodeURIComponent(call.callId)}`)
+    ownerApi('GET /owner/api/calls/:id', { params: { id: call.callId } })
       .then((full) => setTranscript(full.transcript ?? 'No transcript was recorded.'))
       .catch((problem: Error) => setError(problem.message));
   return (
@@ -38,7 +38,7 @@ function CallCard({ call }: { call: Call }) {
 }
 
 export function Calls() {
-  const { data, error } = useOwnerData<{ calls: Call[] }>('calls', { refresh: true });
+  const { data, error } = useOwnerData('GET /owner/api/calls', { refresh: true });
   const link = 'font-semibold text-brand-800 underline';
   return (
     <OwnerPage title="Calls">

@@ -3,12 +3,11 @@
 // everywhere. Addresses set in the server's settings (CREW_EMAILS) are listed, changed there.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import type { CrewAnswer } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, field, OwnerPage, RemovableRow, useOwnerData } from './owner-view.tsx';
 
 export function Crew() {
-  const { data, error, setError, load } = useOwnerData<CrewAnswer>('crew');
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/crew');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState('');
 
@@ -26,10 +25,15 @@ export function Crew() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    void change(() => ownerApi('crew', { body: { email: address } }), `${address} can sign in now: Today only.`).then(() => setEmail(''));
+    void change(() => ownerApi('POST /owner/api/crew', { body: { email: address } }), `${address} can sign in now: Today only.`).then(() =>
+      setEmail(''),
+    );
   };
   const remove = (address: string) =>
-    void change(() => ownerApi(`crew/${encodeURIComponent(address)}`, { method: 'DELETE' }), `${address} is off the crew and signed out.`);
+    void change(
+      () => ownerApi('DELETE /owner/api/crew/:email', { params: { email: address } }),
+      `${address} is off the crew and signed out.`,
+    );
 
   return (
     <OwnerPage title="Crew">

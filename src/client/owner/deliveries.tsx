@@ -2,19 +2,18 @@
 // 'Retry' to put one back in the queue.
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import type { FailedDeliveryRow } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, useOwnerData } from './owner-view.tsx';
 
 export function Deliveries() {
-  const { data, error, setError, load } = useOwnerData<{ failed: FailedDeliveryRow[] }>('deliveries');
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/deliveries');
   const [status, setStatus] = useState('');
   const failed = data?.failed ?? null;
 
   const retry = (id: number) =>
-    ownerApi(`deliveries/${id}/retry`, { body: {} })
+    ownerApi('POST /owner/api/deliveries/:id/retry', { params: { id: String(id) }, body: {} })
       .then(() => setStatus('Queued again: it goes out in a moment.'))
-      .then(load)
+      .then(() => load())
       .catch((problem: Error) => setError(problem.message));
 
   return (

@@ -4,18 +4,17 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import type { HolidayMovesAnswer } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { PanelError, useOwnerData } from './owner-view.tsx';
 
 export function HolidayWeeks({ onMoved }: { onMoved: (message: string) => void }) {
-  const { data, error, setError, load } = useOwnerData<HolidayMovesAnswer>('holiday-moves');
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/holiday-moves');
   const [busy, setBusy] = useState(false);
   if (!data?.moves.length) return <PanelError error={error} />;
   const apply = (jurisdiction: string, from: string, count: number, to: string) => {
     setBusy(true);
     setError('');
-    ownerApi('holiday-moves', { body: { jurisdiction, from } })
+    ownerApi('POST /owner/api/holiday-moves', { body: { jurisdiction, from } })
       .then(() => {
         onMoved(`${count} ${count === 1 ? 'visit' : 'visits'} moved to ${to}. Each customer is told once, with an updated invitation.`);
         return load();

@@ -25,7 +25,7 @@ function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
         variant="secondary"
         className="mt-3"
         onClick={() =>
-          void ownerApi<{ dates: DateWithRoom[] }>('booking-dates')
+          void ownerApi('GET /owner/api/booking-dates')
             .then((found) => setDates(found.dates))
             .catch((problem: Error) => onError(problem.message))
         }
@@ -41,7 +41,7 @@ function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
         size="sm"
         disabled={!date}
         onClick={() =>
-          void ownerApi(`leads/${encodeURIComponent(lead.id)}/book`, { body: { date } })
+          void ownerApi('POST /owner/api/leads/:id/book', { params: { id: lead.id }, body: { date } })
             .then(onChanged)
             .catch((problem: Error) => onError(problem.message))
         }
@@ -54,8 +54,8 @@ function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
 
 function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
   const [note, setNote] = useState('');
-  const act = (path: string, body: object) =>
-    ownerApi(`leads/${encodeURIComponent(lead.id)}/${path}`, { body })
+  const act = (path: 'notes' | 'status', body: object) =>
+    ownerApi(`POST /owner/api/leads/:id/${path}`, { params: { id: lead.id }, body })
       .then(onChanged)
       .catch((problem: Error) => onError(problem.message));
   const addNote = (event: FormEvent) => {
@@ -143,8 +143,7 @@ export function Leads() {
   const [q, setQ] = useState('');
   const [source, setSource] = useState('');
   const [status, setStatus] = useState('');
-  const query = new URLSearchParams(Object.entries({ q, source, status }).filter(([, v]) => v)).toString();
-  const { data, error, setError, load } = useOwnerData<{ leads: Lead[] }>(`leads${query ? `?${query}` : ''}`, { refresh: true });
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/leads', { query: { q, source, status }, refresh: true });
   return (
     <OwnerPage title="Leads">
       <div className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">

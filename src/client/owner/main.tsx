@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { OwnerApp } from './owner-app.tsx';
+import { ownerQueries } from './owner-view.tsx';
 
 createRoot(document.getElementById('owner')!).render(
   <StrictMode>
-    <OwnerApp />
+    <QueryClientProvider client={ownerQueries()}>
+      <OwnerApp />
+    </QueryClientProvider>
   </StrictMode>,
 );
 

@@ -1,5 +1,8 @@
-// The owner's app talks to /owner/api with JSON; the session cookie rides along (same origin).
-// An answer that is not a success carries the server's own words for the owner.
+// The owner's app talks to /owner/api with JSON, each route called by its name in the contract
+// (common/owner-routes.ts) so its answer has the type the server's route is held to; the session
+// cookie rides along (same origin). An answer that is not a success carries the server's own
+// words for the owner.
+import { ownerRequest, type OwnerAnswer, type OwnerRouteName, type OwnerRouteParams } from '../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {
   constructor(
@@ -10,14 +13,27 @@ export class OwnerApiError extends Error {
   }
 }
 
-export async function ownerApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`/owner/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** What a call sends: the path's parameters (when it has any), a query, a JSON body. */
+export type OwnerCall<K extends OwnerRouteName> = {
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+} & (keyof OwnerRouteParams<K> extends never ? { params?: undefined } : { params: OwnerRouteParams<K> });
+
+export async function ownerApi<K extends OwnerRouteName>(name: K, ...[call]: CallArgs<K>): Promise<OwnerAnswer<K>> {
+  const { params, query, body } = (call ?? {}) as OwnerCall<K>;
+  const { method, url } = ownerRequest(name, (params ?? {}) as OwnerRouteParams<K>, query);
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+  const data = (await response.json().catch(() => ({}))) as OwnerAnswer<K> & { error?: string };
   if (!response.ok) throw new OwnerApiError(response.status, data.error ?? `Something went wrong (${response.status}).`);
   return data;
 }
+
+/** A route with parameters must be given them; one without may be called with nothing. */
+export type CallArgs<K extends OwnerRouteName, More = unknown> = keyof OwnerRouteParams<K> extends never
+  ? [call?: OwnerCall<K> & More]
+  : [call: OwnerCall<K> & More];

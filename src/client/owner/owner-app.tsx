@@ -3,6 +3,7 @@
 // everywhere. Phone first: one column, big targets.
 import { BrandMark } from '../sections/header/brand-mark.tsx';
 import { siteConfig } from '../../common/site-config.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Bookings } from './bookings.tsx';
@@ -56,13 +57,18 @@ export function OwnerApp() {
     return () => removeEventListener('hashchange', follow);
   }, []);
   useEffect(() => {
-    ownerApi<OwnerSession>('session')
+    ownerApi('GET /owner/api/session')
       .then(setSession)
       .catch(() => setSession(null));
   }, []);
 
+  // Signed out, nothing the last person saw stays in the app's cache for the next one.
+  const queries = useQueryClient();
   const signOut = (everywhere: boolean) =>
-    ownerApi(everywhere ? 'sign-out-everywhere' : 'sign-out', { body: {} }).finally(() => setSession(null));
+    ownerApi(everywhere ? 'POST /owner/api/sign-out-everywhere' : 'POST /owner/api/sign-out', { body: {} }).finally(() => {
+      queries.clear();
+      setSession(null);
+    });
 
   if (session === undefined) return <p role="status">Loading…</p>;
   // Each sign-in starts at the day's route.

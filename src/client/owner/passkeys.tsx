@@ -3,23 +3,22 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { Button } from '../components/ui/button.tsx';
-import type { PasskeyRow } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { Announcements, OwnerPage, RemovableRow, useOwnerData, when } from './owner-view.tsx';
 
 export function Passkeys() {
-  const { data, error, setError, load } = useOwnerData<{ passkeys: PasskeyRow[] }>('passkeys');
+  const { data, error, setError, load } = useOwnerData('GET /owner/api/passkeys');
   const [status, setStatus] = useState('');
   const list = data?.passkeys ?? null;
 
   const add = async () => {
     setError('');
     try {
-      const options = await ownerApi<Parameters<typeof startRegistration>[0]['optionsJSON']>('passkeys/options', { body: {} });
+      const options = await ownerApi('POST /owner/api/passkeys/options', { body: {} });
       const answer = await startRegistration({ optionsJSON: options }).catch(() => {
         throw new Error('No passkey was made. Please try again.');
       });
-      await ownerApi('passkeys', { body: answer });
+      await ownerApi('POST /owner/api/passkeys', { body: answer });
       setStatus('Passkey added. Next time, sign in with it.');
       await load();
     } catch (problem) {
@@ -30,7 +29,7 @@ export function Passkeys() {
   const remove = async (id: string) => {
     setError('');
     try {
-      await ownerApi(`passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await ownerApi('DELETE /owner/api/passkeys/:id', { params: { id } });
       setStatus('Passkey removed.');
       await load();
     } catch (problem) {

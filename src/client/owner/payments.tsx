@@ -2,7 +2,7 @@
 // not explain, then each booking's payment, the failed first, with each of its charges; any charge
 // with something left can be refunded on its own (after a confirmation step). CSV to download.
 import { useState } from 'react';
-import type { PaymentChargeRow, PaymentRow, PaymentsAnswer } from '../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentRow } from '../../common/owner-inbox.ts';
 import type { PaymentState } from '../../common/payment-states.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ownerApi } from './owner-api.ts';
@@ -30,7 +30,7 @@ function Charge({ charge, name, onRefunded }: { charge: PaymentChargeRow; name: 
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const refund = () =>
-    ownerApi(`charges/${encodeURIComponent(charge.ref)}/refund`, { body: {} })
+    ownerApi('POST /owner/api/charges/:ref/refund', { params: { ref: charge.ref }, body: {} })
       .then(() => onRefunded(`Refund of ${name}'s ${charge.what.toLowerCase()} sent to Stripe.`))
       .catch((problem: Error) => setError(problem.message));
   return (
@@ -82,7 +82,7 @@ function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (me
 }
 
 export function Payments() {
-  const { data, error, load } = useOwnerData<PaymentsAnswer>('payments', { refresh: true });
+  const { data, error, load } = useOwnerData('GET /owner/api/payments', { refresh: true });
   const [status, setStatus] = useState('');
   if (!data) return <Announcements status="" error={error} />;
   return (

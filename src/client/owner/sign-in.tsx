@@ -30,7 +30,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const { message } = await ownerApi<{ message: string }>('sign-in/code', { body: { email } });
+      const { message } = await ownerApi('POST /owner/api/sign-in/code', { body: { email } });
       setStatus(message);
       setStep('code');
     });
@@ -38,16 +38,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => 
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => onSignedIn(await ownerApi<OwnerSession>('sign-in/verify', { body: { email, code } })));
+    void run(async () => onSignedIn(await ownerApi('POST /owner/api/sign-in/verify', { body: { email, code } })));
   };
 
   const withPasskey = () =>
     run(async () => {
-      const options = await ownerApi<Parameters<typeof startAuthentication>[0]['optionsJSON']>('sign-in/passkey/options', { body: {} });
+      const options = await ownerApi('POST /owner/api/sign-in/passkey/options', { body: {} });
       const answer = await startAuthentication({ optionsJSON: options }).catch(() => {
         throw new Error('The passkey was not used. Try again, or sign in with a code.');
       });
-      onSignedIn(await ownerApi<OwnerSession>('sign-in/passkey', { body: answer }));
+      onSignedIn(await ownerApi('POST /owner/api/sign-in/passkey', { body: answer }));
     });
 
   return (

@@ -9,7 +9,7 @@
 import { ArrowDown, ArrowUp, Camera, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { STOP_MARK_WORDS, type ReorderAnswer, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
+import { STOP_MARK_WORDS, type StopMark, type TodayAnswer, type TodayVisit } from '../../common/owner-inbox.ts';
 import { ownerApi } from './owner-api.ts';
 import { MarkedBy, OwnerPage, PanelError, StopPhotos, useOwnerData } from './owner-view.tsx';
 import { askForPosition, positionAccess, positionNow, type PositionAccess } from './stop-position.ts';
@@ -268,7 +268,7 @@ function remembered(): TodayAnswer | null {
 }
 
 export function Today() {
-  const { data, error, load } = useOwnerData<TodayAnswer>('today', { refresh: true });
+  const { data, error, load } = useOwnerData('GET /owner/api/today', { refresh: true });
   const { waiting, photos, problem } = useWaiting(load);
   const [moveProblem, setMoveProblem] = useState('');
   useEffect(() => {
@@ -278,7 +278,7 @@ export function Today() {
   const move = useCallback(
     (visitId: string, direction: 'up' | 'down') => {
       setMoveProblem('');
-      ownerApi<ReorderAnswer>(`visits/${encodeURIComponent(visitId)}/order`, { body: { direction } })
+      ownerApi('POST /owner/api/visits/:id/order', { params: { id: visitId }, body: { direction } })
         .then(() => load())
         .catch((problem: Error) => setMoveProblem(problem.message));
     },

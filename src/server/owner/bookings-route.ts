@@ -5,8 +5,8 @@
 // a date with room.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove, PausedMembership } from '../../common/owner-inbox.ts';
-import { bookLead } from '../book-lead.ts';
+import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
+import { bookLead, type BookLeadResult } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
@@ -15,7 +15,8 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
-import { givenUp, type DayMoveResult, type PauseResult } from '../bookings/booking-types.ts';
+import { givenUp, type ChangeResult, type DayMoveResult, type PauseResult } from '../bookings/booking-types.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface BookingsOptions {
   bookings: BookingStore;
@@ -43,13 +44,16 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
   'too-short': 'Pick a date after the next visit.',
 };
 
-const DAY_MOVE_REFUSALS: Record<string, string> = {
+const DAY_MOVE_REFUSALS = {
   past: 'That day has passed.',
   'same-day': 'Pick another date.',
   'too-soon': 'Move a day’s visits to tomorrow or later.',
 };
 
-const REFUSALS: Record<string, string> = {
+/** Why a visit or a lead's booking was refused (a booking's own limit brings its own words). */
+type Refused = Exclude<Extract<ChangeResult | BookLeadResult, { ok: false }>['problem'], 'limit'>;
+
+const REFUSALS: Record<Refused, string> = {
   ...DATE_PROBLEMS,
   full: 'That date is full.',
   'same-booking': 'That date already holds a visit of this booking.',
@@ -67,14 +71,15 @@ export function dayMoveRefusal(result: Extract<DayMoveResult, { ok: false }>, to
   if (result.problem === 'same-booking') return `${dates.words(to)} already holds a visit of ${result.name}: pick another date.`;
   if (result.problem === 'paused') return `${dates.words(to)} falls in ${result.name}’s pause: pick another date.`;
   if (result.problem === 'full') return `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`;
-  return DAY_MOVE_REFUSALS[result.problem] ?? REFUSALS[result.problem] ?? 'The visits cannot move to that date.';
+  const words: Record<string, string | undefined> = { ...REFUSALS, ...DAY_MOVE_REFUSALS };
+  return words[result.problem] ?? 'The visits cannot move to that date.';
 }
 
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
   const { bookings, leads } = options;
   const { dates } = bookings;
 
-  app.get('/owner/api/bookings', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/bookings', async (_request, reply) => {
     const days: BookingsDay[] = [];
     for (let day = dates.today(); day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
       const visits = bookings.day(day);
@@ -110,7 +115,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ days, paused });
   });
 
-  app.get('/owner/api/bookings/:id', async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/bookings/:id', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const booking = params.success ? bookings.get(params.data.id) : undefined;
     if (!booking) return reply.code(404).send({ error: 'No such booking.' });
@@ -146,10 +151,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
           markedBy: v.markedBy,
           photos: options.photos.linksOf(v.id, dates.clock.now() + 24 * 3600_000),
         })),
-    } satisfies BookingDetail);
+    });
   });
 
-  app.post('/owner/api/visits/:id/move', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/visits/:id/move', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const body = moveBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the visit and a new date.' });
@@ -159,7 +164,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ moved: true, to: body.data.to });
   });
 
-  app.post('/owner/api/visits/:id/cancel', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/visits/:id/cancel', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const cancelled = params.success ? bookings.cancelVisit(params.data.id, 'owner') : undefined;
     if (!cancelled) return reply.code(404).send({ error: 'No such visit.' });
@@ -167,7 +172,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ cancelled: true });
   });
 
-  app.post('/owner/api/bookings/:id/cancel', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/bookings/:id/cancel', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const booking = params.success ? bookings.get(params.data.id) : undefined;
     if (!booking || booking.status !== 'booked') return reply.code(404).send({ error: 'No booking to cancel.' });
@@ -175,7 +180,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ status: after?.status ?? booking.status });
   });
 
-  app.post('/owner/api/bookings/:id/pause', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/bookings/:id/pause', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const body = pauseBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick how many weeks, or a date.' });
@@ -185,7 +190,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ from: paused.from, until: paused.until, back: paused.firstAfter ? dates.words(paused.firstAfter) : null });
   });
 
-  app.post('/owner/api/bookings/:id/resume', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/bookings/:id/resume', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const resumed = params.success ? bookings.resume(params.data.id, 'owner') : undefined;
     if (!resumed) return reply.code(404).send({ error: 'No running booking to resume.' });
@@ -199,7 +204,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send({ next: resumed.next ? dates.words(resumed.next) : null });
   });
 
-  app.get('/owner/api/days/:date', async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/days/:date', async (request, reply) => {
     const params = dateParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
     const day = params.data.date;
@@ -209,10 +214,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       day: dates.words(day),
       count,
       datesWithRoom: count ? bookings.workdaysWithRoom(count, { except: day }).map((d) => ({ date: d, words: dates.words(d) })) : [],
-    } satisfies DayToMove);
+    });
   });
 
-  app.post('/owner/api/days/:date/move', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/days/:date/move', async (request, reply) => {
     const params = dateParam.safeParse(request.params);
     const body = dayMoveBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
@@ -223,17 +228,19 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.code(result.problem === 'no-visits' ? 404 : 409).send({ error: dayMoveRefusal(result, to, dates) });
   });
 
-  app.get('/owner/api/booking-dates', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/booking-dates', async (_request, reply) => {
     return reply.send({ dates: bookings.serviceDatesWithRoom(10).map((d): DateWithRoom => ({ date: d, words: dates.words(d) })) });
   });
 
-  app.post('/owner/api/leads/:id/book', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/leads/:id/book', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const body = bookBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick a date.' });
     const result = bookLead({ leads, bookings }, params.data.id, body.data.date);
     if (!result.ok)
-      return reply.code(result.problem === 'no-lead' ? 404 : 409).send({ error: REFUSALS[result.problem], next: result.next });
+      return reply
+        .code(result.problem === 'no-lead' ? 404 : 409)
+        .send({ error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem], next: result.next });
     const first = bookings.visits(result.booking.id)[0];
     return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? body.data.date });
   });

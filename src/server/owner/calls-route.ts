@@ -2,9 +2,10 @@
 // transcript and the lead it booked.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CallDetail, CallSummary } from '../../common/owner-inbox.ts';
+import type { CallSummary } from '../../common/owner-inbox.ts';
 import type { CallStore } from '../calls/call-store.ts';
 import type { CallRow } from '../calls/call-types.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface CallsOptions {
   calls: CallStore;
@@ -27,14 +28,14 @@ const callSummary = (call: CallRow): CallSummary => ({
 export async function callsRoutes(app: FastifyInstance, options: CallsOptions) {
   const { calls } = options;
 
-  app.get('/owner/api/calls', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/calls', async (_request, reply) => {
     return reply.send({ calls: calls.list({ limit: 100 }).map(callSummary) });
   });
 
-  app.get('/owner/api/calls/:id', async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/calls/:id', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const call = params.success ? calls.get(params.data.id) : undefined;
     if (!call) return reply.code(404).send({ error: 'No such call.' });
-    return reply.send({ ...callSummary(call), transcript: call.transcript, recordingUrl: call.recordingUrl } satisfies CallDetail);
+    return reply.send({ ...callSummary(call), transcript: call.transcript, recordingUrl: call.recordingUrl });
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrewAnswer } from '../../common/owner-inbox.ts';
 import type { CrewChange, Team } from '../sessions/team.ts';
+import { ownerRoute } from './owner-route.ts';
 
 const emailBody = z.object({ email: z.email().max(254) });
 const emailParam = z.object({ email: z.email().max(254) });
@@ -20,9 +21,9 @@ const REFUSED: Record<Exclude<CrewChange, 'done'>, [number, string]> = {
 export async function crewRoutes(app: FastifyInstance, { team }: { team: Team }) {
   const answer = (): CrewAnswer => ({ crew: team.crew() });
 
-  app.get('/owner/api/crew', async (_request, reply) => reply.send(answer()));
+  ownerRoute(app, 'GET /owner/api/crew', async (_request, reply) => reply.send(answer()));
 
-  app.post('/owner/api/crew', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/crew', async (request, reply) => {
     const body = emailBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'Enter the crew member’s e-mail address.' });
     const change = team.add(body.data.email);
@@ -30,7 +31,7 @@ export async function crewRoutes(app: FastifyInstance, { team }: { team: Team })
     return reply.code(201).send(answer());
   });
 
-  app.delete('/owner/api/crew/:email', async (request, reply) => {
+  ownerRoute(app, 'DELETE /owner/api/crew/:email', async (request, reply) => {
     const params = emailParam.safeParse(request.params);
     if (!params.success) return reply.code(400).send({ error: 'Name the crew member by their e-mail address.' });
     const change = team.remove(params.data.email);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FailedDeliveryRow } from '../../common/owner-inbox.ts';
 import type { Channel } from '../outbox/deliveries.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface DeliveriesOptions {
   outbox: Outbox;
@@ -25,7 +26,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {
   const { outbox } = options;
 
-  app.get('/owner/api/deliveries', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/deliveries', async (_request, reply) => {
     const failed = outbox
       .failed()
       .filter((delivery) => delivery.subject.kind !== 'sign-in-code')
@@ -40,7 +41,7 @@ export async function deliveriesRoutes(app: FastifyInstance, options: Deliveries
     return reply.send({ failed });
   });
 
-  app.post('/owner/api/deliveries/:id/retry', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/deliveries/:id/retry', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     if (!params.success || !outbox.retry(params.data.id)) return reply.code(404).send({ error: 'No failed delivery by that number.' });
     return reply.send({ queued: true });

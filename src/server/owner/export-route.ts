@@ -10,6 +10,7 @@ import { callsCsv } from '../cli/calls-cli.ts';
 import { leadsCsv } from '../cli/leads-cli.ts';
 import { toCsv } from '../cli/output.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface ExportOptions {
   leads: LeadStore;
@@ -45,12 +46,13 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
       }),
   };
 
-  app.get<{ Params: { file: string } }>('/owner/api/export/:file', async (request, reply) => {
-    const make = Object.hasOwn(files, request.params.file) ? files[request.params.file] : undefined;
+  ownerRoute(app, 'GET /owner/api/export/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const make = Object.hasOwn(files, file) ? files[file] : undefined;
     if (!make) return reply.code(404).send({ error: 'Export leads.csv, bookings.csv or calls.csv.' });
     return reply
       .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="${request.params.file}"`)
+      .header('Content-Disposition', `attachment; filename="${file}"`)
       .type('text/csv; charset=utf-8')
       .send(make());
   });

@@ -7,6 +7,7 @@ import type { HolidayMovesAnswer } from '../../common/owner-inbox.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { applyHolidayMove, holidayMoves } from '../holiday-moves.ts';
 import { dayMoveRefusal } from './bookings-route.ts';
+import { ownerRoute } from './owner-route.ts';
 
 const applyBody = z.object({ jurisdiction: z.string().min(1).max(40), from: z.iso.date() });
 
@@ -20,9 +21,9 @@ export async function holidaysRoutes(app: FastifyInstance, { bookings }: { booki
     })),
   });
 
-  app.get('/owner/api/holiday-moves', async (_request, reply) => reply.send(answer()));
+  ownerRoute(app, 'GET /owner/api/holiday-moves', async (_request, reply) => reply.send(answer()));
 
-  app.post('/owner/api/holiday-moves', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/holiday-moves', async (request, reply) => {
     const body = applyBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'Name the jurisdiction and the date whose visits move.' });
     const result = applyHolidayMove(bookings, body.data.jurisdiction, body.data.from);

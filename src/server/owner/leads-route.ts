@@ -6,6 +6,7 @@ import { INBOX_SOURCES, type InboxLeadRow } from '../../common/owner-inbox.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { LEAD_STATUSES, type LeadInbox } from '../leads/lead-inbox.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface LeadsOptions {
   leadInbox: LeadInbox;
@@ -27,7 +28,7 @@ const noteBody = z.object({
 export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
   const { leadInbox, texts, bookings } = options;
 
-  app.get('/owner/api/leads', async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/leads', async (request, reply) => {
     const query = search.safeParse(request.query ?? {});
     if (!query.success) return reply.code(400).send({ error: 'Please keep a search under 100 characters.' });
     const monthAgo = bookings.dates.calendar.addDays(bookings.dates.today(), -30);
@@ -39,7 +40,7 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
     return reply.send({ leads });
   });
 
-  app.post('/owner/api/leads/:id/status', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/leads/:id/status', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const body = statusBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: 'Choose new, contacted, booked or lost.' });
@@ -47,7 +48,7 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
     return reply.send({ status: body.data.status });
   });
 
-  app.post('/owner/api/leads/:id/notes', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/leads/:id/notes', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const body = noteBody.safeParse(request.body);
     if (!params.success) return reply.code(400).send({ error: 'No such lead.' });

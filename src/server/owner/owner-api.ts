@@ -40,6 +40,8 @@ import { holidaysRoutes } from './holidays-route.ts';
 export interface OwnerRoute {
   method: string | string[];
   url: string;
+  /** Its name in the contract (common/owner-routes.ts), when registered by it. */
+  name: string | undefined;
   signedOut: boolean;
   crew: boolean;
 }
@@ -104,6 +106,7 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
       void app.ownerRoutes.push({
         method: route.method,
         url: route.url,
+        name: route.config?.ownerRoute,
         signedOut: Boolean(route.config?.signedOut),
         crew: Boolean(route.config?.crew),
       }),

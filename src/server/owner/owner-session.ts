@@ -92,8 +92,8 @@ export function signIn(reply: FastifyReply, email: string, role: Role, options: 
 export const NOT_SIGNED_IN = { error: 'Not signed in.' };
 export const OWNER_ONLY = { error: "The crew's sign-in opens Today only: this is the owner's." };
 
-/** Open to the crew as well as the owner. */
-export const CREW_TOO = { config: { crew: true } };
+/** A sign-in route's limit per client: so many requests per 10 minutes (0: none). */
+export const signInLimit = (max: number) => ({ config: { rateLimit: max > 0 ? { max, timeWindow: 10 * 60_000 } : (false as const) } });
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -16,8 +16,9 @@ import { z } from 'zod';
 import type { PasskeyRow } from '../../common/owner-inbox.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
-import { CREW_TOO, ownerOf, signIn, type OwnerSessions } from './owner-session.ts';
+import { ownerOf, signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
 import type { RelyingParty } from './relying-party.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
   passkeys: PasskeyStore;
@@ -67,18 +68,18 @@ export const PASSKEY_REFUSED = 'That passkey did not sign you in. Try again, or 
 
 export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOptions) {
   const { passkeys, team } = options;
-  // Open without a session (signing in), and limited per client.
-  const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
+  // Signing in is limited per client.
+  const limited = signInLimit(options.rateLimitMax);
   const unavailable = (reply: FastifyReply) =>
     reply.code(409).send({ error: 'Passkeys need the site served at a name (PUBLIC_BASE_URL), not an IP address.' });
 
-  app.get('/owner/api/passkeys', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/passkeys', async (request, reply) => {
     const session = ownerOf(request);
     const list = passkeys.list(session.email).map(({ id, createdAt, usedAt }): PasskeyRow => ({ id, createdAt, usedAt }));
     return reply.send({ passkeys: list });
   });
 
-  app.post('/owner/api/passkeys/options', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/passkeys/options', async (request, reply) => {
     const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
@@ -94,7 +95,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     return reply.send(creation);
   });
 
-  app.post('/owner/api/passkeys', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/passkeys', async (request, reply) => {
     const session = ownerOf(request);
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
@@ -116,14 +117,14 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     }
   });
 
-  app.delete('/owner/api/passkeys/:id', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'DELETE /owner/api/passkeys/:id', async (request, reply) => {
     const session = ownerOf(request);
     const params = idParam.safeParse(request.params);
     if (!params.success || !passkeys.remove(session.email, params.data.id)) return reply.code(404).send({ error: 'No such passkey.' });
     return reply.send({ removed: true });
   });
 
-  app.post('/owner/api/sign-in/passkey/options', { config }, async (_request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-in/passkey/options', limited, async (_request, reply) => {
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     // No list of credentials: the phone offers the passkeys it holds for this site.
@@ -132,7 +133,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     return reply.send(request);
   });
 
-  app.post('/owner/api/sign-in/passkey', { config }, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-in/passkey', limited, async (request, reply) => {
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     const parsed = clientAnswer.safeParse(request.body);

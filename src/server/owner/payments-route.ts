@@ -4,7 +4,7 @@
 // Stripe could not explain, and the same list as CSV.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PaymentChargeRow, PaymentsAnswer, PaymentRow } from '../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentRow } from '../../common/owner-inbox.ts';
 import { dollars } from '../../common/prices.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
@@ -12,6 +12,7 @@ import { toCsv } from '../cli/output.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
 import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface PaymentsRouteOptions {
   bookings: BookingStore;
@@ -57,7 +58,7 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       ];
     });
 
-  app.get('/owner/api/payments', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/payments', async (_request, reply) => {
     const today = bookings.dates.today();
     const dayStart = calendar.instantAt(today);
     const monthStart = calendar.instantAt(`${today.slice(0, 8)}01`);
@@ -68,11 +69,11 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       month: dollars(ledger.takenBetween(monthStart, end)),
       payments: rows(),
       problems: payments.problems().map((p) => ({ text: p.text, foundAt: p.foundAt })),
-    } satisfies PaymentsAnswer);
+    });
   });
 
   // What is left of the booking's latest clean charge.
-  app.post('/owner/api/bookings/:id/refund', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/bookings/:id/refund', async (request, reply) => {
     const params = idParam.safeParse(request.params);
     if (!params.success || !paymentFlow?.refund(params.data.id))
       return reply.code(404).send({ error: 'Nothing paid to refund on that booking.' });
@@ -80,14 +81,14 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
   });
 
   // One charge, whatever it paid for (a trip fee on its own).
-  app.post('/owner/api/charges/:ref/refund', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/charges/:ref/refund', async (request, reply) => {
     const params = refParam.safeParse(request.params);
     if (!params.success || !paymentFlow?.refundCharge(params.data.ref))
       return reply.code(404).send({ error: 'Nothing left to refund on that charge.' });
     return reply.send({ refunding: true });
   });
 
-  app.get('/owner/api/export/payments.csv', async (_request, reply) =>
+  ownerRoute(app, 'GET /owner/api/export/payments.csv', async (_request, reply) =>
     reply
       .header('Content-Disposition', 'attachment; filename="payments.csv"')
       .type('text/csv; charset=utf-8')

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { NotAnImage, PHOTO_MAX_BYTES } from '../photos/photo-image.ts';
 import { PHOTO_ID, PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
-import { CREW_TOO, ownerOf } from './owner-session.ts';
+import { ownerOf } from './owner-session.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface PhotoRouteOptions {
   bookings: BookingStore;
@@ -27,7 +28,7 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
     throw error;
   });
 
-  app.put('/owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES, ...CREW_TOO }, async (request, reply) => {
+  ownerRoute(app, 'PUT /owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
     if (!parsed.success) return reply.code(400).send({ error: 'Name the visit and the photo (its id, a UUID).' });
     // A photo is of a stop the crew can mark: today's or before, of a booking not cancelled.

@@ -8,12 +8,13 @@ import {
   clearSessionCookie,
   codeClient,
   codeClientOf,
-  CREW_TOO,
+  signInLimit,
   ownerOf,
   sessionAnswer,
   signIn,
   type OwnerSessions,
 } from './owner-session.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface SignInOptions extends OwnerSessions {
   codes: SignInCodes;
@@ -33,10 +34,10 @@ export const CODE_REFUSED = 'That code is not right or no longer works. Check th
 
 export async function signInRoutes(app: FastifyInstance, options: SignInOptions) {
   const { team, codes } = options;
-  // Open without a session (signing in), and limited per client.
-  const config = { signedOut: true, rateLimit: options.rateLimitMax > 0 ? { max: options.rateLimitMax, timeWindow: 10 * 60_000 } : false };
+  // Signing in is limited per client.
+  const limited = signInLimit(options.rateLimitMax);
 
-  app.post('/owner/api/sign-in/code', { config }, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-in/code', limited, async (request, reply) => {
     const parsed = askForCode.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter an e-mail address.' });
     const { email } = parsed.data;
@@ -46,7 +47,7 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     return reply.code(202).send({ message: CODE_SENT });
   });
 
-  app.post('/owner/api/sign-in/verify', { config }, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-in/verify', limited, async (request, reply) => {
     const parsed = answerCode.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: 'Please enter your e-mail address and the code.' });
     const { email, code } = parsed.data;
@@ -64,16 +65,16 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     return reply.send(signIn(reply, email, role!, options));
   });
 
-  app.get('/owner/api/session', CREW_TOO, async (request, reply) => reply.send(sessionAnswer(ownerOf(request), options)));
+  ownerRoute(app, 'GET /owner/api/session', async (request, reply) => reply.send(sessionAnswer(ownerOf(request), options)));
 
   // Signing out answers the same with or without a live session: the cookie goes either way.
-  app.post('/owner/api/sign-out', { config: { signedOut: true } }, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-out', async (request, reply) => {
     if (request.ownerSession) options.sessions.end(request.ownerSession);
     clearSessionCookie(reply, options.cookie);
     return reply.send({ signedOut: true });
   });
 
-  app.post('/owner/api/sign-out-everywhere', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/sign-out-everywhere', async (request, reply) => {
     const session = ownerOf(request);
     options.sessions.endAll(session.email);
     clearSessionCookie(reply, options.cookie);

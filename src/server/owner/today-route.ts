@@ -7,7 +7,6 @@
 // same day and marks it (each mark records who made it); moving stops is the owner's.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ReorderAnswer, TodayAnswer } from '../../common/owner-inbox.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
@@ -17,12 +16,13 @@ import { mapsUrl, routeLegs } from '../../common/maps-links.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import { stopMarkOf } from '../../common/owner-inbox.ts';
-import { CREW_TOO, ownerOf } from './owner-session.ts';
+import { ownerOf } from './owner-session.ts';
 import { dollars } from '../../common/prices.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
 import type { PaymentFlow } from '../payment-flow.ts';
 import { isMissed, VISIT_MARKS, type BookedVisit } from '../bookings/booking-types.ts';
+import { ownerRoute } from './owner-route.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
@@ -57,7 +57,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
   };
 
-  app.get('/owner/api/today', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
     const today = dates.today();
     let date = dates.serviceDayFrom(today);
     // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
@@ -79,7 +79,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       stops: stops.map((stop) => stopOf(stop, linkUntil)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
       canReorder: ownerOf(request).role === 'owner',
-    } satisfies TodayAnswer);
+    });
   });
 
   /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
@@ -108,7 +108,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     };
   };
 
-  app.post('/owner/api/visits/:id/mark', CREW_TOO, async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/visits/:id/mark', async (request, reply) => {
     const params = visitParam.safeParse(request.params);
     const body = markBody.safeParse(request.body);
     if (!params.success || !body.success)
@@ -121,7 +121,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return reply.send({ mark });
   });
 
-  app.post('/owner/api/visits/:id/order', async (request, reply) => {
+  ownerRoute(app, 'POST /owner/api/visits/:id/order', async (request, reply) => {
     const params = visitParam.safeParse(request.params);
     const body = orderBody.safeParse(request.body);
     if (!params.success || !body.success) return reply.code(400).send({ error: "Move the stop 'up' or 'down'." });
@@ -133,6 +133,6 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     if (!other) return reply.code(409).send({ error: `That stop is already the ${body.data.direction === 'up' ? 'first' : 'last'}.` });
     const [before, after] = body.data.direction === 'up' ? [route[at]!, other] : [other, route[at]!];
     options.stops.precede(before.booking.id, after.booking.id);
-    return reply.send({ order: dayRoute(options, visit!.date).map((stop) => stop.id) } satisfies ReorderAnswer);
+    return reply.send({ order: dayRoute(options, visit!.date).map((stop) => stop.id) });
   });
 }

@@ -1,0 +1,157 @@
+// Every route of the owner's API, named 'METHOD /path', with who may call it and what it answers
+// on success (a refusal answers { error } with its status). The server registers each route by
+// its name here, so a route's answer that does not match fails the typecheck; the app calls a
+// route by the same name and reads the same type. A route not named here cannot be registered.
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type {
+  BookingDetail,
+  BookingsDay,
+  CallDetail,
+  CallSummary,
+  CrewAnswer,
+  DateWithRoom,
+  DayToMove,
+  FailedDeliveryRow,
+  HolidayMovesAnswer,
+  InboxLeadRow,
+  LeadStatus,
+  OwnerSession,
+  PasskeyRow,
+  PausedMembership,
+  PaymentsAnswer,
+  ReorderAnswer,
+  StopMark,
+  TodayAnswer,
+} from './owner-inbox.ts';
+import type { BookingStatus } from './visit-states.ts';
+
+/** What each route answers on success. */
+export interface OwnerAnswers {
+  'POST /owner/api/sign-in/code': { message: string };
+  'POST /owner/api/sign-in/verify': OwnerSession;
+  'POST /owner/api/sign-in/passkey/options': PublicKeyCredentialRequestOptionsJSON;
+  'POST /owner/api/sign-in/passkey': OwnerSession;
+  'GET /owner/api/session': OwnerSession;
+  'POST /owner/api/sign-out': { signedOut: true };
+  'POST /owner/api/sign-out-everywhere': { signedOut: true };
+  'GET /owner/api/passkeys': { passkeys: PasskeyRow[] };
+  'POST /owner/api/passkeys/options': PublicKeyCredentialCreationOptionsJSON;
+  'POST /owner/api/passkeys': { id: string };
+  'DELETE /owner/api/passkeys/:id': { removed: true };
+  'GET /owner/api/today': TodayAnswer;
+  'POST /owner/api/visits/:id/mark': { mark: StopMark | null };
+  'POST /owner/api/visits/:id/order': ReorderAnswer;
+  'PUT /owner/api/visits/:id/photos/:photo': { id: string; width: number; height: number };
+  'GET /owner/api/leads': { leads: InboxLeadRow[] };
+  'POST /owner/api/leads/:id/status': { status: LeadStatus };
+  'POST /owner/api/leads/:id/notes': { added: true };
+  'POST /owner/api/leads/:id/book': { reference: string; date: string };
+  'GET /owner/api/calls': { calls: CallSummary[] };
+  'GET /owner/api/calls/:id': CallDetail;
+  'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[] };
+  'GET /owner/api/bookings/:id': BookingDetail;
+  'POST /owner/api/bookings/:id/cancel': { status: BookingStatus };
+  'POST /owner/api/bookings/:id/pause': { from: string; until: string; back: string | null };
+  'POST /owner/api/bookings/:id/resume': { next: string | null };
+  'POST /owner/api/visits/:id/move': { moved: true; to: string };
+  'POST /owner/api/visits/:id/cancel': { cancelled: true };
+  'GET /owner/api/days/:date': DayToMove;
+  'POST /owner/api/days/:date/move': { moved: number; to: string };
+  'GET /owner/api/booking-dates': { dates: DateWithRoom[] };
+  'GET /owner/api/payments': PaymentsAnswer;
+  'POST /owner/api/bookings/:id/refund': { refunding: true };
+  'POST /owner/api/charges/:ref/refund': { refunding: true };
+  /** A CSV file. */
+  'GET /owner/api/export/payments.csv': string;
+  /** A CSV file: leads.csv, bookings.csv or calls.csv. */
+  'GET /owner/api/export/:file': string;
+  'GET /owner/api/deliveries': { failed: FailedDeliveryRow[] };
+  'POST /owner/api/deliveries/:id/retry': { queued: true };
+  'GET /owner/api/crew': CrewAnswer;
+  'POST /owner/api/crew': CrewAnswer;
+  'DELETE /owner/api/crew/:email': CrewAnswer;
+  'GET /owner/api/holiday-moves': HolidayMovesAnswer;
+  'POST /owner/api/holiday-moves': HolidayMovesAnswer & { moved: number };
+}
+
+export type OwnerRouteName = keyof OwnerAnswers;
+export type OwnerAnswer<K extends OwnerRouteName> = OwnerAnswers[K];
+
+/** A refusal: the server's words for the owner (and, for a date refused, the dates that would do). */
+export interface OwnerRefusal {
+  error: string;
+  next?: readonly string[];
+}
+
+/** Who may call a route: the owner only, the crew too, or anyone (signing in and out). */
+export type OwnerRouteAccess = 'owner' | 'crew-too' | 'signed-out';
+
+/** Every route, by its name: the guard reads who may call it from here. */
+export const OWNER_ROUTES = {
+  'POST /owner/api/sign-in/code': 'signed-out',
+  'POST /owner/api/sign-in/verify': 'signed-out',
+  'POST /owner/api/sign-in/passkey/options': 'signed-out',
+  'POST /owner/api/sign-in/passkey': 'signed-out',
+  'GET /owner/api/session': 'crew-too',
+  'POST /owner/api/sign-out': 'signed-out',
+  'POST /owner/api/sign-out-everywhere': 'crew-too',
+  'GET /owner/api/passkeys': 'crew-too',
+  'POST /owner/api/passkeys/options': 'crew-too',
+  'POST /owner/api/passkeys': 'crew-too',
+  'DELETE /owner/api/passkeys/:id': 'crew-too',
+  'GET /owner/api/today': 'crew-too',
+  'POST /owner/api/visits/:id/mark': 'crew-too',
+  'POST /owner/api/visits/:id/order': 'owner',
+  'PUT /owner/api/visits/:id/photos/:photo': 'crew-too',
+  'GET /owner/api/leads': 'owner',
+  'POST /owner/api/leads/:id/status': 'owner',
+  'POST /owner/api/leads/:id/notes': 'owner',
+  'POST /owner/api/leads/:id/book': 'owner',
+  'GET /owner/api/calls': 'owner',
+  'GET /owner/api/calls/:id': 'owner',
+  'GET /owner/api/bookings': 'owner',
+  'GET /owner/api/bookings/:id': 'owner',
+  'POST /owner/api/bookings/:id/cancel': 'owner',
+  'POST /owner/api/bookings/:id/pause': 'owner',
+  'POST /owner/api/bookings/:id/resume': 'owner',
+  'POST /owner/api/visits/:id/move': 'owner',
+  'POST /owner/api/visits/:id/cancel': 'owner',
+  'GET /owner/api/days/:date': 'owner',
+  'POST /owner/api/days/:date/move': 'owner',
+  'GET /owner/api/booking-dates': 'owner',
+  'GET /owner/api/payments': 'owner',
+  'POST /owner/api/bookings/:id/refund': 'owner',
+  'POST /owner/api/charges/:ref/refund': 'owner',
+  'GET /owner/api/export/payments.csv': 'owner',
+  'GET /owner/api/export/:file': 'owner',
+  'GET /owner/api/deliveries': 'owner',
+  'POST /owner/api/deliveries/:id/retry': 'owner',
+  'GET /owner/api/crew': 'owner',
+  'POST /owner/api/crew': 'owner',
+  'DELETE /owner/api/crew/:email': 'owner',
+  'GET /owner/api/holiday-moves': 'owner',
+  'POST /owner/api/holiday-moves': 'owner',
+} as const satisfies Record<OwnerRouteName, OwnerRouteAccess>;
+
+/** The names in a route's path (':id', ':date', ...). */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's path parameters, each a string. */
+export type OwnerRouteParams<K extends OwnerRouteName> = Record<ParamNames<K>, string>;
+
+/** A route's method and path, its parameters filled in (encoded) and an optional query added. */
+export function ownerRequest<K extends OwnerRouteName>(
+  name: K,
+  params: OwnerRouteParams<K>,
+  query?: Record<string, string | undefined>,
+): { method: string; url: string } {
+  const [method, pattern] = name.split(' ') as [string, string];
+  const values = params as Record<string, string>;
+  const path = pattern.replace(/:(\w+)/g, (_whole, key: string) => encodeURIComponent(values[key] ?? ''));
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return { method, url: search.size ? `${path}?${search}` : path };
+}
