@@ -50,6 +50,7 @@ const ENTRY_FILES = [
   'payment-routes',
   'payment-check',
   'crew-flow',
+  'follow-changes',
   'crew-routes',
   'day-route',
   'holiday-moves',

@@ -14,7 +14,7 @@ import { visitMarkSubject } from './bookings/booking-subjects.ts';
 
 export interface CrewFlowOptions {
   outbox: Outbox;
-  bookings: () => BookingStore;
+  bookings: BookingStore;
   reviews: ReviewRequests;
   policy: CrewRules;
   /** Whether customers' e-mail is on, and whether this number may be texted. */
@@ -37,10 +37,10 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, may
       // A missed visit's fee goes back when the mark is corrected: the clean was given after all, or not missed.
       if (isMissed(before) && !isMissed(visit.state)) payments?.refundFee(visit.id);
       if (visit.state !== 'done' && !isMissed(visit.state)) return;
-      const now = bookings().clock.now();
+      const now = bookings.clock.now();
       const at = now + delayMs;
       const subject = visitMarkSubject(visit);
-      const link = () => bookings().issueLink(booking.id);
+      const link = () => bookings.issueLink(booking.id);
       if (customerEmail) outbox.enqueue('customer-email', subject, { at, secret: link() });
       if (mayText?.(booking.customer.mobileE164)) outbox.enqueue('sms', subject, { at, secret: link() });
       if (visit.state === 'done' && customerEmail) {

@@ -27,7 +27,7 @@ export type { PaymentFlowOptions } from './payment-flow/context.ts';
 export { factOf, type StripeFact } from './payment-flow/stripe-fact.ts';
 
 export function paymentFlow(options: PaymentFlowOptions) {
-  const context: PaymentContext = { ...options, facts: new StripeFacts(options.payments, options.ledger), endedAtStripe: { now: false } };
+  const context: PaymentContext = { ...options, facts: new StripeFacts(options.payments, options.ledger) };
   const { ledger } = context;
   return {
     /** Writes down one fact from Stripe and follows it (inside a transaction). */

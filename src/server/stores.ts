@@ -18,6 +18,8 @@ import { PaymentStore } from './payments/payment-store.ts';
 import { PaymentLedger } from './payments/payment-ledger.ts';
 import { paymentFlow, type PaymentFlow } from './payment-flow.ts';
 import { crewFlow } from './crew-flow.ts';
+import { BookingEvents } from './bookings/booking-events.ts';
+import { followChanges } from './follow-changes.ts';
 import { ReviewRequests } from './bookings/review-requests.ts';
 import { PhotoStore } from './photos/photo-store.ts';
 import type { PhotoStorage } from './photos/photo-storage.ts';
@@ -100,31 +102,20 @@ export function openStores(
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
-  // A booking held from the web takes its lead with it: forwarded once confirmed, gone if not.
-  const holds = { confirmed: (leadId: string) => leads.release(leadId), dropped: (leadId: string) => leads.drop(leadId) };
   const payments = new PaymentStore(db, clock);
   const ledger = new PaymentLedger(db, clock);
-  const { flow, crew } = flowsOf({
-    db,
-    outbox,
-    payments,
-    ledger,
-    channels,
-    mayText,
-    crewRules,
-    markMessageDelayMs,
-    bookings: () => bookings,
-  });
-  const bookings: BookingStore = new BookingStore(db, outbox, {
+  // The bookings emit their changes; the flows that follow them are wired in one place below.
+  const events = new BookingEvents();
+  const bookings = new BookingStore(db, outbox, {
     dates,
     ownerEmail: channels.ownerEmail,
     customerEmail: channels.customerEmail,
     mayText,
     changeMessageDelayMs,
-    holds,
-    changed: flow?.changed,
-    marked: crew.marked,
+    events,
   });
+  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
+  followChanges(events, { leads, payments: flow, crew });
   return {
     outbox,
     leads,
@@ -139,9 +130,9 @@ export function openStores(
 }
 
 /**
- * The flows that follow the bookings: payments (with Stripe on) and the crew's marks. They and
- * the bookings know each other: the bookings tell them of each change, and they move visits when
- * Stripe speaks; they reach the bookings once those exist.
+ * The flows that follow the bookings: payments (with Stripe on) and the crew's marks. They use
+ * the bookings (a membership Stripe ended ends here too); the bookings never call them, they
+ * emit events the flows are handed (follow-changes.ts).
  */
 function flowsOf(deps: {
   db: Db;
@@ -152,7 +143,7 @@ function flowsOf(deps: {
   mayText: ((phone: string | null) => boolean) | undefined;
   crewRules: CrewRules;
   markMessageDelayMs: number;
-  bookings: () => BookingStore;
+  bookings: BookingStore;
 }) {
   const { db, outbox, payments, ledger, channels, mayText, crewRules, bookings } = deps;
   const flow = channels.payments

@@ -16,6 +16,7 @@ import { DAY_UPDATE_ID } from './booking-subjects.ts';
 import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
+import { BookingEvents } from './booking-events.ts';
 import {
   givenUp,
   type Booking,
@@ -47,12 +48,8 @@ export interface BookingStoreOptions {
    * superseded when their turn comes). A booking's own confirmation goes at once.
    */
   changeMessageDelayMs?: number;
-  /** Told of every change, inside its transaction (payments follow the booking). */
-  changed?: ((booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) => void) | undefined;
-  /** A held booking's lead: told to go on (confirmed: forwarded like any booked lead) or gone with it. */
-  holds?: { confirmed: (leadId: string) => void; dropped: (leadId: string) => void };
-  /** Told of every change of mark at the curb (set, corrected, cleared), inside its transaction: who is told, what is charged. */
-  marked?: ((visit: Visit, booking: BookingView, before: Visit['state']) => void) | undefined;
+  /** Where each change goes as an event, inside its transaction (none follow when not given). */
+  events?: BookingEvents;
 }
 
 export abstract class BookingCore {
@@ -61,9 +58,7 @@ export abstract class BookingCore {
   protected readonly customerEmail: boolean;
   protected readonly mayText: BookingStoreOptions['mayText'];
   protected readonly changeMessageDelayMs: number;
-  protected readonly holds: BookingStoreOptions['holds'];
-  protected readonly changed: BookingStoreOptions['changed'];
-  protected readonly marked: BookingStoreOptions['marked'];
+  protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   protected writtenThrough: LocalDate = '';
@@ -71,16 +66,14 @@ export abstract class BookingCore {
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, holds, changed, marked }: BookingStoreOptions,
+    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, events = new BookingEvents() }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.ownerEmail = ownerEmail;
     this.customerEmail = customerEmail;
     this.mayText = mayText;
     this.changeMessageDelayMs = changeMessageDelayMs;
-    this.holds = holds;
-    this.changed = changed;
-    this.marked = marked;
+    this.events = events;
     this.rows = new BookingRows(db);
   }
 
@@ -247,7 +240,7 @@ export abstract class BookingCore {
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
     if (booking.intervalDays !== null) this.markDeepCleans(id);
-    this.changed?.(booking, { what, detail });
+    this.events.emit({ kind: 'changed', booking, change: { what, detail, by } });
     const subject = { kind: 'booking-change', id: String(changeId) } as const;
     // A held booking asks only for its confirmation, by e-mail to the address given.
     if (detail.held) {

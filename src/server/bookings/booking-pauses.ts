@@ -129,7 +129,7 @@ export abstract class BookingPausesAndHolds extends BookingReads {
         const booking = this.rows.get(id);
         if (!booking || booking.status !== 'booked' || booking.holdUntil === null || booking.holdUntil <= this.clock.now()) return false;
         this.rows.confirm(id);
-        this.holds?.confirmed(booking.leadId);
+        this.events.emit({ kind: 'hold-confirmed', leadId: booking.leadId });
         this.recordChange({ ...booking, holdUntil: null }, 'customer', 'confirmed', { to: this.nextVisits(booking, 1)[0]?.date });
         return true;
       })
@@ -146,7 +146,7 @@ export abstract class BookingPausesAndHolds extends BookingReads {
         for (const booking of expired) {
           for (const change of this.rows.changes(booking.id)) this.outbox.forget({ kind: 'booking-change', id: String(change.id) });
           this.rows.dropHeld(booking.id);
-          this.holds?.dropped(booking.leadId);
+          this.events.emit({ kind: 'hold-dropped', leadId: booking.leadId });
         }
         return expired.length;
       })

@@ -162,9 +162,9 @@ export class BookingStore extends BookingPausesAndHolds {
   /**
    * Cancels a booking (every scheduled visit from today on), or ends a membership after today:
    * today's visit stands, later ones are given up. A membership ended before its first visit is
-   * cancelled.
+   * cancelled. `atStripe`: the customer ended it at Stripe, where nothing is left to stop.
    */
-  cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled'): Booking | undefined {
+  cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled', { atStripe = false } = {}): Booking | undefined {
     this.writeAhead();
     const result = this.db
       .transaction(() => {
@@ -179,7 +179,7 @@ export class BookingStore extends BookingPausesAndHolds {
         const from = this.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
         this.rows.cancelAfter(id, ends ? today : this.dates.calendar.addDays(today, -1), at, by);
         this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
-        this.recordChange(booking, by, ends ? 'ended' : 'cancelled', from ? { from } : {});
+        this.recordChange(booking, by, ends ? 'ended' : 'cancelled', { ...(from ? { from } : {}), ...(atStripe ? { atStripe } : {}) });
         return this.rows.get(id);
       })
       .immediate();
@@ -211,7 +211,7 @@ export class BookingStore extends BookingPausesAndHolds {
         this.rows.setMarkedBy(visitId, mark ? who : null);
         this.rows.setVisitState(visitId, state, this.clock.now(), by);
         if (booking.intervalDays !== null) this.markDeepCleans(visit.bookingId);
-        this.marked?.(this.rows.visit(visitId)!, booking, visit.state);
+        this.events.emit({ kind: 'marked', visit: this.rows.visit(visitId)!, booking, before: visit.state });
         return true;
       })
       .immediate();

@@ -111,9 +111,10 @@ export interface BookingChange {
   /**
    * The visit changed, where it was and where it went (a move), or the date given up (a cancel);
    * held: booked on hold; a pause: its first paused visit (from), the first visit after it (to),
-   * and the day it runs until (until, not included).
+   * and the day it runs until (until, not included); atStripe: a membership the customer ended at
+   * Stripe (its subscription is gone there already).
    */
-  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean; until?: LocalDate };
+  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean; until?: LocalDate; atStripe?: boolean };
   /** The booking's sequence after this change. */
   sequence: number;
 }

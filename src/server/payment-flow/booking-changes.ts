@@ -10,14 +10,14 @@ import type { PaymentContext } from './context.ts';
 import { settle, tell } from './settle.ts';
 
 export function bookingChanged(context: PaymentContext, booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) {
-  const { payments, bookings, outbox, policy, endedAtStripe } = context;
+  const { payments, bookings, outbox, policy } = context;
   if ((change.what === 'booked' && !change.detail.held) || change.what === 'confirmed') payments.open(booking.id, planWords(booking).cents);
   const payment = payments.get(booking.id);
   if (!payment) return;
   // Cancelled before its clean was given: what it paid goes back, in full before the cut-off,
   // the policy's share after (settle asks it, now or whenever a charge is learnt of).
-  if (change.what === 'cancelled' && !bookings().cleanGiven(booking.id)) {
-    const late = change.detail.from !== undefined && change.detail.from < bookings().dates.earliest();
+  if (change.what === 'cancelled' && !bookings.cleanGiven(booking.id)) {
+    const late = change.detail.from !== undefined && change.detail.from < bookings.dates.earliest();
     payments.setCancelRefund(booking.id, late ? policy.lateCancelRefundPercent : 100);
   }
   // No charge falls in a pause: collection pauses until the day it ends and comes back on a
@@ -28,7 +28,7 @@ export function bookingChanged(context: PaymentContext, booking: BookingView, ch
       id: COLLECTION_ID.encode({ bookingId: booking.id, sequence: String(booking.sequence + 1) }),
     });
   // A membership ended, or cancelled before its first visit: its subscription stops at the end of what was paid.
-  if ((change.what === 'ended' || change.what === 'cancelled') && payment.subscriptionId && !endedAtStripe.now)
+  if ((change.what === 'ended' || change.what === 'cancelled') && payment.subscriptionId && !change.detail.atStripe)
     outbox.enqueue('stripe', { kind: 'subscription-end', id: booking.id });
   if (change.what === 'cancelled' || change.what === 'ended') settle(context, booking.id);
 }
@@ -37,15 +37,15 @@ export function bookingChanged(context: PaymentContext, booking: BookingView, ch
 export function remindUnpaid(context: PaymentContext, now: number) {
   const { payments, bookings, policy } = context;
   for (const payment of payments.dueUnreminded(now - 24 * 3600_000)) {
-    const booking = bookings().get(payment.bookingId);
+    const booking = bookings.get(payment.bookingId);
     payments.markReminded(payment.bookingId);
     if (booking?.status === 'booked') tell(context, 'payment-reminder', booking, booking.id);
   }
   if (policy.unpaidHoldHours === null) return;
   for (const payment of payments.list())
     if (payment.state === 'due' && payment.createdAt <= now - policy.unpaidHoldHours * 3600_000) {
-      const booking = bookings().get(payment.bookingId);
-      if (booking?.status === 'booked' && booking.intervalDays === null) bookings().cancel(booking.id, 'owner');
+      const booking = bookings.get(payment.bookingId);
+      if (booking?.status === 'booked' && booking.intervalDays === null) bookings.cancel(booking.id, 'owner');
     }
 }
 

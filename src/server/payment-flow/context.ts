@@ -10,7 +10,7 @@ import type { StripeFacts } from '../payments/stripe-facts.ts';
 export interface PaymentFlowOptions {
   payments: PaymentStore;
   ledger: PaymentLedger;
-  bookings: () => BookingStore;
+  bookings: BookingStore;
   outbox: Outbox;
   policy: PaymentRules;
   /** Whether customers' e-mail is on, and whether this number may be texted. */
@@ -23,6 +23,4 @@ export interface PaymentFlowOptions {
 
 export interface PaymentContext extends PaymentFlowOptions {
   facts: StripeFacts;
-  /** Set while Stripe's own cancel is being followed here: the subscription is already gone there. */
-  endedAtStripe: { now: boolean };
 }

@@ -8,7 +8,7 @@ import type { StripeFact } from './stripe-fact.ts';
 
 /** What a fact calls for beyond the booking's settling (inside the fact's transaction). */
 function follow(context: PaymentContext, touched: Touched) {
-  const { outbox, bookings, endedAtStripe } = context;
+  const { outbox, bookings } = context;
   const { bookingId } = touched;
   if (touched.syncRefunds)
     outbox.enqueue('stripe', {
@@ -16,15 +16,10 @@ function follow(context: PaymentContext, touched: Touched) {
       id: CHARGE_REFUNDS_ID.encode({ chargeId: touched.syncRefunds.chargeId, refunded: String(touched.syncRefunds.refunded) }),
     });
   if (!bookingId) return;
-  const booking = bookings().get(bookingId);
+  const booking = bookings.get(bookingId);
   if (touched.endedAtStripe && booking?.status === 'booked') {
     // Cancelled at Stripe (the customer's portal): the membership ends here too, and nothing is asked of Stripe again.
-    endedAtStripe.now = true;
-    try {
-      bookings().cancel(booking.id, 'customer', 'ended');
-    } finally {
-      endedAtStripe.now = false;
-    }
+    bookings.cancel(booking.id, 'customer', 'ended', { atStripe: true });
   }
   if (touched.anchor) outbox.enqueue('stripe', { kind: 'subscription-anchor', id: bookingId });
   if (touched.resolveInvoice) outbox.enqueue('stripe', { kind: 'invoice-payments', id: touched.resolveInvoice });

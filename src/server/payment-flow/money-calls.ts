@@ -22,24 +22,20 @@ export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']):
     refundRefused: (id) => payments.transaction(() => ledger.refused(id)),
     subscriptionOf: (bookingId) => payments.get(bookingId)?.subscriptionId ?? null,
     collectionResumesAt: (bookingId) => {
-      const pause = bookings().get(bookingId)?.status === 'booked' ? bookings().pauseOf(bookingId) : undefined;
-      return pause ? bookings().dates.calendar.instantAt(pause.until) : null;
+      const pause = bookings.get(bookingId)?.status === 'booked' ? bookings.pauseOf(bookingId) : undefined;
+      return pause ? bookings.dates.calendar.instantAt(pause.until) : null;
     },
     anchorOf: (bookingId) => {
       const first = payments.sessionsOf(bookingId).find((s) => s.chargedNow && s.status === 'complete' && !s.duplicate)?.firstVisit;
-      const next =
-        first &&
-        bookings()
-          .nextVisits(bookings().get(bookingId)!, 3)
-          .find((v) => v.date > first);
-      return next ? bookings().dates.calendar.instantAt(next.date, '08:00') : undefined;
+      const next = first && bookings.nextVisits(bookings.get(bookingId)!, 3).find((v) => v.date > first);
+      return next ? bookings.dates.calendar.instantAt(next.date, '08:00') : undefined;
     },
     feeFor: (visitId) => feeFor(context, visitId),
     feeCharged: (visitId, bookingId, paymentIntent, cents) => {
       payments.transaction(() => {
         ledger.addCharge({ ref: paymentIntent, bookingId, cents, paymentIntent, invoiceId: null, purpose: 'fee', visitId });
         // Corrected to done while Stripe was charging: it goes back at once.
-        const visit = bookings().visit(visitId);
+        const visit = bookings.visit(visitId);
         if (visit && !isMissed(visit.state)) refundOf(context, ledger.charge(paymentIntent)!, cents, 'fee-corrected');
         settle(context, bookingId);
       });
@@ -51,7 +47,7 @@ export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']):
 
 /** A missed visit's trip fee, as the sender charges it: 'not-missed' once the mark was corrected; undefined without a card. */
 function feeFor({ bookings, payments, ledger, outbox, feeCents }: PaymentContext, visitId: string): ReturnType<MoneyCalls['feeFor']> {
-  const visit = bookings().visit(visitId);
+  const visit = bookings.visit(visitId);
   if (!visit) return undefined;
   if (!isMissed(visit.state)) return 'not-missed';
   const payment = payments.get(visit.bookingId);

@@ -19,7 +19,7 @@ export function tell(
   id: string,
 ) {
   const subject: Subject = { kind, id };
-  const link = () => bookings().issueLink(booking.id);
+  const link = () => bookings.issueLink(booking.id);
   if (customerEmail && !outbox.has('customer-email', subject)) outbox.enqueue('customer-email', subject, { secret: link() });
   if (mayText?.(booking.customer.mobileE164) && !outbox.has('sms', subject)) outbox.enqueue('sms', subject, { secret: link() });
   if (kind === 'payment-failed' && ownerEmail) outbox.enqueue('email', subject);
@@ -28,7 +28,7 @@ export function tell(
 export function settle(context: PaymentContext, bookingId: string) {
   const { payments, ledger, bookings } = context;
   const payment = payments.get(bookingId);
-  const booking = bookings().get(bookingId);
+  const booking = bookings.get(bookingId);
   if (!payment || !booking) return;
   const invoices = payment.subscriptionId ? payments.invoicesOf(payment.subscriptionId) : [];
   const sessions = payments.sessionsOf(bookingId);
@@ -42,11 +42,9 @@ export function settle(context: PaymentContext, bookingId: string) {
   payments.setState(bookingId, state, takenCents);
   const declined = invoices.filter((i) => i.state === 'failed');
   if (booking.status === 'booked' && booking.intervalDays !== null) {
-    const held = bookings()
-      .visits(bookingId)
-      .some((v) => v.state === 'held');
-    if (declined.length && !held) bookings().holdNextVisit(bookingId);
-    if (!declined.length && held) bookings().releaseHeldVisits(bookingId);
+    const held = bookings.visits(bookingId).some((v) => v.state === 'held');
+    if (declined.length && !held) bookings.holdNextVisit(bookingId);
+    if (!declined.length && held) bookings.releaseHeldVisits(bookingId);
   }
   for (const invoice of declined) tell(context, 'payment-failed', booking, invoice.id);
   const duplicates = giveBackDuplicates(context, bookingId, sessions);

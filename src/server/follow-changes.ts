@@ -1,0 +1,23 @@
+// Who follows the bookings' changes, in one place: each kind of event the bookings store emits
+// and the flows that handle it, in the order they run (inside the change's transaction). A new
+// flow that follows bookings is one line here; the store itself knows none of them.
+import type { BookingEvents } from './bookings/booking-events.ts';
+import type { CrewFlow } from './crew-flow.ts';
+import type { LeadStore } from './leads/lead-store.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+
+export interface Followers {
+  /** A held booking's lead: forwarded once the booking is confirmed, gone if it never is. */
+  leads: Pick<LeadStore, 'release' | 'drop'>;
+  /** With payments on: what a booking's change means for its money. */
+  payments: PaymentFlow | undefined;
+  /** Who is told of a mark at the curb, and what it charges. */
+  crew: CrewFlow;
+}
+
+export function followChanges(events: BookingEvents, { leads, payments, crew }: Followers): void {
+  events.on('hold-confirmed', ({ leadId }) => leads.release(leadId));
+  events.on('hold-dropped', ({ leadId }) => leads.drop(leadId));
+  if (payments) events.on('changed', ({ booking, change }) => payments.changed(booking, change));
+  events.on('marked', ({ visit, booking, before }) => crew.marked(visit, booking, before));
+}
