@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -78,6 +79,31 @@ const roomRules = [
   rules: { 'no-restricted-imports': ['error', { patterns: [apart, { regex, message }] }] },
 }));
 
+// The owner's app by feature (a folder per page: today, bookings, leads...): a feature imports
+// shared/ (the API, the data layer, the common pieces) and the client's own libraries, never
+// another feature; shared/ imports no feature. The folders are read, so a new one is covered.
+const OWNER_APP = 'src/client/owner';
+const ownerFeatures = readdirSync(OWNER_APP, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const ownerFeatureRules = [...ownerFeatures, 'shared'].map((folder) => ({
+  files: [`${OWNER_APP}/${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { ...apart, group: ['**/server/**'] },
+          {
+            regex: `^\\.\\./(${ownerFeatures.filter((f) => f !== folder).join('|')})/`,
+            message: "A feature of the owner's app imports shared/, never another feature; shared/ imports none.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -112,6 +138,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ ...apart, group }] }] },
   })),
   ...roomRules,
+  ...ownerFeatureRules,
   {
     // A function holds one job: none in the server runs past 80 lines. Apart: the route tables
     // (one registration per route, each short), a store's table of prepared statements, and the

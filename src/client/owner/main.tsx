@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { OwnerApp } from './owner-app.tsx';
-import { ownerQueries } from './owner-view.tsx';
+import { ownerQueries } from './shared/owner-data.ts';
 
 createRoot(document.getElementById('owner')!).render(
   <StrictMode>

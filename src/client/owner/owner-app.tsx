@@ -6,18 +6,18 @@ import { siteConfig } from '../../common/site-config.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Bookings } from './bookings.tsx';
-import { Calls } from './calls.tsx';
-import { Deliveries } from './deliveries.tsx';
-import { Leads } from './leads.tsx';
+import { Bookings } from './bookings/bookings.tsx';
+import { Calls } from './calls/calls.tsx';
+import { Deliveries } from './deliveries/deliveries.tsx';
+import { Leads } from './leads/leads.tsx';
 import type { OwnerSession, Role } from '../../common/owner-inbox.ts';
-import { Crew } from './crew.tsx';
-import { ownerApi } from './owner-api.ts';
-import { RefreshSeconds } from './owner-view.tsx';
-import { Passkeys } from './passkeys.tsx';
-import { Payments } from './payments.tsx';
-import { SignIn } from './sign-in.tsx';
-import { Today } from './today.tsx';
+import { Crew } from './crew/crew.tsx';
+import { ownerApi } from './shared/owner-api.ts';
+import { RefreshSeconds } from './shared/owner-data.ts';
+import { Passkeys } from './sign-in/passkeys.tsx';
+import { Payments } from './payments/payments.tsx';
+import { SignIn } from './sign-in/sign-in.tsx';
+import { Today } from './today/today.tsx';
 
 const VIEWS = [
   ['today', 'Today'],

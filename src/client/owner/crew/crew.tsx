@@ -2,9 +2,10 @@
 // address lets that person ask for a sign-in code at once; removing one signs them out
 // everywhere. Addresses set in the server's settings (CREW_EMAILS) are listed, changed there.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, field, OwnerPage, RemovableRow, useOwnerData } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, field, OwnerPage, RemovableRow } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 export function Crew() {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/crew');

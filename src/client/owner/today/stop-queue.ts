@@ -4,8 +4,8 @@
 // it. Each item carries its own id (the photo's, or the mark's), so a send that reached the
 // server but lost its answer is harmless when tried again. The page shows how many still wait.
 import { createStore, del, entries, set } from 'idb-keyval';
-import type { StopMark } from '../../common/owner-inbox.ts';
-import type { Fix } from '../../common/owner-inbox.ts';
+import type { StopMark } from '../../../common/owner-inbox.ts';
+import type { Fix } from '../../../common/owner-inbox.ts';
 
 export type StopAction =
   | { kind: 'photo'; visitId: string; photoId: string; photo: Blob }

@@ -1,9 +1,10 @@
 // Deliveries that failed for good (the webhook, e-mails, texts): what, to where, the error, and
 // 'Retry' to put one back in the queue.
 import { useState } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, OwnerPage, useOwnerData } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, OwnerPage } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 export function Deliveries() {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/deliveries');

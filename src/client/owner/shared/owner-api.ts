@@ -2,7 +2,7 @@
 // (common/owner-routes.ts) so its answer has the type the server's route is held to; the session
 // cookie rides along (same origin). An answer that is not a success carries the server's own
 // words for the owner.
-import { ownerRequest, type OwnerAnswer, type OwnerRouteName, type OwnerRouteParams } from '../../common/owner-routes.ts';
+import { ownerRequest, type OwnerAnswer, type OwnerRouteName, type OwnerRouteParams } from '../../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {
   constructor(

@@ -1,13 +1,10 @@
-// What every page of the inbox shares: loading its data from the API (with the server's words
-// when that fails), and the two live lines under it that screen readers announce.
-import { QueryClient, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
-import type { DateWithRoom, StopPhoto } from '../../common/owner-inbox.ts';
-import { cn } from '../lib/cn.ts';
-import { Button } from '../components/ui/button.tsx';
-import type { OwnerRouteName } from '../../common/owner-routes.ts';
-import { ownerApi, type CallArgs } from './owner-api.ts';
+// What every page of the inbox shows alike: its region and heading, the two live lines under it
+// that screen readers announce, fields and pickers, photos, marks, and moments in Atlanta's time.
+import { useId, type ReactNode } from 'react';
+import { siteConfig } from '../../../common/site-config.ts';
+import type { DateWithRoom, StopPhoto } from '../../../common/owner-inbox.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** A text field of the inbox: full width, a phone's readable size. */
 export const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900';
@@ -15,37 +12,6 @@ export const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-
 /** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
 export const when = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });
-
-/**
- * How often an open page asks again, so new leads and bookings appear without a reload: the
- * server's setting, from the session's answer.
- */
-export const RefreshSeconds = createContext(10);
-
-/**
- * A route's answer, loaded when the page opens and, with refresh, asked again while the page is
- * in view (not while the phone shows another app). The last answer stays on screen when a later
- * ask fails; `setError` shows an action's refusal in the same place.
- */
-export function useOwnerData<K extends OwnerRouteName>(name: K, ...[call]: CallArgs<K, { refresh?: boolean }>) {
-  const { refresh = false, ...request } = call ?? {};
-  const refreshMs = useContext(RefreshSeconds) * 1000;
-  const query = useQuery({
-    queryKey: [name, request],
-    queryFn: () => ownerApi(name, ...([request] as CallArgs<K>)),
-    refetchInterval: refresh ? refreshMs : false,
-  });
-  const [actionError, setError] = useState('');
-  return { data: query.data ?? null, error: actionError || (query.error?.message ?? ''), setError, load: query.refetch };
-}
-
-/**
- * The app's one cache of answers. Every ask goes to the network, signal or not (the crew's Today
- * falls back on the route it last saw when one fails), is not retried on its own (the next
- * refresh asks again), and a page does not ask again just because the window got focus.
- */
-export const ownerQueries = () =>
-  new QueryClient({ defaultOptions: { queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false } } });
 
 /** A labelled choice of the service dates with room. */
 export function DatePicker(props: { label: string; dates: DateWithRoom[]; value: string; onChange: (date: string) => void }) {

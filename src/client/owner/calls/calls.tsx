@@ -1,9 +1,10 @@
 // The calls: when, how long, how each ended up and its summary; each opens to its transcript
 // and the lead it booked. Exports sit here too, for the records in a spreadsheet.
 import { useState } from 'react';
-import type { CallSummary } from '../../common/owner-inbox.ts';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, OwnerPage, useOwnerData, when } from './owner-view.tsx';
+import type { CallSummary } from '../../../common/owner-inbox.ts';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 type Call = CallSummary;
 

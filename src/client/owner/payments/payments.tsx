@@ -2,28 +2,12 @@
 // not explain, then each booking's payment, the failed first, with each of its charges; any charge
 // with something left can be refunded on its own (after a confirmation step). CSV to download.
 import { useState } from 'react';
-import type { PaymentChargeRow, PaymentRow } from '../../common/owner-inbox.ts';
-import type { PaymentState } from '../../common/payment-states.ts';
-import { Button } from '../components/ui/button.tsx';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, OwnerPage, PanelError, useOwnerData, when } from './owner-view.tsx';
-
-export const PAYMENT_MARKS: Record<PaymentState, string> = {
-  due: 'Due',
-  processing: 'Processing',
-  'card-on-file': 'Card on file',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
-
-/** A small mark beside a visit: paid, due, failed. */
-export function PaymentMark({ state }: { state: PaymentRow['state'] | null }) {
-  if (!state) return null;
-  const tone =
-    state === 'failed' ? 'bg-red-100 text-red-900' : state === 'due' ? 'bg-amber-100 text-amber-950' : 'bg-brand-50 text-brand-900';
-  return <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{PAYMENT_MARKS[state]}</span>;
-}
+import type { PaymentChargeRow, PaymentRow } from '../../../common/owner-inbox.ts';
+import { PaymentMark } from '../shared/payment-mark.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 /** One charge: what it paid for, how much, what went back, and its own refund after a confirmation step. */
 function Charge({ charge, name, onRefunded }: { charge: PaymentChargeRow; name: string; onRefunded: (message: string) => void }) {

@@ -2,7 +2,7 @@
 // customer's stop and orders later routes by it. The browser asks the crew once (a button on
 // Today, never a prompt in the middle of a mark); after that a mark reads the position if it
 // comes quickly, and goes without it if not. Marks never wait on it for long.
-import type { Fix } from '../../common/owner-inbox.ts';
+import type { Fix } from '../../../common/owner-inbox.ts';
 
 export type PositionAccess = 'granted' | 'prompt' | 'denied' | 'unavailable';
 

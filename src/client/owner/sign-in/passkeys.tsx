@@ -2,9 +2,10 @@
 // added and last used, remove any. Signing in with a passkey then needs no code.
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, OwnerPage, RemovableRow, useOwnerData, when } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, OwnerPage, RemovableRow, when } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 export function Passkeys() {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/passkeys');

@@ -1,11 +1,12 @@
 // The leads: newest first, searched by name, phone, street or zip, filtered by where they came
 // from and where the owner is with them; each with its details, a status to set and notes.
-import { formatPhone } from '../../common/phone.ts';
+import { formatPhone } from '../../../common/phone.ts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLeadRow, type InboxSource } from '../../common/owner-inbox.ts';
-import { ownerApi } from './owner-api.ts';
-import { Announcements, DatePicker, OwnerPage, useOwnerData, when } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLeadRow, type InboxSource } from '../../../common/owner-inbox.ts';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Announcements, DatePicker, OwnerPage, when } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 const STATUSES = LEAD_STATUSES;
 const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };

@@ -3,9 +3,10 @@
 // one that cannot (a day the team does not work, a full day) says so, for the owner to move by hand.
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import { ownerApi } from './owner-api.ts';
-import { PanelError, useOwnerData } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { PanelError } from '../shared/owner-view.tsx';
+import { useOwnerData } from '../shared/owner-data.ts';
 
 export function HolidayWeeks({ onMoved }: { onMoved: (message: string) => void }) {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/holiday-moves');

@@ -2,10 +2,10 @@
 // code from the e-mail. Every answer from the server shows as text the screen reader announces.
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../components/ui/button.tsx';
-import type { OwnerSession } from '../../common/owner-inbox.ts';
-import { ownerApi, type OwnerApiError } from './owner-api.ts';
-import { Announcements, field } from './owner-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { OwnerSession } from '../../../common/owner-inbox.ts';
+import { ownerApi, type OwnerApiError } from '../shared/owner-api.ts';
+import { Announcements, field } from '../shared/owner-view.tsx';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => void }) {
   const [email, setEmail] = useState('');
