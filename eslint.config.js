@@ -44,6 +44,7 @@ const ENTRY_FILES = [
   'server',
   'start',
   'stores',
+  'store-set',
   'env',
   'channels',
   'relays',

@@ -4,7 +4,7 @@
 import { planFor } from './bookings/booking-words.ts';
 import type { BookResult } from './bookings/booking-types.ts';
 import { isLocalDate } from './clock/business-calendar.ts';
-import type { Stores } from './stores.ts';
+import type { Stores } from './store-set.ts';
 
 export type BookLeadResult = BookResult | { ok: false; problem: 'no-lead' | 'commercial' | 'not-a-date'; next: string[] };
 

@@ -4,7 +4,7 @@
 import type { BookedVisit } from './bookings/booking-types.ts';
 import type { LocalDate } from './clock/business-calendar.ts';
 import type { Placed } from './stops/stop-store.ts';
-import type { Stores } from './stores.ts';
+import type { Stores } from './store-set.ts';
 
 export interface RouteStop extends BookedVisit {
   /** Where the stop was placed to order it: learned at the curb, or its zip's centre. */

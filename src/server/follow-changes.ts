@@ -2,6 +2,7 @@
 // and the flows that handle it, in the order they run (inside the change's transaction). A new
 // flow that follows bookings is one line here; the store itself knows none of them.
 import type { BookingEvents } from './bookings/booking-events.ts';
+import { queueBookingChange, type ChangeTelling } from './notices/booking-change.ts';
 import type { CrewFlow } from './crew-flow.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { PaymentFlow } from './payment-flow.ts';
@@ -11,13 +12,17 @@ export interface Followers {
   leads: Pick<LeadStore, 'release' | 'drop'>;
   /** With payments on: what a booking's change means for its money. */
   payments: PaymentFlow | undefined;
+  /** Who is told of a booking's change, and how (the ways out that are on). */
+  telling: ChangeTelling;
   /** Who is told of a mark at the curb, and what it charges. */
   crew: CrewFlow;
 }
 
-export function followChanges(events: BookingEvents, { leads, payments, crew }: Followers): void {
+export function followChanges(events: BookingEvents, { leads, payments, telling, crew }: Followers): void {
   events.on('hold-confirmed', ({ leadId }) => leads.release(leadId));
   events.on('hold-dropped', ({ leadId }) => leads.drop(leadId));
+  // Money first: the payment a booking opens is written before its messages are queued.
   if (payments) events.on('changed', ({ booking, change }) => payments.changed(booking, change));
+  events.on('changed', (event) => queueBookingChange(event, telling));
   events.on('marked', ({ visit, booking, before }) => crew.marked(visit, booking, before));
 }

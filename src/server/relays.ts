@@ -15,7 +15,7 @@ import { webhookSender } from './outbox/webhook-sender.ts';
 import { checkPayments } from './payment-check.ts';
 import { stripeClient } from './payments/stripe-client.ts';
 import { stripeSender } from './payments/stripe-sender.ts';
-import type { Stores } from './stores.ts';
+import type { Stores } from './store-set.ts';
 import { quietWait } from './texts/quiet-hours.ts';
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */

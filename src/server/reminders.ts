@@ -3,7 +3,7 @@
 // It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
 import type { TextRules } from '../common/site-config.schema.ts';
 import { visitReminderSubject } from './bookings/booking-subjects.ts';
-import type { Stores } from './stores.ts';
+import type { Stores } from './store-set.ts';
 
 /** Queues the reminders due now; returns how many were queued. */
 export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {

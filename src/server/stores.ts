@@ -16,7 +16,8 @@ import { PasskeyStore } from './passkeys/passkey-store.ts';
 import { PhoneProofs } from './phones/phone-proofs.ts';
 import { PaymentStore } from './payments/payment-store.ts';
 import { PaymentLedger } from './payments/payment-ledger.ts';
-import { paymentFlow, type PaymentFlow } from './payment-flow.ts';
+import { paymentFlow } from './payment-flow.ts';
+import type { Stores } from './store-set.ts';
 import { crewFlow } from './crew-flow.ts';
 import { BookingEvents } from './bookings/booking-events.ts';
 import { followChanges } from './follow-changes.ts';
@@ -28,31 +29,6 @@ import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { Team } from './sessions/team.ts';
 import { TextStore } from './texts/text-store.ts';
-
-export interface Stores {
-  outbox: Outbox;
-  leads: LeadStore;
-  calls: CallStore;
-  bookings: BookingStore;
-  texts: TextStore;
-  signInCodes: SignInCodes;
-  sessions: SessionStore;
-  passkeys: PasskeyStore;
-  leadInbox: LeadInbox;
-  phoneProofs: PhoneProofs;
-  payments: PaymentStore;
-  /** Every charge and refund. */
-  ledger: PaymentLedger;
-  /** With payments on: what bookings and Stripe's events do to payments. */
-  paymentFlow: PaymentFlow | undefined;
-  photos: PhotoStore;
-  /** Where each customer's stop is, and the order the owner set: a day's route in driving order. */
-  stops: StopStore;
-  /** The crew's policies in force (the fee for a visit missed, the review request). */
-  crewPolicy: CrewRules;
-  /** Who may sign in, as the owner or as the crew. */
-  team: Team;
-}
 
 export interface StoreSettings {
   clock: Clock;
@@ -106,16 +82,11 @@ export function openStores(
   const ledger = new PaymentLedger(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
-  const bookings = new BookingStore(db, outbox, {
-    dates,
-    ownerEmail: channels.ownerEmail,
-    customerEmail: channels.customerEmail,
-    mayText,
-    changeMessageDelayMs,
-    events,
-  });
+  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events });
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
-  followChanges(events, { leads, payments: flow, crew });
+  const { customerEmail, ownerEmail } = channels;
+  const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs };
+  followChanges(events, { leads, payments: flow, telling, crew });
   return {
     outbox,
     leads,

@@ -4,15 +4,14 @@
 //
 // Room on a date is the count of its scheduled visits, counted in the same synchronous
 // transaction that books or moves (SQLite, one connection, one thread), so concurrent bookings
-// for the last places cannot overbook. Each change queues the customer's e-mail (with a fresh
-// link whose token exists only as a hash here and as the delivery's secret until it is sent)
-// and, unless the owner made it, the owner's.
+// for the last places cannot overbook. Each change is a row of the booking's history, handed as
+// an event to whatever follows it (who is told: notices/booking-change.ts), in its transaction.
+// A link a message carries is a token that exists only as a hash here.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { DAY_UPDATE_ID } from './booking-subjects.ts';
 import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
@@ -36,18 +35,8 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 export interface BookingStoreOptions {
   dates: ServiceDates;
-  /** Whether the owner's e-mail is on: changes the owner did not make, and the evening list, then queue one. */
+  /** Whether the owner's e-mail is on: the evening list is then queued for each service day. */
   ownerEmail: boolean;
-  /** Whether customers' e-mail is on: every change then queues the customer's e-mail and invitation. */
-  customerEmail: boolean;
-  /** With texts set up: whether the customer's number may be texted now (their latest consent). */
-  mayText?: ((phone: string | null) => boolean) | undefined;
-  /**
-   * How long the messages about a change wait before they go: a customer who moves a visit three
-   * times in a minute gets one e-mail and one text, with the latest state (earlier ones are
-   * superseded when their turn comes). A booking's own confirmation goes at once.
-   */
-  changeMessageDelayMs?: number;
   /** Where each change goes as an event, inside its transaction (none follow when not given). */
   events?: BookingEvents;
 }
@@ -55,9 +44,6 @@ export interface BookingStoreOptions {
 export abstract class BookingCore {
   readonly dates: ServiceDates;
   protected readonly ownerEmail: boolean;
-  protected readonly customerEmail: boolean;
-  protected readonly mayText: BookingStoreOptions['mayText'];
-  protected readonly changeMessageDelayMs: number;
   protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
   /** The date memberships were last written through, in this process (the write is idempotent). */
@@ -66,13 +52,10 @@ export abstract class BookingCore {
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, customerEmail, mayText, changeMessageDelayMs = 0, events = new BookingEvents() }: BookingStoreOptions,
+    { dates, ownerEmail, events = new BookingEvents() }: BookingStoreOptions,
   ) {
     this.dates = dates;
     this.ownerEmail = ownerEmail;
-    this.customerEmail = customerEmail;
-    this.mayText = mayText;
-    this.changeMessageDelayMs = changeMessageDelayMs;
     this.events = events;
     this.rows = new BookingRows(db);
   }
@@ -231,7 +214,7 @@ export abstract class BookingCore {
     this.recordChange(booking, by, 'moved', { visit: visit.id, from: visit.date, to });
   }
 
-  /** Records a change to the booking as it was before it, and queues the messages about it. */
+  /** Records a change to the booking as it was before it, and hands it to its followers (who is told, what it costs). */
   protected recordChange(booking: BookingView, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail']) {
     const { id } = booking;
     const at = this.clock.now();
@@ -240,24 +223,7 @@ export abstract class BookingCore {
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
     if (booking.intervalDays !== null) this.markDeepCleans(id);
-    this.events.emit({ kind: 'changed', booking, change: { what, detail, by } });
-    const subject = { kind: 'booking-change', id: String(changeId) } as const;
-    // A held booking asks only for its confirmation, by e-mail to the address given.
-    if (detail.held) {
-      if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at, secret: this.issueLink(id) });
-      return;
-    }
-    const agreed = what === 'booked' || what === 'confirmed';
-    const sendAt = agreed ? at : at + this.changeMessageDelayMs;
-    // Each message carries its own link: the token lives as a hash here and rides with the message.
-    if (this.customerEmail) this.outbox.enqueue('customer-email', subject, { at: sendAt, secret: this.issueLink(id) });
-    if (this.ownerEmail && by !== 'owner' && !agreed) this.outbox.enqueue('email', subject, { at: sendAt });
-    if (this.mayText?.(booking.customer.mobileE164)) this.outbox.enqueue('sms', subject, { at: sendAt, secret: this.issueLink(id) });
-    // Once the owner's list for a date has gone out, a change someone else makes to that date is news.
-    if (this.ownerEmail && by !== 'owner')
-      for (const date of new Set([detail.from, detail.to]))
-        if (date && this.outbox.has('email', { kind: 'day-digest', id: date }))
-          this.outbox.enqueue('email', { kind: 'day-update', id: DAY_UPDATE_ID.encode({ changeId: String(changeId), date }) }, { at });
+    this.events.emit({ kind: 'changed', booking, change: { id: changeId, what, detail, by } });
   }
 
   /** A new link to the booking for one message: its token, stored here only as a hash. */

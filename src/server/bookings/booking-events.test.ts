@@ -11,6 +11,7 @@ import { Outbox } from '../outbox/outbox.ts';
 import { BookingEvents, type BookingEvent } from './booking-events.ts';
 import { BookingStore } from './booking-store.ts';
 import { ServiceDates } from './service-dates.ts';
+import { queueBookingChange } from '../notices/booking-change.ts';
 
 const cleanups = cleanupsAfterEach();
 const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' };
@@ -23,7 +24,11 @@ function setup() {
   const leads = new LeadStore(temp.db, outbox, { clock, channels: [] });
   const events = new BookingEvents();
   const dates = new ServiceDates(siteConfig.booking, siteConfig.timeZone, clock);
-  const bookings = new BookingStore(temp.db, outbox, { dates, ownerEmail: false, customerEmail: true, events });
+  const bookings = new BookingStore(temp.db, outbox, { dates, ownerEmail: false, events });
+  // Who is told follows like any other follower: the customer's e-mail for each change.
+  events.on('changed', (event) =>
+    queueBookingChange(event, { outbox, bookings, customerEmail: true, ownerEmail: false, mayText: undefined, delayMs: 0 }),
+  );
   const book = (date: string) => {
     const result = bookings.book({
       planId: 'one-time',
@@ -67,6 +72,7 @@ describe("the bookings store's events", () => {
     const visit = bookings.visits(booking.id)[0]!;
     const queued = () => outbox.due('customer-email', 100, Infinity).length;
     const before = queued();
+    expect(before).toBe(1); // the booking's confirmation
     events.on('changed', () => {
       throw new Error('the follower failed');
     });

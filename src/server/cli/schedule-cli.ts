@@ -16,7 +16,7 @@ import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
 import { isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 import type { Clock } from '../clock/clock.ts';
 import { bookLead } from '../book-lead.ts';
-import type { Stores } from '../stores.ts';
+import type { Stores } from '../store-set.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { toCsv, toTable } from './output.ts';
 import { withStores, type StoreTarget } from './stores.ts';

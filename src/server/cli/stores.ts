@@ -5,7 +5,8 @@ import { channelsFrom, type Channels } from '../channels.ts';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
-import { openStores, type Stores } from '../stores.ts';
+import { openStores } from '../stores.ts';
+import type { Stores } from '../store-set.ts';
 
 /** Where the records are and who is told of changes: the server's settings. */
 export interface StoreTarget {

@@ -6,7 +6,8 @@ import { channelsFrom } from '../channels.ts';
 import type { Clock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
 import { photoStorageFrom, type Env } from '../env.ts';
-import { openStores, type Stores } from '../stores.ts';
+import { openStores } from '../stores.ts';
+import type { Stores } from '../store-set.ts';
 
 export interface StoresPluginOptions {
   env: Env;

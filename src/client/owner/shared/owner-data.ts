@@ -17,12 +17,17 @@ export const RefreshSeconds = createContext(10);
  * ask fails; `setError` shows an action's refusal in the same place.
  */
 export function useOwnerData<K extends OwnerRouteName>(name: K, ...[call]: CallArgs<K, { refresh?: boolean }>) {
-  const { refresh = false, ...request } = call ?? {};
+  const { refresh = false, ...request }: { refresh?: boolean; query?: Record<string, string | undefined>; params?: object } = call ?? {};
   const refreshMs = useContext(RefreshSeconds) * 1000;
+  const { query: search, ...rest } = request;
   const query = useQuery({
-    queryKey: [name, request],
+    queryKey: [name, rest, search],
     queryFn: () => ownerApi(name, ...([request] as CallArgs<K>)),
     refetchInterval: refresh ? refreshMs : false,
+    // A new search keeps the last list on screen until its own answer comes, never a blank; the
+    // answer of another record (another booking's id) is never shown in its place.
+    placeholderData: (previous, before) =>
+      JSON.stringify(before?.queryKey.slice(0, 2)) === JSON.stringify([name, rest]) ? previous : undefined,
   });
   const [actionError, setError] = useState('');
   return { data: query.data ?? null, error: actionError || (query.error?.message ?? ''), setError, load: query.refetch };

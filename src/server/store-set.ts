@@ -1,0 +1,46 @@
+// What the house holds: every store over the one database and outbox, and the flows that follow
+// them, as one set handed to the routes, the relays' composers, the scheduler and the commands.
+// The set is made by openStores (stores.ts); its shape is here, apart, so what reads it never
+// imports what builds it.
+import type { CrewRules } from '../common/site-config.schema.ts';
+import type { BookingStore } from './bookings/booking-store.ts';
+import type { CallStore } from './calls/call-store.ts';
+import type { LeadInbox } from './leads/lead-inbox.ts';
+import type { LeadStore } from './leads/lead-store.ts';
+import type { Outbox } from './outbox/outbox.ts';
+import type { PasskeyStore } from './passkeys/passkey-store.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import type { PaymentLedger } from './payments/payment-ledger.ts';
+import type { PaymentStore } from './payments/payment-store.ts';
+import type { PhoneProofs } from './phones/phone-proofs.ts';
+import type { PhotoStore } from './photos/photo-store.ts';
+import type { SessionStore } from './sessions/session-store.ts';
+import type { SignInCodes } from './sessions/sign-in-codes.ts';
+import type { Team } from './sessions/team.ts';
+import type { StopStore } from './stops/stop-store.ts';
+import type { TextStore } from './texts/text-store.ts';
+
+export interface Stores {
+  outbox: Outbox;
+  leads: LeadStore;
+  calls: CallStore;
+  bookings: BookingStore;
+  texts: TextStore;
+  signInCodes: SignInCodes;
+  sessions: SessionStore;
+  passkeys: PasskeyStore;
+  leadInbox: LeadInbox;
+  phoneProofs: PhoneProofs;
+  payments: PaymentStore;
+  /** Every charge and refund. */
+  ledger: PaymentLedger;
+  /** With payments on: what bookings and Stripe's events do to payments. */
+  paymentFlow: PaymentFlow | undefined;
+  photos: PhotoStore;
+  /** Where each customer's stop is, and the order the owner set: a day's route in driving order. */
+  stops: StopStore;
+  /** The crew's policies in force (the fee for a visit missed, the review request). */
+  crewPolicy: CrewRules;
+  /** Who may sign in, as the owner or as the crew. */
+  team: Team;
+}
