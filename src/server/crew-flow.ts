@@ -1,36 +1,33 @@
-// What a mark at the curb sets going (where visits, reviews and payments meet, so it lives beside
-// the app): the customer told of a Done with the photo, or of cans not out / no access with what
-// happens next; a review request some hours after a Done (once per customer in so many days,
-// never after a missed visit); and, with the fee policy and payments on, the fee charged to the
-// card on file once the customer has been told. Each goes through the outbox, keyed by the visit
-// and its mark: the same mark made twice tells nobody twice.
+// What a mark at the curb sets going beyond telling the customer (notices/visit-mark.ts does
+// that): a review request some hours after a Done (once per customer in so many days, never
+// after a missed visit); and, with the fee policy and payments on, the fee charged to the card
+// on file once the customer has been told. Each goes through the outbox, keyed by the visit and
+// its mark: the same mark made twice charges nothing twice.
 import type { CrewRules } from '../common/site-config.schema.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
 import { isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
 import type { ReviewRequests } from './bookings/review-requests.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import { chargesFee } from './bookings/crew-fee.ts';
-import { visitMarkSubject } from './bookings/booking-subjects.ts';
 
 export interface CrewFlowOptions {
   outbox: Outbox;
   bookings: BookingStore;
   reviews: ReviewRequests;
   policy: CrewRules;
-  /** Whether customers' e-mail is on, and whether this number may be texted. */
+  /** Whether customers' e-mail is on (a review request goes by e-mail). */
   customerEmail: boolean;
-  mayText: ((phone: string | null) => boolean) | undefined;
   /**
    * With payments on: whether the booking has a card on file (the fee is charged only to one),
    * and the fee given back when its mark is corrected. Without payments a missed visit is
    * credited forward.
    */
   payments: { hasCard: (bookingId: string) => boolean; refundFee: (visitId: string) => void } | undefined;
-  /** How long a mark's message waits: a mark corrected in that time sends only the right one. */
+  /** How long a mark's message waits (a mark corrected in that time sends only the right one): the fee waits as long. */
   delayMs: number;
 }
 
-export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, mayText, payments, delayMs }: CrewFlowOptions) {
+export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, payments, delayMs }: CrewFlowOptions) {
   return {
     /** A visit's mark changed (set, corrected or cleared), inside its transaction. */
     marked(visit: Visit, booking: BookingView, before: Visit['state']) {
@@ -39,10 +36,6 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, may
       if (visit.state !== 'done' && !isMissed(visit.state)) return;
       const now = bookings.clock.now();
       const at = now + delayMs;
-      const subject = visitMarkSubject(visit);
-      const link = () => bookings.issueLink(booking.id);
-      if (customerEmail) outbox.enqueue('customer-email', subject, { at, secret: link() });
-      if (mayText?.(booking.customer.mobileE164)) outbox.enqueue('sms', subject, { at, secret: link() });
       if (visit.state === 'done' && customerEmail) {
         const since = now - policy.reviewEveryDays * 24 * 3600_000;
         if (reviews.claim(visit.id, booking.customer.email, now, since))

@@ -3,6 +3,7 @@
 // flow that follows bookings is one line here; the store itself knows none of them.
 import type { BookingEvents } from './bookings/booking-events.ts';
 import { queueBookingChange, type ChangeTelling } from './notices/booking-change.ts';
+import { queueVisitMark } from './notices/visit-mark.ts';
 import type { CrewFlow } from './crew-flow.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { PaymentFlow } from './payment-flow.ts';
@@ -12,9 +13,9 @@ export interface Followers {
   leads: Pick<LeadStore, 'release' | 'drop'>;
   /** With payments on: what a booking's change means for its money. */
   payments: PaymentFlow | undefined;
-  /** Who is told of a booking's change, and how (the ways out that are on). */
-  telling: ChangeTelling;
-  /** Who is told of a mark at the curb, and what it charges. */
+  /** Who is told of a booking's change or a mark, and how (the ways out that are on, the delays). */
+  telling: ChangeTelling & { markDelayMs: number };
+  /** What a mark at the curb charges, gives back, and the review request after a Done. */
   crew: CrewFlow;
 }
 
@@ -24,5 +25,7 @@ export function followChanges(events: BookingEvents, { leads, payments, telling,
   // Money first: the payment a booking opens is written before its messages are queued.
   if (payments) events.on('changed', ({ booking, change }) => payments.changed(booking, change));
   events.on('changed', (event) => queueBookingChange(event, telling));
+  // The customer told of a mark first: its fee is charged once they have been.
+  events.on('marked', (event) => queueVisitMark(event, { ...telling, delayMs: telling.markDelayMs }));
   events.on('marked', ({ visit, booking, before }) => crew.marked(visit, booking, before));
 }

@@ -85,7 +85,7 @@ export function openStores(
   const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events });
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
-  const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs };
+  const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
   followChanges(events, { leads, payments: flow, telling, crew });
   return {
     outbox,
@@ -136,7 +136,6 @@ function flowsOf(deps: {
     reviews: new ReviewRequests(db),
     policy: crewRules,
     customerEmail: channels.customerEmail,
-    mayText,
     payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
     delayMs: deps.markMessageDelayMs,
   });

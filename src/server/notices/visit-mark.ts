@@ -1,13 +1,16 @@
 // A mark at the curb told to the customer (named by the visit and the mark it tells of): Done, an
 // e-mail with the crew's photos attached and a text with a link to the first; cans not out or no
 // access, what happens next by the business's policy. A mark corrected meanwhile sends nothing:
-// its own message tells the right one.
+// its own message tells the right one. Who is told, and when, is queued here too, as a follower
+// of the bookings' events.
 import { siteConfig } from '../../common/site-config.ts';
 import { dollars } from '../../common/prices.ts';
 import { isMissed } from '../bookings/booking-types.ts';
 import { markEmail, markText, type MarkFacts } from '../bookings/crew-messages.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
-import { VISIT_MARK_ID } from '../bookings/booking-subjects.ts';
+import { VISIT_MARK_ID, visitMarkSubject } from '../bookings/booking-subjects.ts';
+import type { BookingEvent } from '../bookings/booking-events.ts';
+import type { ChangeTelling } from './booking-change.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, type NoticeContext } from './notice.ts';
 
@@ -58,3 +61,22 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
     return { to, body: markText(found.facts) };
   },
 });
+
+/**
+ * Who is told of a mark at the curb: a Done or a missed visit (cans not out, no access) goes to
+ * the customer by e-mail and, where they may be texted, by text, after the delay in which a mark
+ * corrected sends only the right one. Clearing a mark tells nobody. The same mark made twice is
+ * one delivery (the subject names the visit and its mark).
+ */
+export function queueVisitMark({ visit, booking }: Extract<BookingEvent, { kind: 'marked' }>, telling: MarkTelling) {
+  const { outbox, bookings, customerEmail, mayText, delayMs } = telling;
+  if (visit.state !== 'done' && !isMissed(visit.state)) return;
+  const at = bookings.clock.now() + delayMs;
+  const subject = visitMarkSubject(visit);
+  const link = () => bookings.issueLink(booking.id);
+  if (customerEmail) outbox.enqueue('customer-email', subject, { at, secret: link() });
+  if (mayText?.(booking.customer.mobileE164)) outbox.enqueue('sms', subject, { at, secret: link() });
+}
+
+/** The ways out for a mark's message, and how long it waits. */
+export type MarkTelling = Omit<ChangeTelling, 'ownerEmail'>;
