@@ -21,6 +21,8 @@ export type VisitMark = (typeof VISIT_MARKS)[number];
 /** The marks that mean the crew came and could not clean: the customer hears why, and what happens next. */
 export const MISSED_MARKS = ['not-out', 'no-access'] as const satisfies readonly VisitMark[];
 export const isMissed = (state: string): state is (typeof MISSED_MARKS)[number] => (MISSED_MARKS as readonly string[]).includes(state);
+/** The crew came: cleaned, or could not (a missed mark). The customer is told, and the clean counts as given. */
+export const crewCame = (state: string) => state === 'done' || isMissed(state);
 
 /** What became of a booking: booked, cancelled (given up before it ran its course), or ended (a membership). */
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'ended'] as const;

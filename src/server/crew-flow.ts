@@ -5,7 +5,7 @@
 // its mark: the same mark made twice charges nothing twice.
 import type { CrewRules } from '../common/site-config.schema.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
-import { isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
+import { crewCame, isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
 import type { ReviewRequests } from './bookings/review-requests.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import { chargesFee } from './bookings/crew-fee.ts';
@@ -33,7 +33,7 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, pay
     marked(visit: Visit, booking: BookingView, before: Visit['state']) {
       // A missed visit's fee goes back when the mark is corrected: the clean was given after all, or not missed.
       if (isMissed(before) && !isMissed(visit.state)) payments?.refundFee(visit.id);
-      if (visit.state !== 'done' && !isMissed(visit.state)) return;
+      if (!crewCame(visit.state)) return;
       const now = bookings.clock.now();
       const at = now + delayMs;
       if (visit.state === 'done' && customerEmail) {

@@ -100,12 +100,15 @@ export async function signedInWithBookings(
 /** Every route the server registered under /owner/api, with sample path parameters: a new route cannot miss the guard. */
 export function ownerRoutesOf(app: Awaited<ReturnType<typeof ownerStack>>['app']) {
   expect(app.ownerRoutes.length).toBeGreaterThan(25);
-  return app.ownerRoutes.flatMap(({ method, url, signedOut, crew }) =>
+  return app.ownerRoutes.flatMap(({ method, url, name, signedOut, crew }) =>
     [method]
       .flat()
       .filter((m) => m !== 'HEAD')
       .map((m) => ({
         method: m as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        /** As registered ('GET /owner/api/calls/:id'), and its name in the contract. */
+        said: `${m} ${url}`,
+        name,
         url: url.replace(':date', '2026-12-25').replace(':email', 'someone@example.com').replace(/:\w+/g, 'some-id'),
         signedOut,
         crew,

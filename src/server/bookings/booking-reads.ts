@@ -4,6 +4,7 @@ import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Pause } from './booking-rows.ts';
 import {
   givenUp,
+  crewCame,
   isMissed,
   type BookedVisit,
   type Booking,
@@ -47,7 +48,7 @@ export abstract class BookingReads extends BookingCore {
 
   /** Whether any of a booking's visits was given: cleaned, or the crew came and could not (cans not out, no access). */
   cleanGiven(bookingId: string): boolean {
-    return this.rows.visitsOf(bookingId).some((v) => v.state === 'done' || isMissed(v.state));
+    return this.rows.visitsOf(bookingId).some((v) => crewCame(v.state));
   }
 
   /**

@@ -15,6 +15,7 @@ export {
   MISSED_MARKS,
   VISIT_MARKS,
   VISIT_STATES,
+  crewCame,
   givenUp,
   isMissed,
   type BookingStatus,

@@ -5,7 +5,7 @@
 // of the bookings' events.
 import { siteConfig } from '../../common/site-config.ts';
 import { dollars } from '../../common/prices.ts';
-import { isMissed } from '../bookings/booking-types.ts';
+import { crewCame, isMissed } from '../bookings/booking-types.ts';
 import { markEmail, markText, type MarkFacts } from '../bookings/crew-messages.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
 import { VISIT_MARK_ID, visitMarkSubject } from '../bookings/booking-subjects.ts';
@@ -70,7 +70,7 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
  */
 export function queueVisitMark({ visit, booking }: Extract<BookingEvent, { kind: 'marked' }>, telling: MarkTelling) {
   const { outbox, bookings, customerEmail, mayText, delayMs } = telling;
-  if (visit.state !== 'done' && !isMissed(visit.state)) return;
+  if (!crewCame(visit.state)) return;
   const at = bookings.clock.now() + delayMs;
   const subject = visitMarkSubject(visit);
   const link = () => bookings.issueLink(booking.id);

@@ -9,7 +9,7 @@ import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/o
 import { bookLead, type BookLeadResult } from '../book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { DATE_PROBLEMS, type ServiceDates } from '../bookings/service-dates.ts';
+import { DATE_PROBLEMS, type DateProblem, type ServiceDates } from '../bookings/service-dates.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
@@ -44,7 +44,9 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
   'too-short': 'Pick a date after the next visit.',
 };
 
-const DAY_MOVE_REFUSALS = {
+/** A day's move refused for its dates: the date's own problem, or these. */
+const DAY_MOVE_REFUSALS: Record<'past' | 'same-day' | DateProblem, string> = {
+  ...DATE_PROBLEMS,
   past: 'That day has passed.',
   'same-day': 'Pick another date.',
   'too-soon': 'Move a day’s visits to tomorrow or later.',
@@ -71,8 +73,7 @@ export function dayMoveRefusal(result: Extract<DayMoveResult, { ok: false }>, to
   if (result.problem === 'same-booking') return `${dates.words(to)} already holds a visit of ${result.name}: pick another date.`;
   if (result.problem === 'paused') return `${dates.words(to)} falls in ${result.name}’s pause: pick another date.`;
   if (result.problem === 'full') return `${dates.words(to)} has room for ${result.room} more, not ${result.needed}.`;
-  const words: Record<string, string | undefined> = { ...REFUSALS, ...DAY_MOVE_REFUSALS };
-  return words[result.problem] ?? 'The visits cannot move to that date.';
+  return DAY_MOVE_REFUSALS[result.problem];
 }
 
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {

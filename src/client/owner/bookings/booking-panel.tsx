@@ -16,9 +16,10 @@ export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: 
   const [confirming, setConfirming] = useState(false);
   const [weeks, setWeeks] = useState('');
   if (!data) return <PanelError error={error} />;
-  const act = (change: () => Promise<unknown>, done: string) =>
+  // An action's words once it is done (from its answer, for a pause), or the server's refusal.
+  const act = <T,>(change: () => Promise<T>, done: string | ((answer: T) => string)) =>
     change()
-      .then(() => onChanged(done))
+      .then((answer) => onChanged(typeof done === 'string' ? done : done(answer)))
       .catch((problem: Error) => setError(problem.message));
   const stop = data.membership ? 'End the membership' : 'Cancel the booking';
   const { visit } = data;
@@ -86,9 +87,10 @@ export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: 
             variant="secondary"
             disabled={!weeks}
             onClick={() =>
-              void ownerApi('POST /owner/api/bookings/:id/pause', { params: { id }, body: { weeks: Number(weeks) } })
-                .then(({ back }) => onChanged(`${data.name}’s membership is paused${back ? `: back ${back}` : ''}. They are told.`))
-                .catch((problem: Error) => setError(problem.message))
+              void act(
+                () => ownerApi('POST /owner/api/bookings/:id/pause', { params: { id }, body: { weeks: Number(weeks) } }),
+                ({ back }) => `${data.name}’s membership is paused${back ? `: back ${back}` : ''}. They are told.`,
+              )
             }
           >
             Pause the membership
