@@ -1,5 +1,7 @@
 // `npm run build`: the client (Vite), the prerender bundle (Vite SSR), the prerendered pages,
-// precompressed files, and the server (tsc, non-incremental so it always emits). BUILD_OUT
+// precompressed files, and the server (tsc, non-incremental so it always emits, and without a second
+// type check: the typecheck step checks the same files, and with isolated modules each file emits
+// the same either way). BUILD_OUT
 // chooses the output folder (default dist); it must sit inside the project, where the built
 // server and prerender bundle find node_modules. The server finds its site relative to itself.
 import { execFileSync } from 'node:child_process';
