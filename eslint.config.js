@@ -38,7 +38,7 @@ const FEATURE_ROOMS = [
   'stops',
   'holidays',
 ];
-const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices', 'plugins', 'payment-flow'];
+const ENTRY_ROOMS = ['receptionist', 'cli', 'owner', 'replication', 'notices', 'plugins', 'payment-flow', 'online-booking'];
 const ENTRY_FILES = [
   'app',
   'server',

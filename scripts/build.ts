@@ -27,6 +27,13 @@ await build({
   logLevel: quiet,
   build: { outDir: join(OUT, 'client'), emptyOutDir: false, rolldownOptions: { input: { owner: join(ROOT, 'owner.html') } } },
 });
+// The booking page's script (book-page.html): also built apart, so the visitor's home page is the
+// same without it; prerender.ts writes the booking page's documents around it.
+await build({
+  root: ROOT,
+  logLevel: quiet,
+  build: { outDir: join(OUT, 'client'), emptyOutDir: false, rolldownOptions: { input: { book: join(ROOT, 'book-page.html') } } },
+});
 await build({ root: ROOT, logLevel: quiet, build: { ssr: 'src/client/entry-server.tsx', outDir: join(OUT, 'ssr'), emptyOutDir: true } });
 tsx('scripts/prerender.ts');
 tsx('scripts/compress.ts');

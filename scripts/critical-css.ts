@@ -138,3 +138,17 @@ function restOf(css: string, applies: (selector: Selector) => boolean, read: Set
     },
   }).code.toString();
 }
+
+/** The stylesheet without one font family's @font-face (a page that keeps to the metric-matched fallback). */
+export function withoutFontFace(css: string, family: string): string {
+  return transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        'font-face': (rule) => (rule.value.properties.some((p) => p.type === 'font-family' && p.value === family) ? [] : undefined),
+      },
+    },
+  }).code.toString();
+}

@@ -13,12 +13,15 @@ import { en } from '../src/common/copy/en.ts';
 import { es } from '../src/common/copy/es.ts';
 import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
+import { writeBookPages } from './book-pages.ts';
+import type { BookView } from '../src/common/book-flow.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
-const { render } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
+const { render, renderBookPage } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
   render: (route: Route) => Promise<string>;
+  renderBookPage: (view: BookView) => string;
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
@@ -77,6 +80,8 @@ for (const route of ROUTES) {
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.
 for (const [file, title] of SERVER_PAGES) writeFileSync(join(CLIENT, file), pageWithoutApp(pageHead(title, fontHref)));
+// The booking page: its first screen in each language and the template of its later screens.
+inlineScripts.push(writeBookPages({ client: CLIENT, css, render: renderBookPage }));
 writeFileSync(
   join(CLIENT, '..', 'csp.json'),
   JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),

@@ -12,6 +12,7 @@ import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { benchRoute } from './route.ts';
+import { benchBookPage, bookRows } from './book-page.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
@@ -54,6 +55,7 @@ try {
   const replicated = await benchContact({ durationSeconds: 10, replicated: true });
   const booking = await benchBooking({ durationSeconds: 10 });
   const route = await benchRoute();
+  const book = await benchBookPage();
 
   results = {
     at: new Date().toISOString(),
@@ -69,6 +71,7 @@ try {
     replicated,
     booking,
     route,
+    book,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -168,6 +171,7 @@ try {
       '≤ 50 ms',
       route.busy.maxMs <= 50,
     ],
+    ...bookRows(book),
   ];
 } finally {
   await stack.stop().catch(() => {});

@@ -6,10 +6,12 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
+import { withoutFontFace } from '../critical-css.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const OUT = join(ROOT, 'dist', 'bench-client-rendered');
+/** The client-rendered twins: the home page's App, and the booking page's first screen. */
+export type Twin = 'client-rendered' | 'client-rendered-book';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,15 +24,26 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-export async function buildClientRendered(): Promise<string> {
+/** The booking page keeps to the brand font's fallback (decision 035): its twin too, so the two differ in how they start alone. */
+const withoutBrandFont: Plugin = {
+  name: 'without-brand-font',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle))
+      if (file.type === 'asset' && file.fileName.endsWith('.css')) file.source = withoutFontFace(String(file.source), 'Plus Jakarta Sans');
+  },
+};
+
+export async function buildClientRendered(twin: Twin = 'client-rendered'): Promise<string> {
+  const out = join(ROOT, 'dist', `bench-${twin}`);
   await build({
     configFile: join(ROOT, 'vite.config.ts'),
-    root: join(import.meta.dirname, 'client-rendered'),
+    ...(twin === 'client-rendered-book' ? { plugins: [withoutBrandFont] } : {}),
+    root: join(import.meta.dirname, twin),
     publicDir: join(ROOT, 'public'),
     logLevel: 'warn',
-    build: { outDir: OUT, emptyOutDir: true },
+    build: { outDir: out, emptyOutDir: true },
   });
-  return OUT;
+  return out;
 }
 
 /** Serves the built app on a free port; `url` and `close`. */

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { RenderBookingPage } from '../common/booking-page.ts';
+import type { BookView } from '../common/book-flow.ts';
+import { BookFlow } from './book/book-flow.tsx';
+import { BookPage } from './book/book-page.tsx';
 import type { RenderFormPage } from '../common/form-post.ts';
 import { PAGES, type Route } from '../common/pages.ts';
 import { App } from './app.tsx';
@@ -40,3 +43,7 @@ export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
 
 /** Used by the server at request time: a customer's page for their booking. */
 export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);
+
+/** Used by the prerender and the server: the booking page with one of its screens, and that screen alone (for the page's script). */
+export const renderBookPage = (view: BookView) => renderToString(<BookPage view={view} />);
+export const renderBookFlow = (view: BookView) => renderToString(<BookFlow view={view} />);

@@ -5,7 +5,9 @@
 // Page content, written into the HTML at build time (scripts/prerender.ts).
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
-import { LANGUAGES } from '../common/languages.ts';
+import { LANGUAGES, type Language } from '../common/languages.ts';
+import { BOOK_PATHS } from '../common/book-flow.ts';
+import { BOOK_COPY } from '../common/copy/book-copy.ts';
 import { HOME_PATHS } from '../common/pages.ts';
 import { en } from '../common/copy/en.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
@@ -82,12 +84,33 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
     .join('\n    ');
 }
 
+const FAVICON = '/favicon.svg';
+
 /** The head of a page of its own (not found, message sent, check your message): its title, not indexed. */
-export function pageHead(title: string, fontHref: string | undefined): string {
+export function pageHead(title: string, fontHref: string | undefined, icon = FAVICON): string {
   return [
     `<title>${esc(title)} | ${esc(siteConfig.brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="${esc(icon)}" type="image/svg+xml" />`,
+    fontPreload(fontHref),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * The head of the booking page's first screen in a language: indexed, with its address in every
+ * language. `icon`: the booking page carries its icon in the document (one request fewer).
+ */
+export function bookHead(language: Language, fontHref: string | undefined, icon = FAVICON, config: SiteConfig = siteConfig): string {
+  const words = BOOK_COPY[language];
+  return [
+    `<title>${esc(words.title)} | ${esc(config.brandName)}</title>`,
+    `<meta name="description" content="${esc(words.description)}" />`,
+    `<link rel="canonical" href="${esc(config.siteUrl + BOOK_PATHS[language])}" />`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(config.siteUrl + BOOK_PATHS[lang])}" />`),
+    `<meta name="theme-color" content="#1f7a4d" />`,
+    `<link rel="icon" href="${esc(icon)}" type="image/svg+xml" />`,
     fontPreload(fontHref),
   ]
     .filter(Boolean)

@@ -37,6 +37,7 @@ export const BOOKING_NOTICES = {
   'pay-failed': 'Sorry, the payment page could not be opened just now. Please try again in a few minutes, or call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
   language: 'Done: from now on we write to you in English.',
+  booked: 'Booked: your date is yours. A confirmation is on its way by e-mail.',
 } as const;
 export type BookingNotice = keyof typeof BOOKING_NOTICES;
 

@@ -69,6 +69,8 @@ export interface InboxLead {
   serviceType: string;
   notes: string;
   status: LeadStatus;
+  /** Booked by the customer on the booking page (their link after the form, or the page itself). */
+  bookedOnline: boolean;
   ownerNotes: { at: number; text: string }[];
 }
 

@@ -17,6 +17,12 @@ export const PAGES = {
 
 export type Route = keyof typeof PAGES;
 
+/**
+ * The booking page in each language (served by the server's booking room, not the page's router);
+ * a visitor's own link is its path plus their token.
+ */
+export const BOOK_PATHS = { en: '/book', es: '/es/reservar' } as const satisfies Record<Language, string>;
+
 /** Each language's home page: where a page in that language leads back to. */
 export const HOME_PATHS: Record<Language, string> = { en: PAGES.home.path, es: PAGES['home-es'].path };
 

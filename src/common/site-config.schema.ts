@@ -133,6 +133,18 @@ export const siteConfigSchema = z
     faq: z.array(z.object({ question: text, answer: text })).min(1),
     contact: z.object({ defaultZip: zip }),
     booking: bookingSchema,
+    /**
+     * Booking online, without the receptionist: the page /book (and /es/reservar), a link on each
+     * pricing card and in the hero, a text with the visitor's own link after the contact form, and
+     * the receptionist's tool that texts the link. Off: none of these (the pages answer 404).
+     */
+    onlineBooking: z.object({
+      on: z.boolean(),
+      /** A visitor's link (texted after the form, or made on the page) keeps what they entered this many days. */
+      linkDays: z.number().int().min(1).max(60),
+      /** Bookings made online from one connection (IP address) in 24 hours: a household and a neighbour's. */
+      bookingsPerIpPerDay: z.number().int().min(1).max(50),
+    }),
     texts: z
       .object({
         /** The local hour the day-before reminder goes out. */
@@ -264,3 +276,4 @@ export function checkSiteConfig(config: unknown): void {
   throw new SiteConfigError(`The site config (src/common/site-config.ts) has bad values:\n${lines.join('\n')}`);
 }
 export type CrewRules = SiteConfig['crew'];
+export type OnlineBookingRules = SiteConfig['onlineBooking'];

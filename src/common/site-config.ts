@@ -159,6 +159,7 @@ export const siteConfig = {
     pauseMaxWeeks: 8,
     pausesPerYear: 2,
   },
+  onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
   texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'] },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
   crew: {

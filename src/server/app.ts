@@ -3,7 +3,7 @@
 // clock, the outbox's relays, the scheduler, then each room's routes. Fastify closes them in the
 // reverse order: the scheduler stops, the relays finish what is under way, the database closes last.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { CrewRules, BookingRules } from '../common/site-config.schema.ts';
+import type { CrewRules, BookingRules, OnlineBookingRules } from '../common/site-config.schema.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
 import { channelsFrom } from './channels.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, stripeSettings, type Env } from './env.ts';
@@ -37,6 +37,8 @@ export interface AppOptions {
   booking?: BookingRules;
   /** The crew's policies, when not the site config's (tests try the fee policy). */
   crew?: CrewRules;
+  /** Booking online, when not the site config's (tests book many times from one address). */
+  onlineBooking?: OnlineBookingRules;
 }
 
 export async function buildApp({
@@ -47,6 +49,7 @@ export async function buildApp({
   clock = systemClock,
   booking,
   crew,
+  onlineBooking,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
@@ -76,7 +79,7 @@ export async function buildApp({
   await app.register(relaysPlugin, { env, relay });
   await app.register(schedulerPlugin, { clock, texts: channels.texts });
   warnAboutMissingSettings(app, env);
-  await app.register(routesPlugin, { env, clock, staticDir });
+  await app.register(routesPlugin, { env, clock, staticDir, onlineBooking });
   return app;
 }
 

@@ -67,6 +67,22 @@ export function holidayDateFor(
   return shift && { to: days.addDays(date, 1), holiday: shift.holiday.name };
 }
 
+/**
+ * The dates with room offered for a pickup day (for a membership, room on each of its visits),
+ * each with the day a holiday will move it to: what the receptionist offers a caller and the
+ * booking page a visitor, by the same rule.
+ */
+export function datesOffered(
+  bookings: BookingStore,
+  zip: string,
+  pickup: Weekday,
+  membership: boolean,
+): { date: LocalDate; moved: { to: LocalDate; holiday: string } | undefined }[] {
+  return bookings
+    .datesWithRoom(pickup, undefined, undefined, membership)
+    .map((date) => ({ date, moved: holidayDateFor(bookings, zip, pickup, date) }));
+}
+
 const visitsWord = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
 
 /** The moves the holidays of the notice window make, soonest first. */

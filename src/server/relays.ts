@@ -31,6 +31,7 @@ export function noticeContext(env: Env, stores: Stores): NoticeContext {
     stores,
     env,
     manageUrl: (token) => manageUrl(env, token),
+    siteLink: (path) => `${siteBase(env)}${path}`,
     photoUrl: (id) => `${siteBase(env)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,
     textable: (phone) => stores.texts.textable(phone),
     payDue: (bookingId) => stripe && payments.get(bookingId)?.state === 'due',

@@ -19,6 +19,7 @@ import type { SignInCodes } from './sessions/sign-in-codes.ts';
 import type { Team } from './sessions/team.ts';
 import type { StopStore } from './stops/stop-store.ts';
 import type { TextStore } from './texts/text-store.ts';
+import type { DraftStore } from './online-booking/draft-store.ts';
 
 export interface Stores {
   outbox: Outbox;
@@ -43,4 +44,6 @@ export interface Stores {
   crewPolicy: CrewRules;
   /** Who may sign in, as the owner or as the crew. */
   team: Team;
+  /** Visitors' bookings on the booking page, step by step, and their links. */
+  drafts: DraftStore;
 }

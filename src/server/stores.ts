@@ -20,7 +20,8 @@ import { paymentFlow } from './payment-flow.ts';
 import type { Stores } from './store-set.ts';
 import { crewFlow } from './crew-flow.ts';
 import { BookingEvents } from './bookings/booking-events.ts';
-import { followChanges } from './follow-changes.ts';
+import { followChanges, followLeads } from './follow-changes.ts';
+import { LeadEvents } from './leads/lead-events.ts';
 import { ReviewRequests } from './bookings/review-requests.ts';
 import { PhotoStore } from './photos/photo-store.ts';
 import type { PhotoStorage } from './photos/photo-storage.ts';
@@ -29,6 +30,7 @@ import { SessionStore } from './sessions/session-store.ts';
 import { SignInCodes } from './sessions/sign-in-codes.ts';
 import { Team } from './sessions/team.ts';
 import { TextStore } from './texts/text-store.ts';
+import { DraftStore } from './online-booking/draft-store.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -77,7 +79,8 @@ export function openStores(
   const texts = new TextStore(db, outbox, { clock, email: channels.ownerEmail });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
-  const leads = new LeadStore(db, outbox, { clock, channels: leadChannels });
+  const leadEvents = new LeadEvents();
+  const leads = new LeadStore(db, outbox, { clock, channels: leadChannels, events: leadEvents });
   const payments = new PaymentStore(db, clock);
   const ledger = new PaymentLedger(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
@@ -86,8 +89,11 @@ export function openStores(
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
-  followChanges(events, { leads, payments: flow, telling, crew });
+  const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
+  followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
+  followLeads(leadEvents, { drafts, outbox, mayText, on: siteConfig.onlineBooking.on });
   return {
+    drafts,
     outbox,
     leads,
     bookings,

@@ -34,6 +34,7 @@ it('the states the code declares are the states the database allows', () => {
   same('payments.state', PAYMENT_STATES);
   same('leads.status', LEAD_STATUSES);
   same('leads.language', LANGUAGES);
+  same('book_drafts.language', LANGUAGES);
   // The marks are visit states the crew sets.
   for (const mark of VISIT_MARKS) expect(VISIT_STATES).toContain(mark);
 });

@@ -89,3 +89,36 @@ test('static files are precompressed and cached by kind', async ({ request, base
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
+
+// The booking page paints its first screen from its document alone: no script, font or icon
+// request before the first touch (its script comes then, a kilobyte); and the home page ships
+// none of its code.
+for (const path of ['/book', '/es/reservar'])
+  test(`first load of ${path}: the document with its headers <= 14,000 bytes and nothing else; its script on the first focus <= 5 KB`, async ({
+    baseURL,
+  }) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const load = await measureFirstLoad(browser, `${baseURL}${path}`, { hero: false });
+      expect(load.bytes.html, reportOf(load)).toBeLessThanOrEqual(FIRST_WINDOW);
+      expect(load.urls.map((u) => u.type)).toEqual(['document']);
+      const page = await browser.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('requestfinished', (r) => r.resourceType() === 'script' && scripts.push(r.sizes().then((s) => s.responseBodySize)));
+      await page.goto(`${baseURL}${path}`);
+      await page.locator('input[name=zip]').focus();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect((await Promise.all(scripts)).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5 * KB);
+    } finally {
+      await browser.close();
+    }
+  });
+
+test('the home page ships none of the booking page’s code', async ({ request }) => {
+  for (const path of ['/', '/es/']) {
+    const html = await (await request.get(path)).text();
+    const entry = /["'`](\/assets\/index-[\w-]+\.js)["'`]/.exec(html)![1]!;
+    const code = await (await request.get(entry)).text();
+    expect(code, path).not.toMatch(/x-book-flow|Where are your cans|bookFlow/);
+  }
+});

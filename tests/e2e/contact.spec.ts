@@ -24,6 +24,24 @@ test('a visitor sends the form; the webhook receives exactly the nine-field body
   expect(delivery.body).toBe(JSON.stringify({ ...validLead, full_name: name }));
   expect(delivery.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
+
+  // The visitor's own link to pick a date now (it is texted to them too): their answers are in.
+  await expect(page.getByText('Message sent! Want to pick your date now?')).toBeVisible();
+  await page.getByRole('link', { name: 'Book online' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Which day is your trash picked up?' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: validLead.zip })).toBeVisible();
+});
+
+test('each pricing card and the hero lead to the booking page, the card with its plan @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#talk-to-ava').getByRole('link', { name: 'Book online' })).toHaveAttribute('href', '/book');
+  await page.locator('article', { hasText: 'Pristine Membership' }).getByRole('link', { name: 'Book online' }).click();
+  await expect(page).toHaveURL(/\/book\?plan=membership$/);
+  await page.getByLabel('Zip code').fill('30309');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Tuesday' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: 'Pristine Membership' })).toBeVisible();
 });
 
 test.describe('when the request fails', () => {

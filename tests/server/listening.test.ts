@@ -29,7 +29,11 @@ describe('a real listening server', () => {
     const ip = { 'x-forwarded-for': '192.0.2.10' };
     const created = await post(JSON.stringify(validLead), ip);
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // With the lead's id, its own link to book online (the form offers it at once).
+    expect(await created.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      bookUrl: expect.stringMatching(/^\/book\/[\w-]{22}$/),
+    });
     const invalid = await post(JSON.stringify({ ...validLead, email: 'x' }), ip);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ errors: { email: 'Please enter a valid email address' } });

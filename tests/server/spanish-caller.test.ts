@@ -5,8 +5,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
-import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
-import { FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import { inboundText } from '../support/inbound-text.ts';
 import { invitationText, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
@@ -95,16 +95,7 @@ describe('a caller who speaks Spanish', () => {
     expect(page.body).not.toMatch(/>(When|Where|Pause your membership|End my membership)</);
 
     // ALTO: answered in Spanish, and it stands: a move sends no text (the e-mail still goes).
-    const params = { From: NUMBER, Body: 'ALTO', MessageSid: 'SM-alto' };
-    const stop = await app.inject({
-      method: 'POST',
-      url: '/api/sms/inbound',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, `${PUBLIC}/api/sms/inbound`, params),
-      },
-      payload: new URLSearchParams(params).toString(),
-    });
+    const stop = await inboundText(app, { From: NUMBER, Body: 'ALTO', MessageSid: 'SM-alto' }, { base: PUBLIC });
     expect(stop.body).toContain('ya no le enviaremos mensajes');
     expect(app.texts.mayText(NUMBER)).toBe(false);
     const booking = app.bookings.active()[0]!;

@@ -18,6 +18,7 @@ import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { inboundText } from '../support/inbound-text.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { propertyRuns } from '../support/property-runs.ts';
@@ -46,13 +47,8 @@ async function setup(clock?: Clock, { email = false } = {}) {
       toolCallsRequest(SECRET, callId, [{ id: 't', name: 'book_service', arguments: { ...validLead, pickup_day: 'Tuesday', ...args } }]),
     );
   /** A reply from a customer, signed as the provider signs it (or with `signature`). */
-  const inbound = (params: Record<string, string>, signature = twilioSignature(FAKE_AUTH_TOKEN, `${PUBLIC}/api/sms/inbound`, params)) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/sms/inbound',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-      payload: new URLSearchParams(params).toString(),
-    });
+  const inbound = (params: Record<string, string>, signature?: string) =>
+    inboundText(t.app, params, { base: PUBLIC, ...(signature !== undefined ? { signature } : {}) });
   return { ...t, provider, mail, book, inbound, nudge: () => t.app.relays.forEach((r) => r.nudge()) };
 }
 

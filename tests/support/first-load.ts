@@ -17,7 +17,8 @@ const kind = (resourceType: string) =>
   ({ document: 'html', stylesheet: 'css', script: 'js', image: 'image', font: 'font' })[resourceType] as
     keyof FirstLoad['bytes'] | undefined;
 
-export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+/** `hero: false` for a page without the home page's hero (the booking page): nothing to wait for after load. */
+export async function measureFirstLoad(browser: Browser, url: string, { hero = true } = {}): Promise<FirstLoad> {
   const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
   const page = await context.newPage();
   const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
@@ -30,8 +31,10 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // What comes after load counts too: the hero's worker has done its work (or given up).
-  await page.locator('[data-testid=hero-image]:not([data-background=pending])').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  if (hero) {
+    await page.locator('[data-testid=hero-image]:not([data-background=pending])').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
   const css = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join(''));
   const { brotliCompressSync } = await import('node:zlib');
   await context.close();

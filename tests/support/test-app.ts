@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BookingRules, CrewRules } from '../../src/common/site-config.schema.ts';
+import type { BookingRules, CrewRules, OnlineBookingRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -21,6 +21,7 @@ export interface TestAppOptions {
   clock?: Clock;
   booking?: BookingRules;
   crew?: CrewRules;
+  onlineBooking?: OnlineBookingRules;
 }
 
 const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -38,7 +39,16 @@ export const TEST_MORNING = '2026-11-22T14:00:00Z';
  */
 export const fastRelay: Partial<RelayOptions> = { baseDelayMs: 20, maxDelayMs: 200, timeoutMs: 3_000, pollMs: 50, random: () => 0.5 };
 
-export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site = false, clock, booking, crew }: TestAppOptions = {}) {
+export async function makeTestApp({
+  env = {},
+  relay = fastRelay,
+  dataDir,
+  site = false,
+  clock,
+  booking,
+  crew,
+  onlineBooking,
+}: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
     // Messages about a change go at once unless a test sets the wait (the product waits a minute).
@@ -57,6 +67,7 @@ export async function makeTestApp({ env = {}, relay = fastRelay, dataDir, site =
     clock: clock ?? new RunningClock(TEST_MORNING),
     booking,
     crew,
+    onlineBooking,
   });
   await app.ready();
   return {

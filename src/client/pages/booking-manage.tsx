@@ -1,10 +1,9 @@
 import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import type { BookingPageData } from '../../common/booking-page.ts';
 import { BOOKING_PAGE_COPY, type BookingPageCopy } from '../../common/copy/booking-page-copy.ts';
-import { formatPhone, telHref } from '../../common/phone.ts';
-import { siteConfig } from '../../common/site-config.ts';
 import { Facts } from '../components/facts.tsx';
 import { PageCard } from './page-card.tsx';
+import { CallUs } from '../components/call-us.tsx';
 
 const button = 'rounded-xl px-5 py-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
@@ -244,13 +243,7 @@ export function BookingManage(page: BookingPageData) {
           </button>
         </form>
       ) : null}
-      <p className="mt-8 text-slate-700">
-        {words.questions}{' '}
-        <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
-          {formatPhone(siteConfig.phone)}
-        </a>
-        .
-      </p>
+      <CallUs words={words.questions} className="mt-8 text-slate-700" end="." />
     </PageCard>
   );
 }

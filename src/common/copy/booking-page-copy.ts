@@ -91,6 +91,7 @@ const es: BookingPageCopy = {
     'pay-failed': 'Lo sentimos, no se pudo abrir la página de pago. Inténtelo en unos minutos o llámenos.',
     unchanged: 'No se cambió nada: esta reserva ya no se puede cambiar en línea.',
     language: 'Listo: desde ahora le escribimos en español.',
+    booked: 'Reservado: la fecha es suya. Le enviamos la confirmación por correo.',
   },
   payment: {
     due: 'Pendiente: agregue su tarjeta',

@@ -6,7 +6,7 @@ import { siteConfig } from '../site-config.ts';
 import type { PricingPlan } from '../site-config.schema.ts';
 import type { PLAN_IDS } from '../services.ts';
 import type { Language } from '../languages.ts';
-import { HOME_PATHS } from '../pages.ts';
+import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
 
 const ava = siteConfig.receptionistName;
 
@@ -49,6 +49,7 @@ export const en = {
     audience: 'Serving both residential and commercial customers.',
     seePricing: 'See Pricing',
     contactUs: 'Contact Us',
+    bookOnline: 'Book online',
     imageAlt: 'Two freshly cleaned trash cans with sparkles and soap bubbles',
     badges: ['Day after pickup', 'Hot-water sanitize', 'Deodorized fresh'],
   },
@@ -78,6 +79,9 @@ export const en = {
     lead: `No contracts, no hidden fees. Pick a plan and ${ava} books it with you in a quick call.`,
     popular: 'Most Popular',
     selected: 'Your selected plan',
+    /** Each card's link to the booking page (the button calls the receptionist). */
+    bookOnline: 'Book online',
+    bookPath: BOOK_PATHS.en as string,
     note: siteConfig.pricingNote,
     plans,
     // A plan's price is a fact of the site config, read when the card is drawn.
@@ -140,6 +144,8 @@ export const en = {
     send: 'Send Message',
     sending: 'Sending...',
     sent: { title: 'Message sent!', description: "We'll get back to you as soon as possible." },
+    /** After a message: the visitor's own link to pick a date now (it is texted to them too). */
+    bookNow: { text: 'Message sent! Want to pick your date now?', link: 'Book online' },
     failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
     // The schema's messages are written in English; on this page they are shown as they are.
     error: (message: string) => message,

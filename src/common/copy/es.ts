@@ -4,7 +4,7 @@
 import type { ContactMessage } from '../contact-schema.ts';
 import { SMS_CONSENT_TEXT_ES } from '../sms-consent-es.ts';
 import { dollars } from '../prices.ts';
-import { HOME_PATHS } from '../pages.ts';
+import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
 
@@ -52,6 +52,7 @@ export const es: PageCopy = {
     audience: 'Para hogares y negocios.',
     seePricing: 'Ver precios',
     contactUs: 'Contáctenos',
+    bookOnline: 'Reservar en línea',
     imageAlt: 'Dos botes de basura recién lavados, con burbujas de jabón',
     badges: ['Después de la recolección', 'Agua caliente', 'Aroma fresco'],
   },
@@ -79,6 +80,8 @@ export const es: PageCopy = {
     lead: `Sin contratos ni cargos ocultos. Elija un plan y ${ava} lo agenda en una llamada.`,
     popular: 'El más popular',
     selected: 'Su plan elegido',
+    bookOnline: 'Reservar en línea',
+    bookPath: BOOK_PATHS.es,
     note: 'Precios por bote municipal estándar, en el área de Atlanta.',
     plans: {
       'one-time': {
@@ -215,6 +218,7 @@ export const es: PageCopy = {
     send: 'Enviar mensaje',
     sending: 'Enviando...',
     sent: { title: '¡Mensaje enviado!', description: 'Le responderemos lo antes posible.' },
+    bookNow: { text: '¡Mensaje enviado! ¿Quiere elegir su fecha ahora?', link: 'Reservar en línea' },
     failed: { title: 'Error', description: 'No se pudo enviar el mensaje. Inténtelo de nuevo.' },
     error: (message) => (errors as Record<string, string>)[message] ?? tooLong(message) ?? message,
   },

@@ -11,6 +11,7 @@ import {
   type BookingChange,
   type BookingView,
   type BookingVisits,
+  type ChangedBy,
   type Visit,
 } from './booking-types.ts';
 import { BookingCore, tokenHash } from './booking-core.ts';
@@ -102,6 +103,11 @@ export abstract class BookingReads extends BookingCore {
 
   byReference(reference: string): BookingView | undefined {
     return this.rows.byReference(reference.trim().toUpperCase());
+  }
+
+  /** Who made a booking (its first change's author): the customer online, the receptionist, or the owner. */
+  madeBy(bookingId: string): ChangedBy | undefined {
+    return this.rows.changes(bookingId)[0]?.by;
   }
 
   /** The latest booking made for a lead. */

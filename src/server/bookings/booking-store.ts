@@ -25,6 +25,9 @@ import { BookingPausesAndHolds } from './booking-pauses.ts';
 export type { BookingStoreOptions } from './booking-core.ts';
 export { CUSTOMER_CHANGES_PER_DAY, MEMBERSHIP_LINK_DAYS } from './booking-reads.ts';
 
+/** How long a web booking whose mobile is not proven (no texts set up) holds its date, waiting for its e-mail's link. */
+export const WEB_HOLD_MINUTES = 30;
+
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
 

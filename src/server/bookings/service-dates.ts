@@ -3,6 +3,7 @@
 // never on a blackout date. Room on a date is the store's to count; this file knows the calendar.
 import { WEEKDAYS, type BookingRules, type Weekday } from '../../common/site-config.schema.ts';
 import type { Language } from '../../common/languages.ts';
+import { DATE_PROBLEM_WORDS, type DateProblem } from '../../common/copy/date-problem-words.ts';
 import type { Clock } from '../clock/clock.ts';
 import { BusinessCalendar, isLocalDate, type LocalDate } from '../clock/business-calendar.ts';
 
@@ -12,8 +13,7 @@ export function weekdayFrom(text: string | undefined): Weekday | undefined {
   return head.length === 3 ? WEEKDAYS.find((day) => day.toLowerCase().startsWith(head)) : undefined;
 }
 
-/** Why a date cannot be booked, in words a caller or customer can act on. */
-export type DateProblem = 'not-a-date' | 'wrong-weekday' | 'too-soon' | 'too-far' | 'no-service';
+export type { DateProblem };
 
 export class ServiceDates {
   readonly calendar: BusinessCalendar;
@@ -125,11 +125,5 @@ export class ServiceDates {
   }
 }
 
-/** The sentence for a date problem, for the receptionist and the customer's page. */
-export const DATE_PROBLEMS: Record<DateProblem, string> = {
-  'not-a-date': 'That is not a date written YYYY-MM-DD.',
-  'wrong-weekday': 'We clean the day after your trash pickup, so that date does not fit your pickup day.',
-  'too-soon': 'That date is too soon to book now.',
-  'too-far': 'That date is further ahead than we book.',
-  'no-service': 'We have no service that day.',
-};
+/** The sentence for a date problem, for the receptionist, the owner and the customer's page (in English). */
+export const DATE_PROBLEMS: Record<DateProblem, string> = DATE_PROBLEM_WORDS.en;

@@ -7,7 +7,15 @@ import { PAYMENT_STEPS } from './steps/payment-steps.ts';
 import { ROUTE_STEPS } from './steps/route-steps.ts';
 import { VISIT_STEPS } from './steps/visit-steps.ts';
 import { LANGUAGE_STEPS } from './steps/language-steps.ts';
+import { ONLINE_STEPS } from './steps/online-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
-export const MIGRATIONS: Migration[] = [...FIRST_STEPS, ...VISIT_STEPS, ...PAYMENT_STEPS, ...ROUTE_STEPS, ...LANGUAGE_STEPS];
+export const MIGRATIONS: Migration[] = [
+  ...FIRST_STEPS,
+  ...VISIT_STEPS,
+  ...PAYMENT_STEPS,
+  ...ROUTE_STEPS,
+  ...LANGUAGE_STEPS,
+  ...ONLINE_STEPS,
+];

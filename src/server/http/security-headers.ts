@@ -109,13 +109,17 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityOpt
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
     hsts: options.hsts ? HSTS : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Headers only retired browsers read (IE's download and XSS filters, Flash's policy files,
-    // DNS prefetch): every byte of a document's headers counts toward its first round trip.
+    // Headers only retired browsers read, or that a document's other headers already cover:
+    // every byte of a document's headers counts toward its first round trip. X-Frame-Options is
+    // what frame-ancestors 'none' (sent) says to browsers from before it; CORP guards a
+    // subresource, and an HTML document loaded as one is blocked by every current browser's
+    // opaque-response blocking anyway. IE's download and XSS filters, Flash's policy files, DNS
+    // prefetch: gone with their browsers. (The API and the assets keep their own small sets.)
+    frameguard: false,
+    crossOriginResourcePolicy: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -7,6 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER } from '../../common/runtime-config.ts';
 
+/** One renderer of the build's server bundle (the page's own components, rendered to HTML). */
+export async function loadServerRenderer<Data>(staticDir: string, name: string): Promise<(data: Data) => string> {
+  const bundle: Record<string, unknown> = await import(pathToFileURL(join(staticDir, '..', 'ssr', 'entry-server.js')).href);
+  const render = bundle[name];
+  if (typeof render !== 'function') throw new Error(`the server bundle has no ${name}: rebuild the site`);
+  return render as (data: Data) => string;
+}
+
 /** Loads `template` from the built site and the server bundle's renderer `name`. */
 export async function loadServerPage<Data extends { language: Language }>(
   staticDir: string,
@@ -16,9 +24,7 @@ export async function loadServerPage<Data extends { language: Language }>(
   titles?: Record<Language, string>,
 ): Promise<(data: Data) => string> {
   const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '');
-  const bundle: Record<string, unknown> = await import(pathToFileURL(join(staticDir, '..', 'ssr', 'entry-server.js')).href);
-  const render = bundle[name];
-  if (typeof render !== 'function') throw new Error(`the server bundle has no ${name}: rebuild the site`);
+  const render = await loadServerRenderer<Data>(staticDir, name);
   // The document says the language it is written in (a screen reader's voice follows it).
   const inLanguage = (language: Language) =>
     language === 'en'
@@ -27,5 +33,5 @@ export async function loadServerPage<Data extends { language: Language }>(
           .replace('<html lang="en">', `<html lang="${language}">`)
           .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
   const templates = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language)])) as Record<Language, string>;
-  return (data) => templates[data.language].replace('<!--app-html-->', () => (render as (data: Data) => string)(data));
+  return (data) => templates[data.language].replace('<!--app-html-->', () => render(data));
 }

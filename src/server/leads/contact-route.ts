@@ -3,7 +3,9 @@
 // client IP, honeypot-aware, refused when sent from another site. Answers success only once the
 // lead is committed to disk. A browser's form post gets pages (a 303 to the confirmation, or the
 // form again with the messages and everything typed); every other client gets JSON.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOOK_PATHS } from '../../common/book-flow.ts';
 import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.ts';
 import { MESSAGE_SENT_PATHS, type FormPage, type RenderFormPage } from '../../common/form-post.ts';
 import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
@@ -21,7 +23,12 @@ export interface ContactRouteOptions {
   rateLimitWindowMs: number;
   /** Renders the form page for a browser's form post; without it (no built site) such posts get JSON. */
   renderFormPage?: RenderFormPage | undefined;
+  /** Booking online is on: a lead gets its own link to book (shown in the answer, and texted). */
+  bookLinks?: boolean;
 }
+
+/** A link's token: 128 random bits, base64url (the booking page keeps only its hash). */
+const linkToken = () => randomBytes(16).toString('base64url');
 
 const isJson = (request: FastifyRequest) => /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 const isFormPost = (request: FastifyRequest) => /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
@@ -46,7 +53,10 @@ function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
   return values;
 }
 
-export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax, rateLimitWindowMs, renderFormPage }: ContactRouteOptions) {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false }: ContactRouteOptions,
+) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
   app.post(CONTACT_PATH, { config: { rateLimit } }, async (request, reply) => {
@@ -84,10 +94,19 @@ export async function contactRoutes(app: FastifyInstance, { store, rateLimitMax,
     const spam = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
     try {
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
-      const { id } = await intakeLead(store, { source: 'form', lead: parsed.data, visitor, spam, language });
+      // Their own link to book online (a commercial request waits for a proposal instead).
+      const token = bookLinks && !spam && parsed.data.service_type !== 'Commercial' ? linkToken() : undefined;
+      const { id } = await intakeLead(store, {
+        source: 'form',
+        lead: parsed.data,
+        visitor,
+        spam,
+        language,
+        ...(token ? { bookLink: token } : {}),
+      });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
       if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATHS[language]).send();
-      return reply.code(201).send({ id });
+      return reply.code(201).send({ id, ...(token ? { bookUrl: `${BOOK_PATHS[language]}/${token}` } : {}) });
     } catch (error) {
       request.log.error(error, 'could not store a lead');
       reply.header('Retry-After', '30');

@@ -13,6 +13,8 @@ export interface BookedWords {
   first: string;
   plan: string;
   reference: string;
+  /** Made by the customer on the booking page (their lead's own link, or the page itself). */
+  online: boolean;
 }
 
 /** The owner's e-mail about a new lead, or, when it booked at once, about the booking. */
@@ -27,7 +29,9 @@ export function leadEmail(row: LeadRow, booked?: BookedWords): OwnerEmail {
         `  Page:            ${consent.pageUrl || '-'}`,
       ];
   const lines = [
-    booked ? `A new booking came in from ${from}.` : `A new lead came in from ${from}.`,
+    booked
+      ? `A new booking came in from ${booked.online ? 'the booking page (booked online)' : from}.`
+      : `A new lead came in from ${from}.`,
     '',
     ...(booked
       ? [`Booked:           ${booked.when}`, `Plan:             ${booked.plan}`, `Reference:        ${booked.reference}`, '']
@@ -53,7 +57,7 @@ export function leadEmail(row: LeadRow, booked?: BookedWords): OwnerEmail {
   return {
     subject: headerLine(
       booked
-        ? `New booking: ${lead.full_name}, ${booked.first}, ${booked.plan}`
+        ? `${booked.online ? 'Booked online' : 'New booking'}: ${lead.full_name}, ${booked.first}, ${booked.plan}`
         : `New lead: ${lead.full_name}, ${lead.service_type}, ${lead.zip}`,
     ),
     text: lines.join('\n'),

@@ -25,6 +25,7 @@ type Row = Pick<
   source: InboxSource;
   status: LeadStatus;
   booked: number;
+  booked_online: number;
 };
 
 /** LIKE with the owner's words taken literally (% and _ are not wildcards). */
@@ -55,6 +56,9 @@ export class LeadInbox {
                   CASE WHEN l.source = 'form' THEN 'form' WHEN l.call_id LIKE 'chat:%' THEN 'chat' ELSE 'call' END AS source, l.full_name, l.mobile, l.mobile_e164, l.email, l.street, l.zip, l.service_type,
                   l.notes, l.rowid AS r,
                   EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') AS booked,
+                  -- Made by the customer online: the booking's first change is theirs.
+                  EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled'
+                          AND (SELECT c.by FROM booking_changes c WHERE c.booking_id = b.id ORDER BY c.id LIMIT 1) = 'customer') AS booked_online,
                   CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') THEN 'booked' ELSE l.status END AS status
            FROM leads l WHERE l.spam = 0
              -- A booking held for its e-mail's confirmation is not news yet.
@@ -84,6 +88,7 @@ export class LeadInbox {
       serviceType: r.service_type,
       notes: r.notes,
       status: r.status,
+      bookedOnline: r.booked_online === 1,
       ownerNotes: this.statements.notes.all(r.id),
     }));
   }

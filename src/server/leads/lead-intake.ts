@@ -16,7 +16,16 @@ export interface Visitor {
 
 /** A lead on its way in, by where it came from. */
 export type Intake =
-  | { source: 'form'; lead: ContactRequest; visitor: Visitor; spam: boolean; language?: Language }
+  | {
+      source: 'form';
+      lead: ContactRequest;
+      visitor: Visitor;
+      spam: boolean;
+      language?: Language;
+      dedupeKey?: string;
+      /** The token of the link to book online shown to the visitor (a draft is made for it). */
+      bookLink?: string;
+    }
   | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string; language?: Language };
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
@@ -48,7 +57,15 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
 export function newLeadFrom(intake: Intake, at: number): NewLead {
   const consent = consentRecord(intake, at);
   if (intake.source === 'form')
-    return { source: 'form', lead: intake.lead, consent, spam: intake.spam, ...(intake.language ? { language: intake.language } : {}) };
+    return {
+      source: 'form',
+      lead: intake.lead,
+      consent,
+      spam: intake.spam,
+      ...(intake.language ? { language: intake.language } : {}),
+      ...(intake.dedupeKey ? { dedupeKey: intake.dedupeKey } : {}),
+      ...(intake.bookLink ? { bookLink: intake.bookLink } : {}),
+    };
   return {
     source: 'voice',
     lead: intake.lead,

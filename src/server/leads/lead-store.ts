@@ -12,6 +12,7 @@ import { deliveryColumns, deliveryJoin, deliveryStatus, type Channel, type Deliv
 import type { Outbox } from '../outbox/outbox.ts';
 import type { ConsentRecord, LeadFields, LeadRow, NewLead } from './lead-types.ts';
 import { webhookBody } from './webhook-body.ts';
+import { LeadEvents } from './lead-events.ts';
 
 /** A row of `leads` as SQLite returns it. */
 export interface StoredLead {
@@ -67,6 +68,8 @@ export interface LeadStoreOptions {
   clock: Clock;
   /** Where every new lead goes: the webhook, and the owner's e-mail when it is on. */
   channels: readonly Channel[];
+  /** Where each lead stored goes as an event, inside its transaction (none follow when not given). */
+  events?: LeadEvents;
 }
 
 const COLUMNS = ['id', 'created_at', 'source', 'spam', ...CONTACT_FIELDS, 'mobile_e164', 'consent', 'call_id', 'dedupe_key', 'language'];
@@ -78,14 +81,16 @@ export class LeadStore {
   private readonly statements;
   private readonly commitBatch;
   private readonly channels: readonly Channel[];
+  private readonly events: LeadEvents;
 
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-    { clock, channels }: LeadStoreOptions,
+    { clock, channels, events = new LeadEvents() }: LeadStoreOptions,
   ) {
     this.clock = clock;
     this.channels = channels;
+    this.events = events;
     this.statements = {
       insertLead: db.prepare<LeadParams>(
         `INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})
@@ -125,7 +130,8 @@ export class LeadStore {
    * its date together); the caller announces the queued deliveries after it commits. A held lead
    * (a booking waiting for its e-mail's confirmation) goes nowhere until released.
    */
-  insertNow({ source, lead, consent, spam = false, callId, dedupeKey, language = 'en' }: NewLead, { held = false } = {}): AddResult {
+  insertNow(newLead: NewLead, { held = false } = {}): AddResult {
+    const { source, lead, consent, spam = false, callId, dedupeKey, language = 'en' } = newLead;
     const id = randomUUID();
     const createdAt = this.clock.now();
     const { changes } = this.statements.insertLead.run({
@@ -143,6 +149,7 @@ export class LeadStore {
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
     if (!spam && !held) this.queueDeliveries(id, createdAt);
+    this.events.emit({ id, lead: newLead });
     return { id, duplicate: false };
   }
 

@@ -28,6 +28,8 @@ export interface NewLead {
   dedupeKey?: string;
   /** The language they spoke with us (English unless they spoke Spanish). */
   language?: Language;
+  /** A contact form's lead that may book online: the token of the link shown to them on the page. */
+  bookLink?: string;
 }
 
 /** The nine fields as stored; the consent box reads back as the boolean it was. */

@@ -5,15 +5,16 @@ import { planWords, visitsWords } from '../bookings/booking-words.ts';
 import { leadEmail } from '../leads/lead-email.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
 
-/** The webhook's note: the booking's first visit, when the lead booked. */
-function bookingNote(leadId: string, { stores: { bookings } }: NoticeContext) {
+/** The webhook's note: the booking's first visit, when the lead booked (and that it was booked online). */
+export function bookingNote(leadId: string, { stores: { bookings } }: NoticeContext) {
   const booking = bookings.byLead(leadId);
   const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => !givenUp(v)) : undefined;
-  return first && booking && `First visit: ${bookings.dates.words(first.date)}. Cans: ${booking.cans}.`;
+  const online = booking && bookings.madeBy(booking.id) === 'customer' ? 'Booked online. ' : '';
+  return first && booking && `${online}First visit: ${bookings.dates.words(first.date)}. Cans: ${booking.cans}.`;
 }
 
 /** A lead's booking in words, for the owner's e-mail about it. */
-function bookedWords(leadId: string, { stores: { bookings } }: NoticeContext) {
+export function bookedWords(leadId: string, { stores: { bookings } }: NoticeContext) {
   const booking = bookings.byLead(leadId);
   if (!booking || booking.status === 'cancelled') return undefined;
   const upcoming = bookings.visits(booking.id).filter((v) => !givenUp(v));
@@ -27,6 +28,7 @@ function bookedWords(leadId: string, { stores: { bookings } }: NoticeContext) {
     first: bookings.dates.words(upcoming[0]!.date),
     plan: planWords(booking).name,
     reference: booking.reference,
+    online: bookings.madeBy(booking.id) === 'customer',
   };
 }
 

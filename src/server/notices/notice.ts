@@ -18,6 +18,8 @@ export interface NoticeContext {
   env: Env;
   /** A customer's link to their booking (a fresh token rides with each message). */
   manageUrl: (token: string) => string;
+  /** An address on this site, as a message links to it ('/book/…' becomes 'https://…/book/…'). */
+  siteLink: (path: string) => string;
   /** A link to a photo that works for 30 days. */
   photoUrl: (photoId: string) => string;
   /** Whether this number may be texted: consent given and not taken back, in a country texts go to. */

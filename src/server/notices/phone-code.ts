@@ -1,8 +1,8 @@
 // A code to prove a mobile, asked for in a web call or chat: texted at once, whatever the hour, to
 // a number in a country texts go to that has not said STOP (asking for the code is the consent).
-import { TEXT_CODE } from '../texts/text-messages.ts';
-import { TEXT_CODE_ES } from '../texts/text-messages-es.ts';
+import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { textableCountry } from '../texts/text-countries.ts';
+import { BOOK_CONVERSATION_PREFIX } from '../online-booking/proof.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 export const phoneCodeNotice = defineNotice<string>({
@@ -12,8 +12,9 @@ export const phoneCodeNotice = defineNotice<string>({
   sms: (proofId, code, { stores }) => {
     const found = stores.phoneProofs.forDelivery(proofId);
     if (!found || !code) return undefined;
-    const { to, language } = found;
+    const { to, language, conversation } = found;
     if (!textableCountry(to) || stores.texts.stopped(to)) return { skip: 'the number is abroad or has opted out' };
-    return { to, body: language === 'es' ? TEXT_CODE_ES(code) : TEXT_CODE(code) };
+    const asked = conversation.startsWith(BOOK_CONVERSATION_PREFIX) ? 'page' : 'receptionist';
+    return { to, body: TEXT_CATALOGS[language].code[asked](code) };
   },
 });

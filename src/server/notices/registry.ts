@@ -6,6 +6,8 @@ import { callNotice } from './call.ts';
 import { dayDigestNotice } from './day-digest.ts';
 import { dayUpdateNotice } from './day-update.ts';
 import { leadNotice } from './lead.ts';
+import { bookLinkAskedNotice, bookLinkNotice } from './book-link.ts';
+import { leadBookedNotice } from './lead-booked.ts';
 import type { Notice } from './notice.ts';
 import { paymentBouncedNotice } from './payment-bounced.ts';
 import { paymentDuplicateNotice } from './payment-duplicate.ts';
@@ -51,4 +53,7 @@ export const NOTICES = {
   'charge-refunds': stripe.chargeRefundsCall,
   'payments-check': stripe.paymentsCheckCall,
   'invoice-payments': stripe.invoicePaymentsCall,
+  'book-link': bookLinkNotice,
+  'book-link-asked': bookLinkAskedNotice,
+  'lead-booked': leadBookedNotice,
 } satisfies Record<SubjectKind, AnyNotice>;

@@ -25,7 +25,9 @@ export type Channel = (typeof CHANNELS)[number];
  * subscription paid by mistake, cancelled (its id), a membership's charges moved onto its visit
  * days (its booking), a charge's refunds listed ('<charge>|<amount refunded>'), the nightly check
  * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>'),
- * a paid invoice's payment intent asked for (its invoice).
+ * a paid invoice's payment intent asked for (its invoice). Booking online: a visitor's own link
+ * texted to them after the contact form, or at their word on a call (their draft), a lead booked
+ * online after its own delivery went (the lead).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -54,6 +56,9 @@ export const SUBJECT_KINDS = [
   'payments-check',
   'payment-problem',
   'invoice-payments',
+  'book-link',
+  'book-link-asked',
+  'lead-booked',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

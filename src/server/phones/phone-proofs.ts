@@ -53,8 +53,8 @@ export class PhoneProofs {
       isProven: db.prepare<[string, string], { n: number }>(
         'SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND conversation = ? AND proven_at IS NOT NULL',
       ),
-      forDelivery: db.prepare<[string, number], { phone_e164: string; language: Language }>(
-        'SELECT phone_e164, language FROM phone_codes WHERE id = ? AND closed_at IS NULL AND expires_at > ?',
+      forDelivery: db.prepare<[string, number], { phone_e164: string; language: Language; conversation: string }>(
+        'SELECT phone_e164, language, conversation FROM phone_codes WHERE id = ? AND closed_at IS NULL AND expires_at > ?',
       ),
     };
     this.sendCode = db.transaction((phone: string, conversation: string, language: Language): SendResult => {
@@ -107,9 +107,9 @@ export class PhoneProofs {
     return this.statements.isProven.get(phone, conversation)!.n > 0;
   }
 
-  /** The number a code's text goes to, and its language, while the code can still be used. */
-  forDelivery(id: string): { to: string; language: Language } | undefined {
+  /** The number a code's text goes to, its language and the conversation that asked, while the code can still be used. */
+  forDelivery(id: string): { to: string; language: Language; conversation: string } | undefined {
     const row = this.statements.forDelivery.get(id, this.clock.now());
-    return row && { to: row.phone_e164, language: row.language };
+    return row && { to: row.phone_e164, language: row.language, conversation: row.conversation };
   }
 }

@@ -27,15 +27,19 @@ import { loadFormPageRenderer } from '../site/form-pages.ts';
 import { siteRoutes } from '../site/site-routes.ts';
 import { inboundTextRoutes } from '../texts/inbound-route.ts';
 import { voiceToolRoutes } from '../voice/tools-route.ts';
+import { registerBookingPage } from '../online-booking/book-plugin.ts';
+import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
 
 export interface RoutesPluginOptions {
   env: Env;
   clock: Clock;
   /** Where the built site is; unset, only the API is served (tests that run before a build). */
   staticDir: string | undefined;
+  /** Booking online (the site config's, unless a test sets its own). */
+  onlineBooking: OnlineBookingRules | undefined;
 }
 
-export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir }) => {
+export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir, onlineBooking }) => {
   const { stores } = app;
   const { leads, calls, bookings, outbox, payments, paymentFlow: flow } = stores;
   await app.register(rateLimit, { global: false });
@@ -47,10 +51,19 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
+    bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
   });
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
-    context: { leads, bookings, phoneProofs: stores.phoneProofs, textsOn: channelsFrom(env).texts },
+    context: {
+      leads,
+      bookings,
+      phoneProofs: stores.phoneProofs,
+      textsOn: channelsFrom(env).texts,
+      drafts: stores.drafts,
+      outbox,
+      texts: stores.texts,
+    },
     secret: env.VAPI_TOOLS_SECRET,
   });
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
@@ -117,6 +130,12 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     rateLimitMax: 60,
     paymentOf,
     holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
+  });
+  await registerBookingPage(app, {
+    stores,
+    staticDir,
+    textsOn: channelsFrom(env).texts,
+    rules: onlineBooking ?? siteConfig.onlineBooking,
   });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
 });

@@ -1,5 +1,5 @@
 // What is due at an hour of the day, checked each minute and at start (so what the server missed
-// while down is caught up): memberships' visits written ahead, expired holds dropped, unpaid
+// while down is caught up): memberships' visits written ahead, expired holds and booking drafts dropped, unpaid
 // reminders, the nightly check against Stripe (03:00, once per date), the owner's list for the
 // next service day, the customers' day-before texts. Stripe's events stored and not yet handled
 // (a crash between the two) are handled at start.
@@ -42,6 +42,8 @@ export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, 
     // Memberships' visits written ahead as days pass (here, not inside a read).
     bookings.writeAhead();
     bookings.dropExpiredHolds();
+    // Visitors' drafts on the booking page past their time: what they entered goes with them.
+    stores.drafts.purgeExpired();
     if (flow) {
       payments.transaction(() => flow.remindUnpaid(clock.now()));
       // Once a night, the payments checked against Stripe: a delivery on Stripe's relay, tried again through an outage.

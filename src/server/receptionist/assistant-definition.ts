@@ -15,6 +15,7 @@ import { receptionistTools } from './tools.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from './pause-tools.ts';
 import { nextVisit } from './next-visit-tool.ts';
+import { sendBookingLink } from './send-booking-link-tool.ts';
 
 export interface ToolServer {
   /** ${PUBLIC_BASE_URL}/api/voice/tools */
@@ -85,6 +86,11 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" (in Spanish: "${SMS_CONSENT_TEXT_ES}") Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
     ...phoneCallLines,
     `Members can pause their membership (a vacation, a move) for 1 to ${config.booking.pauseMaxWeeks} weeks from their next visit, or until a date, up to ${config.booking.pausesPerYear} times a year; it resumes by itself. Call ${pauseMembership.name} with the mobile the membership was booked with, or ${resumeMembership.name} to resume early. On a phone call from that number nothing more is needed; otherwise confirm the number with ${sendPhoneCode.name} and ${confirmPhoneCode.name} first. Tell them the first visit after the pause, as the tool says it. Every ${ordinal(config.booking.deepCleanEvery)} visit of a membership is its seasonal deep clean.`,
+    ...(config.onlineBooking.on
+      ? [
+          `A caller who would rather pick the date on a screen (or cannot stay on the line) can book online: offer to text them their own link with ${sendBookingLink.name}, passing what they told you (name, e-mail, street, zip, service, pickup day). On a phone call it goes to the number they call from; on a web call or in the chat confirm their mobile with ${sendPhoneCode.name} first. Say the link is on its way and what it keeps.`,
+        ]
+      : []),
     `When a customer asks when their clean is (this week, next), call ${nextVisit.name} with the mobile their booking was made with (the same check as for a pause) and say the date it gives; in a holiday week it gives the moved date and why.`,
     ...handoffLines(config, Boolean(handoffNumber)),
     `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. If it refuses for a limit, say so in its words. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them. When it holds the date instead, say they must confirm it from the e-mail within the time it names.`,

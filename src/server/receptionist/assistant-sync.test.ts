@@ -62,6 +62,7 @@ describe('npm run assistant:sync', () => {
       'send_phone_code',
       'confirm_phone_code',
       'book_service',
+      'send_booking_link',
       'pause_membership',
       'resume_membership',
       'next_visit',

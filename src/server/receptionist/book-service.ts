@@ -11,8 +11,9 @@ import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { planFor, planWords, visitsWords } from '../bookings/booking-words.ts';
-import { DATE_PROBLEMS, weekdayFrom } from '../bookings/service-dates.ts';
-import type { BookingStore } from '../bookings/booking-store.ts';
+import { weekdayFrom } from '../bookings/service-dates.ts';
+import { DATE_PROBLEM_WORDS } from '../../common/copy/date-problem-words.ts';
+import { WEB_HOLD_MINUTES, type BookingStore } from '../bookings/booking-store.ts';
 import type { BookResult, Booking } from '../bookings/booking-types.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
@@ -63,8 +64,6 @@ const phone = formatPhone(siteConfig.phone);
 
 /** Bookings one call or chat may make: a household, and perhaps a neighbour's. */
 export const BOOKINGS_PER_CONVERSATION = 2;
-/** How long a web booking without texts holds its date, waiting for its e-mail's link. */
-export const WEB_HOLD_MINUTES = 30;
 const withNote = (notes: string, note: string) => [notes.slice(0, MAX_NOTES - note.length - 1), note].filter(Boolean).join(' ');
 
 export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>({
@@ -145,8 +144,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
 const ANSWER_WORDS = {
   en: {
     language: 'en' as Language,
-    full: 'That date has just filled up.',
-    problems: DATE_PROBLEMS,
+    problems: DATE_PROBLEM_WORDS.en,
     window: siteConfig.serviceWindow,
     booked: (when: string, plan: string, reference: string, email: string) =>
       `Booked for ${when}. ${plan}. Reference ${reference}. A confirmation is on its way to ${email}.`,
@@ -155,14 +153,7 @@ const ANSWER_WORDS = {
   },
   es: {
     language: 'es' as Language,
-    full: 'Esa fecha se acaba de llenar.',
-    problems: {
-      'not-a-date': DATE_PROBLEMS['not-a-date'],
-      'wrong-weekday': 'Limpiamos el día después de su recolección, y esa fecha no corresponde a su día de recolección.',
-      'too-soon': 'Esa fecha es demasiado pronto para reservarla ahora.',
-      'too-far': 'Esa fecha está más adelante de lo que reservamos.',
-      'no-service': 'Ese día no tenemos servicio.',
-    } satisfies typeof DATE_PROBLEMS,
+    problems: DATE_PROBLEM_WORDS.es,
     window: es.how.window,
     booked: (when: string, plan: string, reference: string, email: string) =>
       `Reservado para el ${when}. ${plan}. Referencia ${reference}. Le enviamos una confirmación a ${email}.`,
@@ -178,7 +169,7 @@ function refusalWords(
   bookings: BookingStore,
   words: AnswerWords,
 ): string {
-  const why = result.problem === 'full' ? words.full : words.problems[result.problem];
+  const why = words.problems[result.problem];
   const next = result.next.length
     ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d, words.language)} (${d})`).join('; ')}. Offer them and book the one they choose.`
     : `No date has room soon: give our number, ${phone}.`;

@@ -1,6 +1,9 @@
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PhoneProofs } from '../phones/phone-proofs.ts';
+import type { DraftStore } from '../online-booking/draft-store.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
 /** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
 export interface ReceptionistContext {
@@ -9,4 +12,8 @@ export interface ReceptionistContext {
   phoneProofs: PhoneProofs;
   /** With texts, a web booking's mobile is proven by a texted code; without, the booking is held for its e-mail's link. */
   textsOn: boolean;
+  /** The booking page's drafts: a caller's own link to book online. */
+  drafts: DraftStore;
+  outbox: Outbox;
+  texts: TextStore;
 }

@@ -5,7 +5,7 @@ import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { weekdayFrom } from '../bookings/service-dates.ts';
-import { holidayDateFor } from '../holiday-moves.ts';
+import { datesOffered } from '../holiday-moves.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -27,19 +27,17 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
       return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'That is not a weekday. Ask which weekday their trash is picked up.';
-    const dates = bookings.datesWithRoom(pickup);
+    const dates = datesOffered(bookings, zip, pickup, service_type === 'Membership');
     const day = bookings.dates.serviceDayFor(pickup);
     if (dates.length === 0)
       return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${siteConfig.booking.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
     const offered = dates
-      .map((date) => {
+      .map(({ date, moved }) =>
         // A holiday that moves their pickup moves that clean a day: offer the day it will be on.
-        const moved = holidayDateFor(bookings, zip, pickup, date);
-        const words = bookings.dates.words(date);
-        return moved
+        moved
           ? `${bookings.dates.words(moved.to)}, as ${moved.holiday} moves their pickup a day (book it as ${date})`
-          : `${words} (${date})`;
-      })
+          : `${bookings.dates.words(date)} (${date})`,
+      )
       .join('; ');
     const every = service_type === 'Membership' ? `, then every ${siteConfig.booking.membershipIntervalWeeks} weeks on that weekday` : '';
     return `For a ${pickup} pickup we clean on ${day}s${every}. Dates with room: ${offered}. Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).`;

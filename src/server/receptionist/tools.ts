@@ -9,6 +9,8 @@ import type { ReceptionistContext } from './context.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from './pause-tools.ts';
 import { nextVisit } from './next-visit-tool.ts';
+import { sendBookingLink } from './send-booking-link-tool.ts';
+import { siteConfig } from '../../common/site-config.ts';
 
 export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   checkServiceArea,
@@ -16,6 +18,8 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   sendPhoneCode,
   confirmPhoneCode,
   bookService,
+  // Only where booking online is on (the site config).
+  ...(siteConfig.onlineBooking.on ? [sendBookingLink] : []),
   pauseMembership,
   resumeMembership,
   nextVisit,

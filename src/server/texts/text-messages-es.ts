@@ -5,7 +5,7 @@
 // UCS-2, 70 characters a segment), so the words are chosen to need none ('su plan', not 'su
 // membresía'; 'no quedan visitas', not 'no hay más'). The date reads '28 de noviembre'.
 import { siteConfig } from '../../common/site-config.ts';
-import { brand, clipStreet, phone, type TEXTS, type TextFacts } from './text-messages.ts';
+import { brand, clipStreet, phone, type LinkFacts, type TEXTS, type TextFacts } from './text-messages.ts';
 
 /** How to opt out, on the first text to a number ('to unsubscribe: ALTO'). */
 export const STOP_LINE_ES = ' Baja: ALTO.';
@@ -36,3 +36,11 @@ export const TEXT_BOOKED_PAY_ES = (f: TextFacts) =>
 /** A code to prove a mobile before booking on the web: said once, with why, and no link. */
 export const TEXT_CODE_ES = (code: string) =>
   `${brand()}: su clave es ${code}. Désela a ${siteConfig.receptionistName} para confirmar este celular. Vale 10 minutos.`;
+
+/** The same code, asked for on the booking page ('sitio': 'página' would take the text out of GSM-7). */
+export const TEXT_CODE_PAGE_ES = (code: string) =>
+  `${brand()}: su clave es ${code}. Use esta clave en nuestro sitio para confirmar este celular. Vale 10 minutos.`;
+
+/** A visitor's own link to book online. */
+export const TEXT_BOOK_LINK_ES = (f: LinkFacts) =>
+  `${brand()}: gracias${f.name ? `, ${f.name}` : ''}. Elija su fecha de limpieza en un minuto: ${f.link}${f.first ? STOP_LINE_ES : ''}`;

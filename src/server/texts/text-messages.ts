@@ -55,6 +55,21 @@ export const TEXT_BOOKED_PAY = (f: TextFacts) =>
 export const TEXT_CODE = (code: string) =>
   `${brand()}: your code is ${code}. Give it to ${siteConfig.receptionistName} to confirm this number. It works for 10 minutes.`;
 
+/** The same code, asked for on the booking page rather than by the receptionist. */
+export const TEXT_CODE_PAGE = (code: string) =>
+  `${brand()}: your code is ${code}. Type it on our booking page to confirm this number. It works for 10 minutes.`;
+
+/** What a link to book online says: who sent it (the first name, kept short), and the link. */
+export interface LinkFacts {
+  name: string;
+  link: string;
+  first: boolean;
+}
+
+/** A visitor's own link to book online, after the contact form (or asked of the receptionist). */
+export const TEXT_BOOK_LINK = (f: LinkFacts) =>
+  `${brand()}: thanks${f.name ? `, ${f.name}` : ''}! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
+
 /** The answer to HELP (AYUDA: in Spanish). */
 export const helpText = (language: 'en' | 'es' = 'en') =>
   language === 'es'

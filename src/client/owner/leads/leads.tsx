@@ -68,6 +68,9 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
       <h3 className="text-lg font-bold text-brand-950">{lead.name}</h3>
       <p className="text-sm text-slate-600">
         {SOURCE_WORDS[lead.source]} · {when(lead.createdAt)} · {lead.serviceType}
+        {lead.bookedOnline ? (
+          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">Booked online</span>
+        ) : null}
       </p>
       <p className="mt-2 text-sm text-slate-800">
         {lead.street}, {lead.zip} ·{' '}

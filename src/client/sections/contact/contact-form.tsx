@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { heldInput } from '../../lib/held-input.ts';
-import { ChoiceGroup, Field, FieldError } from './form-fields.tsx';
+import { ChoiceGroup, ConsentBox, Field } from './form-fields.tsx';
 import {
   contactDefaults,
   FORM_ID,
@@ -44,6 +44,8 @@ export function ContactForm({ values, messages = {} }: Props) {
   // is on its way, and holds a submit for this form to replay).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // The visitor's own link to book online, once their message is in.
+  const [bookUrl, setBookUrl] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -60,7 +62,8 @@ export function ContactForm({ values, messages = {} }: Props) {
 
   const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
     try {
-      await submitContact({ ...lead, language: lang }, trap);
+      const answer = await submitContact({ ...lead, language: lang }, trap);
+      setBookUrl(answer.bookUrl);
       toast(words.sent);
       reset(contactDefaults);
     } catch (error) {
@@ -124,24 +127,19 @@ export function ContactForm({ values, messages = {} }: Props) {
         <label htmlFor="contact-hp">{words.honeypot}</label>
         <input id="contact-hp" tabIndex={-1} autoComplete="off" defaultValue={shown[HONEYPOT_FIELD]} {...register(HONEYPOT_FIELD)} />
       </div>
-      <div>
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            required
-            defaultChecked={shown.sms_opt_in}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            aria-invalid={Boolean(message('sms_opt_in'))}
-            aria-describedby={message('sms_opt_in') ? 'contact-sms_opt_in-error' : undefined}
-            {...register('sms_opt_in')}
-          />
-          <span>{words.consent} *</span>
-        </label>
-        <FieldError id="contact-sms_opt_in-error" message={message('sms_opt_in')} />
-      </div>
+      <ConsentBox label={words.consent} defaultChecked={shown.sms_opt_in} error={message('sms_opt_in')} {...register('sms_opt_in')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
         {isSubmitting ? words.sending : words.send}
       </Button>
+      {/* Drawn only once there is a link (the toast says the message is in): nothing in the first HTML. */}
+      {bookUrl ? (
+        <p className="rounded-2xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-200">
+          {words.bookNow.text}{' '}
+          <a href={bookUrl} className="underline underline-offset-4">
+            {words.bookNow.link}
+          </a>
+        </p>
+      ) : null}
     </form>
   );
 }

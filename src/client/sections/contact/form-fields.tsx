@@ -78,3 +78,30 @@ export function ChoiceGroup({ name, legend, labels, checked, error, className, .
     </fieldset>
   );
 }
+
+interface ConsentBoxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
+  /** The consent's own words, shown as they are kept with the lead. */
+  label: string;
+  error?: string | undefined;
+}
+
+/** The texting consent: a required checkbox with its words, its error read with it. */
+export function ConsentBox({ label, error, className, ...input }: ConsentBoxProps) {
+  const errorId = 'contact-sms_opt_in-error';
+  return (
+    <div className={className}>
+      <label className="flex items-start gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          required
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <span>{label} *</span>
+      </label>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

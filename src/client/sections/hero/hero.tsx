@@ -10,7 +10,7 @@ export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().r
 const badgeIcons = [CalendarCheck, Droplets, Sparkles];
 
 export function Hero() {
-  const { hero: words, site } = useCopy();
+  const { hero: words, site, pricing } = useCopy();
   return (
     <section
       id={heroAnchor}
@@ -34,6 +34,11 @@ export function Hero() {
             <ButtonLink href="#contact" size="lg" variant="secondary">
               {words.contactUs}
             </ButtonLink>
+            {siteConfig.onlineBooking.on ? (
+              <ButtonLink href={pricing.bookPath} size="lg" variant="secondary">
+                {words.bookOnline}
+              </ButtonLink>
+            ) : null}
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
             {words.badges.map((text, i) => {

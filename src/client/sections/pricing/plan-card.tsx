@@ -3,6 +3,7 @@ import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanButton } from './plan-button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { siteConfig } from '../../../common/site-config.ts';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const { pricing } = useCopy();
@@ -40,6 +41,14 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <div className="mt-auto pt-8">
         <PlanButton plan={plan} />
+        {siteConfig.onlineBooking.on ? (
+          <a
+            href={`${pricing.bookPath}?plan=${plan.id}`}
+            className={cn('block text-center text-sm font-semibold underline', plan.isPopular ? 'text-brand-100' : 'text-brand-800')}
+          >
+            {pricing.bookOnline}
+          </a>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,222 @@
+// The booking page's rows of `npm run bench` (and `npm run bench:book` alone): its first load on a
+// 390 px phone in each language (the document with its headers, its script), its LCP beside the
+// same first screen client-rendered (Lighthouse's mobile preset, pairs in turn, idle and with a
+// core kept busy), and the funnel: a scripted visitor books from /book on a phone at 4x CPU with a
+// core kept busy (screens, requests, the time from the first paint to 'booked', the server's time
+// per screen), and a contact form's lead is timed from its submit to its link's text.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { measureFirstLoad, PHONE } from '../../tests/support/first-load.ts';
+import { startStack, type Stack } from '../../tests/support/loopback-stack.ts';
+import { validLead } from '../../tests/support/valid-lead.ts';
+import { withBusyCore } from './busy-core.ts';
+import { buildClientRendered, serveClientRendered } from './client-rendered.ts';
+import { lighthouseOnce } from './lighthouse.ts';
+
+export interface BookFunnel {
+  screens: number;
+  requests: number;
+  /** From the first paint of /book to the booking page saying 'Booked'. */
+  paintToBookedMs: number;
+  /** Each screen's answer: the server's time (request sent to first byte), in order. */
+  serverMs: number[];
+}
+
+export interface BookPageResult {
+  /** The document with its headers and the script in the first load; the script fetched on the first focus. */
+  firstLoad: { en: { html: number; js: number; jsOnFocus: number }; es: { html: number; js: number; jsOnFocus: number } };
+  lcpPairs: { busy: boolean; page: number; app: number }[];
+  funnel: BookFunnel;
+  /** A contact form's submit until its lead's link is at the text provider. */
+  formToLinkTextMs: number;
+}
+
+/** The booking page's LCP beside its client-rendered twin, pairs in turn. */
+async function lcpPairs(pageUrl: string, runs: number, busy: boolean) {
+  const app = await serveClientRendered(await buildClientRendered('client-rendered-book'));
+  try {
+    const pairs: BookPageResult['lcpPairs'] = [];
+    const round = async () => {
+      await lighthouseOnce(pageUrl);
+      for (let i = 0; i < runs; i++) {
+        const page = await lighthouseOnce(pageUrl);
+        const twin = await lighthouseOnce(app.url);
+        pairs.push({ busy, page: page.metrics.lcpMs, app: twin.metrics.lcpMs });
+      }
+    };
+    await (busy ? withBusyCore(round) : round());
+    return pairs;
+  } finally {
+    await app.close();
+  }
+}
+
+/** A visitor's answers, screen by screen, by the labels a person reads. */
+async function bookAsVisitor(page: Page, stack: Stack): Promise<number> {
+  const next = () => page.getByRole('button', { name: /Continue|Book it/ }).click();
+  let screens = 1;
+  const step = async (heading: string, answer: () => Promise<void>) => {
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await answer();
+    await next();
+    screens++;
+  };
+  await step('Where are your cans?', () => page.getByLabel('Zip code').fill('30309'));
+  await step('Which day is your trash picked up?', () => page.getByRole('radio', { name: 'Tuesday' }).check());
+  await step('How many cans?', () => page.getByRole('radio', { name: /^2 cans/ }).check());
+  await step('Pick your date', () => page.getByRole('radio').first().check());
+  await step('Your details', async () => {
+    await page.getByRole('radio', { name: 'New' }).check();
+    await page.getByLabel('Full name').fill(validLead.full_name);
+    await page.getByLabel('Mobile').fill(validLead.mobile);
+    await page.getByLabel('Email').fill(validLead.email);
+    await page.getByLabel('Street address').fill(validLead.street);
+    await page.getByRole('checkbox').check();
+  });
+  await step('Confirm your mobile', async () => {
+    for (let waited = 0; !stack.twilio.texts.some((t) => /your code is/.test(t.body)); waited += 20) {
+      if (waited > 10_000) throw new Error('no code was texted within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await page.getByLabel('6-digit code').fill(/\d{6}/.exec(stack.twilio.texts.at(-1)!.body)![0]);
+  });
+  await page.getByRole('status').filter({ hasText: 'Booked' }).waitFor();
+  return screens;
+}
+
+/** One visitor on a phone at 4x CPU, as the funnel's row counts them. */
+async function funnel(browser: Browser, stack: Stack): Promise<BookFunnel> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let requests = 0;
+  page.on('request', () => requests++);
+  await page.goto(`${stack.server.url}/book?plan=one-time`);
+  const paintedAt = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+  );
+  const serverMs: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' || request.resourceType() === 'fetch')
+      serverMs.push(Math.round(request.timing().responseStart - request.timing().requestStart));
+  });
+  const screens = await bookAsVisitor(page, stack);
+  const paintToBookedMs = Math.round(Date.now() - paintedAt);
+  await context.close();
+  return { screens, requests, paintToBookedMs, serverMs };
+}
+
+/** The script bytes the page fetches once the visitor focuses its first field (compressed, with headers). */
+async function scriptOnFocus(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.locator('input[name=zip]').focus();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+/** A contact form's lead, from its submit until its link's text is at the provider. */
+async function formToLinkText(stack: Stack): Promise<number> {
+  const before = stack.twilio.texts.length;
+  const started = Date.now();
+  const res = await fetch(`${stack.server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validLead, mobile: '(404) 555-0142' }),
+  });
+  if (res.status !== 201) throw new Error(`the contact form answered ${res.status}`);
+  while (!stack.twilio.texts.slice(before).some((t) => /Pick your cleaning date online/.test(t.body))) {
+    if (Date.now() - started > 30_000) throw new Error('no link was texted within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return Date.now() - started;
+}
+
+export async function benchBookPage({ lcpRuns = 3 } = {}): Promise<BookPageResult> {
+  const stack = await startStack({ CONTACT_RATE_LIMIT: '0' });
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath('bench'), args: chromiumArgs });
+    const load = async (path: string) => {
+      const { bytes } = await measureFirstLoad(browser, `${stack.server.url}${path}`, { hero: false });
+      return { html: bytes.html, js: bytes.js, jsOnFocus: await scriptOnFocus(browser, `${stack.server.url}${path}`) };
+    };
+    const firstLoad = { en: await load('/book'), es: await load('/es/reservar') };
+    const booked = await withBusyCore(() => funnel(browser, stack));
+    await browser.close();
+    const formToLinkTextMs = await formToLinkText(stack);
+    const pairs = [
+      ...(await lcpPairs(`${stack.server.url}/book`, lcpRuns, false)),
+      ...(await lcpPairs(`${stack.server.url}/book`, lcpRuns, true)),
+    ];
+    return { firstLoad, lcpPairs: pairs, funnel: booked, formToLinkTextMs };
+  } finally {
+    await stack.stop();
+  }
+}
+
+type Row = [string, string, string, boolean | null];
+const KB = 1024;
+
+/** The booking page's rows of the bench's table. */
+export function bookRows({ firstLoad, lcpPairs: pairs, funnel: f, formToLinkTextMs }: BookPageResult): Row[] {
+  const worst = (busy: boolean) => Math.max(...pairs.filter((p) => p.busy === busy).map((p) => p.page / p.app));
+  const lcp = (busy: boolean) =>
+    pairs
+      .filter((p) => p.busy === busy)
+      .map((p) => `${p.page}/${p.app}`)
+      .join(', ');
+  return [
+    ...(['en', 'es'] as const).flatMap((language): Row[] => {
+      const path = language === 'en' ? '/book' : '/es/reservar';
+      const { html, js, jsOnFocus } = firstLoad[language];
+      return [
+        [
+          `Booking page ${path}: the document with its headers (first screen, prerendered)`,
+          `${html.toLocaleString('en-US')} bytes`,
+          '≤ 14,000 bytes',
+          html <= 14_000,
+        ],
+        [
+          `Booking page ${path}: JS before the first touch / fetched on it (compressed)`,
+          `${js} / ${(jsOnFocus / KB).toFixed(1)} KB`,
+          '0 / ≤ 5 KB',
+          js === 0 && jsOnFocus <= 5 * KB,
+        ],
+      ];
+    }),
+    [
+      'Booking page beside its first screen client-rendered: LCP, page / app (Lighthouse mobile)',
+      `${lcp(false)} ms`,
+      'page ≤ half the app in every pair',
+      worst(false) <= 0.5,
+    ],
+    ['The same, one core kept busy', `${lcp(true)} ms`, 'page ≤ half the app in every pair', worst(true) <= 0.5],
+    [
+      'Funnel: a visitor books a one-time clean at /book (phone, 4x CPU, a core kept busy): screens, requests',
+      `${f.screens} screens, ${f.requests} requests`,
+      '',
+      null,
+    ],
+    ['Funnel: first paint to "Booked" (the script typing as fast as it can)', `${f.paintToBookedMs} ms`, '', null],
+    [
+      "Funnel: the server's time per screen (request to first byte)",
+      `${f.serverMs.join(', ')} ms`,
+      'each ≤ 100 ms',
+      Math.max(...f.serverMs) <= 100,
+    ],
+    [
+      "A contact form's submit to its link's text at the provider",
+      `${formToLinkTextMs} ms`,
+      '≤ 5,000 ms ("within seconds")',
+      formToLinkTextMs <= 5_000,
+    ],
+  ];
+}

@@ -1,0 +1,87 @@
+// The booking page's documents (prerender.ts calls this): its first screen in each language,
+// prerendered, and the template the server fills with every later screen. Each inlines the
+// styles of every screen the page can show (drawn here from specimens of each, with and without
+// messages): the page's script swaps screens in place, so no later stylesheet is needed, and the
+// first response paints with no second request. Nothing else is fetched before the first paint:
+// the page keeps to the brand font's metric-matched fallback (no web font), carries its icon in
+// the document, and fetches its script on the visitor's first touch (decision 035).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOK_FIELDS, BOOK_FILES, BOOK_PATHS, BOOK_TEMPLATE, firstView, type BookScreen, type BookView } from '../src/common/book-flow.ts';
+import { LANGUAGES, type Language } from '../src/common/languages.ts';
+import { bookHead, pageHead } from '../src/client/head-tags.ts';
+import { BOOK_COPY } from '../src/common/copy/book-copy.ts';
+import { WEB_HOLD_MINUTES } from '../src/server/bookings/booking-store.ts';
+import { pageStyles, withoutFontFace } from './critical-css.ts';
+import { bookLoader } from './inline-loader.ts';
+
+const SCREENS: BookScreen[] = [
+  'zip',
+  'pickup',
+  'plan',
+  'cans',
+  'date',
+  'details',
+  'code',
+  'outside',
+  'commercial',
+  'left',
+  'held',
+  'booked',
+];
+const BRAND_FONT = 'Plus Jakarta Sans';
+
+/** A screen with every part it can show: answers, dates (one a holiday moves), prices, a notice; and with a message on every field, or none. */
+function specimen(language: Language, screen: BookScreen, withMessages: boolean): BookView {
+  const messages = withMessages ? Object.fromEntries([...BOOK_FIELDS, 'form'].map((field) => [field, 'A message'])) : {};
+  return {
+    ...firstView(language, WEB_HOLD_MINUTES),
+    screen,
+    action: `${BOOK_PATHS[language]}/specimen`,
+    values: { zip: '30331', pickup_day: 'Tuesday', plan: 'membership', cans: '2', sms_opt_in: 'on' },
+    messages,
+    answered: [{ step: 'zip', value: '30331', href: '?step=zip' }],
+    dates: [
+      { date: '2026-12-02', words: 'Wednesday, December 2', movedTo: null },
+      { date: '2026-11-27', words: 'Friday, November 27', movedTo: { words: 'Saturday, November 28', holiday: 'Thanksgiving' } },
+    ],
+    prices: [{ cans: 1, words: '$32' }],
+    texted: screen === 'code' && withMessages ? null : '(404) 555-0199',
+    notice: 'code-again',
+    zip: '30101',
+    email: 'someone@example.com',
+    reference: 'K7M2QX',
+  };
+}
+
+/** Writes the booking page's documents; answers its inline loader, whose hash the Content-Security-Policy names. */
+export function writeBookPages({ client, css, render }: { client: string; css: string; render: (view: BookView) => string }): string {
+  const built = readFileSync(join(client, 'book-page.html'), 'utf8');
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+  if (!script) throw new Error('book pages: expected the booking page script in book-page.html');
+  const loader = bookLoader(script[1]!);
+  const template = built.replace(script[0], '').replace('</body>', () => `<script type="module">${loader}</script>\n  </body>`);
+  const every = LANGUAGES.flatMap((language) =>
+    SCREENS.flatMap((screen) => [true, false].map((m) => render(specimen(language, screen, m)))),
+  );
+  // The document's own elements (html, body...) count too: the base styles are set on them.
+  const { inline } = pageStyles(
+    css,
+    template.replace('<!--app-html-->', () => every.join('\n')),
+  );
+  const styles = withoutFontFace(inline, BRAND_FONT);
+  const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(client, 'favicon.svg'), 'utf8').trim())}`;
+  const page = (language: Language, head: string, html: string) =>
+    template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace('<!--app-head-->', () => `${head}\n    <style>${styles}</style>`)
+      .replace('<!--app-html-->', () => html);
+  for (const language of LANGUAGES)
+    writeFileSync(
+      join(client, BOOK_FILES[language]),
+      page(language, bookHead(language, undefined, icon), render(firstView(language, WEB_HOLD_MINUTES))),
+    );
+  // The server's template for a visitor's own link: not indexed; filled with each screen at request time.
+  writeFileSync(join(client, BOOK_TEMPLATE), page('en', pageHead(BOOK_COPY.en.title, undefined, icon), '<!--app-html-->'));
+  return loader;
+}

@@ -1,0 +1,193 @@
+// Each screen of the booking page, drawn from what the server hands it: a step's form, or one of
+// the ends (details kept, a booking held for its e-mail, a booking made).
+import type { BookScreen, BookView } from '../../common/book-flow.ts';
+import { BOOK_COPY } from '../../common/copy/book-copy.ts';
+import { CUSTOMER_STATUSES, PLAN_IDS, SERVICE_TYPES } from '../../common/services.ts';
+import { WEEKDAYS } from '../../common/site-config.schema.ts';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { ChoiceGroup, ConsentBox, Field } from '../sections/contact/form-fields.tsx';
+import { OptionCards, StepForm } from './book-parts.tsx';
+import { CodeScreen } from './code-screen.tsx';
+
+type Screen = (props: { view: BookView }) => React.ReactNode;
+
+const ZipScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  return (
+    <StepForm view={view}>
+      <Field name="zip" label={words.zipLabel} error={view.messages.zip}>
+        {(a) => (
+          <input
+            {...a}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            defaultValue={view.values.zip}
+            className={`${a.className} max-w-48`}
+          />
+        )}
+      </Field>
+    </StepForm>
+  );
+};
+
+const PickupScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  const options = WEEKDAYS.map((day) => ({ value: day, label: words.weekdays[day] }));
+  return (
+    <StepForm view={view}>
+      <OptionCards
+        name="pickup_day"
+        legend={words.pickupLegend}
+        options={options}
+        checked={view.values.pickup_day}
+        error={view.messages.pickup_day}
+        columns={2}
+      />
+    </StepForm>
+  );
+};
+
+const PlanScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  const options = PLAN_IDS.map((id) => ({ value: id, label: words.plans(id).name, detail: words.plans(id).terms }));
+  return (
+    <StepForm view={view}>
+      <OptionCards name="plan" legend={words.planLegend} options={options} checked={view.values.plan} error={view.messages.plan} />
+    </StepForm>
+  );
+};
+
+const CansScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  const options = view.prices.map(({ cans, words: price }) => ({ value: String(cans), label: words.cansOption(cans, price) }));
+  return (
+    <StepForm view={view}>
+      <OptionCards
+        name="cans"
+        legend={words.cansLegend}
+        options={options}
+        checked={view.values.cans ?? '1'}
+        error={view.messages.cans}
+        columns={2}
+      />
+    </StepForm>
+  );
+};
+
+const DateScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  if (!view.dates.length) return <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">{words.noDates}</p>;
+  const options = view.dates.map((offer) => ({
+    value: offer.date,
+    label: offer.movedTo ? offer.movedTo.words : offer.words,
+    detail: offer.movedTo ? words.movedTo(offer.movedTo.words, offer.movedTo.holiday) : null,
+  }));
+  return (
+    <StepForm view={view}>
+      <OptionCards name="date" legend={words.datesLegend} options={options} checked={view.values.date} error={view.messages.date} />
+    </StepForm>
+  );
+};
+
+/** The contact form's own fields (labels, hints, consent and messages), as a booking asks for them. */
+function DetailsFields({ view, notes }: { view: BookView; notes?: { label: string; hint: string } }) {
+  const { form } = BOOK_COPY[view.language].page;
+  const { values, messages } = view;
+  const text = (name: 'full_name' | 'mobile' | 'email' | 'street') => ({ name, defaultValue: values[name] });
+  return (
+    <>
+      <ChoiceGroup
+        name="customer_status"
+        legend={form.status}
+        labels={labelsOf(CUSTOMER_STATUSES, form.statuses)}
+        checked={values.customer_status}
+        error={messages.customer_status}
+      />
+      <Field name="full_name" label={form.fullName} error={messages.full_name}>
+        {(a) => <input {...a} autoComplete="name" {...text('full_name')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="mobile" label={form.mobile} hint={form.mobileHint} error={messages.mobile}>
+          {(a) => <input {...a} type="tel" autoComplete="tel" inputMode="tel" {...text('mobile')} />}
+        </Field>
+        <Field name="email" label={form.email} error={messages.email}>
+          {(a) => <input {...a} type="email" autoComplete="email" {...text('email')} />}
+        </Field>
+      </div>
+      <Field name="street" label={form.street} error={messages.street}>
+        {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
+      </Field>
+      <Field name="notes" label={notes?.label ?? form.notes} hint={notes?.hint ?? form.optional} error={messages.notes}>
+        {(a) => <textarea {...a} name="notes" rows={3} defaultValue={values.notes} />}
+      </Field>
+      <ConsentBox name="sms_opt_in" label={form.consent} defaultChecked={values.sms_opt_in === 'on'} error={messages.sms_opt_in} />
+    </>
+  );
+}
+
+const labelsOf = <T extends string>(options: readonly T[], labels: Record<T, string>) =>
+  Object.fromEntries(options.map((option) => [option, labels[option]])) as Record<string, string>;
+
+const DetailsScreen: Screen = ({ view }) => (
+  <StepForm view={view}>
+    <DetailsFields view={view} />
+  </StepForm>
+);
+
+const OutsideScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  const { form } = words.page;
+  return (
+    <>
+      <p className="mt-3 text-slate-700">{words.outside(view.zip ?? '')}</p>
+      <StepForm view={view} submit={words.keepPosted}>
+        <DetailsFields view={view} />
+        <ChoiceGroup
+          name="service_type"
+          legend={form.serviceType}
+          labels={labelsOf(SERVICE_TYPES, form.serviceTypes)}
+          checked={view.values.service_type}
+          error={view.messages.service_type}
+        />
+      </StepForm>
+    </>
+  );
+};
+
+const CommercialScreen: Screen = ({ view }) => {
+  const words = BOOK_COPY[view.language];
+  return (
+    <StepForm view={view} submit={words.requestProposal}>
+      <DetailsFields view={view} notes={{ label: words.proposalNotes, hint: words.proposalHint }} />
+    </StepForm>
+  );
+};
+
+/** An end of the page: its words, and the way home. */
+function End({ view, text }: { view: BookView; text: string }) {
+  const words = BOOK_COPY[view.language];
+  return (
+    <>
+      <p className="mt-3 text-lg text-slate-700">{text}</p>
+      <ButtonLink href={words.home} className="mt-6">
+        {words.goHome}
+      </ButtonLink>
+    </>
+  );
+}
+
+export const SCREENS: Record<BookScreen, Screen> = {
+  zip: ZipScreen,
+  pickup: PickupScreen,
+  plan: PlanScreen,
+  cans: CansScreen,
+  date: DateScreen,
+  details: DetailsScreen,
+  code: CodeScreen,
+  outside: OutsideScreen,
+  commercial: CommercialScreen,
+  left: ({ view }) => <End view={view} text={BOOK_COPY[view.language].left(view.values.full_name ?? '')} />,
+  held: ({ view }) => <End view={view} text={BOOK_COPY[view.language].held(view.email ?? '', view.heldMinutes)} />,
+  booked: ({ view }) => <End view={view} text={view.reference ? BOOK_COPY[view.language].reference(view.reference) : ''} />,
+};

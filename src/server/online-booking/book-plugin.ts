@@ -1,0 +1,47 @@
+// The booking page as the app serves it: on unless the site config turns it off, its documents
+// from the build (the first screen prerendered in each language, the template of the rest) and
+// the build's own components to draw each later screen.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { BOOK_COPY } from '../../common/copy/book-copy.ts';
+import { BOOK_FILES, BOOK_TEMPLATE, type BookView } from '../../common/book-flow.ts';
+import { LANGUAGES, type Language } from '../../common/languages.ts';
+import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
+import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
+import { compressPage, type CompressedPage } from '../http/compressed-page.ts';
+import { loadServerPage, loadServerRenderer } from '../http/server-page.ts';
+import type { Stores } from '../store-set.ts';
+import { bookRoutes } from './book-routes.ts';
+import { OnlineBooking } from './online-booking.ts';
+
+export async function registerBookingPage(
+  app: FastifyInstance,
+  { stores, staticDir, textsOn, rules }: { stores: Stores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
+) {
+  if (!rules.on) return;
+  const { drafts, bookings, leads, phoneProofs, texts } = stores;
+  const booking = new OnlineBooking({
+    drafts,
+    bookings,
+    leads,
+    phoneProofs,
+    texts,
+    textsOn,
+    bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
+  });
+  const titles = Object.fromEntries(LANGUAGES.map((language) => [language, BOOK_COPY[language].title])) as Record<Language, string>;
+  const firstPages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'))]),
+  ) as Record<Language, CompressedPage>;
+  await app.register(bookRoutes, {
+    booking,
+    firstPages,
+    render: {
+      page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', titles),
+      flow: await loadServerRenderer<BookView>(staticDir, 'renderBookFlow'),
+    },
+    settings: { heldMinutes: WEB_HOLD_MINUTES },
+    rateLimitMax: 60,
+  });
+}

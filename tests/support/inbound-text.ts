@@ -1,0 +1,18 @@
+// A text a customer sends the business's number, as the provider posts it to the server: form
+// fields signed with the account's auth token over the address the provider was given
+// (PUBLIC_BASE_URL's inbound route), or with the signature a test gives to try a forged one.
+import type { FastifyInstance } from 'fastify';
+import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
+import { FAKE_AUTH_TOKEN } from '../fakes/fake-twilio.ts';
+
+export const inboundText = (
+  app: FastifyInstance,
+  params: Record<string, string>,
+  { base = 'https://canfreshatl.com', signature = twilioSignature(FAKE_AUTH_TOKEN, `${base}/api/sms/inbound`, params) } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/sms/inbound',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
