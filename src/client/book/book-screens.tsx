@@ -1,5 +1,6 @@
 // Each screen of the booking page, drawn from what the server hands it: a step's form, or one of
 // the ends (details kept, a booking held for its e-mail, a booking made).
+import type { ReactNode } from 'react';
 import type { BookScreen, BookView } from '../../common/book-flow.ts';
 import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { CUSTOMER_STATUSES, PLAN_IDS, SERVICE_TYPES } from '../../common/services.ts';
@@ -9,7 +10,7 @@ import { ChoiceGroup, ConsentBox, Field } from '../sections/contact/form-fields.
 import { OptionCards, StepForm } from './book-parts.tsx';
 import { CodeScreen } from './code-screen.tsx';
 
-type Screen = (props: { view: BookView }) => React.ReactNode;
+type Screen = (props: { view: BookView }) => ReactNode;
 
 const ZipScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
@@ -91,7 +92,7 @@ const DateScreen: Screen = ({ view }) => {
 };
 
 /** The contact form's own fields (labels, hints, consent and messages), as a booking asks for them. */
-function DetailsFields({ view, notes }: { view: BookView; notes?: { label: string; hint: string } }) {
+function DetailsFields({ view, notes, service }: { view: BookView; notes?: { label: string; hint: string }; service?: ReactNode }) {
   const { form } = BOOK_COPY[view.language].page;
   const { values, messages } = view;
   const text = (name: 'full_name' | 'mobile' | 'email' | 'street') => ({ name, defaultValue: values[name] });
@@ -118,6 +119,7 @@ function DetailsFields({ view, notes }: { view: BookView; notes?: { label: strin
       <Field name="street" label={form.street} error={messages.street}>
         {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
       </Field>
+      {service}
       <Field name="notes" label={notes?.label ?? form.notes} hint={notes?.hint ?? form.optional} error={messages.notes}>
         {(a) => <textarea {...a} name="notes" rows={3} defaultValue={values.notes} />}
       </Field>
@@ -142,13 +144,17 @@ const OutsideScreen: Screen = ({ view }) => {
     <>
       <p className="mt-3 text-slate-700">{words.outside(view.zip ?? '')}</p>
       <StepForm view={view} submit={words.keepPosted}>
-        <DetailsFields view={view} />
-        <ChoiceGroup
-          name="service_type"
-          legend={form.serviceType}
-          labels={labelsOf(SERVICE_TYPES, form.serviceTypes)}
-          checked={view.values.service_type}
-          error={view.messages.service_type}
+        <DetailsFields
+          view={view}
+          service={
+            <ChoiceGroup
+              name="service_type"
+              legend={form.serviceType}
+              labels={labelsOf(SERVICE_TYPES, form.serviceTypes)}
+              checked={view.values.service_type}
+              error={view.messages.service_type}
+            />
+          }
         />
       </StepForm>
     </>
