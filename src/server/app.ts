@@ -5,7 +5,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { CrewRules, BookingRules, OnlineBookingRules } from '../common/site-config.schema.ts';
 import { systemClock, type Clock } from './clock/clock.ts';
-import { channelsFrom } from './channels.ts';
+import { channelsFrom } from './wiring/channels.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, stripeSettings, type Env } from './env.ts';
 import { stripePageOrigins } from './payments/stripe-client.ts';
 import type { RelayOptions } from './outbox/relay.ts';

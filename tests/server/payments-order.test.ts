@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/clock/clock.ts';
-import { checkPayments } from '../../src/server/payment-check.ts';
+import { checkPayments } from '../../src/server/payment-flow/nightly-check.ts';
 import { stripeClient } from '../../src/server/payments/stripe-client.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe, type SentEvent } from '../fakes/fake-stripe.ts';
 import { MEMBER, ONE_TIME, SUNDAY, paidStack } from '../support/paid-stack.ts';

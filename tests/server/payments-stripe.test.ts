@@ -508,7 +508,7 @@ describe('the nightly check against Stripe', () => {
 
 /** Runs the nightly check now, as the server's Stripe relay runs it, and waits for what it queued. */
 async function runCheck(s: Stack) {
-  const { checkPayments } = await import('../../src/server/payment-check.ts');
+  const { checkPayments } = await import('../../src/server/payment-flow/nightly-check.ts');
   const { stripeClient } = await import('../../src/server/payments/stripe-client.ts');
   const stripe = stripeClient({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: s.stripe.url });
   await checkPayments({ stripe, flow: s.app.paymentFlow!, payments: s.app.payments, ledger: s.app.ledger, bookings: s.app.bookings });

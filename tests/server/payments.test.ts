@@ -282,8 +282,8 @@ describe('refunds', () => {
     await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
     // No e-mail here: the link is made as the server makes it.
     const { openDatabase } = await import('../../src/server/db/database.ts');
-    const { openStores } = await import('../../src/server/stores.ts');
-    const { channelsOn } = await import('../../src/server/channels.ts');
+    const { openStores } = await import('../../src/server/wiring/stores.ts');
+    const { channelsOn } = await import('../../src/server/wiring/channels.ts');
     const db = openDatabase(dataDir);
     const stores = openStores(db, { clock: new RunningClock(SUNDAY), channels: channelsOn() });
     const [booking] = stores.bookings.active();

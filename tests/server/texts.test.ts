@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock, type Clock } from '../../src/server/clock/clock.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { queueVisitReminders } from '../../src/server/reminders.ts';
+import { queueVisitReminders } from '../../src/server/booking-flows/reminders.ts';
 import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';

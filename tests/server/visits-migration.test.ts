@@ -11,9 +11,9 @@ import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/clock/clock.ts';
 import { DATABASE_FILE, migrate } from '../../src/server/db/database.ts';
 import { MIGRATIONS } from '../../src/server/db/migrations.ts';
-import { openStores } from '../../src/server/stores.ts';
+import { openStores } from '../../src/server/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
-import { channelsOn } from '../../src/server/channels.ts';
+import { channelsOn } from '../../src/server/wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const AT = Date.parse('2026-11-22T15:00:00Z');

@@ -13,11 +13,11 @@ import { ownerCalendar } from '../../src/server/bookings/calendar-feed.ts';
 import { scheduleCsv } from '../../src/server/cli/schedule-cli.ts';
 import { SettableClock } from '../../src/server/clock/clock.ts';
 import { openTempDatabase } from '../../src/server/db/temp-database.ts';
-import { openStores } from '../../src/server/stores.ts';
+import { openStores } from '../../src/server/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { validLead } from '../support/valid-lead.ts';
-import { channelsOn } from '../../src/server/channels.ts';
+import { channelsOn } from '../../src/server/wiring/channels.ts';
 import { givenUp } from '../../src/server/bookings/booking-types.ts';
 
 const cleanups = cleanupsAfterEach();

@@ -2,7 +2,7 @@
 // the current schema, closed until used, removed afterwards), and `run` gives the exit code and
 // everything the command printed. Call at a test file's top level.
 import { afterEach, beforeEach } from 'vitest';
-import { channelsOn, type Channels } from '../../src/server/channels.ts';
+import { channelsOn, type Channels } from '../../src/server/wiring/channels.ts';
 import type { Clock } from '../../src/server/clock/clock.ts';
 import type { Out } from '../../src/server/cli/command.ts';
 import type { StoreTarget } from '../../src/server/cli/stores.ts';

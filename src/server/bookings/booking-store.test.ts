@@ -5,10 +5,10 @@ import type { BookingRules } from '../../common/site-config.schema.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openTempDatabase } from '../db/temp-database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { moveVisitOn } from '../../../tests/support/visits.ts';
 import { dayUpdateEmail } from './day-digest.ts';
-import { EMAIL_ON } from '../channels.ts';
+import { EMAIL_ON } from '../wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const dates = (visits: { date: string }[]) => visits.map((v) => v.date);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../calls/call-types.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runCallsCli } from './calls-cli.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
-import { channelsOn } from '../channels.ts';
+import { channelsOn } from '../wiring/channels.ts';
 
 const { dir, run } = commandUnderTest(runCallsCli);
 

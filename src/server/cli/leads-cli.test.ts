@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../common/contact-schema.ts';
 import { systemClock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runLeadsCli } from './leads-cli.ts';
 import { csvCell } from './output.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
-import { channelsOn, EMAIL_ON } from '../channels.ts';
+import { channelsOn, EMAIL_ON } from '../wiring/channels.ts';
 
 const { dir, run } = commandUnderTest(runLeadsCli);
 

@@ -3,7 +3,7 @@
 // applies what a missed event would have changed (the running server sends whatever that tells a
 // customer), and prints what it could not explain, as the owner's Payments shows it.
 import type Stripe from 'stripe';
-import { checkPayments } from '../payment-check.ts';
+import { checkPayments } from '../payment-flow/nightly-check.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { withStores, type StoreTarget } from './stores.ts';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../tests/support/command-under-test.ts';
 import { runScheduleCli } from './schedule-cli.ts';
-import { EMAIL_ON } from '../channels.ts';
+import { EMAIL_ON } from '../wiring/channels.ts';
 
 // Sunday, November 22, 2026, 10:00 in Atlanta.
 const clock = new SettableClock('2026-11-22T15:00:00Z');

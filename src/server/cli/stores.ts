@@ -1,12 +1,12 @@
 // The owner's commands open the server's own database (safe while the server runs: SQLite WAL)
 // with the same stores and the same channels the server uses: a booking made here queues its
 // customer's e-mail, invitation and text, which the running server's relays send.
-import { channelsFrom, type Channels } from '../channels.ts';
+import { channelsFrom, type Channels } from '../wiring/channels.ts';
 import { systemClock, type Clock } from '../clock/clock.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
-import { openStores } from '../stores.ts';
-import type { Stores } from '../store-set.ts';
+import { openStores } from '../wiring/stores.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 /** Where the records are and who is told of changes: the server's settings. */
 export interface StoreTarget {

@@ -5,11 +5,11 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { webhookBody } from '../leads/webhook-body.ts';
 import { migrate, openDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
-import { EMAIL_ON } from '../channels.ts';
+import { EMAIL_ON } from '../wiring/channels.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -3,9 +3,9 @@ import { cleanupsAfterEach } from '../../../tests/support/cleanups.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openTempDatabase } from '../db/temp-database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { webhookBody } from './webhook-body.ts';
-import { EMAIL_ON } from '../channels.ts';
+import { EMAIL_ON } from '../wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 

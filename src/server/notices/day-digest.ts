@@ -1,7 +1,7 @@
 // The owner's list for a service day, the evening before: the day's route, how the last service
 // day went, days off that still have visits, and the payments the nightly check could not explain.
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from '../bookings/day-digest.ts';
-import { dayRoute } from '../day-route.ts';
+import { dayRoute } from '../crew-flow/day-route.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 export const dayDigestNotice = defineNotice<string>({

@@ -10,7 +10,7 @@ import type { SmsMessage } from '../outbox/sms-sender.ts';
 import type { Subject, SubjectKind } from '../outbox/deliveries.ts';
 import type { SubjectId } from '../outbox/subject-ids.ts';
 export { pairId, plainId } from '../outbox/subject-ids.ts';
-import type { Stores } from '../store-set.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 /** What every composer may read: the records, the settings, the links, and the one rule for texting. */
 export interface NoticeContext {

@@ -11,7 +11,7 @@ import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
 import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
 import { compressPage, type CompressedPage } from '../http/compressed-page.ts';
 import { loadServerPage, loadServerRenderer } from '../http/server-page.ts';
-import type { Stores } from '../store-set.ts';
+import type { Stores } from '../wiring/store-set.ts';
 import { bookRoutes } from './book-routes.ts';
 import { OnlineBooking } from './online-booking.ts';
 

@@ -6,7 +6,7 @@
 // page or, for the page's script, into the screen's HTML.
 import type { BookNotice, BookScreen, PlanId } from '../../common/book-flow.ts';
 import type { Language } from '../../common/languages.ts';
-import { datesOffered } from '../holiday-moves.ts';
+import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import { bookDraft } from './book-draft.ts';
 import { confirmCode, sendCode } from './code-step.ts';
 import {

@@ -8,7 +8,7 @@ import { formatPhone } from '../../common/phone.ts';
 import { bookingPrice, MAX_CANS, MIN_CANS } from '../../common/prices.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
-import { datesOffered } from '../holiday-moves.ts';
+import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import type { DraftFields, Messages } from './draft-fields.ts';
 import { stepsBefore } from './screens.ts';
 

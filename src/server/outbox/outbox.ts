@@ -47,6 +47,7 @@ export class Outbox {
         `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at, secret)
          VALUES (@channel, @kind, @id, 'pending', 0, @at, @at, @secret) ON CONFLICT DO NOTHING`,
       ),
+      setSecret: db.prepare<[string, number]>('UPDATE deliveries SET secret = ? WHERE id = ?'),
       due: db.prepare<[Channel, number, number], DueRow>(
         `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at, secret FROM deliveries
          WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
@@ -89,14 +90,18 @@ export class Outbox {
   /**
    * Queues a delivery; call inside the transaction that stores what it carries. Once per channel
    * and subject (false when it was queued before). A secret (a link's token, stored elsewhere only as a
-   * hash) rides along until delivered.
+   * hash) rides along until delivered; given as a function, it is made only when the delivery is
+   * new (a link is not issued for a delivery the unique key turned away).
    */
   enqueue(
     channel: Channel,
     subject: Subject,
-    { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null } = {},
+    { at = this.clock.now(), secret = null }: { at?: number; secret?: string | null | (() => string) } = {},
   ): boolean {
-    return this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret }).changes > 0;
+    const made = typeof secret === 'function' ? null : secret;
+    const { changes, lastInsertRowid } = this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret: made });
+    if (changes > 0 && typeof secret === 'function') this.statements.setSecret.run(secret(), Number(lastInsertRowid));
+    return changes > 0;
   }
 
   /** Drops what was still to be sent about a subject that is gone (call inside the transaction removing it). */

@@ -10,10 +10,10 @@ import { fastRelay } from '../../../tests/support/test-app.ts';
 import { validLead } from '../../../tests/support/valid-lead.ts';
 import { systemClock } from '../clock/clock.ts';
 import { openTempDatabase } from '../db/temp-database.ts';
-import { openStores } from '../stores.ts';
+import { openStores } from '../wiring/stores.ts';
 import { OutboxRelay, type RelayOptions } from './relay.ts';
 import { webhookSender } from './webhook-sender.ts';
-import { channelsOn } from '../channels.ts';
+import { channelsOn } from '../wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
-import { bookLead, type BookLeadResult } from '../book-lead.ts';
+import { bookLead, type BookLeadResult } from '../booking-flows/book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { DATE_PROBLEMS, type DateProblem, type ServiceDates } from '../bookings/service-dates.ts';

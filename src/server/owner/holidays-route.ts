@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { HolidayMovesAnswer } from '../../common/owner-inbox.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
-import { applyHolidayMove, holidayMoves } from '../holiday-moves.ts';
+import { applyHolidayMove, holidayMoves } from '../booking-flows/holiday-moves.ts';
 import { dayMoveRefusal } from './bookings-route.ts';
 import { ownerRoute } from './owner-route.ts';
 

@@ -20,7 +20,7 @@ import { NOT_SIGNED_IN, OWNER_ONLY, sessionCookie, sessionOf } from './owner-ses
 import type { Team } from '../sessions/team.ts';
 import { bookingsRoutes } from './bookings-route.ts';
 import { paymentsRoutes } from './payments-route.ts';
-import type { PaymentFlow } from '../payment-flow.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';

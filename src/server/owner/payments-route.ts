@@ -9,7 +9,7 @@ import { dollars } from '../../common/prices.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { toCsv } from '../cli/output.ts';
-import type { PaymentFlow } from '../payment-flow.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { ownerRoute } from './owner-route.ts';

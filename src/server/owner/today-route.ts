@@ -11,7 +11,7 @@ import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
-import { dayRoute, type RouteStop } from '../day-route.ts';
+import { dayRoute, type RouteStop } from '../crew-flow/day-route.ts';
 import { mapsUrl, routeLegs } from '../../common/maps-links.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
@@ -20,7 +20,7 @@ import { ownerOf } from './owner-session.ts';
 import { dollars } from '../../common/prices.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
-import type { PaymentFlow } from '../payment-flow.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import { isMissed, VISIT_MARKS, type BookedVisit } from '../bookings/booking-types.ts';
 import { ownerRoute } from './owner-route.ts';
 

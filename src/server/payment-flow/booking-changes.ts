@@ -7,7 +7,8 @@ import { planWords } from '../bookings/booking-words.ts';
 import type { Subject } from '../outbox/deliveries.ts';
 import { COLLECTION_ID } from '../payments/stripe-subjects.ts';
 import type { PaymentContext } from './context.ts';
-import { settle, tell } from './settle.ts';
+import { settle } from './settle.ts';
+import { queuePaymentNotice } from '../notices/payment-notices.ts';
 
 export function bookingChanged(context: PaymentContext, booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) {
   const { payments, bookings, outbox, policy } = context;
@@ -39,7 +40,7 @@ export function remindUnpaid(context: PaymentContext, now: number) {
   for (const payment of payments.dueUnreminded(now - 24 * 3600_000)) {
     const booking = bookings.get(payment.bookingId);
     payments.markReminded(payment.bookingId);
-    if (booking?.status === 'booked') tell(context, 'payment-reminder', booking, booking.id);
+    if (booking?.status === 'booked') queuePaymentNotice(context, 'payment-reminder', booking, booking.id);
   }
   if (policy.unpaidHoldHours === null) return;
   for (const payment of payments.list())

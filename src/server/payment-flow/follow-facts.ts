@@ -3,7 +3,8 @@
 import type { Touched } from '../payments/stripe-facts.ts';
 import { CHARGE_REFUNDS_ID } from '../payments/stripe-subjects.ts';
 import type { PaymentContext } from './context.ts';
-import { settle, tell } from './settle.ts';
+import { settle } from './settle.ts';
+import { queuePaymentNotice } from '../notices/payment-notices.ts';
 import type { StripeFact } from './stripe-fact.ts';
 
 /** What a fact calls for beyond the booking's settling (inside the fact's transaction). */
@@ -24,7 +25,7 @@ function follow(context: PaymentContext, touched: Touched) {
   if (touched.anchor) outbox.enqueue('stripe', { kind: 'subscription-anchor', id: bookingId });
   if (touched.resolveInvoice) outbox.enqueue('stripe', { kind: 'invoice-payments', id: touched.resolveInvoice });
   settle(context, bookingId);
-  if (touched.asyncFailed && booking?.status === 'booked') tell(context, 'payment-bounced', booking, touched.asyncFailed);
+  if (touched.asyncFailed && booking?.status === 'booked') queuePaymentNotice(context, 'payment-bounced', booking, touched.asyncFailed);
 }
 
 /** Writes down one fact from Stripe and follows it (inside a transaction). */

@@ -1,29 +1,11 @@
 // A booking's payment worked out from all its facts: its state, the visit held while a charge
 // stands declined, who is told, and a second payment given back. Safe to call any time, as often
 // as wanted: it only ever brings things in line with the facts.
-import type { BookingView } from '../bookings/booking-types.ts';
-import type { Subject } from '../outbox/deliveries.ts';
 import { paymentStateOf } from '../payments/payment-state.ts';
 import type { CheckoutSession } from '../payments/payment-store.ts';
 import type { PaymentContext } from './context.ts';
 import { refundCancelled, refundOf } from './refunds.ts';
-
-/** What the customer is told about their payment: a reminder to pay, a declined charge (its invoice), a bank debit that failed (its session). */
-export type CustomerNotice = 'payment-reminder' | 'payment-failed' | 'payment-bounced';
-
-/** Tells the customer (e-mail, and a text where the number may be texted) once per subject; the owner too of a declined charge. */
-export function tell(
-  { bookings, outbox, customerEmail, ownerEmail, mayText }: PaymentContext,
-  kind: CustomerNotice,
-  booking: BookingView,
-  id: string,
-) {
-  const subject: Subject = { kind, id };
-  const link = () => bookings.issueLink(booking.id);
-  if (customerEmail && !outbox.has('customer-email', subject)) outbox.enqueue('customer-email', subject, { secret: link() });
-  if (mayText?.(booking.customer.mobileE164) && !outbox.has('sms', subject)) outbox.enqueue('sms', subject, { secret: link() });
-  if (kind === 'payment-failed' && ownerEmail) outbox.enqueue('email', subject);
-}
+import { queuePaymentNotice } from '../notices/payment-notices.ts';
 
 export function settle(context: PaymentContext, bookingId: string) {
   const { payments, ledger, bookings } = context;
@@ -46,7 +28,7 @@ export function settle(context: PaymentContext, bookingId: string) {
     if (declined.length && !held) bookings.holdNextVisit(bookingId);
     if (!declined.length && held) bookings.releaseHeldVisits(bookingId);
   }
-  for (const invoice of declined) tell(context, 'payment-failed', booking, invoice.id);
+  for (const invoice of declined) queuePaymentNotice(context, 'payment-failed', booking, invoice.id);
   const duplicates = giveBackDuplicates(context, bookingId, sessions);
   if (booking.status === 'cancelled' && payment.cancelRefundPercent !== null)
     refundCancelled(context, bookingId, payment.cancelRefundPercent, duplicates);

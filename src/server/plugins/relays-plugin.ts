@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
 import type { OutboxRelay, RelayOptions } from '../outbox/relay.ts';
-import { outboxRelays } from '../relays.ts';
+import { outboxRelays } from '../wiring/relays.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

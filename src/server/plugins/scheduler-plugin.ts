@@ -4,11 +4,10 @@
 // next service day, the customers' day-before texts. Stripe's events stored and not yet handled
 // (a crash between the two) are handled at start.
 import fp from 'fastify-plugin';
-import type Stripe from 'stripe';
 import { siteConfig } from '../../common/site-config.ts';
 import type { Clock } from '../clock/clock.ts';
-import { factOf } from '../payment-flow.ts';
-import { queueVisitReminders } from '../reminders.ts';
+import { handleStoredEvents as handleStored } from '../payment-flow/stored-events.ts';
+import { queueVisitReminders } from '../booking-flows/reminders.ts';
 
 /** When the nightly check against Stripe runs, in the business's time zone. */
 const PAYMENT_CHECK_TIME = '03:00';
@@ -23,20 +22,7 @@ declare module 'fastify' {
 export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, { clock, texts }) => {
   const { stores } = app;
   const { outbox, payments, bookings, paymentFlow: flow } = stores;
-  const handleStoredEvents = () => {
-    if (!flow) return;
-    for (const { id, payload } of payments.unhandledEvents())
-      try {
-        payments.transaction(() => {
-          const fact = factOf(JSON.parse(payload) as Stripe.Event);
-          if (fact) flow.apply(fact);
-          payments.markHandled(id);
-        });
-        outbox.announceQueued();
-      } catch (error) {
-        app.log.error({ err: error, event: id }, 'a Stripe event could not be handled; it is kept and tried at the next start');
-      }
-  };
+  const handleStoredEvents = () => handleStored(stores, app.log);
   app.decorate('handleStoredEvents', handleStoredEvents);
   const scheduled = () => {
     // Memberships' visits written ahead as days pass (here, not inside a read).

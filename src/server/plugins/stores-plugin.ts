@@ -2,12 +2,12 @@
 // app.payments...). Registered first: closed last, after the relays and the scheduler stopped.
 import fp from 'fastify-plugin';
 import type { BookingRules, CrewRules } from '../../common/site-config.schema.ts';
-import { channelsFrom } from '../channels.ts';
+import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
 import { photoStorageFrom, type Env } from '../env.ts';
-import { openStores } from '../stores.ts';
-import type { Stores } from '../store-set.ts';
+import { openStores } from '../wiring/stores.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 export interface StoresPluginOptions {
   env: Env;

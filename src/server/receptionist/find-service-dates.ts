@@ -5,7 +5,7 @@ import { formatPhone } from '../../common/phone.ts';
 import { checkZip } from '../../common/service-area.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { weekdayFrom } from '../bookings/service-dates.ts';
-import { datesOffered } from '../holiday-moves.ts';
+import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';

@@ -3,7 +3,7 @@
 // the day's visits yet.
 import { z } from 'zod';
 import { contactSchema } from '../../common/contact-schema.ts';
-import { dateAfterHoliday } from '../holiday-moves.ts';
+import { dateAfterHoliday } from '../booking-flows/holiday-moves.ts';
 import { defineTool, type ToolCall } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { callersMembership } from './pause-tools.ts';

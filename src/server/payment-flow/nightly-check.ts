@@ -5,12 +5,12 @@
 // code as the event (so the customer is told once, as they would have been); what cannot be
 // explained is listed for the owner (Payments, and the evening list).
 import type Stripe from 'stripe';
-import { dollars } from '../common/prices.ts';
-import type { BookingStore } from './bookings/booking-store.ts';
+import { dollars } from '../../common/prices.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentFlow, StripeFact } from './payment-flow.ts';
-import type { PaymentLedger } from './payments/payment-ledger.ts';
-import type { PaymentProblem, PaymentStore } from './payments/payment-store.ts';
-import { idOf } from './payments/stripe-types.ts';
+import type { PaymentLedger } from '../payments/payment-ledger.ts';
+import type { PaymentProblem, PaymentStore } from '../payments/payment-store.ts';
+import { idOf } from '../payments/stripe-types.ts';
 
 /** How long after Stripe made something its events may still be on their way. */
 const IN_FLIGHT_MS = 15 * 60_000;

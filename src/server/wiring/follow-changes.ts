@@ -1,16 +1,16 @@
 // Who follows the bookings' changes, in one place: each kind of event the bookings store emits
 // and the flows that handle it, in the order they run (inside the change's transaction). A new
 // flow that follows bookings is one line here; the store itself knows none of them.
-import type { BookingEvents } from './bookings/booking-events.ts';
-import { queueBookingChange, type ChangeTelling } from './notices/booking-change.ts';
-import { queueVisitMark } from './notices/visit-mark.ts';
-import type { CrewFlow } from './crew-flow.ts';
-import type { LeadStore } from './leads/lead-store.ts';
-import type { PaymentFlow } from './payment-flow.ts';
-import type { Channel } from './outbox/deliveries.ts';
-import { queueLeadBooked } from './notices/lead-booked.ts';
-import type { LeadEvents } from './leads/lead-events.ts';
-import { offerBookLink, type LinkOffering } from './online-booking/lead-link.ts';
+import type { BookingEvents } from '../bookings/booking-events.ts';
+import { queueBookingChange, type ChangeTelling } from '../notices/booking-change.ts';
+import { queueVisitMark } from '../notices/visit-mark.ts';
+import type { CrewFlow } from '../crew-flow/crew-flow.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
+import type { Channel } from '../outbox/deliveries.ts';
+import { queueLeadBooked } from '../notices/lead-booked.ts';
+import type { LeadEvents } from '../leads/lead-events.ts';
+import { offerBookLink, type LinkOffering } from '../online-booking/lead-link.ts';
 
 export interface Followers {
   /** A held booking's lead: forwarded once the booking is confirmed, gone if it never is. */

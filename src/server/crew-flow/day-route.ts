@@ -1,10 +1,10 @@
 // A day's route for the crew: the day's visits (less those held for a payment, as the bookings
 // list them) in driving order from the yard (as the stops room orders them). Today, the evening
 // list and `npm run schedule` all read the route from here.
-import type { BookedVisit } from './bookings/booking-types.ts';
-import type { LocalDate } from './clock/business-calendar.ts';
-import type { Placed } from './stops/stop-store.ts';
-import type { Stores } from './store-set.ts';
+import type { BookedVisit } from '../bookings/booking-types.ts';
+import type { LocalDate } from '../clock/business-calendar.ts';
+import type { Placed } from '../stops/stop-store.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 export interface RouteStop extends BookedVisit {
   /** Where the stop was placed to order it: learned at the curb, or its zip's centre. */

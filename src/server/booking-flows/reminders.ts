@@ -1,9 +1,9 @@
 // The day-before reminder text ('Tomorrow we clean your cans...'): from the reminder hour until
 // the quiet hours the evening before a visit, once per visit, to customers who may be texted.
 // It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
-import type { TextRules } from '../common/site-config.schema.ts';
-import { visitReminderSubject } from './bookings/booking-subjects.ts';
-import type { Stores } from './store-set.ts';
+import type { TextRules } from '../../common/site-config.schema.ts';
+import { visitReminderSubject } from '../bookings/booking-subjects.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 /** Queues the reminders due now; returns how many were queued. */
 export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {

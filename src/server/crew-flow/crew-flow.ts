@@ -3,12 +3,12 @@
 // after a missed visit); and, with the fee policy and payments on, the fee charged to the card
 // on file once the customer has been told. Each goes through the outbox, keyed by the visit and
 // its mark: the same mark made twice charges nothing twice.
-import type { CrewRules } from '../common/site-config.schema.ts';
-import type { BookingStore } from './bookings/booking-store.ts';
-import { crewCame, isMissed, type BookingView, type Visit } from './bookings/booking-types.ts';
-import type { ReviewRequests } from './bookings/review-requests.ts';
-import type { Outbox } from './outbox/outbox.ts';
-import { chargesFee } from './bookings/crew-fee.ts';
+import type { CrewRules } from '../../common/site-config.schema.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import { crewCame, isMissed, type BookingView, type Visit } from '../bookings/booking-types.ts';
+import type { ReviewRequests } from '../bookings/review-requests.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { chargesFee } from '../bookings/crew-fee.ts';
 
 export interface CrewFlowOptions {
   outbox: Outbox;

@@ -10,21 +10,21 @@
 // idempotency key: a crash or an outage ends in exactly one.
 //
 // Each job is a file of its own under payment-flow/; this one puts them together.
-import type { BookingChange, BookingView } from './bookings/booking-types.ts';
-import type { Subject } from './outbox/deliveries.ts';
-import { refundable } from './payments/payment-ledger.ts';
-import { StripeFacts } from './payments/stripe-facts.ts';
-import type { MoneyCalls } from './payments/stripe-sender.ts';
-import { bookingChanged, bookingOf, remindUnpaid } from './payment-flow/booking-changes.ts';
-import type { PaymentContext, PaymentFlowOptions } from './payment-flow/context.ts';
-import { apply, chargeIntent, record } from './payment-flow/follow-facts.ts';
-import { moneyCalls } from './payment-flow/money-calls.ts';
-import { ownerRefund, refundFee } from './payment-flow/refunds.ts';
-import { settle } from './payment-flow/settle.ts';
-import type { StripeFact } from './payment-flow/stripe-fact.ts';
+import type { BookingChange, BookingView } from '../bookings/booking-types.ts';
+import type { Subject } from '../outbox/deliveries.ts';
+import { refundable } from '../payments/payment-ledger.ts';
+import { StripeFacts } from '../payments/stripe-facts.ts';
+import type { MoneyCalls } from '../payments/stripe-sender.ts';
+import { bookingChanged, bookingOf, remindUnpaid } from './booking-changes.ts';
+import type { PaymentContext, PaymentFlowOptions } from './context.ts';
+import { apply, chargeIntent, record } from './follow-facts.ts';
+import { moneyCalls } from './money-calls.ts';
+import { ownerRefund, refundFee } from './refunds.ts';
+import { settle } from './settle.ts';
+import type { StripeFact } from './stripe-fact.ts';
 
-export type { PaymentFlowOptions } from './payment-flow/context.ts';
-export { factOf, type StripeFact } from './payment-flow/stripe-fact.ts';
+export type { PaymentFlowOptions } from './context.ts';
+export { factOf, type StripeFact } from './stripe-fact.ts';
 
 export function paymentFlow(options: PaymentFlowOptions) {
   const context: PaymentContext = { ...options, facts: new StripeFacts(options.payments, options.ledger) };

@@ -2,24 +2,24 @@
 // them, as one set handed to the routes, the relays' composers, the scheduler and the commands.
 // The set is made by openStores (stores.ts); its shape is here, apart, so what reads it never
 // imports what builds it.
-import type { CrewRules } from '../common/site-config.schema.ts';
-import type { BookingStore } from './bookings/booking-store.ts';
-import type { CallStore } from './calls/call-store.ts';
-import type { LeadInbox } from './leads/lead-inbox.ts';
-import type { LeadStore } from './leads/lead-store.ts';
-import type { Outbox } from './outbox/outbox.ts';
-import type { PasskeyStore } from './passkeys/passkey-store.ts';
-import type { PaymentFlow } from './payment-flow.ts';
-import type { PaymentLedger } from './payments/payment-ledger.ts';
-import type { PaymentStore } from './payments/payment-store.ts';
-import type { PhoneProofs } from './phones/phone-proofs.ts';
-import type { PhotoStore } from './photos/photo-store.ts';
-import type { SessionStore } from './sessions/session-store.ts';
-import type { SignInCodes } from './sessions/sign-in-codes.ts';
-import type { Team } from './sessions/team.ts';
-import type { StopStore } from './stops/stop-store.ts';
-import type { TextStore } from './texts/text-store.ts';
-import type { DraftStore } from './online-booking/draft-store.ts';
+import type { CrewRules } from '../../common/site-config.schema.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { CallStore } from '../calls/call-store.ts';
+import type { LeadInbox } from '../leads/lead-inbox.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { PasskeyStore } from '../passkeys/passkey-store.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
+import type { PaymentLedger } from '../payments/payment-ledger.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import type { PhoneProofs } from '../phones/phone-proofs.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
+import type { SignInCodes } from '../sessions/sign-in-codes.ts';
+import type { Team } from '../sessions/team.ts';
+import type { StopStore } from '../stops/stop-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
+import type { DraftStore } from '../online-booking/draft-store.ts';
 
 export interface Stores {
   outbox: Outbox;

@@ -3,13 +3,13 @@
 // A clean moves when its pickup moves: to the next day, if the team works it and it has room;
 // else it is flagged for the owner, never kept silently. A visit moved once (by the owner or by a
 // holiday) is not moved again.
-import { siteConfig } from '../common/site-config.ts';
-import { WEEKDAYS, type SiteConfig, type Weekday } from '../common/site-config.schema.ts';
-import type { BookedVisit, DayMoveResult } from './bookings/booking-types.ts';
-import type { BookingStore } from './bookings/booking-store.ts';
-import type { BusinessCalendar, LocalDate } from './clock/business-calendar.ts';
-import { pickupHolidaysBetween, type PickupHolidayDate } from './holidays/holiday-dates.ts';
-import { holidayMoving } from './holidays/pickup-shift.ts';
+import { siteConfig } from '../../common/site-config.ts';
+import { WEEKDAYS, type SiteConfig, type Weekday } from '../../common/site-config.schema.ts';
+import type { BookedVisit, DayMoveResult } from '../bookings/booking-types.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { BusinessCalendar, LocalDate } from '../clock/business-calendar.ts';
+import { pickupHolidaysBetween, type PickupHolidayDate } from '../holidays/holiday-dates.ts';
+import { holidayMoving } from '../holidays/pickup-shift.ts';
 
 export type HolidayConfig = SiteConfig['pickupHolidays'];
 

@@ -2,21 +2,21 @@
 // (notices/registry.ts): a delivery's turn comes, its notice composes the message for that
 // channel from the records as they are now. Texts wait out the quiet hours (but a code asked for
 // a moment ago); calls to Stripe go through the Stripe sender.
-import { siteConfig } from '../common/site-config.ts';
+import { siteConfig } from '../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
-import { smsSettings, stripeSettings, type Env } from './env.ts';
-import type { NoticeContext } from './notices/notice.ts';
-import { NOTICES, type AnyNotice } from './notices/registry.ts';
-import type { DueDelivery, Subject } from './outbox/deliveries.ts';
-import { emailSender } from './outbox/email-sender.ts';
-import { OutboxRelay, type RelayOptions } from './outbox/relay.ts';
-import { smsSender } from './outbox/sms-sender.ts';
-import { webhookSender } from './outbox/webhook-sender.ts';
-import { checkPayments } from './payment-check.ts';
-import { stripeClient } from './payments/stripe-client.ts';
-import { stripeSender } from './payments/stripe-sender.ts';
+import { smsSettings, stripeSettings, type Env } from '../env.ts';
+import type { NoticeContext } from '../notices/notice.ts';
+import { NOTICES, type AnyNotice } from '../notices/registry.ts';
+import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
+import { emailSender } from '../outbox/email-sender.ts';
+import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
+import { smsSender } from '../outbox/sms-sender.ts';
+import { webhookSender } from '../outbox/webhook-sender.ts';
+import { checkPayments } from '../payment-flow/nightly-check.ts';
+import { stripeClient } from '../payments/stripe-client.ts';
+import { stripeSender } from '../payments/stripe-sender.ts';
 import type { Stores } from './store-set.ts';
-import { quietWait } from './texts/quiet-hours.ts';
+import { quietWait } from '../texts/quiet-hours.ts';
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
 const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');

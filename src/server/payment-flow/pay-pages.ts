@@ -8,16 +8,16 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { BookingStore } from './bookings/booking-store.ts';
-import type { BookingView } from './bookings/booking-types.ts';
-import { planWords } from './bookings/booking-words.ts';
-import { BOOKING_EMAIL_WORDS } from './bookings/booking-email-words.ts';
-import { fromAnotherSite } from './http/same-site.ts';
-import type { Outbox } from './outbox/outbox.ts';
-import { subjectOf } from './notices/notice.ts';
-import { checkoutProblemKey, paymentProblemNotice } from './notices/payment-problem.ts';
-import { chargedAtCheckout, checkoutExpiresAt, checkoutParams, STRIPE_LOCALES } from './payments/checkout.ts';
-import type { CheckoutSession, PaymentStore } from './payments/payment-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { BookingView } from '../bookings/booking-types.ts';
+import { planWords } from '../bookings/booking-words.ts';
+import { BOOKING_EMAIL_WORDS } from '../bookings/booking-email-words.ts';
+import { fromAnotherSite } from '../http/same-site.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { subjectOf } from '../notices/notice.ts';
+import { checkoutProblemKey, paymentProblemNotice } from '../notices/payment-problem.ts';
+import { chargedAtCheckout, checkoutExpiresAt, checkoutParams, STRIPE_LOCALES } from '../payments/checkout.ts';
+import type { CheckoutSession, PaymentStore } from '../payments/payment-store.ts';
 
 export interface PaymentRouteOptions {
   bookings: BookingStore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, photoStorageFrom } from './env.ts';
+import { EnvError, loadEnv, photoStorageFrom } from '../../src/server/env.ts';
 
 describe('loadEnv', () => {
   it('names every bad setting in one error, and never echoes a secret', () => {

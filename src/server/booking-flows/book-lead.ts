@@ -1,10 +1,10 @@
 // The owner books a lead (a contact request, or a call that did not book) on a date: from the
 // schedule command or the inbox. The lead's service type gives the plan; a commercial lead gets
 // a proposal, not a date. The pickup day follows from the date (the visit is the day after).
-import { planFor } from './bookings/booking-words.ts';
-import type { BookResult } from './bookings/booking-types.ts';
-import { isLocalDate } from './clock/business-calendar.ts';
-import type { Stores } from './store-set.ts';
+import { planFor } from '../bookings/booking-words.ts';
+import type { BookResult } from '../bookings/booking-types.ts';
+import { isLocalDate } from '../clock/business-calendar.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 export type BookLeadResult = BookResult | { ok: false; problem: 'no-lead' | 'commercial' | 'not-a-date'; next: string[] };
 

@@ -2,7 +2,7 @@
 // their stores with the same answer, so a booking made from `npm run schedule` queues the same
 // e-mail, invitation and text as one made in the inbox, and nothing is queued for a way out
 // that is not set up (it would wait for ever).
-import { smsSettings, stripeSettings, type Env } from './env.ts';
+import { smsSettings, stripeSettings, type Env } from '../env.ts';
 
 export interface Channels {
   /** Leads to the automation webhook (CONTACT_WEBHOOK_URL). */

@@ -1,0 +1,25 @@
+// Stripe's events kept and not yet handled (a crash between storing one and acting on it, or a
+// start after an outage): each handled now, in its own transaction, as it would have been when
+// it came; one that still cannot be is kept and tried again at the next start.
+import type Stripe from 'stripe';
+import type { Stores } from '../wiring/store-set.ts';
+import { factOf } from './payment-flow.ts';
+
+export interface EventLog {
+  error: (details: object, message: string) => void;
+}
+
+export function handleStoredEvents({ payments, outbox, paymentFlow: flow }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow'>, log: EventLog) {
+  if (!flow) return;
+  for (const { id, payload } of payments.unhandledEvents())
+    try {
+      payments.transaction(() => {
+        const fact = factOf(JSON.parse(payload) as Stripe.Event);
+        if (fact) flow.apply(fact);
+        payments.markHandled(id);
+      });
+      outbox.announceQueued();
+    } catch (error) {
+      log.error({ err: error, event: id }, 'a Stripe event could not be handled; it is kept and tried at the next start');
+    }
+}
