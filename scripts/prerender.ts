@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
-import { en } from '../src/common/copy/en.ts';
-import { es } from '../src/common/copy/es.ts';
+import { PAGE_CATALOGS } from '../src/common/copy/page-catalogs.ts';
 import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
 import { writeBookPages } from './book-pages.ts';
@@ -73,9 +72,9 @@ const pageWithoutApp = (head: string) =>
 
 const fontHref = font && `/assets/${font}`;
 for (const route of ROUTES) {
-  const { file, title, lang } = PAGES[route];
-  const head = route === 'home' ? homeHead(fontHref, en) : route === 'home-es' ? homeHead(fontHref, es) : pageHead(title, fontHref);
-  writeFileSync(join(CLIENT, file), page(file, head, await render(route), lang));
+  const { file, title } = PAGES[route.language][route.kind];
+  const head = route.kind === 'home' ? homeHead(fontHref, PAGE_CATALOGS[route.language]) : pageHead(title, fontHref);
+  writeFileSync(join(CLIENT, file), page(file, head, await render(route), route.language));
 }
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.
@@ -87,5 +86,5 @@ writeFileSync(
   JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
 );
 console.log(
-  `prerendered ${ROUTES.map((route) => PAGES[route].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
+  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
 );

@@ -10,6 +10,8 @@ import { measureFirstLoad, PHONE } from '../../tests/support/first-load.ts';
 import { startStack, type Stack } from '../../tests/support/loopback-stack.ts';
 import { validLead } from '../../tests/support/valid-lead.ts';
 import { withBusyCore } from './busy-core.ts';
+import { BOOK_PATHS } from '../../src/common/pages.ts';
+import { LANGUAGES, type Language } from '../../src/common/languages.ts';
 import { buildClientRendered, serveClientRendered } from './client-rendered.ts';
 import { lighthouseOnce } from './lighthouse.ts';
 
@@ -24,7 +26,7 @@ export interface BookFunnel {
 
 export interface BookPageResult {
   /** The document with its headers and the script in the first load; the script fetched on the first focus. */
-  firstLoad: { en: { html: number; js: number; jsOnFocus: number }; es: { html: number; js: number; jsOnFocus: number } };
+  firstLoad: Record<Language, { html: number; js: number; jsOnFocus: number }>;
   lcpPairs: { busy: boolean; page: number; app: number }[];
   funnel: BookFunnel;
   /** A contact form's submit until its lead's link is at the text provider. */
@@ -148,7 +150,8 @@ export async function benchBookPage({ lcpRuns = 3 } = {}): Promise<BookPageResul
       const { bytes } = await measureFirstLoad(browser, `${stack.server.url}${path}`, { hero: false });
       return { html: bytes.html, js: bytes.js, jsOnFocus: await scriptOnFocus(browser, `${stack.server.url}${path}`) };
     };
-    const firstLoad = { en: await load('/book'), es: await load('/es/reservar') };
+    const firstLoad = {} as BookPageResult['firstLoad'];
+    for (const language of LANGUAGES) firstLoad[language] = await load(BOOK_PATHS[language]);
     const booked = await withBusyCore(() => funnel(browser, stack));
     await browser.close();
     const formToLinkTextMs = await formToLinkText(stack);
@@ -174,8 +177,8 @@ export function bookRows({ firstLoad, lcpPairs: pairs, funnel: f, formToLinkText
       .map((p) => `${p.page}/${p.app}`)
       .join(', ');
   return [
-    ...(['en', 'es'] as const).flatMap((language): Row[] => {
-      const path = language === 'en' ? '/book' : '/es/reservar';
+    ...LANGUAGES.flatMap((language): Row[] => {
+      const path = BOOK_PATHS[language];
       const { html, js, jsOnFocus } = firstLoad[language];
       return [
         [

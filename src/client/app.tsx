@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Route } from '../common/pages.ts';
+import type { PageKind, Route } from '../common/pages.ts';
 import { Contact } from './sections/contact/contact.tsx';
 import { Faq } from './sections/faq/faq.tsx';
 import { Gallery } from './sections/gallery/gallery.tsx';
@@ -57,13 +57,10 @@ export function HomePage() {
   );
 }
 
-const pages: Record<Route, () => ReactNode> = {
+const pages: Record<PageKind, () => ReactNode> = {
   home: HomePage,
-  'home-es': HomePage,
   'message-sent': MessageSent,
-  'message-sent-es': MessageSent,
   'not-found': NotFound,
-  'not-found-es': NotFound,
 };
 
 /** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */
@@ -73,7 +70,7 @@ export function App({ route, copy }: { route: Route; copy: PageCopy }) {
     performance.mark('app-hydrated');
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const Page = pages[route];
+  const Page = pages[route.kind];
   return (
     <CopyProvider copy={copy}>
       <CallProvider loadPanel={loadPanel}>

@@ -6,10 +6,9 @@ import type { BookView } from '../common/book-flow.ts';
 import { BookFlow } from './book/book-flow.tsx';
 import { BookPage } from './book/book-page.tsx';
 import type { RenderFormPage } from '../common/form-post.ts';
-import { PAGES, type Route } from '../common/pages.ts';
+import type { Route } from '../common/pages.ts';
+import { PAGE_CATALOGS } from '../common/copy/page-catalogs.ts';
 import { App } from './app.tsx';
-import { en } from '../common/copy/en.ts';
-import { es } from '../common/copy/es.ts';
 import { CopyProvider } from './copy/page-copy.tsx';
 import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
@@ -19,7 +18,7 @@ export async function render(route: Route): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App route={route} copy={PAGES[route].lang === 'es' ? es : en} />
+      <App route={route} copy={PAGE_CATALOGS[route.language]} />
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does so past a size, to stream the
     // shell early): in a static file that only adds a hidden copy and an inline script to
@@ -27,16 +26,18 @@ export async function render(route: Route): Promise<string> {
     // Any error fails the build: React would otherwise leave that part to the browser, quietly.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
-  if (errors.length) throw new AggregateError(errors, `prerender of ${route} failed: ${errors.map(String).join('; ')}`);
+  if (errors.length)
+    throw new AggregateError(errors, `prerender of ${route.kind} (${route.language}) failed: ${errors.map(String).join('; ')}`);
   const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error(`prerender of ${route} produced an inline script: every part must render in place`);
+  if (html.includes('<script'))
+    throw new Error(`prerender of ${route.kind} (${route.language}) produced an inline script: every part must render in place`);
   return html;
 }
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
 export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
   renderToString(
-    <CopyProvider copy={language === 'es' ? es : en}>
+    <CopyProvider copy={PAGE_CATALOGS[language]}>
       <FormResult {...page} />
     </CopyProvider>,
   );

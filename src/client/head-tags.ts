@@ -5,7 +5,7 @@
 // Page content, written into the HTML at build time (scripts/prerender.ts).
 import { siteConfig } from '../common/site-config.ts';
 import type { SiteConfig } from '../common/site-config.schema.ts';
-import { LANGUAGES, type Language } from '../common/languages.ts';
+import { LANGUAGES, OG_LOCALES, type Language } from '../common/languages.ts';
 import { BOOK_PATHS } from '../common/book-flow.ts';
 import { BOOK_COPY } from '../common/copy/book-copy.ts';
 import { HOME_PATHS } from '../common/pages.ts';
@@ -73,7 +73,7 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
     `<meta property="og:description" content="${esc(description)}" />`,
     `<meta property="og:url" content="${esc(url)}" />`,
     `<meta property="og:image" content="${esc(siteUrl + hero.fallback)}" />`,
-    `<meta property="og:locale" content="${copy.lang === 'es' ? 'es_US' : 'en_US'}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[copy.lang]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="format-detection" content="telephone=no" />`,
     fontPreload(fontHref),

@@ -4,9 +4,6 @@
 
 import type { Language } from './languages.ts';
 
-/** The confirmation page after a form post, in the page's language; its address carries nothing of the visitor's. */
-export const MESSAGE_SENT_PATHS = { en: '/message-sent', es: '/es/message-sent' } as const satisfies Record<Language, string>;
-
 /** invalid: messages under the fields; failed: the server could not store it; refused: sent from another site. */
 export type FormNotice = 'invalid' | 'failed' | 'refused';
 

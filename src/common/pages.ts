@@ -1,21 +1,45 @@
-// The site's pages, declared once: the address each is served at, the prerendered file that
-// holds it and its language. The page's router, the prerender script and the server all read this list.
-import { MESSAGE_SENT_PATHS } from './form-post.ts';
-import type { Language } from './languages.ts';
+// The site's pages, declared once per language: the address each is served at, the prerendered
+// file that holds it and its title. The page's router, the prerender script and the server all
+// read this table; a new language is a new row of it (the compiler asks for each of its pages).
+import { byLanguage, LANGUAGES, type Language } from './languages.ts';
+
+export const PAGE_KINDS = ['home', 'message-sent', 'not-found'] as const;
+/** The home page, the confirmation of a contact form the browser sent by itself, and the 404 page (any other address). */
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+interface PageEntry {
+  /** Where it is served; null for the 404 page, which answers any other address. */
+  path: string | null;
+  file: string;
+  title: string;
+}
 
 export const PAGES = {
-  home: { path: '/', file: 'index.html', title: '', lang: 'en' },
-  /** The home page in Spanish. */
-  'home-es': { path: '/es/', file: 'es.html', title: '', lang: 'es' },
-  /** The confirmation of a contact form the browser sent by itself (before or without the app). */
-  'message-sent': { path: MESSAGE_SENT_PATHS.en, file: 'message-sent.html', title: 'Message sent!', lang: 'en' },
-  'message-sent-es': { path: MESSAGE_SENT_PATHS.es, file: 'message-sent-es.html', title: '¡Mensaje enviado!', lang: 'es' },
-  /** Any other address; under /es/, in Spanish. */
-  'not-found': { path: null, file: '404.html', title: 'Page not found', lang: 'en' },
-  'not-found-es': { path: null, file: '404-es.html', title: 'Página no encontrada', lang: 'es' },
-} as const satisfies Record<string, { path: string | null; file: string; title: string; lang: Language }>;
+  en: {
+    home: { path: '/', file: 'index.html', title: '' },
+    'message-sent': { path: '/message-sent', file: 'message-sent.html', title: 'Message sent!' },
+    'not-found': { path: null, file: '404.html', title: 'Page not found' },
+  },
+  es: {
+    home: { path: '/es/', file: 'es.html', title: '' },
+    'message-sent': { path: '/es/message-sent', file: 'message-sent-es.html', title: '¡Mensaje enviado!' },
+    'not-found': { path: null, file: '404-es.html', title: 'Página no encontrada' },
+  },
+} as const satisfies Record<Language, Record<PageKind, PageEntry>>;
 
-export type Route = keyof typeof PAGES;
+/** A page in a language. */
+export interface Route {
+  kind: PageKind;
+  language: Language;
+}
+
+export const ROUTES: Route[] = LANGUAGES.flatMap((language) => PAGE_KINDS.map((kind) => ({ kind, language })));
+
+/** Each language's home page: where a page in that language leads back to. */
+export const HOME_PATHS: Record<Language, string> = byLanguage((language) => PAGES[language].home.path);
+
+/** The confirmation page after a form post, in the page's language; its address carries nothing of the visitor's. */
+export const MESSAGE_SENT_PATHS: Record<Language, string> = byLanguage((language) => PAGES[language]['message-sent'].path);
 
 /**
  * The booking page in each language (served by the server's booking room, not the page's router);
@@ -23,14 +47,19 @@ export type Route = keyof typeof PAGES;
  */
 export const BOOK_PATHS = { en: '/book', es: '/es/reservar' } as const satisfies Record<Language, string>;
 
-/** Each language's home page: where a page in that language leads back to. */
-export const HOME_PATHS: Record<Language, string> = { en: PAGES.home.path, es: PAGES['home-es'].path };
+/** The language whose home is the site's root: an address under no other language's home is in it. */
+export const ROOT_LANGUAGE: Language = LANGUAGES.find((language) => PAGES[language].home.path === '/')!;
 
-export const ROUTES = Object.keys(PAGES) as Route[];
+/** The language an address is in: the one whose home it lies under (the root's language otherwise). */
+export const languageAt = (pathname: string): Language =>
+  LANGUAGES.find((language) => language !== ROOT_LANGUAGE && `${pathname}/`.startsWith(HOME_PATHS[language])) ?? ROOT_LANGUAGE;
 
-/** The page an address shows: '/' (or /index.html) is home, a known path its page, anything else the 404 page (Spanish under /es/). */
+/** The page an address shows: a known path its page (/index.html is home), anything else the 404 page in the address's language. */
 export function routeFor(pathname: string): Route {
-  if (pathname === '/index.html') return 'home';
-  if (pathname === '/es') return 'home-es';
-  return ROUTES.find((route) => PAGES[route].path === pathname) ?? (pathname.startsWith(HOME_PATHS.es) ? 'not-found-es' : 'not-found');
+  if (pathname === '/index.html') return { kind: 'home', language: ROOT_LANGUAGE };
+  const language = languageAt(pathname);
+  // A language's home without its slash (/es) is that home.
+  if (`${pathname}/` === HOME_PATHS[language]) return { kind: 'home', language };
+  const kind = PAGE_KINDS.find((k) => PAGES[language][k].path === pathname);
+  return { kind: kind ?? 'not-found', language };
 }

@@ -33,8 +33,31 @@ it('the states the code declares are the states the database allows', () => {
   same('bookings.status', BOOKING_STATUSES);
   same('payments.state', PAYMENT_STATES);
   same('leads.status', LEAD_STATUSES);
-  same('leads.language', LANGUAGES);
-  same('book_drafts.language', LANGUAGES);
   // The marks are visit states the crew sets.
   for (const mark of VISIT_MARKS) expect(VISIT_STATES).toContain(mark);
+});
+
+it('the languages the code speaks are the rows every language column refers to', () => {
+  const { db, close } = openTempDatabase();
+  try {
+    const rows = db.prepare<[], { code: string }>('SELECT code FROM languages').all();
+    expect(new Set(rows.map((row) => row.code))).toEqual(new Set(LANGUAGES));
+    for (const table of ['leads', 'phone_codes', 'book_drafts']) {
+      const keys = db.prepare<[], { from: string; table: string }>(`PRAGMA foreign_key_list(${table})`).all();
+      expect(
+        keys.filter((key) => key.from === 'language').map((key) => key.table),
+        table,
+      ).toEqual(['languages']);
+    }
+    // A language the business does not speak is refused by the database itself.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO phone_codes (id, phone_e164, conversation, code_hash, created_at, expires_at, language) VALUES ('x', '+1', 'c', 'h', 0, 1, 'xx')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+  } finally {
+    close();
+  }
 });

@@ -1,6 +1,7 @@
 // Which catalog the page reads: the document's language picks it (lang="es" on /es/), the app
 // loads only that one, and every component reads its words through useCopy().
-import type { Language } from '../../common/languages.ts';
+import { languageOf, type Language } from '../../common/languages.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import type { PageCopy } from '../../common/copy/en.ts';
 import { catalogContext } from './catalog-context.tsx';
 
@@ -10,9 +11,13 @@ const page = catalogContext<PageCopy>('useCopy');
 export const CopyProvider = page.Provider;
 export const useCopy = page.useCatalog;
 
-/** The catalog of a language, each in a file (and a chunk) of its own. */
-export const loadCopy = (language: Language): Promise<PageCopy> =>
-  language === 'es' ? import('../../common/copy/es.ts').then((m) => m.es) : import('../../common/copy/en.ts').then((m) => m.en);
+/** The catalog of each language, in a file (and a chunk) of its own. */
+const CATALOGS: Record<Language, () => Promise<PageCopy>> = {
+  en: () => import('../../common/copy/en.ts').then((m) => m.en),
+  es: () => import('../../common/copy/es.ts').then((m) => m.es),
+};
+
+export const loadCopy = (language: Language): Promise<PageCopy> => CATALOGS[language]();
 
 /** The language a page is in, as its document says. */
-export const pageLanguage = (lang: string | undefined): Language => (lang === 'es' ? 'es' : 'en');
+export const pageLanguage = (lang: string | undefined): Language => languageOf(lang) ?? ROOT_LANGUAGE;

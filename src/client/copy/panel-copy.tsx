@@ -8,7 +8,10 @@ const panel = catalogContext<PanelCopy>('usePanelCopy');
 export const PanelCopyProvider = panel.Provider;
 export const usePanelCopy = panel.useCatalog;
 
-export const loadPanelCopy = (language: Language): Promise<PanelCopy> =>
-  language === 'es'
-    ? import('../../common/copy/panel-es.ts').then((m) => m.panelEs)
-    : import('../../common/copy/panel-en.ts').then((m) => m.panelEn);
+/** The panel's catalog of each language, in a file (and a chunk) of its own. */
+const CATALOGS: Record<Language, () => Promise<PanelCopy>> = {
+  en: () => import('../../common/copy/panel-en.ts').then((m) => m.panelEn),
+  es: () => import('../../common/copy/panel-es.ts').then((m) => m.panelEs),
+};
+
+export const loadPanelCopy = (language: Language): Promise<PanelCopy> => CATALOGS[language]();

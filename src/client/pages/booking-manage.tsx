@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import type { BookingPageData } from '../../common/booking-page.ts';
 import { BOOKING_PAGE_COPY, type BookingPageCopy } from '../../common/copy/booking-page-copy.ts';
 import { Facts } from '../components/facts.tsx';
+import { LANGUAGES } from '../../common/languages.ts';
 import { PageCard } from './page-card.tsx';
 import { CallUs } from '../components/call-us.tsx';
 
@@ -230,19 +231,21 @@ export function BookingManage(page: BookingPageData) {
         </form>
       ) : null}
 
-      {active || page.status === 'held' ? (
-        <form method="post" action={page.action} className="mt-8">
-          <input type="hidden" name="action" value="language" />
-          <input type="hidden" name="language" value={words.otherLanguage.language} />
-          <button
-            type="submit"
-            lang={words.otherLanguage.language}
-            className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {words.otherLanguage.label}
-          </button>
-        </form>
-      ) : null}
+      {active || page.status === 'held'
+        ? LANGUAGES.filter((other) => other !== page.language).map((other) => (
+            <form key={other} method="post" action={page.action} className="mt-8">
+              <input type="hidden" name="action" value="language" />
+              <input type="hidden" name="language" value={other} />
+              <button
+                type="submit"
+                lang={other}
+                className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {BOOKING_PAGE_COPY[other].switchHere}
+              </button>
+            </form>
+          ))
+        : null}
       <CallUs words={words.questions} className="mt-8 text-slate-700" end="." />
     </PageCard>
   );

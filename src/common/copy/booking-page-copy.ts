@@ -51,7 +51,8 @@ const en = {
   pause: 'Pause my membership',
   questions: 'Questions? Call or text',
   /** The other language the page offers, named in that language. */
-  otherLanguage: { language: 'es' as Language, label: 'Ver esta página y recibir sus mensajes en español' },
+  /** This language offered to a customer reading the page in another: in this language's own words. */
+  switchHere: 'See this page and get your messages in English',
 };
 
 export type BookingPageCopy = typeof en;
@@ -138,7 +139,7 @@ const es: BookingPageCopy = {
   orUntil: 'o hasta el',
   pause: 'Pausar mi membresía',
   questions: '¿Preguntas? Llame o escriba al',
-  otherLanguage: { language: 'en', label: 'See this page and get your messages in English' },
+  switchHere: 'Ver esta página y recibir sus mensajes en español',
 };
 
 export const BOOKING_PAGE_COPY: Record<Language, BookingPageCopy> = { en, es };

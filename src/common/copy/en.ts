@@ -40,7 +40,6 @@ export const en = {
     poweredBy: 'Powered by',
     call: 'Call',
     callNumber: (phone: string) => `Call ${phone}`,
-    otherLanguage: { label: 'Español', short: 'ES', href: HOME_PATHS.es, lang: 'es' },
   },
   hero: {
     title: 'Fresh, sanitized trash cans.',
@@ -152,6 +151,8 @@ export const en = {
   },
   /** The server's answer to a form the browser sent by itself. */
   formResult: {
+    /** The answer page's title (the brand follows it). */
+    pageTitle: 'Your message',
     invalid: {
       title: 'Please check your message',
       text: 'Some details need a fix before we can send it. Everything you typed is still here.',

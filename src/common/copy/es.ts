@@ -42,7 +42,6 @@ export const es: PageCopy = {
     poweredBy: 'Con tecnología de',
     call: 'Llamar',
     callNumber: (phone) => `Llamar al ${phone}`,
-    otherLanguage: { label: 'English', short: 'EN', href: HOME_PATHS.en, lang: 'en' },
   },
   hero: {
     title: 'Botes de basura limpios y desinfectados.',
@@ -223,6 +222,7 @@ export const es: PageCopy = {
     error: (message) => (errors as Record<string, string>)[message] ?? tooLong(message) ?? message,
   },
   formResult: {
+    pageTitle: 'Su mensaje',
     invalid: {
       title: 'Revise su mensaje',
       text: 'Algunos datos necesitan corrección antes de enviarlo. Todo lo que escribió sigue aquí.',

@@ -1,6 +1,6 @@
 // How a booking reads to people (the receptionist, the card, e-mails, the page): its date and
 // recurrence in words, and its plan with the price, from the site config.
-import { es } from '../../common/copy/es.ts';
+import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
 import type { Language } from '../../common/languages.ts';
 import { bookingPrice, dollars } from '../../common/prices.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -30,11 +30,17 @@ export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[],
 }
 
 const RHYTHM_WORDS = {
-  en: { none: 'no visit planned', then: ', then ', every: (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}` },
+  en: {
+    none: 'no visit planned',
+    then: ', then ',
+    every: (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}`,
+    cans: (cans: number) => `${cans} ${cans === 1 ? 'can' : 'cans'}`,
+  },
   es: {
     none: 'ninguna visita programada',
     then: ', luego ',
     every: (weeks: number) => `cada ${weeks === 1 ? 'semana' : `${weeks} semanas`}`,
+    cans: (cans: number) => `${cans} ${cans === 1 ? 'bote' : 'botes'}`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -42,7 +48,11 @@ const RHYTHM_WORDS = {
 const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
 export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => plan.serviceType === serviceType);
 
-/** The plan's name, and the booking's price in the words every message uses: 'Pristine Membership', '$40 every 4 weeks (2 cans)'. */
+/**
+ * The plan's name, and the booking's price in the words every message uses, in the customer's
+ * language (the plan as the page names it): 'Pristine Membership', '$40 every 4 weeks (2 cans)';
+ * 'Membresía Pristine', '$40 cada 4 semanas (2 botes)'. The amount is the site config's.
+ */
 export function planWords(
   booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'>,
   language: Language = 'en',
@@ -50,11 +60,8 @@ export function planWords(
   const plan = planById(booking.planId);
   const membership = booking.intervalDays !== null;
   const price = plan && bookingPrice(plan, booking.cans, membership);
-  if (language === 'es' && plan && price) {
-    // The same amount, in the Spanish page's words for the plan: 'Membresía Pristine', '$40 cada 4 semanas (2 botes)'.
-    const words = es.pricing.plans[plan.id];
-    const count = `${booking.cans} ${booking.cans === 1 ? 'bote' : 'botes'}`;
-    return { name: words.name, price: `${dollars(price.cents)}${membership ? ` ${words.frequency}` : ''} (${count})`, cents: price.cents };
-  }
-  return { name: plan?.name ?? booking.planId, price: price?.words ?? '', cents: price?.cents ?? 0 };
+  if (!plan || !price) return { name: plan?.name ?? booking.planId, price: '', cents: 0 };
+  const words = PAGE_CATALOGS[language].pricing.plans[plan.id];
+  const count = RHYTHM_WORDS[language].cans(booking.cans);
+  return { name: words.name, price: `${dollars(price.cents)}${membership ? ` ${words.frequency}` : ''} (${count})`, cents: price.cents };
 }

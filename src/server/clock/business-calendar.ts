@@ -2,7 +2,7 @@
 // UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
 // daylight-saving day (23 or 25 hours long) is still one day. Temporal does the zone arithmetic.
 import { Temporal } from 'temporal-polyfill';
-import { LOCALES, type Language } from '../../common/languages.ts';
+import { LOCALES, SHORT_DATES, type Language } from '../../common/languages.ts';
 
 /** A day in the business's calendar: 'YYYY-MM-DD'. */
 export type LocalDate = string;
@@ -75,11 +75,9 @@ export class BusinessCalendar {
     return this.zoned(ms).toPlainTime().toLocaleString('en-US', { hour: 'numeric', minute: '2-digit' });
   }
 
-  /** 'Wed, Dec 2', for texts. */
+  /** 'Wed, Dec 2', for texts (each language's short form: SHORT_DATES). */
   shortWords(date: LocalDate, language: Language = 'en'): string {
-    // Spanish leaves the weekday out: 'sáb' and 'miércoles' need letters a one-segment text cannot carry.
-    if (language === 'es') return Temporal.PlainDate.from(date).toLocaleString(LOCALES.es, { month: 'long', day: 'numeric' });
-    return Temporal.PlainDate.from(date).toLocaleString(LOCALES.en, { weekday: 'short', month: 'short', day: 'numeric' });
+    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], SHORT_DATES[language]);
   }
 
   /** 'Wednesday, December 2'; in Spanish 'miércoles, 2 de diciembre'. */

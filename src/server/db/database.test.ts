@@ -112,4 +112,27 @@ describe('the database', () => {
     expect(columns).toMatch(/subject_kind TEXT NOT NULL/);
     db.close();
   });
+
+  it('a database from before languages became data keeps every lead and code; each language column then refers to the languages spoken', () => {
+    const before = databaseAt(24);
+    before
+      .prepare(
+        `INSERT INTO leads (id, created_at, source, customer_status, full_name, mobile, mobile_e164, email, street, zip, service_type, sms_opt_in, notes, consent, language)
+         VALUES ('lead-es', 1, 'form', 'New', 'Ana', '4045550199', '+14045550199', 'a@example.com', '9 Oak St', '30309', 'One-Time', 1, '', '{}', 'es')`,
+      )
+      .run();
+    before
+      .prepare(
+        "INSERT INTO phone_codes (id, phone_e164, conversation, code_hash, created_at, expires_at, language) VALUES ('c1', '+1', 'call', 'h', 0, 1, 'es')",
+      )
+      .run();
+    before.close();
+
+    const db = openDatabase(dir);
+    expect(db.prepare('SELECT id, language, full_name FROM leads').all()).toEqual([{ id: 'lead-es', language: 'es', full_name: 'Ana' }]);
+    expect(db.prepare('SELECT id, language FROM phone_codes').all()).toEqual([{ id: 'c1', language: 'es' }]);
+    expect(() => db.prepare("UPDATE leads SET language = 'xx'").run()).toThrow(/FOREIGN KEY/);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  });
 });

@@ -9,6 +9,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations.ts';
+import { LANGUAGES } from '../../common/languages.ts';
 import type { Migration } from './steps/migration.ts';
 
 export type Db = Database.Database;
@@ -39,6 +40,9 @@ export function openDatabase(dataDir: string, { file = DATABASE_FILE, replicated
     db.pragma('busy_timeout = 5000');
     if (replicated) db.pragma('wal_autocheckpoint = 0');
     migrate(db);
+    // The languages the business speaks now: a new one in the list is a row here, and no table changes.
+    const speak = db.prepare<[string]>('INSERT OR IGNORE INTO languages (code) VALUES (?)');
+    for (const language of LANGUAGES) speak.run(language);
     db.pragma('foreign_keys = ON');
   } catch (error) {
     throw new DataDirError(`cannot open the leads database in ${dataDir}: ${(error as Error).message}`);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { byLanguage, type Language } from '../../common/languages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER } from '../../common/runtime-config.ts';
 
 /** One renderer of the build's server bundle (the page's own components, rendered to HTML). */
@@ -25,13 +25,12 @@ export async function loadServerPage<Data extends { language: Language }>(
 ): Promise<(data: Data) => string> {
   const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '');
   const render = await loadServerRenderer<Data>(staticDir, name);
-  // The document says the language it is written in (a screen reader's voice follows it).
+  // The document says the language it is written in (a screen reader's voice follows it), and
+  // its title in that language where the page has one (the template's is the build's).
   const inLanguage = (language: Language) =>
-    language === 'en'
-      ? html
-      : html
-          .replace('<html lang="en">', `<html lang="${language}">`)
-          .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
-  const templates = Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language)])) as Record<Language, string>;
+    html
+      .replace(/<html lang="[\w-]+">/, `<html lang="${language}">`)
+      .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
+  const templates = byLanguage(inLanguage);
   return (data) => templates[data.language].replace('<!--app-html-->', () => render(data));
 }

@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOK_PATHS } from '../../common/book-flow.ts';
 import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors } from '../../common/contact-schema.ts';
-import { MESSAGE_SENT_PATHS, type FormPage, type RenderFormPage } from '../../common/form-post.ts';
+import type { FormPage, RenderFormPage } from '../../common/form-post.ts';
+import { MESSAGE_SENT_PATHS, ROOT_LANGUAGE } from '../../common/pages.ts';
 import { HONEYPOT_FIELD } from '../../common/honeypot.ts';
 import { SAVE_FAILED } from '../http/error-answers.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { documentHeaders } from '../http/security-headers.ts';
-import type { Language } from '../../common/languages.ts';
+import { languageOf, type Language } from '../../common/languages.ts';
 import { intakeLead } from './lead-intake.ts';
 import type { LeadStore } from './lead-store.ts';
 
@@ -39,9 +40,9 @@ function formFields(body: Record<string, unknown>): Record<string, unknown> {
   return { ...fields, sms_opt_in: optIn === undefined ? false : optIn === 'on' ? true : optIn };
 }
 
-/** The language a request was sent in: Spanish when it says so, else English. */
-const languageOf = (body: unknown): Language =>
-  typeof body === 'object' && body !== null && (body as Record<string, unknown>).language === 'es' ? 'es' : 'en';
+/** The language a request was sent in (its page's hidden field), when it names one; else the root page's. */
+const languageOfBody = (body: unknown): Language =>
+  (typeof body === 'object' && body !== null ? languageOf((body as Record<string, unknown>).language) : undefined) ?? ROOT_LANGUAGE;
 
 /** What the visitor sent, to show again in the fields (the nine fields only; text as text). */
 function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
@@ -66,7 +67,7 @@ export async function contactRoutes(
     }
     const page = formPost && renderFormPage && /\btext\/html\b/i.test(request.headers.accept ?? '') ? renderFormPage : undefined;
     // The page's language (a hidden field on /es/): its answer page and the lead's messages use it.
-    const language = languageOf(request.body);
+    const language = languageOfBody(request.body);
     const answerPage = (status: number, content: Omit<FormPage, 'language'>) =>
       documentHeaders(reply)
         .code(status)

@@ -1,8 +1,8 @@
 // The one way in for a lead: a form submission or the receptionist's voice lead becomes a stored,
 // queued lead here, with its text-message consent record built the same way for both.
 import { type ContactRequest } from '../../common/contact-schema.ts';
-import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
-import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
+import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import type { AddResult, LeadStore } from './lead-store.ts';
 import type { ConsentRecord, NewLead } from './lead-types.ts';
 import type { Language } from '../../common/languages.ts';
@@ -30,6 +30,9 @@ export type Intake =
 
 const clip = (value: string | undefined, max = 512) => (value ?? '').slice(0, max);
 
+/** The consent's words exactly as the form shows them (or Ava reads them) in the lead's language. */
+const consentText = (intake: Intake) => PAGE_CATALOGS[intake.language ?? ROOT_LANGUAGE].form.consent;
+
 /** The words agreed to, when (ms), for which phone, and where: on a page (IP, browser, URL) or on a call (its id). */
 export function consentRecord(intake: Intake, at: number): ConsentRecord {
   const base = { at: new Date(at).toISOString(), phone: intake.lead.mobile };
@@ -37,7 +40,7 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
     const { ip, userAgent, pageUrl } = intake.visitor;
     return {
       ...base,
-      text: intake.language === 'es' ? SMS_CONSENT_TEXT_ES : SMS_CONSENT_TEXT,
+      text: consentText(intake),
       ip,
       userAgent: clip(userAgent),
       pageUrl: clip(pageUrl),
@@ -45,7 +48,7 @@ export function consentRecord(intake: Intake, at: number): ConsentRecord {
   }
   return {
     ...base,
-    text: `${intake.language === 'es' ? SMS_CONSENT_TEXT_ES : SMS_CONSENT_TEXT} (read aloud on the call and accepted)`,
+    text: `${consentText(intake)} (read aloud on the call and accepted)`,
     ip: '',
     userAgent: 'voice call',
     pageUrl: '',

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { BOOK_FILES, BOOK_TEMPLATE, type BookView } from '../../common/book-flow.ts';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { byLanguage } from '../../common/languages.ts';
 import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
 import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
-import { compressPage, type CompressedPage } from '../http/compressed-page.ts';
+import { compressPage } from '../http/compressed-page.ts';
 import { loadServerPage, loadServerRenderer } from '../http/server-page.ts';
 import type { Stores } from '../wiring/store-set.ts';
 import { bookRoutes } from './book-routes.ts';
@@ -30,10 +30,8 @@ export async function registerBookingPage(
     textsOn,
     bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
   });
-  const titles = Object.fromEntries(LANGUAGES.map((language) => [language, BOOK_COPY[language].title])) as Record<Language, string>;
-  const firstPages = Object.fromEntries(
-    LANGUAGES.map((language) => [language, compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'))]),
-  ) as Record<Language, CompressedPage>;
+  const titles = byLanguage((language) => BOOK_COPY[language].title);
+  const firstPages = byLanguage((language) => compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8')));
   await app.register(bookRoutes, {
     booking,
     firstPages,

@@ -3,7 +3,7 @@
 // number of cans, and the addresses of the same screen in each language.
 import { BOOK_PATHS, type BookField, type BookNotice, type BookScreen, type BookView, type PlanId } from '../../common/book-flow.ts';
 import { BOOK_COPY } from '../../common/copy/book-copy.ts';
-import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { byLanguage, type Language } from '../../common/languages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { bookingPrice, MAX_CANS, MIN_CANS } from '../../common/prices.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -87,10 +87,7 @@ export interface ViewSettings {
 
 export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings): BookView {
   const { language, screen, fields, token } = state;
-  const paths = Object.fromEntries(LANGUAGES.map((lang) => [lang, draftPath(lang, token) + (state.query ?? '')])) as Record<
-    Language,
-    string
-  >;
+  const paths = byLanguage((lang) => draftPath(lang, token) + (state.query ?? ''));
   const plan = fields.plan;
   return {
     language,

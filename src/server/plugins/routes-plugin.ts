@@ -29,6 +29,7 @@ import { inboundTextRoutes } from '../texts/inbound-route.ts';
 import { voiceToolRoutes } from '../voice/tools-route.ts';
 import { registerBookingPage } from '../online-booking/book-plugin.ts';
 import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
+import { byLanguage } from '../../common/languages.ts';
 
 export interface RoutesPluginOptions {
   env: Env;
@@ -115,10 +116,8 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
       publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
       rateLimitMax: 60,
     });
-  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', {
-    en: BOOKING_PAGE_COPY.en.title,
-    es: BOOKING_PAGE_COPY.es.title,
-  });
+  const titles = byLanguage((language) => BOOKING_PAGE_COPY[language].title);
+  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', titles);
   const paymentOf = (bookingId: string): BookingPayment | null => {
     const payment = flow && payments.get(bookingId);
     if (!payment) return null;

@@ -2,8 +2,9 @@
 // source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
-import { SMS_CONSENT_TEXT } from '../../common/sms-consent.ts';
-import { SMS_CONSENT_TEXT_ES } from '../../common/sms-consent-es.ts';
+import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../common/languages.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { SiteConfig } from '../../common/site-config.schema.ts';
 import { VOICE_SECRET_HEADER } from '../voice/platform.ts';
@@ -50,6 +51,21 @@ function handoffLines(config: SiteConfig, handoff: boolean): string[] {
   ];
 }
 
+/** The languages besides the root page's, each with its name in English. */
+const others = () => LANGUAGES.filter((code) => code !== ROOT_LANGUAGE).map((code) => [code, LANGUAGE_NAMES[code].english] as const);
+
+/** Which languages Ava speaks, and what a booking in one of them passes on. */
+function languageLines(): string[] {
+  const names = LANGUAGES.map((code) => LANGUAGE_NAMES[code].english);
+  const spoken = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const passed = others()
+    .map(([code, name]) => `language '${code}' when they speak ${name}`)
+    .join(', ');
+  return [
+    `Answer in the language the caller speaks, ${spoken}, and switch when they switch. Pass ${passed} to ${bookService.name}: its answer then gives the dates and price in their language, and their e-mail, invitation, texts and booking page come in it. Other tools answer in English: say their facts in the caller's language.`,
+  ];
+}
+
 const ordinal = (n: number) => (n === 2 ? 'second' : n === 3 ? 'third' : n === 4 ? 'fourth' : `${n}th`);
 
 export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions = {}): string {
@@ -60,7 +76,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
   );
   return [
     `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${config.longNote} Tagline: "${config.tagline}".`,
-    `Answer in the language the caller speaks, English or Spanish (usted), and switch when they switch. When they speak Spanish, pass language 'es' to ${bookService.name}: its answer then gives the dates and price in Spanish, and their e-mail, invitation, texts and booking page come in Spanish. Other tools answer in English: say their facts in the caller's language.`,
+    ...languageLines(),
     `Speak briefly and warmly, one question at a time, like a person on the phone. Never invent prices, areas or policies: use only the facts below. If you do not know, offer that the team will follow up by text, or give the phone number ${formatPhone(config.phone)} or e-mail ${config.email}.`,
     '',
     'What we do: we pressure-rinse, sanitize and deodorize city trash cans, lids and wheels included, at the curb. Residential and commercial customers.',
@@ -77,13 +93,17 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     ...faq.map((f) => `- ${f.question} ${f.answer}`),
     '',
     'The plan the caller picked on the website, if any: "{{selectedPlan}}". If it is not empty, confirm that plan first instead of asking which service they want.',
-    'The language of the website page they started from, if any: "{{language}}". If it is "es", speak Spanish from the start (and pass language \'es\' when you book).',
+    `The language of the website page they started from, if any: "{{language}}". If it is one of ${others()
+      .map(([code]) => `"${code}"`)
+      .join(', ')}, speak that language from the start (and pass it as language when you book).`,
     '',
     `Booking: ask for the weekday of their trash pickup (we clean the day after), then call ${findServiceDates.name} with their zip, pickup day and service, and offer the dates it gives, in words. When they have chosen one, collect the rest and call ${bookService.name} with:`,
     ...collectLines(bookService),
     `Before you call ${bookService.name}, read back the chosen date with the plan and its price and ask them to confirm. Commercial customers get no instant date: offer a call-back for a proposal and call ${bookService.name} without a service_date.`,
     'Read the mobile number back digit by digit and spell the e-mail address back.',
-    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${SMS_CONSENT_TEXT}" (in Spanish: "${SMS_CONSENT_TEXT_ES}") Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
+    `For sms_opt_in, read this consent exactly and ask for a clear yes: "${PAGE_CATALOGS[ROOT_LANGUAGE].form.consent}" (${others()
+      .map(([code, name]) => `in ${name}: "${PAGE_CATALOGS[code].form.consent}"`)
+      .join('; ')}) Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
     ...phoneCallLines,
     `Members can pause their membership (a vacation, a move) for 1 to ${config.booking.pauseMaxWeeks} weeks from their next visit, or until a date, up to ${config.booking.pausesPerYear} times a year; it resumes by itself. Call ${pauseMembership.name} with the mobile the membership was booked with, or ${resumeMembership.name} to resume early. On a phone call from that number nothing more is needed; otherwise confirm the number with ${sendPhoneCode.name} and ${confirmPhoneCode.name} first. Tell them the first visit after the pause, as the tool says it. Every ${ordinal(config.booking.deepCleanEvery)} visit of a membership is its seasonal deep clean.`,
     ...(config.onlineBooking.on

@@ -17,10 +17,11 @@ import { WEB_HOLD_MINUTES, type BookingStore } from '../bookings/booking-store.t
 import type { BookResult, Booking } from '../bookings/booking-types.ts';
 import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
-import { es } from '../../common/copy/es.ts';
+import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { about, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { about, languageChoices, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
 
 const { shape } = contactSchema;
 const MAX_NOTES = 2000;
@@ -57,7 +58,11 @@ export const voiceLeadArgs = z.object({
   language: z
     .enum(LANGUAGES)
     .optional()
-    .meta(about("the language the caller speaks with you: 'es' for Spanish, 'en' (the default) for English; their messages go out in it")),
+    .meta(
+      about(
+        `the language the caller speaks with you (${languageChoices()}; ${ROOT_LANGUAGE} unless they speak another): their messages go out in it`,
+      ),
+    ),
 });
 
 const phone = formatPhone(siteConfig.phone);
@@ -131,7 +136,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       limit,
     });
     if (!result.ok && result.problem === 'limit') return `Not booked: nothing was saved. ${result.reason}`;
-    const words = ANSWER_WORDS[language ?? 'en'];
+    const words = answerWords(language ?? ROOT_LANGUAGE);
     if (!result.ok) return refusalWords(result, bookings, words);
     return bookedAnswer(result.booking, bookings, fields, hold, words);
   },
@@ -143,25 +148,27 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
  */
 const ANSWER_WORDS = {
   en: {
-    language: 'en' as Language,
-    problems: DATE_PROBLEM_WORDS.en,
-    window: siteConfig.serviceWindow,
     booked: (when: string, plan: string, reference: string, email: string) =>
       `Booked for ${when}. ${plan}. Reference ${reference}. A confirmation is on its way to ${email}.`,
     held: (when: string, plan: string, email: string, minutes: number, reference: string) =>
       `Held for ${when}, ${plan}: a link to confirm it is on its way to ${email}. It must be confirmed within ${minutes} minutes, or the date is let go. Reference ${reference}.`,
   },
   es: {
-    language: 'es' as Language,
-    problems: DATE_PROBLEM_WORDS.es,
-    window: es.how.window,
     booked: (when: string, plan: string, reference: string, email: string) =>
       `Reservado para el ${when}. ${plan}. Referencia ${reference}. Le enviamos una confirmación a ${email}.`,
     held: (when: string, plan: string, email: string, minutes: number, reference: string) =>
       `Guardado para el ${when}, ${plan}: le enviamos a ${email} un enlace para confirmarlo. Debe confirmarlo en ${minutes} minutos o la fecha se libera. Referencia ${reference}.`,
   },
 } satisfies Record<Language, unknown>;
-type AnswerWords = (typeof ANSWER_WORDS)['en'];
+
+/** Ava's answer words in a language, with the date problems and the service window in it. */
+const answerWords = (language: Language) => ({
+  ...ANSWER_WORDS[language],
+  language,
+  problems: DATE_PROBLEM_WORDS[language],
+  window: PAGE_CATALOGS[language].how.window,
+});
+type AnswerWords = ReturnType<typeof answerWords>;
 
 /** Why the date was not booked, and the dates with room to offer instead. */
 function refusalWords(

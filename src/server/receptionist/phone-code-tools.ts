@@ -8,11 +8,10 @@ import { contactSchema } from '../../common/contact-schema.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
-import { LANGUAGES } from '../../common/languages.ts';
 import { textableCountry } from '../texts/text-countries.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { about } from './tool-args.ts';
+import { about, languageArg } from './tool-args.ts';
 
 const phone = formatPhone(siteConfig.phone);
 const mobileArg = contactSchema.shape.mobile.meta(about('the mobile number they gave for text-message scheduling, with area code'));
@@ -29,17 +28,13 @@ function textable(mobile: string): { e164: string } | { refusal: string } {
   return { e164 };
 }
 
-export const sendPhoneCode = defineTool<
-  z.ZodObject<{ mobile: typeof mobileArg; language: z.ZodOptional<z.ZodEnum<{ en: 'en'; es: 'es' }>> }>,
-  ReceptionistContext
->({
+const sendArgs = z.object({ mobile: mobileArg, language: languageArg('the code is texted in it') });
+
+export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
   name: 'send_phone_code',
   description:
     'On a web call or in the chat, before book_service: texts a 6-digit code to the mobile they gave, to confirm it is theirs. Then ask them to read it back or type it, and call confirm_phone_code.',
-  args: z.object({
-    mobile: mobileArg,
-    language: z.enum(LANGUAGES).optional().meta(about("the language the caller speaks with you: 'es' texts the code in Spanish")),
-  }),
+  args: sendArgs,
   timeoutSeconds: 10,
   notDone: 'No code was sent.',
   run({ mobile, language }, { phoneProofs, textsOn, callId }) {

@@ -4,8 +4,8 @@
 // Ava (name, street, zip, plan, pickup day) is filled in on the page. STOP is honoured.
 import { z } from 'zod';
 import { BOOK_PATHS } from '../../common/book-flow.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import { contactSchema } from '../../common/contact-schema.ts';
-import { LANGUAGES } from '../../common/languages.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -15,7 +15,7 @@ import type { DraftFields } from '../online-booking/draft-fields.ts';
 import { textLink } from '../online-booking/lead-link.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { about, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
 
 const { shape } = contactSchema;
 const phone = formatPhone(siteConfig.phone);
@@ -29,10 +29,7 @@ const args = z.object({
   zip: zipArg.optional(),
   service_type: serviceTypeArg.optional(),
   pickup_day: pickupDayArg.optional(),
-  language: z
-    .enum(LANGUAGES)
-    .optional()
-    .meta(about("the language the caller speaks with you: 'es' sends the link and the page in Spanish")),
+  language: languageArg('the link and the page are in it'),
 });
 
 /** What the caller told Ava, as the booking page's fields take it. */
@@ -58,7 +55,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   timeoutSeconds: 10,
   notDone: 'No link was sent.',
   run(given, { drafts, outbox, phoneProofs, textsOn, texts, callId, caller }) {
-    const page = `${siteConfig.siteUrl}${BOOK_PATHS[given.language ?? 'en']}`;
+    const page = `${siteConfig.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const onPhone = caller.type !== null && caller.type !== 'web' && caller.number !== null;
     const to = toE164(onPhone ? caller.number! : (given.mobile ?? ''));
@@ -71,7 +68,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
       return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone}.`;
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
     drafts.transaction(() => {
-      const { draft } = drafts.create({ language: given.language ?? 'en', fields: prefill(given, formatPhone(to)) });
+      const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
       textLink(drafts, outbox, draft.id, to, 'book-link-asked');
     });
     outbox.announceQueued();

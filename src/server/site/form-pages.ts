@@ -3,6 +3,13 @@
 // renderFormPage). Rendered only on that rare path; the page's usual answers are prerendered.
 import type { FormPage, RenderFormPage } from '../../common/form-post.ts';
 import { loadServerPage } from '../http/server-page.ts';
+import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
+import { byLanguage } from '../../common/languages.ts';
 
 export const loadFormPageRenderer = (staticDir: string): Promise<RenderFormPage> =>
-  loadServerPage<FormPage>(staticDir, 'form-result.html', 'renderFormPage', { en: 'Your message', es: 'Su mensaje' });
+  loadServerPage<FormPage>(
+    staticDir,
+    'form-result.html',
+    'renderFormPage',
+    byLanguage((language) => PAGE_CATALOGS[language].formResult.pageTitle),
+  );

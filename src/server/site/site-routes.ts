@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressPage, sendPage } from '../http/compressed-page.ts';
+import { byLanguage } from '../../common/languages.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../http/security-headers.ts';
-import { PAGES, ROUTES, routeFor } from '../../common/pages.ts';
+import { languageAt, PAGES, ROUTES } from '../../common/pages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../common/runtime-config.ts';
 
 export interface SiteOptions {
@@ -19,7 +20,7 @@ const HASHED = /\/(assets|img)\//;
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
   const page = (file: string) =>
     compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
-  const notFound = { en: page(PAGES['not-found'].file), es: page(PAGES['not-found-es'].file) };
+  const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -36,14 +37,14 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     },
   });
 
-  for (const route of ROUTES) {
-    const { path, file } = PAGES[route];
+  for (const { kind, language } of ROUTES) {
+    const { path, file } = PAGES[language][kind];
     if (path === null) continue;
     const compressed = page(file);
     app.get(path, (request, reply) => sendPage(request, reply, compressed));
+    // A language's home under its own folder, asked without its slash (/es): the page's own links are relative to it.
+    if (kind === 'home' && path !== '/') app.get(path.replace(/\/$/, ''), (_request, reply) => reply.redirect(path, 301));
   }
-  // The Spanish page's address without its slash: the page's own links are relative to /es/.
-  app.get('/es', (_request, reply) => reply.redirect(PAGES['home-es'].path, 301));
   // The owner's inbox: a page of its own (its app signs the owner in through /owner/api).
   if (existsSync(join(staticDir, 'owner.html'))) {
     const inbox = compressPage(readFileSync(join(staticDir, 'owner.html'), 'utf8'));
@@ -51,6 +52,6 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/owner/api/')) return reply.code(404).send({ error: 'Not Found' });
-    return sendPage(request, reply, routeFor(request.url.split('?')[0]!) === 'not-found-es' ? notFound.es : notFound.en, 404);
+    return sendPage(request, reply, notFound[languageAt(request.url.split('?')[0]!)], 404);
   });
 }

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { replyIntent, replyLanguage } from './opt-words.ts';
-import { helpText, spanishStopText } from './text-messages.ts';
+import { TEXT_CATALOGS } from './text-catalogs.ts';
 import type { TextStore } from './text-store.ts';
 import { validSignature, type FormParams } from './twilio-signature.ts';
 
@@ -48,13 +48,13 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, authToken
     if (intent === 'stop') {
       texts.optOut(from, 'reply', messageSid);
       request.log.info('a customer opted out of texts');
-      return twiml(reply, language === 'es' ? spanishStopText() : undefined);
+      return twiml(reply, TEXT_CATALOGS[language].stopped?.());
     }
     if (intent === 'start') {
       texts.optIn(from, messageSid);
       return twiml(reply);
     }
-    if (intent === 'help') return twiml(reply, helpText(language));
+    if (intent === 'help') return twiml(reply, TEXT_CATALOGS[language].help());
     texts.addReply(from, text('Body'), messageSid);
     return twiml(reply);
   });

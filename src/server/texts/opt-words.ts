@@ -5,34 +5,44 @@
 // me', 'opt out of these') stops texts too; words that also mean something else alone ('cancel my
 // booking', 'end', 'yes, Tuesday') count only when they are the whole reply.
 
+import { LANGUAGES, type Language } from '../../common/languages.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
+
 export type ReplyIntent = 'stop' | 'start' | 'help';
 
-/** The whole reply, alone. */
-const EXACT: Record<string, ReplyIntent> = {
-  STOP: 'stop',
-  STOPALL: 'stop',
-  UNSUBSCRIBE: 'stop',
-  CANCEL: 'stop',
-  END: 'stop',
-  QUIT: 'stop',
-  OPTOUT: 'stop',
-  'OPT OUT': 'stop',
-  REVOKE: 'stop',
-  PARAR: 'stop',
-  PARA: 'stop',
-  ALTO: 'stop',
-  BAJA: 'stop',
-  CANCELAR: 'stop',
-  START: 'start',
-  UNSTOP: 'start',
-  YES: 'start',
-  HELP: 'help',
-  INFO: 'help',
-  AYUDA: 'help',
-};
+interface Words {
+  /** The whole reply, alone. */
+  exact: Record<string, ReplyIntent>;
+  /** Phrases that stop texts wherever they begin a reply: they mean nothing else. */
+  stopOpenings: string[];
+}
 
-/** Phrases that stop texts wherever they begin a reply: they mean nothing else. */
-const STOP_OPENINGS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'OPTOUT', 'OPT OUT', 'REVOKE', 'PARAR'];
+/** Each language's words (a reply in one is answered in it). */
+const WORDS: Record<Language, Words> = {
+  en: {
+    exact: {
+      STOP: 'stop',
+      STOPALL: 'stop',
+      UNSUBSCRIBE: 'stop',
+      CANCEL: 'stop',
+      END: 'stop',
+      QUIT: 'stop',
+      OPTOUT: 'stop',
+      'OPT OUT': 'stop',
+      REVOKE: 'stop',
+      START: 'start',
+      UNSTOP: 'start',
+      YES: 'start',
+      HELP: 'help',
+      INFO: 'help',
+    },
+    stopOpenings: ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'OPTOUT', 'OPT OUT', 'REVOKE'],
+  },
+  es: {
+    exact: { PARAR: 'stop', PARA: 'stop', ALTO: 'stop', BAJA: 'stop', CANCELAR: 'stop', AYUDA: 'help' },
+    stopOpenings: ['PARAR'],
+  },
+};
 
 /** Letters and digits only, upper case, single spaces: 'Stop.' and ' stop! ' read as 'STOP'. */
 export const normalizeReply = (body: string) =>
@@ -43,16 +53,19 @@ export const normalizeReply = (body: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** The words that are Spanish: the answer to one goes in Spanish. */
-const SPANISH = new Set(['PARAR', 'PARA', 'ALTO', 'BAJA', 'CANCELAR', 'AYUDA']);
-
-/** The language a reply's keyword is in ('es' for ALTO, AYUDA...; 'en' otherwise). */
-export const replyLanguage = (body: string): 'en' | 'es' => {
+/** The language a reply's keyword is in (ALTO, AYUDA: Spanish), else the root page's. */
+export const replyLanguage = (body: string): Language => {
   const words = normalizeReply(body);
-  return SPANISH.has(words) || SPANISH.has(words.split(' ')[0]!) ? 'es' : 'en';
+  const first = words.split(' ')[0]!;
+  return LANGUAGES.find((language) => WORDS[language].exact[words] ?? WORDS[language].exact[first]) ?? ROOT_LANGUAGE;
 };
 
 export function replyIntent(body: string): ReplyIntent | undefined {
   const words = normalizeReply(body);
-  return EXACT[words] ?? (STOP_OPENINGS.some((opening) => words.startsWith(`${opening} `)) ? 'stop' : undefined);
+  for (const language of LANGUAGES) {
+    const { exact, stopOpenings } = WORDS[language];
+    const intent = exact[words] ?? (stopOpenings.some((opening) => words.startsWith(`${opening} `)) ? 'stop' : undefined);
+    if (intent) return intent;
+  }
+  return undefined;
 }

@@ -44,3 +44,13 @@ export const TEXT_CODE_PAGE_ES = (code: string) =>
 /** A visitor's own link to book online. */
 export const TEXT_BOOK_LINK_ES = (f: LinkFacts) =>
   `${brand()}: gracias${f.name ? `, ${f.name}` : ''}. Elija su fecha de limpieza en un minuto: ${f.link}${f.first ? STOP_LINE_ES : ''}`;
+
+/** The answer to AYUDA. */
+export const TEXT_HELP_ES = () =>
+  `${brand()}: mensajes sobre sus fechas de limpieza. Ayuda: ${phone()} o ${siteConfig.email}. Responda ALTO para no recibir mensajes.`;
+
+/**
+ * The answer to a Spanish stop word (ALTO, BAJA...). The provider answers the English ones itself;
+ * these it does not know, so the customer would hear nothing.
+ */
+export const TEXT_STOPPED_ES = () => `${brand()}: ya no le enviaremos mensajes. Para recibirlos de nuevo, responda START.`;

@@ -5,7 +5,7 @@ import { segmentsOf } from './sms-segments.ts';
 import { TEXT_BOOKED_PAY_ES, TEXT_CODE_ES, TEXTS_ES } from './text-messages-es.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import { LANGUAGES } from '../../common/languages.ts';
-import { helpText, spanishStopText, TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
+import { TEXT_BOOKED_PAY, TEXT_CODE, TEXTS, type TextFacts } from './text-messages.ts';
 import { PAYMENT_TEXTS, PAYMENT_TEXTS_ES } from '../payments/payment-messages.ts';
 import { markText, type MarkFacts } from '../bookings/crew-messages.ts';
 import { ServiceDates } from '../bookings/service-dates.ts';
@@ -58,7 +58,7 @@ describe('the texts', () => {
   it('the first text says how to opt out; later ones do not', () => {
     expect(TEXTS.booked(longest)).toMatch(/ Reply STOP to opt out\.$/);
     expect(TEXTS.booked({ ...longest, first: false })).not.toContain('STOP');
-    expect(segmentsOf(helpText()).segments).toBe(1);
+    expect(segmentsOf(TEXT_CATALOGS.en.help()).segments).toBe(1);
   });
 
   it('the Spanish catalog has every text the English one has, and no other', () => {
@@ -141,9 +141,9 @@ describe('the texts', () => {
   });
 
   it('the Spanish answers stay in one GSM-7 segment: no á, í, ó or ú, which would make them UCS-2 (70 a segment)', () => {
-    for (const text of [helpText('es'), spanishStopText()])
+    for (const text of [TEXT_CATALOGS.es.help(), TEXT_CATALOGS.es.stopped!()])
       expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     // What one accent outside GSM-7 would cost the same answer.
-    expect(segmentsOf(spanishStopText().replace('ya no', 'ya no más')).segments).toBe(2);
+    expect(segmentsOf(TEXT_CATALOGS.es.stopped!().replace('ya no', 'ya no más')).segments).toBe(2);
   });
 });

@@ -70,14 +70,5 @@ export interface LinkFacts {
 export const TEXT_BOOK_LINK = (f: LinkFacts) =>
   `${brand()}: thanks${f.name ? `, ${f.name}` : ''}! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
 
-/** The answer to HELP (AYUDA: in Spanish). */
-export const helpText = (language: 'en' | 'es' = 'en') =>
-  language === 'es'
-    ? `${brand()}: mensajes sobre sus fechas de limpieza. Ayuda: ${phone()} o ${siteConfig.email}. Responda ALTO para no recibir mensajes.`
-    : `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;
-
-/**
- * The answer to a Spanish stop word (ALTO, BAJA...). The provider answers the English ones itself;
- * these it does not know, so the customer would hear nothing.
- */
-export const spanishStopText = () => `${brand()}: ya no le enviaremos mensajes. Para recibirlos de nuevo, responda START.`;
+/** The answer to HELP. */
+export const TEXT_HELP = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;

@@ -5,16 +5,17 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
+import { HOME_PATHS } from '../../../common/pages.ts';
 
 export function SiteHeader() {
-  const { header: words } = useCopy();
+  const { header: words, lang } = useCopy();
   const phone = formatPhone(siteConfig.phone);
   // On a phone the header keeps one section link: the hero's own buttons lead to the contact form.
   const nav = [
     { href: '#pricing', label: words.pricing, className: '' },
     { href: '#contact', label: words.contact, className: 'max-[439px]:hidden' },
   ];
-  const other = words.otherLanguage;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-900/5 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
@@ -28,13 +29,23 @@ export function SiteHeader() {
               {item.label}
             </ButtonLink>
           ))}
-          {/* The other language's page, named in its own language; a phone shows its short form. */}
-          <ButtonLink href={other.href} hrefLang={other.lang} lang={other.lang} variant="ghost" size="sm" className="px-2 sm:px-3">
-            <span aria-hidden="true" className="sm:hidden">
-              {other.short}
-            </span>
-            <span className="sr-only sm:not-sr-only">{other.label}</span>
-          </ButtonLink>
+          {/* Each other language's page, named in its own language; a phone shows its short form. */}
+          {LANGUAGES.filter((other) => other !== lang).map((other) => (
+            <ButtonLink
+              key={other}
+              href={HOME_PATHS[other]}
+              hrefLang={other}
+              lang={other}
+              variant="ghost"
+              size="sm"
+              className="px-2 sm:px-3"
+            >
+              <span aria-hidden="true" className="sm:hidden">
+                {LANGUAGE_NAMES[other].short}
+              </span>
+              <span className="sr-only sm:not-sr-only">{LANGUAGE_NAMES[other].own}</span>
+            </ButtonLink>
+          ))}
         </nav>
         <p className="hidden text-xs text-slate-500 lg:ml-auto lg:block">
           {words.poweredBy} <span className="font-semibold text-slate-700">{siteConfig.partner.name}</span>

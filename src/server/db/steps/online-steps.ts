@@ -1,15 +1,45 @@
-// Steps from 25: booking online, without the receptionist.
+// Steps from 25: a language as data; booking online, without the receptionist.
+import type Database from 'better-sqlite3';
 import type { Migration } from './migration.ts';
 
+/** The language columns, each once held to a CHECK of the two codes spelled out. */
+const LANGUAGE_COLUMNS = ['leads', 'phone_codes'];
+
+/**
+ * Rebuilds a table with its own CREATE statement changed (SQLite's procedure for a change ALTER
+ * cannot make: a new table, the rows copied, the old one dropped, the new one renamed, its
+ * indexes made again), inside the step's transaction with foreign keys off.
+ */
+function rebuild(db: Database.Database, table: string, change: (sql: string) => string) {
+  const { sql } = db.prepare<[string], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)!;
+  const indexes = db
+    .prepare<[string], { sql: string }>(
+      "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL",
+    )
+    .all(table);
+  const next = change(sql).replace(new RegExp(`^CREATE TABLE "?${table}"?`), `CREATE TABLE ${table}_next`);
+  if (next === sql) throw new Error(`rebuild of ${table}: its statement did not change`);
+  db.exec(`${next}; INSERT INTO ${table}_next SELECT * FROM ${table}; DROP TABLE ${table}; ALTER TABLE ${table}_next RENAME TO ${table};`);
+  for (const index of indexes) db.exec(index.sql);
+}
+
 export const ONLINE_STEPS: Migration[] = [
-  // 25. A visitor's booking on the web page, step by step: what they entered so far (JSON), its
+  // 25. A language is data: the languages the business speaks are rows of `languages` (the server
+  //     writes LANGUAGES there at every start), and each language column refers to it, where a
+  //     CHECK once spelled out 'en' and 'es': adding a language changes no table.
+  (db) => {
+    db.exec("CREATE TABLE languages (code TEXT PRIMARY KEY) WITHOUT ROWID; INSERT INTO languages (code) VALUES ('en'), ('es');");
+    for (const table of LANGUAGE_COLUMNS)
+      rebuild(db, table, (sql) => sql.replace(/CHECK \(language IN \('en', 'es'\)\)/, 'REFERENCES languages (code)'));
+  },
+  // 26. A visitor's booking on the web page, step by step: what they entered so far (JSON), its
   //     language, the lead it was made from (a contact form's, its link texted) or made for, the
   //     booking once made, and the connection that made it (a day's bookings per IP are counted).
   //     Gone when it expires. Its links: each a token kept only as its hash; one texted to a
   //     number proves that number (it reached that phone), one shown on a screen proves nothing.
   `CREATE TABLE book_drafts (
      id TEXT PRIMARY KEY,
-     language TEXT NOT NULL CHECK (language IN ('en', 'es')),
+     language TEXT NOT NULL REFERENCES languages (code),
      fields TEXT NOT NULL,
      lead_id TEXT REFERENCES leads (id) ON DELETE SET NULL,
      booking_id TEXT REFERENCES bookings (id) ON DELETE SET NULL,
