@@ -13,11 +13,40 @@ export default defineConfig({
     // keep a 2-core machine busy (Vitest's own default there is one).
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup/client.ts'] } },
+      {
+        extends: true,
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/setup/client.ts'] },
+      },
       // Server tests share each worker's modules (no isolation between files): the app, Fastify
       // and zod are loaded once per worker, not once per file, a third of the step's time. They
       // keep no state in modules: each builds its own app on its own DATA_DIR and clock.
-      { extends: true, test: { name: 'node', isolate: false, pool: 'threads', include: ['src/common/**/*.test.{ts,tsx}', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' } },
+      // A language added at run time (the pseudo-locale): each file in a module graph of its own.
+      {
+        extends: true,
+        test: {
+          name: 'i18n',
+          isolate: true,
+          include: ['tests/i18n/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/i18n/pseudo-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          isolate: false,
+          pool: 'threads',
+          include: [
+            'src/common/**/*.test.{ts,tsx}',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

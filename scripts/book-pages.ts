@@ -7,7 +7,8 @@
 // the document, and fetches its script on the visitor's first touch (decision 035).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOK_FIELDS, BOOK_FILES, BOOK_PATHS, BOOK_TEMPLATE, firstView, type BookScreen, type BookView } from '../src/common/book-flow.ts';
+import { BOOK_FILES, BOOK_TEMPLATE, firstView, type BookView } from '../src/common/book-flow.ts';
+import { BOOK_SCREENS, specimen } from './book-specimens.ts';
 import { LANGUAGES, type Language } from '../src/common/languages.ts';
 import { bookHead, pageHead } from '../src/client/head-tags.ts';
 import { BOOK_COPY } from '../src/common/copy/book-copy.ts';
@@ -15,44 +16,7 @@ import { WEB_HOLD_MINUTES } from '../src/server/bookings/booking-store.ts';
 import { pageStyles, withoutFontFace } from './critical-css.ts';
 import { bookLoader } from './inline-loader.ts';
 
-const SCREENS: BookScreen[] = [
-  'zip',
-  'pickup',
-  'plan',
-  'cans',
-  'date',
-  'details',
-  'code',
-  'outside',
-  'commercial',
-  'left',
-  'held',
-  'booked',
-];
 const BRAND_FONT = 'Plus Jakarta Sans';
-
-/** A screen with every part it can show: answers, dates (one a holiday moves), prices, a notice; and with a message on every field, or none. */
-function specimen(language: Language, screen: BookScreen, withMessages: boolean): BookView {
-  const messages = withMessages ? Object.fromEntries([...BOOK_FIELDS, 'form'].map((field) => [field, 'A message'])) : {};
-  return {
-    ...firstView(language, WEB_HOLD_MINUTES),
-    screen,
-    action: `${BOOK_PATHS[language]}/specimen`,
-    values: { zip: '30331', pickup_day: 'Tuesday', plan: 'membership', cans: '2', sms_opt_in: 'on' },
-    messages,
-    answered: [{ step: 'zip', value: '30331', href: '?step=zip' }],
-    dates: [
-      { date: '2026-12-02', words: 'Wednesday, December 2', movedTo: null },
-      { date: '2026-11-27', words: 'Friday, November 27', movedTo: { words: 'Saturday, November 28', holiday: 'Thanksgiving' } },
-    ],
-    prices: [{ cans: 1, words: '$32' }],
-    texted: screen === 'code' && withMessages ? null : '(404) 555-0199',
-    notice: 'code-again',
-    zip: '30101',
-    email: 'someone@example.com',
-    reference: 'K7M2QX',
-  };
-}
 
 /** Writes the booking page's documents; answers its inline loader, whose hash the Content-Security-Policy names. */
 export function writeBookPages({ client, css, render }: { client: string; css: string; render: (view: BookView) => string }): string {
@@ -62,7 +26,7 @@ export function writeBookPages({ client, css, render }: { client: string; css: s
   const loader = bookLoader(script[1]!);
   const template = built.replace(script[0], '').replace('</body>', () => `<script type="module">${loader}</script>\n  </body>`);
   const every = LANGUAGES.flatMap((language) =>
-    SCREENS.flatMap((screen) => [true, false].map((m) => render(specimen(language, screen, m)))),
+    BOOK_SCREENS.flatMap((screen) => [true, false].map((m) => render(specimen(language, screen, m)))),
   );
   // The document's own elements (html, body...) count too: the base styles are set on them.
   const { inline } = pageStyles(

@@ -9,7 +9,12 @@ const SERVER = join(ROOT, 'src', 'server');
 const entries = readdirSync(SERVER, { withFileTypes: true });
 
 it("the server's root holds its four entry files and nothing else loose", () => {
-  expect(entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()).toEqual(['app.ts', 'env.ts', 'server.ts', 'start.ts']);
+  expect(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort(),
+  ).toEqual(['app.ts', 'env.ts', 'server.ts', 'start.ts']);
 });
 
 it('docs/architecture.md names every room of the server', () => {

@@ -15,7 +15,7 @@ import type { Pause } from './booking-rows.ts';
 export type HolidayOf = (visitId: string) => { to: LocalDate; holiday: string } | undefined;
 
 /** What the server writes into the page in words, in the customer's language (the page's own words are its catalog's). */
-const PAGE_WORDS = {
+export const PAGE_WORDS = {
   en: {
     cancelled: 'Cancelled',
     ended: 'Membership ended',

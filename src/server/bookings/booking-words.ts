@@ -29,7 +29,7 @@ export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[],
   return [...named.map((date) => dates.words(date, language)), words.every(every)].join(words.then);
 }
 
-const RHYTHM_WORDS = {
+export const RHYTHM_WORDS = {
   en: {
     none: 'no visit planned',
     then: ', then ',

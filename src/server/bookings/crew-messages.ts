@@ -50,7 +50,7 @@ export function markEmail(facts: MarkFacts): EmailMessage {
     : [w.clean(booking.customer.street, day, visit.deepClean), ...(next ? ['', w.next(dates.words(next.date, language))] : [])];
   return {
     to: [booking.customer.email],
-    subject: headerLine(`${missed ? w.subjectMissed : w.subjectClean}: ${day} - ${siteConfig.brandName} (ref ${booking.reference})`),
+    subject: headerLine(words.subject(missed ? w.subjectMissed : w.subjectClean, day, booking.reference)),
     text: [
       words.hi(booking.customer.name),
       '',
@@ -69,7 +69,7 @@ export function markEmail(facts: MarkFacts): EmailMessage {
  * The mark's text in each language the business speaks (usted in Spanish, with no á, í, ó or ú, so
  * it stays GSM-7): what happened, and what comes next.
  */
-const MARK_TEXT_WORDS: Record<
+export const MARK_TEXT_WORDS: Record<
   Language,
   {
     clean: string;

@@ -21,14 +21,22 @@ export interface SecurityOptions {
   formTargets?: string[];
 }
 
-/** The video-call provider under the voice SDK: its call machine script, API, and media websockets. */
-const DAILY = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue'];
+/**
+ * The video-call provider under the voice SDK: its call machine script, API, and media websockets.
+ * An HTTPS source is written without its scheme (a host source takes the page's own, https:, and
+ * every byte of a document's headers counts toward its first round trip); a websocket's never is:
+ * Chromium refuses wss: to a host source without one (tried). The first host serves the call
+ * machine's script and frame.
+ */
+const CALL_MACHINE = '*.daily.co';
+const DAILY_HOSTS = [CALL_MACHINE, '*.pluot.blue'];
+const DAILY = DAILY_HOSTS.flatMap((host) => [host, `wss://${host}`]);
 /**
  * The video-call library reports its own errors to its vendor's Sentry (third-party traffic,
  * not product behaviour; it cannot be switched off through the voice SDK). Allowed so the
  * policy does not fill the console with violations; drop it to block that reporting instead.
  */
-const CALL_LIBRARY_ERROR_REPORTING = ['https://*.ingest.sentry.io'];
+const CALL_LIBRARY_ERROR_REPORTING = ['*.ingest.sentry.io'];
 
 export function cspDirectives({
   voiceApiOrigin,
@@ -39,14 +47,14 @@ export function cspDirectives({
   return {
     defaultSrc: ["'self'"],
     // 'wasm-unsafe-eval' lets the call's audio processing compile WebAssembly; it allows no JS eval.
-    scriptSrc: ["'self'", ...scriptHashes, 'https://*.daily.co', "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", ...scriptHashes, CALL_MACHINE, "'wasm-unsafe-eval'"],
     // Inline styles: the page's critical CSS, and style attributes set by React and Radix.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'", voiceApiOrigin, ...DAILY, ...CALL_LIBRARY_ERROR_REPORTING],
     mediaSrc: ["'self'", 'blob:', 'mediastream:'],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ['https://*.daily.co'],
+    frameSrc: [CALL_MACHINE],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'", ...formTargets],
@@ -138,8 +146,10 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/owner
 
 /** For the HTML documents: helmet's full set plus the Permissions-Policy. */
 export function documentHeaders(reply: FastifyReply, permissions = PERMISSIONS_POLICY): FastifyReply {
-  // A page answered on an API path (a form post) replaces the API's policy with the page's.
+  // A page answered on an API path (a form post) replaces the API's policy with the page's; the
+  // subresource's CORP the request hook set is no document's concern (see securityHeaders).
   reply.removeHeader('Content-Security-Policy');
+  reply.removeHeader('Cross-Origin-Resource-Policy');
   reply.helmet();
   return reply.header('Permissions-Policy', permissions);
 }

@@ -8,7 +8,7 @@ export const paymentBouncedNotice = defineNotice<string>({
   kind: 'payment-bounced',
   id: plainId,
   customerEmail: (sessionId, secret, ctx) => {
-    const found = paymentFacts(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx);
+    const found = paymentFacts(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx, 'customer');
     return found && paymentBouncedEmail(found.facts);
   },
   sms: (sessionId, secret, ctx) => paymentText(ctx.stores.payments.session(sessionId)?.bookingId, secret, ctx, 'payment-bounced'),

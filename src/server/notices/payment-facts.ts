@@ -3,20 +3,32 @@
 import { planWords } from '../bookings/booking-words.ts';
 import { PAYMENT_TEXT_CATALOGS, type PaymentFacts, type PaymentTextKind } from '../payments/payment-messages.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
+import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import type { NoticeContext } from './notice.ts';
 
-export function paymentFacts(bookingId: string | undefined, secret: string | null, { stores: { bookings }, manageUrl }: NoticeContext) {
+/**
+ * The facts in the words of who reads them: the customer's language (`for: 'customer'`), or the
+ * owner's English (the default).
+ */
+export function paymentFacts(
+  bookingId: string | undefined,
+  secret: string | null,
+  { stores: { bookings }, manageUrl }: NoticeContext,
+  reader: 'customer' | 'owner' = 'owner',
+) {
   const booking = bookingId ? bookings.get(bookingId) : undefined;
   if (!booking || !secret) return undefined;
+  const language = reader === 'customer' ? booking.customer.language : ROOT_LANGUAGE;
   const held = bookings.visits(booking.id).find((v) => v.state === 'held');
-  const words = planWords(booking);
+  const words = planWords(booking, language);
   const facts: PaymentFacts = {
+    language,
     name: booking.customer.name,
     email: booking.customer.email,
     reference: booking.reference,
     plan: words.name,
     price: words.price,
-    heldVisit: held && bookings.dates.words(held.date),
+    heldVisit: held && bookings.dates.words(held.date, language),
     link: manageUrl(secret),
   };
   return { booking, facts };
@@ -24,7 +36,7 @@ export function paymentFacts(bookingId: string | undefined, secret: string | nul
 
 /** A payment text to the booking's mobile, where it may be texted. */
 export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext, kind: PaymentTextKind) {
-  const found = paymentFacts(bookingId, secret, ctx);
+  const found = paymentFacts(bookingId, secret, ctx, 'customer');
   if (!found) return undefined;
   const to = found.booking.customer.mobileE164;
   if (!to || !ctx.textable(to)) return NOT_TEXTABLE;

@@ -11,7 +11,7 @@ export const paymentFailedNotice = defineNotice<string>({
   kind: 'payment-failed',
   id: plainId,
   customerEmail: (invoiceId, secret, ctx) => {
-    const found = paymentFacts(bookingOf(invoiceId, ctx), secret, ctx);
+    const found = paymentFacts(bookingOf(invoiceId, ctx), secret, ctx, 'customer');
     return found && paymentFailedEmail(found.facts);
   },
   sms: (invoiceId, secret, ctx) => paymentText(bookingOf(invoiceId, ctx), secret, ctx, 'payment-failed'),

@@ -7,7 +7,7 @@ export const paymentReminderNotice = defineNotice<string>({
   kind: 'payment-reminder',
   id: plainId,
   customerEmail: (bookingId, secret, ctx) => {
-    const found = paymentFacts(bookingId, secret, ctx);
+    const found = paymentFacts(bookingId, secret, ctx, 'customer');
     return found && paymentReminderEmail(found.facts);
   },
   sms: (bookingId, secret, ctx) => paymentText(bookingId, secret, ctx, 'payment-reminder'),

@@ -7,6 +7,8 @@ import { siteConfig } from '../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../outbox/email-message.ts';
 
 export interface PaymentFacts {
+  /** The language the facts are written in (the customer's, or the owner's English). */
+  language: Language;
   name: string;
   email: string;
   reference: string;
@@ -22,31 +24,81 @@ export interface PaymentFacts {
 const brand = () => siteConfig.brandName;
 const phone = () => formatPhone(siteConfig.phone);
 
-/** A note to the customer about their payment: the greeting, the lines, how to reach us. */
-const customerNote = (f: PaymentFacts, subject: string, lines: string[]): EmailMessage => ({
-  to: [f.email],
-  subject: headerLine(`${subject} - ${brand()} (ref ${f.reference})`),
-  text: [`Hi ${f.name},`, '', ...lines, '', `Questions? Call or text ${phone()}.`, '', brand()].join('\n'),
-  replyTo: siteConfig.email,
-});
+/** The customer's e-mails about their payment, in each language the business speaks. */
+export const PAYMENT_EMAIL_WORDS = {
+  en: {
+    subject: (what: string, reference: string) => `${what} - ${brand()} (ref ${reference})`,
+    hi: (name: string) => `Hi ${name},`,
+    questions: (phone: string) => `Questions? Call or text ${phone}.`,
+    reminder: {
+      subject: (plan: string) => `Add your card: ${plan}`,
+      lines: (f: PaymentFacts) => [
+        `Your booking (${f.plan}, ${f.price}) is not paid yet. Add your card here; Stripe keeps it, we never see it:`,
+        `${f.link}/pay`,
+      ],
+    },
+    failed: {
+      subject: () => 'Your card was declined',
+      lines: (f: PaymentFacts) => [
+        `Your card was declined for ${f.plan} (${f.price}).${f.heldVisit ? ` Your visit on ${f.heldVisit} waits until a payment goes through: it comes back by itself.` : ''}`,
+        `Update your card: ${f.link} ('Update card or billing').`,
+      ],
+    },
+    bounced: {
+      subject: () => 'Your bank payment did not go through',
+      lines: (f: PaymentFacts) => [
+        `Your bank payment for ${f.plan} (${f.price}) did not go through, so your booking is not paid yet. Pay by card or bank here:`,
+        `${f.link}/pay`,
+      ],
+    },
+  },
+  es: {
+    subject: (what: string, reference: string) => `${what} - ${brand()} (ref ${reference})`,
+    hi: (name: string) => `Hola, ${name}:`,
+    questions: (phone: string) => `¿Preguntas? Llame o escriba al ${phone}.`,
+    reminder: {
+      subject: (plan: string) => `Añada su tarjeta: ${plan}`,
+      lines: (f: PaymentFacts) => [
+        `Su reserva (${f.plan}, ${f.price}) aún no está pagada. Añada su tarjeta aquí; Stripe la guarda, nosotros nunca la vemos:`,
+        `${f.link}/pay`,
+      ],
+    },
+    failed: {
+      subject: () => 'Su tarjeta fue rechazada',
+      lines: (f: PaymentFacts) => [
+        `Su tarjeta fue rechazada para ${f.plan} (${f.price}).${f.heldVisit ? ` Su visita del ${f.heldVisit} espera hasta que un pago se acepte: luego vuelve sola.` : ''}`,
+        `Cambie su tarjeta: ${f.link} ('Actualizar tarjeta o facturación').`,
+      ],
+    },
+    bounced: {
+      subject: () => 'Su pago del banco no se acreditó',
+      lines: (f: PaymentFacts) => [
+        `Su pago del banco para ${f.plan} (${f.price}) no se acreditó, así que su reserva aún no está pagada. Pague con tarjeta o banco aquí:`,
+        `${f.link}/pay`,
+      ],
+    },
+  },
+} satisfies Record<Language, unknown>;
 
-export const paymentReminderEmail = (f: PaymentFacts) =>
-  customerNote(f, `Add your card: ${f.plan}`, [
-    `Your booking (${f.plan}, ${f.price}) is not paid yet. Add your card here; Stripe keeps it, we never see it:`,
-    `${f.link}/pay`,
-  ]);
+type PaymentEmailKind = 'reminder' | 'failed' | 'bounced';
 
-export const paymentFailedEmail = (f: PaymentFacts) =>
-  customerNote(f, 'Your card was declined', [
-    `Your card was declined for ${f.plan} (${f.price}).${f.heldVisit ? ` Your visit on ${f.heldVisit} waits until a payment goes through: it comes back by itself.` : ''}`,
-    `Update your card: ${f.link} ('Update card or billing').`,
-  ]);
+/** A note to the customer about their payment, in their language: the greeting, the lines, how to reach us. */
+const customerNote =
+  (kind: PaymentEmailKind) =>
+  (f: PaymentFacts): EmailMessage => {
+    const words = PAYMENT_EMAIL_WORDS[f.language];
+    const { subject, lines } = words[kind];
+    return {
+      to: [f.email],
+      subject: headerLine(words.subject(subject(f.plan), f.reference)),
+      text: [words.hi(f.name), '', ...lines(f), '', words.questions(phone()), '', brand()].join('\n'),
+      replyTo: siteConfig.email,
+    };
+  };
 
-export const paymentBouncedEmail = (f: PaymentFacts) =>
-  customerNote(f, 'Your bank payment did not go through', [
-    `Your bank payment for ${f.plan} (${f.price}) did not go through, so your booking is not paid yet. Pay by card or bank here:`,
-    `${f.link}/pay`,
-  ]);
+export const paymentReminderEmail = customerNote('reminder');
+export const paymentFailedEmail = customerNote('failed');
+export const paymentBouncedEmail = customerNote('bounced');
 
 /** A second payment for one booking (two Checkout pages paid): it is given back by itself. */
 export const paymentDuplicateOwnerEmail = (f: PaymentFacts): OwnerEmail => ({

@@ -146,7 +146,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
  * What Ava reads out of a booking made or refused, in the caller's language: the dates and the
  * price by the same functions as the customer's e-mail (the instructions to Ava stay in English).
  */
-const ANSWER_WORDS = {
+export const ANSWER_WORDS = {
   en: {
     booked: (when: string, plan: string, reference: string, email: string) =>
       `Booked for ${when}. ${plan}. Reference ${reference}. A confirmation is on its way to ${email}.`,

@@ -10,7 +10,7 @@ import { ROOT_LANGUAGE } from '../../common/pages.ts';
 
 export type ReplyIntent = 'stop' | 'start' | 'help';
 
-interface Words {
+export interface Words {
   /** The whole reply, alone. */
   exact: Record<string, ReplyIntent>;
   /** Phrases that stop texts wherever they begin a reply: they mean nothing else. */
@@ -18,7 +18,7 @@ interface Words {
 }
 
 /** Each language's words (a reply in one is answered in it). */
-const WORDS: Record<Language, Words> = {
+export const OPT_WORDS: Record<Language, Words> = {
   en: {
     exact: {
       STOP: 'stop',
@@ -57,13 +57,13 @@ export const normalizeReply = (body: string) =>
 export const replyLanguage = (body: string): Language => {
   const words = normalizeReply(body);
   const first = words.split(' ')[0]!;
-  return LANGUAGES.find((language) => WORDS[language].exact[words] ?? WORDS[language].exact[first]) ?? ROOT_LANGUAGE;
+  return LANGUAGES.find((language) => OPT_WORDS[language].exact[words] ?? OPT_WORDS[language].exact[first]) ?? ROOT_LANGUAGE;
 };
 
 export function replyIntent(body: string): ReplyIntent | undefined {
   const words = normalizeReply(body);
   for (const language of LANGUAGES) {
-    const { exact, stopOpenings } = WORDS[language];
+    const { exact, stopOpenings } = OPT_WORDS[language];
     const intent = exact[words] ?? (stopOpenings.some((opening) => words.startsWith(`${opening} `)) ? 'stop' : undefined);
     if (intent) return intent;
   }

@@ -19,9 +19,10 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-900/5 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-        <a href="#top" className="flex items-center gap-2 rounded-lg font-extrabold tracking-tight text-brand-950">
-          <BrandMark className="size-7 sm:size-8" />
-          <span className="text-[0.95rem] whitespace-nowrap sm:text-lg">{siteConfig.brandName}</span>
+        {/* The brand gives way first where a language's longer words need the room. */}
+        <a href="#top" className="flex min-w-0 items-center gap-2 rounded-lg font-extrabold tracking-tight text-brand-950">
+          <BrandMark className="size-7 shrink-0 sm:size-8" />
+          <span className="truncate text-[0.95rem] sm:text-lg">{siteConfig.brandName}</span>
         </a>
         <nav aria-label={words.nav} className="ml-auto flex items-center sm:ml-6 sm:gap-1">
           {nav.map((item) => (

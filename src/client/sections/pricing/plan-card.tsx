@@ -25,7 +25,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       <h3 id={titleId} className={cn('text-lg font-bold', plan.isPopular ? 'text-brand-200' : 'text-brand-800')}>
         {words.name}
       </h3>
-      <p className="mt-4 flex items-baseline gap-2">
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="text-5xl font-extrabold tracking-tight">{words.price}</span>
         <span className={cn('text-sm', plan.isPopular ? 'text-brand-100' : 'text-slate-500')}>{words.frequency}</span>
       </p>

@@ -1,0 +1,29 @@
+// Every table of the server kept by language, in one place: the words of the e-mails, the texts,
+// the customer's page and the receptionist's answers, and the per-language facts (Stripe's
+// locale). The compiler holds each to every language of the list; this index lets a test walk
+// them all (the pseudo-locale, tests/i18n/), and a test holds it to every such table in the code.
+import { PAGE_WORDS } from '../bookings/booking-page-data.ts';
+import { BOOKING_EMAIL_WORDS } from '../bookings/booking-email-words.ts';
+import { RHYTHM_WORDS } from '../bookings/booking-words.ts';
+import { MARK_TEXT_WORDS } from '../bookings/crew-messages.ts';
+import { STRIPE_LOCALES } from '../payments/checkout.ts';
+import { PAYMENT_EMAIL_WORDS, PAYMENT_TEXT_CATALOGS } from '../payments/payment-messages.ts';
+import { ANSWER_WORDS } from '../receptionist/book-service.ts';
+import { OPT_WORDS } from '../texts/opt-words.ts';
+import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
+
+export const SERVER_WORDS = {
+  texts: TEXT_CATALOGS,
+  bookingEmails: BOOKING_EMAIL_WORDS,
+  rhythm: RHYTHM_WORDS,
+  bookingPage: PAGE_WORDS,
+  marks: MARK_TEXT_WORDS,
+  paymentTexts: PAYMENT_TEXT_CATALOGS,
+  paymentEmails: PAYMENT_EMAIL_WORDS,
+  answers: ANSWER_WORDS,
+  optWords: OPT_WORDS,
+};
+
+export const SERVER_TABLES = {
+  stripeLocales: STRIPE_LOCALES,
+};
