@@ -134,7 +134,7 @@ export const OWNER_ROUTES = {
 } as const satisfies Record<OwnerRouteName, OwnerRouteAccess>;
 
 /** The names in a route's path (':id', ':date', ...). */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
   : P extends `${string}:${infer Name}`
     ? Name

@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
-import { OWNER_ROUTES } from '../../src/common/owner-routes.ts';
+import { OWNER_ROUTES, type OwnerRouteName } from '../../src/common/owner-routes.ts';
+import { ownerRequestOf } from '../../src/common/owner-requests.ts';
 
 const cleanups = cleanupsAfterEach();
 const setup = (...args: Parameters<typeof ownerStack> extends [unknown, ...infer Rest] ? Rest : never) => ownerStack(cleanups, ...args);
@@ -339,6 +340,47 @@ describe("the owner API's one guard", () => {
     expect(answer.cookies).toEqual([]);
   });
 
+  it("a body that does not fit its route's schema: 400 and the route's words, the same answer on every route that takes one", async () => {
+    const s = await setup();
+    const cookie = await s.signIn();
+    const taking = registered(s).filter(({ name }) => name && ownerRequestOf(name as OwnerRouteName).body);
+    expect(taking.length).toBeGreaterThan(12);
+    for (const { method, url, name } of taking) {
+      // An array fits no route's body.
+      const response = await s.app.inject({
+        method,
+        url,
+        payload: '[]',
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json', cookie },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({ error: ownerRequestOf(name as OwnerRouteName).invalid });
+    }
+  });
+
+  it("a path or a query that does not fit: 400 and the route's words; a field's own words first; a filter the app no longer offers is dropped", async () => {
+    const s = await setup();
+    const cookie = await s.signIn();
+    const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      s.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, cookie } });
+    const refusals: [Awaited<ReturnType<typeof ask>>, string][] = [
+      [await ask('GET', `/owner/api/bookings/${'x'.repeat(65)}`), 'No such booking.'],
+      [await ask('GET', '/owner/api/days/2026-13-45'), 'That is not a date written YYYY-MM-DD.'],
+      [await ask('GET', '/owner/api/export/secrets.csv'), 'Export leads.csv, bookings.csv or calls.csv.'],
+      [await ask('POST', '/owner/api/deliveries/abc/retry', {}), 'No failed delivery by that number.'],
+      [await ask('GET', `/owner/api/leads?q=${'x'.repeat(101)}`), 'Please keep a search under 100 characters.'],
+      [await ask('POST', '/owner/api/leads/some-id/notes', { text: 'x'.repeat(1001) }), 'Please keep a note under 1,000 characters.'],
+      [await ask('POST', '/owner/api/leads/some-id/notes', { text: '   ' }), 'Write the note first.'],
+    ];
+    for (const [response, words] of refusals) {
+      expect(response.statusCode, words).toBe(400);
+      expect(response.json()).toEqual({ error: words });
+    }
+    const unknownFilter = await ask('GET', '/owner/api/leads?source=fax&status=sold');
+    expect(unknownFilter.statusCode).toBe(200);
+    expect(unknownFilter.json()).toEqual({ leads: [] });
+  });
+
   it('bad input to every route, signed in or not, in its body or its path: a 4xx, never a 5xx', async () => {
     const s = await setup();
     const cookie = await s.signIn();
@@ -461,7 +503,9 @@ describe('leads, calls and exports', () => {
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await s.get('/owner/api/export/calls.csv')).body).toMatch(/^call_id,/);
     expect((await s.get('/owner/api/export/bookings.csv')).body).toMatch(/^reference,status,plan/);
-    expect((await s.get('/owner/api/export/secrets.txt')).statusCode).toBe(404);
+    // A file the contract does not name is a request that does not fit: 400, in the owner's words.
+    const secrets = await s.get('/owner/api/export/secrets.txt');
+    expect([secrets.statusCode, secrets.json()]).toEqual([400, { error: 'Export leads.csv, bookings.csv or calls.csv.' }]);
     expect((await s.get('/owner/api/calls')).json()).toEqual({ calls: [] });
     expect((await s.get('/owner/api/calls/nope')).statusCode).toBe(404);
   });

@@ -3,7 +3,8 @@
 // wrong or has run out gets the plain 404.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_ID, type PhotoStore } from '../photos/photo-store.ts';
+import { PHOTO_ID } from '../../common/owner-requests.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
 
 const params = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) });
 const query = z.object({ e: z.coerce.number().int(), s: z.string().max(64) });

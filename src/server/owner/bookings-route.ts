@@ -4,7 +4,6 @@
 // themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
 // a date with room.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
 import { bookLead, type BookLeadResult } from '../booking-flows/book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
@@ -24,16 +23,6 @@ export interface BookingsOptions {
   payments: PaymentStore;
   photos: PhotoStore;
 }
-
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const date = z.iso.date();
-const moveBody = z.object({ to: date });
-const visitQuery = z.object({ visit: z.string().max(64).optional() });
-const bookBody = z.object({ date: z.string().max(20) });
-const dateParam = z.object({ date });
-const dayMoveBody = z.object({ to: z.string().max(20) });
-// So many weeks from the next visit, or until a date (a date, when given, wins).
-const pauseBody = z.union([z.object({ until: date }), z.object({ weeks: z.number().int().min(1).max(52) })]);
 
 const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
   'not-membership': 'Only a membership can be paused.',
@@ -117,12 +106,11 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   ownerRoute(app, 'GET /owner/api/bookings/:id', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const booking = params.success ? bookings.get(params.data.id) : undefined;
+    const booking = bookings.get(request.params.id);
     if (!booking) return reply.code(404).send({ error: 'No such booking.' });
     // The visit tapped (one of this booking's still to come), else its next one.
     const upcoming = booking.status === 'booked' ? bookings.nextVisits(booking, Infinity) : [];
-    const wanted = visitQuery.safeParse(request.query ?? {}).data?.visit;
+    const wanted = request.query.visit;
     const visit = upcoming.find((v) => v.id === wanted) ?? upcoming[0];
     return reply.send({
       id: booking.id,
@@ -156,44 +144,36 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   ownerRoute(app, 'POST /owner/api/visits/:id/move', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const body = moveBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the visit and a new date.' });
-    const moved = bookings.moveVisit(params.data.id, body.data.to, 'owner');
+    const { to } = request.body;
+    const moved = bookings.moveVisit(request.params.id, to, 'owner');
     if (!moved) return reply.code(404).send({ error: 'No such visit.' });
     if (!moved.ok) return reply.code(409).send({ error: REFUSALS[moved.problem], next: moved.next ?? [] });
-    return reply.send({ moved: true, to: body.data.to });
+    return reply.send({ moved: true, to });
   });
 
   ownerRoute(app, 'POST /owner/api/visits/:id/cancel', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const cancelled = params.success ? bookings.cancelVisit(params.data.id, 'owner') : undefined;
+    const cancelled = bookings.cancelVisit(request.params.id, 'owner');
     if (!cancelled) return reply.code(404).send({ error: 'No such visit.' });
     if (!cancelled.ok) return reply.code(409).send({ error: REFUSALS[cancelled.problem] });
     return reply.send({ cancelled: true });
   });
 
   ownerRoute(app, 'POST /owner/api/bookings/:id/cancel', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const booking = params.success ? bookings.get(params.data.id) : undefined;
+    const booking = bookings.get(request.params.id);
     if (!booking || booking.status !== 'booked') return reply.code(404).send({ error: 'No booking to cancel.' });
     const after = bookings.cancel(booking.id, 'owner', booking.intervalDays === null ? 'cancelled' : 'ended');
     return reply.send({ status: after?.status ?? booking.status });
   });
 
   ownerRoute(app, 'POST /owner/api/bookings/:id/pause', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const body = pauseBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick how many weeks, or a date.' });
-    const paused = bookings.pause(params.data.id, body.data, 'owner');
+    const paused = bookings.pause(request.params.id, request.body, 'owner');
     if (!paused) return reply.code(404).send({ error: 'No running booking to pause.' });
     if (!paused.ok) return reply.code(409).send({ error: PAUSE_REFUSALS[paused.problem] });
     return reply.send({ from: paused.from, until: paused.until, back: paused.firstAfter ? dates.words(paused.firstAfter) : null });
   });
 
   ownerRoute(app, 'POST /owner/api/bookings/:id/resume', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const resumed = params.success ? bookings.resume(params.data.id, 'owner') : undefined;
+    const resumed = bookings.resume(request.params.id, 'owner');
     if (!resumed) return reply.code(404).send({ error: 'No running booking to resume.' });
     if (!resumed.ok)
       return reply.code(409).send({
@@ -206,9 +186,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   ownerRoute(app, 'GET /owner/api/days/:date', async (request, reply) => {
-    const params = dateParam.safeParse(request.params);
-    if (!params.success) return reply.code(400).send({ error: DATE_PROBLEMS['not-a-date'] });
-    const day = params.data.date;
+    const day = request.params.date;
     const count = bookings.day(day).filter((visit) => visit.state === 'scheduled').length;
     return reply.send({
       date: day,
@@ -219,11 +197,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   ownerRoute(app, 'POST /owner/api/days/:date/move', async (request, reply) => {
-    const params = dateParam.safeParse(request.params);
-    const body = dayMoveBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick the day and a new date.' });
-    const { date: from } = params.data;
-    const { to } = body.data;
+    const { date: from } = request.params;
+    const { to } = request.body;
     const result = bookings.moveDay(from, to, 'owner');
     if (result.ok) return reply.send({ moved: result.moved, to });
     return reply.code(result.problem === 'no-visits' ? 404 : 409).send({ error: dayMoveRefusal(result, to, dates) });
@@ -234,15 +209,13 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
   });
 
   ownerRoute(app, 'POST /owner/api/leads/:id/book', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    const body = bookBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: 'Pick a date.' });
-    const result = bookLead({ leads, bookings }, params.data.id, body.data.date);
+    const { date } = request.body;
+    const result = bookLead({ leads, bookings }, request.params.id, date);
     if (!result.ok)
       return reply
         .code(result.problem === 'no-lead' ? 404 : 409)
         .send({ error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem], next: result.next });
     const first = bookings.visits(result.booking.id)[0];
-    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? body.data.date });
+    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? date });
   });
 }

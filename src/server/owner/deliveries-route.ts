@@ -2,7 +2,6 @@
 // and 'Retry', which puts one back in the queue with a fresh retry window. Sign-in codes are
 // left out: a code's e-mail that failed is answered by sending a new code.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FailedDeliveryRow } from '../../common/owner-inbox.ts';
 import type { Channel } from '../outbox/deliveries.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -20,8 +19,6 @@ const CHANNEL_WORDS: Record<Channel, string> = {
   'sign-in': 'Sign-in code to the owner',
   stripe: 'Refund or membership end at Stripe',
 };
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {
   const { outbox } = options;
@@ -42,8 +39,7 @@ export async function deliveriesRoutes(app: FastifyInstance, options: Deliveries
   });
 
   ownerRoute(app, 'POST /owner/api/deliveries/:id/retry', async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    if (!params.success || !outbox.retry(params.data.id)) return reply.code(404).send({ error: 'No failed delivery by that number.' });
+    if (!outbox.retry(request.params.id)) return reply.code(404).send({ error: 'No failed delivery by that number.' });
     return reply.send({ queued: true });
   });
 }

@@ -10,6 +10,7 @@ import { callsCsv } from '../cli/calls-cli.ts';
 import { leadsCsv } from '../cli/leads-cli.ts';
 import { toCsv } from '../cli/output.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import type { ExportFile } from '../../common/owner-requests.ts';
 import { ownerRoute } from './owner-route.ts';
 
 export interface ExportOptions {
@@ -22,7 +23,7 @@ const EVERYTHING = 100_000;
 
 export async function exportRoutes(app: FastifyInstance, options: ExportOptions) {
   const { leads, bookings, calls } = options;
-  const files: Record<string, () => string> = {
+  const files: Record<ExportFile, () => string> = {
     'leads.csv': () => leadsCsv(leads.list({ limit: EVERYTHING })),
     'calls.csv': () => callsCsv(calls.list({ limit: EVERYTHING })),
     'bookings.csv': () =>
@@ -47,13 +48,11 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
   };
 
   ownerRoute(app, 'GET /owner/api/export/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const make = Object.hasOwn(files, file) ? files[file] : undefined;
-    if (!make) return reply.code(404).send({ error: 'Export leads.csv, bookings.csv or calls.csv.' });
+    const { file } = request.params;
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="${file}"`)
       .type('text/csv; charset=utf-8')
-      .send(make());
+      .send(files[file]());
   });
 }

@@ -3,10 +3,9 @@
 // upload keeps one photo. Anything that is not an image, or too large, gets a clear error and
 // leaves nothing behind.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { NotAnImage, PHOTO_MAX_BYTES } from '../photos/photo-image.ts';
-import { PHOTO_ID, PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
+import { PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
 import { ownerOf } from './owner-session.ts';
 import { ownerRoute } from './owner-route.ts';
 
@@ -15,7 +14,6 @@ export interface PhotoRouteOptions {
   photos: PhotoStore;
 }
 
-const params = z.object({ id: z.string().min(1).max(64), photo: z.string().regex(PHOTO_ID) });
 const TOO_LARGE = { error: 'That photo is over 15 MB: take it again at a lower size, or send a smaller one.' };
 
 export async function photosRoutes(app: FastifyInstance, { bookings, photos }: PhotoRouteOptions) {
@@ -29,16 +27,15 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
   });
 
   ownerRoute(app, 'PUT /owner/api/visits/:id/photos/:photo', { bodyLimit: PHOTO_MAX_BYTES }, async (request, reply) => {
-    const parsed = params.safeParse(request.params);
-    if (!parsed.success) return reply.code(400).send({ error: 'Name the visit and the photo (its id, a UUID).' });
+    const { id, photo: photoId } = request.params;
     // A photo is of a stop the crew can mark: today's or before, of a booking not cancelled.
-    const visit = bookings.visit(parsed.data.id);
+    const visit = bookings.visit(id);
     if (!visit || !bookings.markable(visit))
       return reply.code(404).send({ error: 'No such visit today or before: a photo is of a stop on its day.' });
     if (!Buffer.isBuffer(request.body) || request.body.length === 0)
       return reply.code(415).send({ error: 'Send the photo itself (a JPEG, PNG, HEIC or WebP image).' });
     try {
-      const { photo, added } = await photos.add(parsed.data.photo, visit.id, request.body, ownerOf(request).email);
+      const { photo, added } = await photos.add(photoId, visit.id, request.body, ownerOf(request).email);
       return reply.code(added ? 201 : 200).send({ id: photo.id, width: photo.width, height: photo.height });
     } catch (error) {
       if (error instanceof PhotoTaken) return reply.code(409).send({ error: 'That photo belongs to another visit.' });

@@ -6,7 +6,6 @@
 // stop up or down, and that order is kept for those customers' later visits. The crew sees the
 // same day and marks it (each mark records who made it); moving stops is the owner's.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
@@ -21,7 +20,7 @@ import { dollars } from '../../common/prices.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
 import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
-import { isMissed, VISIT_MARKS, type BookedVisit } from '../bookings/booking-types.ts';
+import { isMissed, type BookedVisit } from '../bookings/booking-types.ts';
 import { ownerRoute } from './owner-route.ts';
 
 export interface TodayOptions {
@@ -34,12 +33,7 @@ export interface TodayOptions {
   stops: StopStore;
 }
 
-/** Where the phone was at the mark, as the browser's geolocation gives it. */
-const fix = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
-const markBody = z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional(), position: fix.optional() });
-const orderBody = z.object({ direction: z.enum(['up', 'down']) });
 const DAY_MS = 24 * 3600_000;
-const visitParam = z.object({ id: z.string().min(1).max(64) });
 
 export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   const { bookings } = options;
@@ -109,29 +103,24 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   };
 
   ownerRoute(app, 'POST /owner/api/visits/:id/mark', async (request, reply) => {
-    const params = visitParam.safeParse(request.params);
-    const body = markBody.safeParse(request.body);
-    if (!params.success || !body.success)
-      return reply.code(400).send({ error: 'Mark the visit done, not-out, no-access or skipped (or null to clear it).' });
-    const { mark, note, position } = body.data;
-    if (!bookings.mark(params.data.id, mark, 'owner', note || null, ownerOf(request).email))
+    const { id } = request.params;
+    const { mark, note, position } = request.body;
+    if (!bookings.mark(id, mark, 'owner', note || null, ownerOf(request).email))
       return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
-    const visit = bookings.visit(params.data.id);
+    const visit = bookings.visit(id);
     if (mark && position && visit) options.stops.learn(visit.bookingId, visit.id, position);
     return reply.send({ mark });
   });
 
   ownerRoute(app, 'POST /owner/api/visits/:id/order', async (request, reply) => {
-    const params = visitParam.safeParse(request.params);
-    const body = orderBody.safeParse(request.body);
-    if (!params.success || !body.success) return reply.code(400).send({ error: "Move the stop 'up' or 'down'." });
-    const visit = bookings.visit(params.data.id);
+    const { direction } = request.body;
+    const visit = bookings.visit(request.params.id);
     const route = visit ? dayRoute(options, visit.date) : [];
     const at = route.findIndex((stop) => stop.id === visit?.id);
     if (at < 0) return reply.code(404).send({ error: 'No such stop on a route.' });
-    const other = route[body.data.direction === 'up' ? at - 1 : at + 1];
-    if (!other) return reply.code(409).send({ error: `That stop is already the ${body.data.direction === 'up' ? 'first' : 'last'}.` });
-    const [before, after] = body.data.direction === 'up' ? [route[at]!, other] : [other, route[at]!];
+    const other = route[direction === 'up' ? at - 1 : at + 1];
+    if (!other) return reply.code(409).send({ error: `That stop is already the ${direction === 'up' ? 'first' : 'last'}.` });
+    const [before, after] = direction === 'up' ? [route[at]!, other] : [other, route[at]!];
     options.stops.precede(before.booking.id, after.booking.id);
     return reply.send({ order: dayRoute(options, visit!.date).map((stop) => stop.id) });
   });

@@ -41,9 +41,6 @@ const recordOf = (r: Row): PhotoRecord => ({
   takenBy: r.taken_by,
 });
 
-/** A photo's id as the phone makes it (a UUID): nothing else reaches a storage key. */
-export const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** A photo id already given to another visit. */
 export class PhotoTaken extends Error {
   constructor() {

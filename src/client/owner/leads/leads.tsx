@@ -3,9 +3,16 @@
 import { formatPhone } from '../../../common/phone.ts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { INBOX_SOURCES, LEAD_STATUSES, type DateWithRoom, type InboxLeadRow, type InboxSource } from '../../../common/owner-inbox.ts';
+import {
+  INBOX_SOURCES,
+  LEAD_STATUSES,
+  type DateWithRoom,
+  type InboxLeadRow,
+  type InboxSource,
+  type LeadStatus,
+} from '../../../common/owner-inbox.ts';
 import { ownerApi } from '../shared/owner-api.ts';
-import { Announcements, DatePicker, OwnerPage, when } from '../shared/owner-view.tsx';
+import { Announcements, DatePicker, oneOf, OwnerPage, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 
 const STATUSES = LEAD_STATUSES;
@@ -55,14 +62,14 @@ function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
 
 function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
   const [note, setNote] = useState('');
-  const act = (path: 'notes' | 'status', body: object) =>
-    ownerApi(`POST /owner/api/leads/:id/${path}`, { params: { id: lead.id }, body })
-      .then(onChanged)
-      .catch((problem: Error) => onError(problem.message));
+  const params = { id: lead.id };
+  const done = (call: Promise<unknown>) => call.then(onChanged).catch((problem: Error) => onError(problem.message));
   const addNote = (event: FormEvent) => {
     event.preventDefault();
-    void act('notes', { text: note }).then(() => setNote(''));
+    void done(ownerApi('POST /owner/api/leads/:id/notes', { params, body: { text: note } })).then(() => setNote(''));
   };
+  const setStatus = (status: LeadStatus | undefined) =>
+    status && void done(ownerApi('POST /owner/api/leads/:id/status', { params, body: { status } }));
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 className="text-lg font-bold text-brand-950">{lead.name}</h3>
@@ -102,7 +109,7 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
         <select
           className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
           value={lead.status}
-          onChange={(e) => void act('status', { status: e.target.value })}
+          onChange={(e) => setStatus(oneOf(STATUSES, e.target.value))}
         >
           {STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -145,8 +152,8 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
 
 export function Leads() {
   const [q, setQ] = useState('');
-  const [source, setSource] = useState('');
-  const [status, setStatus] = useState('');
+  const [source, setSource] = useState<InboxSource>();
+  const [status, setStatus] = useState<LeadStatus>();
   const { data, error, setError, load } = useOwnerData('GET /owner/api/leads', { query: { q, source, status }, refresh: true });
   return (
     <OwnerPage title="Leads">
@@ -163,7 +170,7 @@ export function Leads() {
         </label>
         <label className="text-sm font-semibold text-slate-800">
           From
-          <select className={input} value={source} onChange={(e) => setSource(e.target.value)}>
+          <select className={input} value={source ?? ''} onChange={(e) => setSource(oneOf(INBOX_SOURCES, e.target.value))}>
             <option value="">Anywhere</option>
             {INBOX_SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -174,7 +181,7 @@ export function Leads() {
         </label>
         <label className="text-sm font-semibold text-slate-800">
           Status
-          <select className={input} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select className={input} value={status ?? ''} onChange={(e) => setStatus(oneOf(STATUSES, e.target.value))}>
             <option value="">Any</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>

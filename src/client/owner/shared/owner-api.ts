@@ -2,6 +2,7 @@
 // (common/owner-routes.ts) so its answer has the type the server's route is held to; the session
 // cookie rides along (same origin). An answer that is not a success carries the server's own
 // words for the owner.
+import type { OwnerSent } from '../../../common/owner-requests.ts';
 import { ownerRequest, type OwnerAnswer, type OwnerRouteName, type OwnerRouteParams } from '../../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {
@@ -13,15 +14,15 @@ export class OwnerApiError extends Error {
   }
 }
 
-/** What a call sends: the path's parameters (when it has any), a query, a JSON body. */
+/** What a call sends: the path's parameters (when it has any), a query and a JSON body, as the contract's schemas take them. */
 export type OwnerCall<K extends OwnerRouteName> = {
-  query?: Record<string, string | undefined>;
-  body?: unknown;
+  query?: OwnerSent<K, 'query'>;
+  body?: OwnerSent<K, 'body'>;
 } & (keyof OwnerRouteParams<K> extends never ? { params?: undefined } : { params: OwnerRouteParams<K> });
 
 export async function ownerApi<K extends OwnerRouteName>(name: K, ...[call]: CallArgs<K>): Promise<OwnerAnswer<K>> {
   const { params, query, body } = (call ?? {}) as OwnerCall<K>;
-  const { method, url } = ownerRequest(name, (params ?? {}) as OwnerRouteParams<K>, query);
+  const { method, url } = ownerRequest(name, (params ?? {}) as OwnerRouteParams<K>, query as Record<string, string | undefined>);
   const response = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

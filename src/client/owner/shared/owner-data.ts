@@ -17,7 +17,7 @@ export const RefreshSeconds = createContext(10);
  * ask fails; `setError` shows an action's refusal in the same place.
  */
 export function useOwnerData<K extends OwnerRouteName>(name: K, ...[call]: CallArgs<K, { refresh?: boolean }>) {
-  const { refresh = false, ...request }: { refresh?: boolean; query?: Record<string, string | undefined>; params?: object } = call ?? {};
+  const { refresh = false, ...request }: { refresh?: boolean; query?: unknown; params?: object } = call ?? {};
   const refreshMs = useContext(RefreshSeconds) * 1000;
   const { query: search, ...rest } = request;
   const query = useQuery({

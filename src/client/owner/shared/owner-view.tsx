@@ -9,6 +9,9 @@ import { Button } from '../../components/ui/button.tsx';
 /** A text field of the inbox: full width, a phone's readable size. */
 export const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900';
 
+/** A select's value as one of its list's, or nothing ('' is 'any'). */
+export const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => list.find((item) => item === value);
+
 /** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
 export const when = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });

@@ -6,6 +6,8 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { StopMark } from '../../../common/owner-inbox.ts';
 import type { Fix } from '../../../common/owner-inbox.ts';
+import type { OwnerSent } from '../../../common/owner-requests.ts';
+import { ownerRequest } from '../../../common/owner-routes.ts';
 
 export type StopAction =
   | { kind: 'photo'; visitId: string; photoId: string; photo: Blob }
@@ -74,23 +76,22 @@ export function keep(action: StopAction | Promise<StopAction>): Promise<void> {
 
 /** One action to the server: true when it is done with (taken, or refused for good). */
 async function send(action: Queued): Promise<boolean> {
-  const path = `/owner/api/visits/${encodeURIComponent(action.visitId)}`;
   const response =
     action.kind === 'photo'
-      ? await fetch(`${path}/photos/${action.photoId}`, {
+      ? await fetch(ownerRequest('PUT /owner/api/visits/:id/photos/:photo', { id: action.visitId, photo: action.photoId }).url, {
           method: 'PUT',
           headers: { 'Content-Type': action.photo.type || 'image/jpeg' },
           body: action.photo,
           credentials: 'same-origin',
         })
-      : await fetch(`${path}/mark`, {
+      : await fetch(ownerRequest('POST /owner/api/visits/:id/mark', { id: action.visitId }).url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({
             mark: action.mark,
             ...(action.note ? { note: action.note } : {}),
             ...(action.position ? { position: action.position } : {}),
-          }),
+          } satisfies OwnerSent<'POST /owner/api/visits/:id/mark', 'body'>),
           credentials: 'same-origin',
         });
   if (response.ok) return true;
