@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { RenderBookingPage } from '../common/booking-page.ts';
 import type { BookView } from '../common/book-flow.ts';
-import { BookFlow } from './book/book-flow.tsx';
+import { ScreenFrame } from './book/screen-frame.tsx';
 import { BookPage } from './book/book-page.tsx';
 import type { RenderFormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
@@ -47,4 +47,4 @@ export const renderBookingPage: RenderBookingPage = (page) => renderToString(<Bo
 
 /** Used by the prerender and the server: the booking page with one of its screens, and that screen alone (for the page's script). */
 export const renderBookPage = (view: BookView) => renderToString(<BookPage view={view} />);
-export const renderBookFlow = (view: BookView) => renderToString(<BookFlow view={view} />);
+export const renderBookScreen = (view: BookView) => renderToString(<ScreenFrame view={view} />);

@@ -3,7 +3,7 @@
 import type { BookView } from '../../common/book-flow.ts';
 import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { PageCard } from '../pages/page-card.tsx';
-import { BookFlow } from './book-flow.tsx';
+import { ScreenFrame } from './screen-frame.tsx';
 import { CallUs } from '../components/call-us.tsx';
 
 /** Where the page's script puts each next screen. */
@@ -15,7 +15,7 @@ export function BookPage({ view }: { view: BookView }) {
     <PageCard wide title={words.heading} home={words.home}>
       <p className="mt-2 text-slate-600">{words.lead}</p>
       <div id={FLOW_ID} className="mt-6">
-        <BookFlow view={view} />
+        <ScreenFrame view={view} />
       </div>
       <CallUs words={words.questions} className="mt-10 border-t border-slate-200 pt-5 text-sm text-slate-600" />
     </PageCard>

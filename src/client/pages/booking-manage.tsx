@@ -1,252 +1,62 @@
 import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import type { BookingPageData } from '../../common/booking-page.ts';
-import { BOOKING_PAGE_COPY, type BookingPageCopy } from '../../common/copy/booking-page-copy.ts';
+import { BOOKING_PAGE_COPY } from '../../common/copy/booking-page-copy.ts';
 import { Facts } from '../components/facts.tsx';
-import { LANGUAGES } from '../../common/languages.ts';
 import { PageCard } from './page-card.tsx';
 import { CallUs } from '../components/call-us.tsx';
-
-const button = 'rounded-xl px-5 py-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
-const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
+import { ConfirmEnd, ConfirmHeld, MakeUp, NextVisit, OtherLanguages, Paused, PauseOffer, PaymentActions } from './booking-manage-forms.tsx';
 
 /**
  * A customer's own booking, with plain forms (no JavaScript): move the next visit to another date
  * with room, or cancel (a membership: end it) after a confirmation step.
  */
-/** The dates a form offers, the first chosen; or, with none, where to turn instead. */
-function DateChoices({
-  offers,
-  words,
-  pickableFrom = null,
-}: {
-  offers: BookingPageData['offers'];
-  words: BookingPageCopy;
-  pickableFrom?: string | null;
-}) {
-  if (!offers.length) return <p className="mt-3 text-slate-700">{pickableFrom ? words.pickableFrom(pickableFrom) : words.noDates}</p>;
-  return (
-    <div className="mt-3 grid gap-2 sm:grid-cols-2">
-      {offers.map((offer, i) => (
-        <label
-          key={offer.date}
-          className="flex cursor-pointer items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-700"
-        >
-          <input type="radio" name="to" value={offer.date} defaultChecked={i === 0} className="size-5 accent-brand-700" />
-          {offer.words}
-        </label>
-      ))}
-    </div>
-  );
-}
-
 export function BookingManage(page: BookingPageData) {
   const words = BOOKING_PAGE_COPY[page.language];
-  const { rows: label } = words;
   const active = page.status === 'booked';
   const next = page.nextVisits[0];
-  const rows: [string, string][] = [
-    [label.when, page.when],
-    ...(page.holiday ? ([[label.holiday, page.holiday]] as [string, string][]) : []),
-    [label.plan, `${page.plan}, ${page.price}`],
-    ...(page.payment ? ([[label.payment, words.payment[page.payment.state]]] as [string, string][]) : []),
-    [label.where, `${page.street}, ${page.zip}`],
-    [label.name, page.name],
-    [label.reference, page.reference],
-  ];
-  const ending = page.membership && page.step === 'end';
+  const viewing = page.step === 'view';
+  const parts = { page, words };
   return (
-    <PageCard
-      wide
-      home={words.home}
-      icon={
-        active ? (
-          <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
-        ) : page.status === 'held' ? (
-          <CalendarClock aria-hidden="true" className="size-10 text-brand-700" />
-        ) : (
-          <CalendarX aria-hidden="true" className="size-10 text-slate-500" />
-        )
-      }
-      title={words.title}
-    >
+    <PageCard wide home={words.home} icon={<StatusIcon status={page.status} />} title={words.title}>
       {page.notice ? (
         <p role="status" className="mt-4 rounded-xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-200">
           {words.notices[page.notice]}
         </p>
       ) : null}
-      <Facts rows={rows} className="mt-6 gap-x-4 gap-y-2" />
-      {page.payment?.pay || page.payment?.billing ? (
-        <div className="mt-6 flex flex-wrap gap-3">
-          {page.payment.pay ? (
-            <a href={`${page.action}/pay`} className={primary}>
-              {words.addCard}
-            </a>
-          ) : null}
-          {page.payment.billing ? (
-            <form method="post" action={`${page.action}/billing`}>
-              <button type="submit" className={`${button} text-brand-800 underline`}>
-                {words.billing}
-              </button>
-            </form>
-          ) : null}
-        </div>
-      ) : null}
-      {page.status === 'held' ? (
-        <form
-          method="post"
-          action={page.action}
-          aria-labelledby="confirm-booking"
-          className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200"
-        >
-          <h2 id="confirm-booking" className="text-xl font-bold text-brand-950">
-            {words.confirmTitle}
-          </h2>
-          <p className="mt-2 text-slate-800">{words.heldUntil(page.heldUntil ?? '')}</p>
-          <input type="hidden" name="action" value="confirm" />
-          <button type="submit" className={`${primary} mt-4`}>
-            {words.confirm}
-          </button>
-        </form>
-      ) : null}
+      <Facts rows={factsOf(page)} className="mt-6 gap-x-4 gap-y-2" />
+      <PaymentActions {...parts} />
+      {page.status === 'held' ? <ConfirmHeld {...parts} /> : null}
       {active && page.membership && page.nextVisits.length > 1 ? (
         <p className="mt-4 text-slate-700">{words.nextVisits(page.nextVisits.map((v) => v.words).join('; '))}</p>
       ) : null}
-
-      {page.pause ? (
-        <form method="post" action={page.action} className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <h2 className="text-xl font-bold text-brand-950">{words.pausedTitle}</h2>
-          <p className="mt-2 text-slate-800">
-            {words.pausedFrom(page.pause.from)}{' '}
-            {page.pause.firstAfter ? words.firstAfter(page.pause.firstAfter) : words.resumesOn(page.pause.until)}
-          </p>
-          <input type="hidden" name="action" value="resume" />
-          <button type="submit" className={`${primary} mt-4`}>
-            {words.resume}
-          </button>
-        </form>
-      ) : null}
-      {page.makeUp && page.step === 'view' ? (
-        <form method="post" action={page.action} className="mt-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <fieldset>
-            <legend className="text-xl font-bold text-brand-950">{words.pickNew}</legend>
-            <p className="mt-2 text-slate-800">{words.cameBut(page.makeUp.missed, page.makeUp.why)}</p>
-            <input type="hidden" name="action" value="rebook" />
-            <DateChoices offers={page.offers} words={words} />
-          </fieldset>
-          {page.offers.length ? (
-            <button type="submit" className={`${primary} mt-4`}>
-              {words.bookThis}
-            </button>
-          ) : null}
-        </form>
-      ) : null}
-      {active && page.step !== 'view' ? (
-        <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
-          <h2 className="text-xl font-bold text-red-900">{ending ? words.endTitle : words.cancelTitle}</h2>
-          <p className="mt-2 text-slate-800">{ending ? words.endText : words.cancelText}</p>
-          <input type="hidden" name="action" value={ending ? 'end' : 'cancel'} />
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" className={danger}>
-              {ending ? words.yesEnd : words.yesCancel}
-            </button>
-            <a href={page.action} className={`${button} text-brand-800 underline`}>
-              {words.keep}
-            </a>
-          </div>
-        </form>
-      ) : null}
-
-      {active && page.step === 'view' && next ? (
-        <>
-          <form method="post" action={page.action} className="mt-8">
-            <fieldset>
-              <legend className="text-xl font-bold text-brand-950">{words.move(page.membership, next.words)}</legend>
-              <input type="hidden" name="action" value="move" />
-              <input type="hidden" name="visit" value={next.visit} />
-              <DateChoices offers={page.offers} words={words} pickableFrom={page.pause?.pickableFrom} />
-            </fieldset>
-            {page.offers.length ? (
-              <button type="submit" className={`${primary} mt-4`}>
-                {words.moveHere}
-              </button>
-            ) : null}
-          </form>
-          {page.membership ? (
-            <form method="post" action={page.action} className="mt-8">
-              <input type="hidden" name="action" value="skip" />
-              <input type="hidden" name="visit" value={next.visit} />
-              <button
-                type="submit"
-                className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                {words.skip(next.words)}
-              </button>
-            </form>
-          ) : null}
-          <p className="mt-8">
-            <a href={`${page.action}?step=${page.membership ? 'end' : 'cancel'}`} className="font-semibold text-red-800 underline">
-              {page.membership ? words.endLink : words.cancelLink}
-            </a>
-          </p>
-        </>
-      ) : null}
-
-      {page.pauseOffer && page.step === 'view' ? (
-        <form method="post" action={page.action} className="mt-8">
-          <fieldset>
-            <legend className="text-xl font-bold text-brand-950">{words.pauseTitle}</legend>
-            <p className="mt-2 text-slate-700">
-              {words.pauseFrom(page.pauseOffer.from)}
-              {page.pauseOffer.tooLateForTomorrow ? words.pastCutoff : ''}
-              {words.resumesItself}
-            </p>
-            <input type="hidden" name="action" value="pause" />
-            <div className="mt-3 flex flex-wrap items-end gap-4">
-              <label className="grid gap-1 font-semibold text-slate-800">
-                {words.for}
-                <select name="weeks" defaultValue="2" className="rounded-xl border border-slate-300 bg-white px-3 py-2.5 font-normal">
-                  {Array.from({ length: page.pauseOffer.maxWeeks }, (_, i) => i + 1).map((weeks) => (
-                    <option key={weeks} value={weeks}>
-                      {words.weeks(weeks)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="grid gap-1 font-semibold text-slate-800">
-                {words.orUntil}
-                <input
-                  type="date"
-                  name="until"
-                  min={page.pauseOffer.fromDate}
-                  max={page.pauseOffer.latestUntil}
-                  className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal"
-                />
-              </label>
-            </div>
-          </fieldset>
-          <button type="submit" className={`${primary} mt-4`}>
-            {words.pause}
-          </button>
-        </form>
-      ) : null}
-
-      {active || page.status === 'held'
-        ? LANGUAGES.filter((other) => other !== page.language).map((other) => (
-            <form key={other} method="post" action={page.action} className="mt-8">
-              <input type="hidden" name="action" value="language" />
-              <input type="hidden" name="language" value={other} />
-              <button
-                type="submit"
-                lang={other}
-                className="rounded text-left font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                {BOOKING_PAGE_COPY[other].switchHere}
-              </button>
-            </form>
-          ))
-        : null}
+      {page.pause ? <Paused {...parts} pause={page.pause} /> : null}
+      {page.makeUp && viewing ? <MakeUp {...parts} makeUp={page.makeUp} /> : null}
+      {active && !viewing ? <ConfirmEnd {...parts} /> : null}
+      {active && viewing && next ? <NextVisit {...parts} next={next} /> : null}
+      {page.pauseOffer && viewing ? <PauseOffer {...parts} offer={page.pauseOffer} /> : null}
+      {active || page.status === 'held' ? <OtherLanguages page={page} /> : null}
       <CallUs words={words.questions} className="mt-8 text-slate-700" end="." />
     </PageCard>
   );
+}
+
+/** Booked, held for a yes, or over. */
+function StatusIcon({ status }: { status: BookingPageData['status'] }) {
+  if (status === 'booked') return <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />;
+  if (status === 'held') return <CalendarClock aria-hidden="true" className="size-10 text-brand-700" />;
+  return <CalendarX aria-hidden="true" className="size-10 text-slate-500" />;
+}
+
+/** The booking's facts: when, the plan, its payment, where, who, its reference. */
+function factsOf(page: BookingPageData): [string, string][] {
+  const { rows: label, payment } = BOOKING_PAGE_COPY[page.language];
+  return [
+    [label.when, page.when],
+    ...(page.holiday ? ([[label.holiday, page.holiday]] as [string, string][]) : []),
+    [label.plan, `${page.plan}, ${page.price}`],
+    ...(page.payment ? ([[label.payment, payment[page.payment.state]]] as [string, string][]) : []),
+    [label.where, `${page.street}, ${page.zip}`],
+    [label.name, page.name],
+    [label.reference, page.reference],
+  ];
 }

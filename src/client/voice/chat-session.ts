@@ -34,6 +34,30 @@ interface ChatChunk {
   delta?: string;
 }
 
+/** An answer's text as it arrives (streamed, or whole), and the session it continues. */
+async function readAnswer(response: Response, on: { text: (text: string) => void; session: (id: string) => void }) {
+  if (!/text\/event-stream/.test(response.headers.get('content-type') ?? '')) {
+    const chat: WebChat = await response.json();
+    if (chat.sessionId) on.session(chat.sessionId);
+    const said = chat.output.flatMap((m) => (m.role === 'assistant' && 'content' in m && typeof m.content === 'string' ? [m.content] : []));
+    return on.text(said.join('\n'));
+  }
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (data === '[DONE]') return;
+      const chunk: ChatChunk = JSON.parse(data);
+      if (chunk.sessionId) on.session(chunk.sessionId);
+      if (typeof chunk.delta === 'string' && (chunk.path ?? '').endsWith('.content')) on.text(chunk.delta);
+    },
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.feed(value);
+  }
+}
+
 export function createChatSession({ apiBaseUrl, publicKey, assistantId, selectedPlan, language }: ChatSettings) {
   let state: ChatState = { lines: [], sending: false, failed: false };
   let sessionId: string | undefined;
@@ -55,23 +79,6 @@ export function createChatSession({ apiBaseUrl, publicKey, assistantId, selected
       body: JSON.stringify(request),
       ...(signal ? { signal } : {}),
     });
-  }
-
-  async function readStream(response: Response, answerId: number) {
-    const parser = createParser({
-      onEvent: ({ data }) => {
-        if (data === '[DONE]') return;
-        const chunk: ChatChunk = JSON.parse(data);
-        sessionId = chunk.sessionId ?? sessionId;
-        if (typeof chunk.delta === 'string' && (chunk.path ?? '').endsWith('.content')) appendTo(answerId, chunk.delta);
-      },
-    });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.feed(value);
-    }
   }
 
   return {
@@ -97,15 +104,10 @@ export function createChatSession({ apiBaseUrl, publicKey, assistantId, selected
           inFlight.signal,
         );
         if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => '')}`);
-        if (/text\/event-stream/.test(response.headers.get('content-type') ?? '')) await readStream(response, answerId);
-        else {
-          const chat: WebChat = await response.json();
-          sessionId = chat.sessionId ?? sessionId;
-          const said = chat.output.flatMap((m) =>
-            m.role === 'assistant' && 'content' in m && typeof m.content === 'string' ? [m.content] : [],
-          );
-          appendTo(answerId, said.join('\n'));
-        }
+        await readAnswer(response, {
+          text: (text) => appendTo(answerId, text),
+          session: (id) => (sessionId = id),
+        });
         set({ sending: false });
       } catch (error) {
         if (inFlight.signal.aborted) return;

@@ -37,7 +37,7 @@ export async function registerBookingPage(
     firstPages,
     render: {
       page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', titles),
-      flow: await loadServerRenderer<BookView>(staticDir, 'renderBookFlow'),
+      screen: await loadServerRenderer<BookView>(staticDir, 'renderBookScreen'),
     },
     settings: { heldMinutes: WEB_HOLD_MINUTES },
     rateLimitMax: 60,

@@ -21,7 +21,7 @@ export interface BookRoutesOptions {
   /** The first screen, prerendered, in each language. */
   firstPages: Record<Language, CompressedPage>;
   /** A whole page for a screen, and the screen alone (for the page's script). */
-  render: { page: (view: BookView) => string; flow: (view: BookView) => string };
+  render: { page: (view: BookView) => string; screen: (view: BookView) => string };
   settings: ViewSettings;
   /** Requests per client per minute, on each route. */
   rateLimitMax: number;
@@ -63,7 +63,7 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
     if (script)
       return reply
         .header('Cache-Control', 'no-store')
-        .send({ html: render.flow(view), path: view.action, title: BOOK_COPY[language].title } satisfies BookFlowAnswer);
+        .send({ html: render.screen(view), path: view.action, title: BOOK_COPY[language].title } satisfies BookFlowAnswer);
     return privatePage(reply).code(answer.status).send(render.page(view));
   };
 

@@ -60,14 +60,15 @@ function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
   );
 }
 
-function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
-  const [note, setNote] = useState('');
+interface LeadActions {
+  lead: Lead;
+  onChanged: () => void;
+  onError: (message: string) => void;
+}
+
+function LeadCard({ lead, onChanged, onError }: LeadActions) {
   const params = { id: lead.id };
   const done = (call: Promise<unknown>) => call.then(onChanged).catch((problem: Error) => onError(problem.message));
-  const addNote = (event: FormEvent) => {
-    event.preventDefault();
-    void done(ownerApi('POST /owner/api/leads/:id/notes', { params, body: { text: note } })).then(() => setNote(''));
-  };
   const setStatus = (status: LeadStatus | undefined) =>
     status && void done(ownerApi('POST /owner/api/leads/:id/status', { params, body: { status } }));
   return (
@@ -79,30 +80,7 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
           <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">Booked online</span>
         ) : null}
       </p>
-      <p className="mt-2 text-sm text-slate-800">
-        {lead.street}, {lead.zip} ·{' '}
-        {lead.mobileE164 ? (
-          <a className="font-semibold text-brand-800 underline" href={`tel:${lead.mobileE164}`}>
-            {formatPhone(lead.mobile)}
-          </a>
-        ) : (
-          lead.mobile
-        )}{' '}
-        ·{' '}
-        <a className="font-semibold text-brand-800 underline" href={`mailto:${lead.email}`}>
-          {lead.email}
-        </a>
-      </p>
-      {lead.notOutThisMonth ? (
-        <p className="mt-2 text-sm font-semibold text-amber-900">
-          Cans not out {lead.notOutThisMonth} {lead.notOutThisMonth === 1 ? 'time' : 'times'} in the last 30 days.
-        </p>
-      ) : null}
-      {lead.textsStopped ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">
-          Texts stopped: this number replied STOP. Only its own START turns them back on.
-        </p>
-      ) : null}
+      <LeadReach lead={lead} />
       {lead.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{lead.notes}</p> : null}
       <label className="mt-3 flex items-center gap-2 text-sm font-semibold text-slate-800">
         Status
@@ -130,23 +108,70 @@ function LeadCard({ lead, onChanged, onError }: { lead: Lead; onChanged: () => v
       {lead.status !== 'booked' && lead.serviceType !== 'Commercial' ? (
         <BookLead lead={lead} onChanged={onChanged} onError={onError} />
       ) : null}
-      <form onSubmit={addNote} className="mt-3 flex gap-2" aria-label={`Add a note on ${lead.name}`}>
-        <label className="sr-only" htmlFor={`note-${lead.id}`}>
-          Note on {lead.name}
-        </label>
-        <input
-          id={`note-${lead.id}`}
-          className={input}
-          value={note}
-          maxLength={1000}
-          onChange={(e) => setNote(e.target.value)}
-          placeholder="Add a note"
-        />
-        <Button type="submit" size="sm" variant="secondary">
-          Add
-        </Button>
-      </form>
+      <NoteForm lead={lead} onChanged={onChanged} onError={onError} />
     </li>
+  );
+}
+
+/** How to reach the lead, and what stands in the way: cans not out lately, texts stopped. */
+function LeadReach({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-800">
+        {lead.street}, {lead.zip} ·{' '}
+        {lead.mobileE164 ? (
+          <a className="font-semibold text-brand-800 underline" href={`tel:${lead.mobileE164}`}>
+            {formatPhone(lead.mobile)}
+          </a>
+        ) : (
+          lead.mobile
+        )}{' '}
+        ·{' '}
+        <a className="font-semibold text-brand-800 underline" href={`mailto:${lead.email}`}>
+          {lead.email}
+        </a>
+      </p>
+      {lead.notOutThisMonth ? (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          Cans not out {lead.notOutThisMonth} {lead.notOutThisMonth === 1 ? 'time' : 'times'} in the last 30 days.
+        </p>
+      ) : null}
+      {lead.textsStopped ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">
+          Texts stopped: this number replied STOP. Only its own START turns them back on.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The owner's note on the lead, added to its list. */
+function NoteForm({ lead, onChanged, onError }: LeadActions) {
+  const [note, setNote] = useState('');
+  const addNote = (event: FormEvent) => {
+    event.preventDefault();
+    void ownerApi('POST /owner/api/leads/:id/notes', { params: { id: lead.id }, body: { text: note } })
+      .then(onChanged)
+      .catch((problem: Error) => onError(problem.message))
+      .then(() => setNote(''));
+  };
+  return (
+    <form onSubmit={addNote} className="mt-3 flex gap-2" aria-label={`Add a note on ${lead.name}`}>
+      <label className="sr-only" htmlFor={`note-${lead.id}`}>
+        Note on {lead.name}
+      </label>
+      <input
+        id={`note-${lead.id}`}
+        className={input}
+        value={note}
+        maxLength={1000}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="Add a note"
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        Add
+      </Button>
+    </form>
   );
 }
 

@@ -7,7 +7,8 @@ import type { OwnerSession } from '../../../common/owner-inbox.ts';
 import { ownerApi, type OwnerApiError } from '../shared/owner-api.ts';
 import { Announcements, field } from '../shared/owner-view.tsx';
 
-export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => void }) {
+/** Where signing in stands, and its three ways: a passkey, a code asked for, a code given. */
+function useSignIn(onSignedIn: (session: OwnerSession) => void) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'email' | 'code'>('email');
@@ -50,6 +51,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => 
       onSignedIn(await ownerApi('POST /owner/api/sign-in/passkey', { body: answer }));
     });
 
+  const back = () => setStep('email');
+  return { email, setEmail, code, setCode, step, back, status, error, busy, sendCode, verify, withPasskey };
+}
+
+export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => void }) {
+  const { email, setEmail, code, setCode, step, back, status, error, busy, sendCode, verify, withPasskey } = useSignIn(onSignedIn);
   return (
     <main className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-extrabold text-brand-950">Sign in to the inbox</h1>
@@ -86,11 +93,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OwnerSession) => 
           <Button type="submit" disabled={busy}>
             Sign in
           </Button>
-          <button
-            type="button"
-            className="justify-self-start text-sm font-semibold text-brand-800 underline"
-            onClick={() => setStep('email')}
-          >
+          <button type="button" className="justify-self-start text-sm font-semibold text-brand-800 underline" onClick={back}>
             Use another address, or send a new code
           </button>
         </form>

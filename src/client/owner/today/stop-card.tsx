@@ -59,52 +59,15 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
     if (!file) return;
     void keep({ kind: 'photo', visitId: visit.visitId, photoId: crypto.randomUUID(), photo: file }).then(() => then && mark(then));
   };
-  const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
     <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
-      <div className="flex items-start gap-3">
-        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-900 text-sm font-bold text-white" aria-hidden="true">
-          {number}
-        </span>
-        <h3 className="grow text-lg font-bold text-brand-950">
-          <span className="sr-only">Stop {number}: </span>
-          {visit.name}
-          <PaymentMark state={visit.payment} />
-        </h3>
-        {move ? (
-          <div className="flex shrink-0 gap-1">
-            <MoveButton label={`Move ${visit.name} up`} onClick={move.up} icon={<ArrowUp aria-hidden="true" className="size-4" />} />
-            <MoveButton label={`Move ${visit.name} down`} onClick={move.down} icon={<ArrowDown aria-hidden="true" className="size-4" />} />
-          </div>
-        ) : null}
-      </div>
+      <StopHead visit={visit} number={number} move={move} />
       <p className="text-sm text-slate-600">
         {visit.plan} · {visit.reference}
         {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}
         {visit.feeToCollect ? <strong className="ml-1 text-amber-900">· Collect the {visit.feeToCollect} trip fee</strong> : null}
       </p>
-      <ul className="mt-2 grid gap-1.5 text-sm">
-        <li>
-          <a className={link} href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
-            <MapPin aria-hidden="true" className="size-4" /> {visit.street}, {visit.zip}
-            <span className="sr-only">(opens maps)</span>
-          </a>
-          {visit.placed === 'curb' ? null : (
-            <span className="ml-2 text-xs text-slate-500">Placed by its zip until the first mark with location</span>
-          )}
-        </li>
-        {visit.phoneE164 ? (
-          <li className="flex flex-wrap gap-4">
-            <a className={link} href={`tel:${visit.phoneE164}`} aria-label={`Call ${visit.name}, ${visit.phone}`}>
-              <Phone aria-hidden="true" className="size-4" /> {visit.phone}
-            </a>
-            <a className={link} href={`sms:${visit.phoneE164}`} aria-label={`Text ${visit.name}`}>
-              <MessageSquare aria-hidden="true" className="size-4" /> Text
-            </a>
-          </li>
-        ) : null}
-      </ul>
-      {visit.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{visit.notes}</p> : null}
+      <StopReach visit={visit} />
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${visit.name}`}>
         <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500">
           <Camera aria-hidden="true" className="size-4" /> Done + photo
@@ -156,6 +119,60 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
       <StopPhotos photos={visit.photos} label={`Photos of ${visit.name}`} alt={`The cans at ${visit.street}`} />
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
     </li>
+  );
+}
+
+/** Its place on the route, who, and the owner's up and down. */
+function StopHead({ visit, number, move }: Pick<StopProps, 'visit' | 'number' | 'move'>) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-900 text-sm font-bold text-white" aria-hidden="true">
+        {number}
+      </span>
+      <h3 className="grow text-lg font-bold text-brand-950">
+        <span className="sr-only">Stop {number}: </span>
+        {visit.name}
+        <PaymentMark state={visit.payment} />
+      </h3>
+      {move ? (
+        <div className="flex shrink-0 gap-1">
+          <MoveButton label={`Move ${visit.name} up`} onClick={move.up} icon={<ArrowUp aria-hidden="true" className="size-4" />} />
+          <MoveButton label={`Move ${visit.name} down`} onClick={move.down} icon={<ArrowDown aria-hidden="true" className="size-4" />} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const link = 'inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-800 underline-offset-2 hover:underline';
+
+/** Where it is (the maps link) and how to reach the customer, with the customer's own notes. */
+function StopReach({ visit }: { visit: TodayVisit }) {
+  return (
+    <>
+      <ul className="mt-2 grid gap-1.5 text-sm">
+        <li>
+          <a className={link} href={visit.mapsUrl} target="_blank" rel="noopener noreferrer">
+            <MapPin aria-hidden="true" className="size-4" /> {visit.street}, {visit.zip}
+            <span className="sr-only">(opens maps)</span>
+          </a>
+          {visit.placed === 'curb' ? null : (
+            <span className="ml-2 text-xs text-slate-500">Placed by its zip until the first mark with location</span>
+          )}
+        </li>
+        {visit.phoneE164 ? (
+          <li className="flex flex-wrap gap-4">
+            <a className={link} href={`tel:${visit.phoneE164}`} aria-label={`Call ${visit.name}, ${visit.phone}`}>
+              <Phone aria-hidden="true" className="size-4" /> {visit.phone}
+            </a>
+            <a className={link} href={`sms:${visit.phoneE164}`} aria-label={`Text ${visit.name}`}>
+              <MessageSquare aria-hidden="true" className="size-4" /> Text
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {visit.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{visit.notes}</p> : null}
+    </>
   );
 }
 

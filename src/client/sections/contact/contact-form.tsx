@@ -1,87 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
 import { CONTACT_PATH } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useCopy } from '../../copy/page-copy.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
 import { heldInput } from '../../lib/held-input.ts';
 import { ChoiceGroup, ConsentBox, Field } from './form-fields.tsx';
-import {
-  contactDefaults,
-  FORM_ID,
-  formSchema,
-  nativeRules,
-  valuesTypedIn,
-  type FieldMessages,
-  type FieldName,
-  type FormOutput,
-  type FormValues,
-} from './form-values.ts';
-import { submitContact } from './submit-contact.ts';
-
-interface Props {
-  /** Values to show (the server's answer to a form sent without the app); the defaults otherwise. */
-  values?: DefaultValues<FormValues>;
-  messages?: FieldMessages;
-}
+import { FORM_ID } from './form-values.ts';
+import { useContactForm, type ContactFormProps } from './use-contact-form.ts';
 
 /**
  * A real HTML form that posts to the server by itself, so a visitor whose browser has not run
  * (or cannot run) the app loses nothing. Once the app runs it takes over: its own validation with
  * the messages under the fields, JSON over fetch, and toasts.
  */
-export function ContactForm({ values, messages = {} }: Props) {
-  const { form: words, lang } = useCopy();
-  const shown = values ?? contactDefaults;
-  const [startFrom] = useState(() => {
-    if (values || typeof document === 'undefined') return shown;
-    const prerendered = document.getElementById(FORM_ID);
-    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults;
-  });
-  // Without the app the browser's own checks stand (the page's loader lifts them while the app
-  // is on its way, and holds a submit for this form to replay).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  // The visitor's own link to book online, once their message is in.
-  const [bookUrl, setBookUrl] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({
-    // Validate on submit first, then on every change.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The schema checks the typed values (FormValues) and yields a valid lead (FormOutput).
-    resolver: zodResolver(formSchema),
-    defaultValues: startFrom,
-  });
-
-  const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
-    try {
-      const answer = await submitContact({ ...lead, language: lang }, trap);
-      setBookUrl(answer.bookUrl);
-      toast(words.sent);
-      reset(contactDefaults);
-    } catch (error) {
-      console.error('contact request failed', error);
-      toast({ ...words.failed, variant: 'destructive' });
-    }
-  };
-
-  const message = (name: FieldName) => {
-    const shownMessage = errors[name]?.message ?? messages[name];
-    return shownMessage && words.error(shownMessage);
-  };
-  const text = (name: 'full_name' | 'mobile' | 'email' | 'street' | 'zip') => ({
-    ...nativeRules(name),
-    defaultValue: shown[name],
-    ...register(name),
-  });
-
+export function ContactForm(props: ContactFormProps) {
+  const { words, lang, shown, enhanced, bookUrl, register, submit, isSubmitting, message, text } = useContactForm(props);
   const choices = (name: 'customer_status' | 'service_type', legend: string, labels: Record<string, string>) => (
     <ChoiceGroup legend={legend} labels={labels} checked={shown[name]} error={message(name)} required {...register(name)} />
   );
@@ -91,8 +22,8 @@ export function ContactForm({ values, messages = {} }: Props) {
       id={FORM_ID}
       method="post"
       action={CONTACT_PATH}
-      ref={heldInput(() => void handleSubmit(onSubmit)())}
-      onSubmit={handleSubmit(onSubmit)}
+      ref={heldInput(() => void submit())}
+      onSubmit={submit}
       noValidate={enhanced}
       className="grid gap-5"
       aria-label={words.name}

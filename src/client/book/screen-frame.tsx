@@ -1,6 +1,7 @@
-// One screen of the booking page, as the server hands it: where the visitor is (step n of m), the
-// other language, what they answered so far, the screen's heading (the page's script moves focus
-// to it), what happened, and the screen's own form. The same HTML with or without the script.
+// One screen of the booking page as the server hands it, the frame round the screen's own form:
+// where the visitor is (step n of m), the other language, what they answered so far, the screen's
+// heading (the page's script moves focus to it), what happened, and the form. The same HTML with
+// or without the script.
 import { BOOK_STEPS, type BookStep, type BookView } from '../../common/book-flow.ts';
 import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { LANGUAGES } from '../../common/languages.ts';
@@ -40,7 +41,7 @@ function Progress({ view }: { view: BookView }) {
   );
 }
 
-export function BookFlow({ view }: { view: BookView }) {
+export function ScreenFrame({ view }: { view: BookView }) {
   const words = BOOK_COPY[view.language];
   const screen = words.screens[view.screen];
   const Screen = SCREENS[view.screen];

@@ -1,0 +1,157 @@
+// The booking panel's parts: each one thing the owner can do with the booking opened, told by
+// the panel's act (the action's words once it is done, or the server's refusal).
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { BookingDetail } from '../../../common/owner-inbox.ts';
+import { STOP_MARK_WORDS } from '../../../common/owner-inbox.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { Choose, DatePicker, StopPhotos } from '../shared/owner-view.tsx';
+
+/** Runs a change, then tells the owner it is done (words from its answer, for a pause) or why not. */
+export type Act = <T>(change: () => Promise<T>, done: string | ((answer: T) => string)) => Promise<void>;
+
+interface PartProps {
+  id: string;
+  data: BookingDetail;
+  act: Act;
+}
+
+/** A button that makes one change and tells the owner how it went. */
+function ActButton<T>({
+  act,
+  change,
+  done,
+  variant,
+  disabled,
+  children,
+}: {
+  act: Act;
+  change: () => Promise<T>;
+  done: string | ((answer: T) => string);
+  variant?: ComponentProps<typeof Button>['variant'];
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" size="sm" variant={variant} disabled={disabled} onClick={() => void act(change, done)}>
+      {children}
+    </Button>
+  );
+}
+
+const weeksWords = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
+
+/** The visit opened: moved to a date with room, or (a membership's) cancelled alone. */
+export function MoveVisit({ data, act, visit }: PartProps & { visit: NonNullable<BookingDetail['visit']> }) {
+  const [to, setTo] = useState('');
+  return (
+    <>
+      <DatePicker label={`Move the visit of ${visit.words} to`} dates={data.datesWithRoom} value={to} onChange={setTo} />
+      <ActButton
+        disabled={!to}
+        act={act}
+        change={() => ownerApi('POST /owner/api/visits/:id/move', { params: { id: visit.id }, body: { to } })}
+        done={`${data.name}’s visit is moved. They get a new confirmation.`}
+      >
+        Move the visit
+      </ActButton>
+      {data.membership ? (
+        <ActButton
+          variant="secondary"
+          act={act}
+          change={() => ownerApi('POST /owner/api/visits/:id/cancel', { params: { id: visit.id }, body: {} })}
+          done={`${data.name}’s visit of ${visit.words} is cancelled. They are told.`}
+        >
+          Cancel only the visit of {visit.words}
+        </ActButton>
+      ) : null}
+    </>
+  );
+}
+
+/** A membership paused: resume it now; one that may pause: for so many weeks. */
+export function PauseOrResume({ id, data, act }: PartProps) {
+  const [weeks, setWeeks] = useState('');
+  if (data.pausedUntil)
+    return (
+      <ActButton
+        variant="secondary"
+        act={act}
+        change={() => ownerApi('POST /owner/api/bookings/:id/resume', { params: { id }, body: {} })}
+        done={`${data.name}’s membership is back on. They are told.`}
+      >
+        Resume now (paused until {data.pausedUntil})
+      </ActButton>
+    );
+  if (!data.pauseMaxWeeks) return null;
+  return (
+    <>
+      <Choose
+        label="Pause the membership for"
+        placeholder="Choose how long"
+        options={Array.from({ length: data.pauseMaxWeeks }, (_, i) => ({ value: String(i + 1), words: weeksWords(i + 1) }))}
+        value={weeks}
+        onChange={setWeeks}
+      />
+      <ActButton
+        variant="secondary"
+        disabled={!weeks}
+        act={act}
+        change={() => ownerApi('POST /owner/api/bookings/:id/pause', { params: { id }, body: { weeks: Number(weeks) } })}
+        done={({ back }) => `${data.name}’s membership is paused${back ? `: back ${back}` : ''}. They are told.`}
+      >
+        Pause the membership
+      </ActButton>
+    </>
+  );
+}
+
+/** Cancel the booking (end a membership), after a yes. */
+export function CancelBooking({ id, data, act }: PartProps) {
+  const [confirming, setConfirming] = useState(false);
+  const stop = data.membership ? 'End the membership' : 'Cancel the booking';
+  if (!confirming)
+    return (
+      <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+        {stop}
+      </Button>
+    );
+  return (
+    <div role="group" aria-label={`${stop}?`} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-800">
+        {stop} for {data.name}?
+      </span>
+      <ActButton
+        variant="danger"
+        act={act}
+        change={() => ownerApi('POST /owner/api/bookings/:id/cancel', { params: { id }, body: {} })}
+        done={`${data.name}’s booking is cancelled. They are told by e-mail.`}
+      >
+        Yes, {data.membership ? 'end it' : 'cancel it'}
+      </ActButton>
+      <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+        No, keep it
+      </Button>
+    </div>
+  );
+}
+
+/** The visits behind it, with their marks, notes and photos. */
+export function VisitHistory({ data }: Pick<PartProps, 'data'>) {
+  if (!data.history.length) return null;
+  return (
+    <section aria-label={`Visits so far: ${data.name}`}>
+      <h4 className="text-sm font-bold text-slate-700">Visits so far</h4>
+      <ul className="mt-1 grid gap-2 text-sm text-slate-700">
+        {data.history.map((visit) => (
+          <li key={visit.date}>
+            {visit.words}: {visit.mark ? STOP_MARK_WORDS[visit.mark] : 'not marked'}
+            {visit.note ? ` (${visit.note})` : ''}
+            {visit.mark && visit.markedBy ? `, marked by ${visit.markedBy}` : ''}
+            <StopPhotos photos={visit.photos} label={`Photos of ${visit.words}`} alt={`The cans on ${visit.words}`} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

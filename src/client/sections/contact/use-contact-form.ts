@@ -1,0 +1,80 @@
+// The contact form's state: where its values start (the server's answer, or what the visitor
+// typed before the app ran), whether the app has taken over, the check on submit and what a sent
+// message leaves on screen (the visitor's own link to book online).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
+import { useCopy } from '../../copy/page-copy.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import {
+  contactDefaults,
+  FORM_ID,
+  formSchema,
+  nativeRules,
+  valuesTypedIn,
+  type FieldMessages,
+  type FieldName,
+  type FormOutput,
+  type FormValues,
+} from './form-values.ts';
+import { submitContact } from './submit-contact.ts';
+
+export interface ContactFormProps {
+  /** Values to show (the server's answer to a form sent without the app); the defaults otherwise. */
+  values?: DefaultValues<FormValues>;
+  messages?: FieldMessages;
+}
+
+export function useContactForm({ values, messages = {} }: ContactFormProps) {
+  const { form: words, lang } = useCopy();
+  const shown = values ?? contactDefaults;
+  const [startFrom] = useState(() => {
+    if (values || typeof document === 'undefined') return shown;
+    const prerendered = document.getElementById(FORM_ID);
+    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults;
+  });
+  // Without the app the browser's own checks stand (the page's loader lifts them while the app
+  // is on its way, and holds a submit for this form to replay).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  // The visitor's own link to book online, once their message is in.
+  const [bookUrl, setBookUrl] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, FormOutput>({
+    // Validate on submit first, then on every change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The schema checks the typed values (FormValues) and yields a valid lead (FormOutput).
+    resolver: zodResolver(formSchema),
+    defaultValues: startFrom,
+  });
+
+  const onSubmit = async ({ [HONEYPOT_FIELD]: trap, ...lead }: FormOutput) => {
+    try {
+      const answer = await submitContact({ ...lead, language: lang }, trap);
+      setBookUrl(answer.bookUrl);
+      toast(words.sent);
+      reset(contactDefaults);
+    } catch (error) {
+      console.error('contact request failed', error);
+      toast({ ...words.failed, variant: 'destructive' });
+    }
+  };
+
+  const message = (name: FieldName) => {
+    const shownMessage = errors[name]?.message ?? messages[name];
+    return shownMessage && words.error(shownMessage);
+  };
+  const text = (name: 'full_name' | 'mobile' | 'email' | 'street' | 'zip') => ({
+    ...nativeRules(name),
+    defaultValue: shown[name],
+    ...register(name),
+  });
+
+  return { words, lang, shown, enhanced, bookUrl, register, submit: handleSubmit(onSubmit), isSubmitting, message, text };
+}
