@@ -11,7 +11,8 @@ import type { PageCopy } from './en.ts';
 const ava = siteConfig.receptionistName;
 const every = siteConfig.booking.membershipIntervalWeeks;
 
-// The form's messages, one for each the schema can give (a test checks each has one).
+// The form's messages, one for each the schema can give (the compiler checks each has one: the
+// record is keyed by every message the schema has).
 const errors: Record<ContactMessage, string> = {
   "Please select if you're new or returning": 'Indique si es cliente nuevo o ya nos conoce',
   'Name must be at least 2 characters': 'El nombre debe tener al menos 2 letras',

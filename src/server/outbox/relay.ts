@@ -1,4 +1,5 @@
-// Works one channel of the outbox (the webhook, or e-mail), at least once: a timeout per attempt,
+// Works one channel of the outbox (any of CHANNELS in deliveries.ts: the webhook, the owner's or a
+// customer's e-mail, texts, sign-in codes, calls to Stripe), at least once: a timeout per attempt,
 // exponential backoff with jitter, about three days of retries, then 'failed' (still stored,
 // `npm run leads -- --retry` re-queues). Nothing is held in memory that a restart would lose:
 // the queue is the outbox table, so a restarted server carries on where it stopped.
