@@ -21,7 +21,7 @@ const readsTheTime = [
 
 // The server's rooms (README, Layout), read from its folders so a new room is covered at once.
 // Shared rooms are mechanisms any room may use; the composing rooms join others (the wiring of
-// the stores, the flows that follow them, the receptionist, the owner's API and commands, the
+// the stores, the flows that follow them (a customer's text among them), the receptionist, the owner's API and commands, the
 // notices, the plugins); every other room holds one kind of record (a feature) and never imports
 // another feature or a composing room. No room imports the root's entry files but env.ts (the
 // settings). Rooms are one folder deep under src/server, so a room reaches another only through
@@ -36,6 +36,7 @@ const COMPOSING_ROOMS = [
   'crew-flow',
   'booking-flows',
   'online-booking',
+  'text-flow',
   'receptionist',
   'owner',
   'cli',

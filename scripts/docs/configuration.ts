@@ -27,6 +27,7 @@ const ENV: Record<keyof typeof envSchema.shape, string> = {
   CONTACT_RATE_LIMIT: 'contact requests per client IP per 10 minutes (`0` turns the limit off, for benchmarks)',
   VAPI_PUBLIC_KEY: "the voice platform's public key (safe in the browser)",
   VAPI_ASSISTANT_ID: 'the receptionist to call',
+  VAPI_PRIVATE_KEY: "the voice platform's private key: the server reads it only for Ava answering texts (its chat API); never printed",
   VAPI_API_BASE_URL: "the voice platform's API (unset: `https://api.vapi.ai`; tests point it at a loopback fake)",
   VAPI_TOOLS_SECRET:
     'shared secret the platform sends (`X-Vapi-Secret`) with every tool call and call report; at least 16 characters. Unset: both are refused',

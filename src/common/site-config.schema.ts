@@ -154,6 +154,13 @@ export const siteConfigSchema = z
         quietUntil: z.number().int().min(0).max(12),
         /** Texts go only to numbers of these countries (ISO codes): a code or a confirmation never reaches a stranger abroad. */
         countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, e.g. US')).min(1),
+        /** A customer's text also reaches the owner by e-mail, with its thread's link (off: the inbox's Messages only). */
+        emailReplies: z.boolean(),
+        /**
+         * Ava answers customers' texts (with VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID set); once the
+         * owner replies on a thread she steps back from it for `ownerHoldHours`.
+         */
+        ava: z.object({ on: z.boolean(), ownerHoldHours: z.number().int().min(1).max(168) }),
       })
       .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
     payments: z.object({

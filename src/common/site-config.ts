@@ -160,7 +160,7 @@ export const siteConfig = {
     pausesPerYear: 2,
   },
   onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
-  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'] },
+  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'], emailReplies: true, ava: { on: true, ownerHoldHours: 12 } },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
   crew: {
     yard: { name: 'Five Points, downtown Atlanta', latitude: 33.7537, longitude: -84.3915 },

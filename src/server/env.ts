@@ -74,6 +74,11 @@ export const envSchema = z
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_API_BASE_URL: optionalUrl,
     VAPI_TOOLS_SECRET: optionalSecret(),
+    /**
+     * The voice platform's private key: the server reads it for one thing, Ava answering
+     * customers' texts through the platform's chat API (with VAPI_ASSISTANT_ID). Never printed.
+     */
+    VAPI_PRIVATE_KEY: optionalText,
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SMTP_URL: z.preprocess(
       blankToUndefined,
@@ -241,6 +246,7 @@ export type Env = z.output<typeof envSchema>;
 
 /** Never echoed in an error or a log line. */
 const SECRETS = new Set<keyof Env>([
+  'VAPI_PRIVATE_KEY',
   'CONTACT_WEBHOOK_URL',
   'CONTACT_WEBHOOK_SECRET',
   'VAPI_TOOLS_SECRET',
@@ -287,7 +293,6 @@ export function smsSettings(env: Env): SmsSettings | undefined {
   };
 }
 
-/** How payments reach Stripe, when they are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
 /** Where photos go: their own bucket, the backup's bucket (under photos/), or a folder under DATA_DIR. */
 export function photoStorageFrom(env: Env): PhotoStorage {
   const bucket = env.PHOTO_BUCKET_URL ?? (env.BACKUP_URL?.startsWith('s3:') ? `${env.BACKUP_URL.replace(/\/+$/, '')}/photos` : undefined);
@@ -298,9 +303,27 @@ export function photoStorageFrom(env: Env): PhotoStorage {
   return bucketPhotoStorage({ url: bucket, endpoint, accessKeyId, secretAccessKey, region: env.BACKUP_S3_REGION });
 }
 
+/** How payments reach Stripe, when they are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
 export function stripeSettings(env: Env): StripeSettings | undefined {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL };
+}
+
+/** Ava on customers' texts: the platform's chat API, called with the private key, for the assistant of the calls. */
+export interface TextAssistantSettings {
+  apiBaseUrl: string;
+  privateKey: string;
+  assistantId: string;
+}
+
+/** Ava answers texts when the private key and the assistant are set and the site config has her on. */
+export function textAssistantSettings(env: Env, on: boolean): TextAssistantSettings | undefined {
+  if (!on || !env.VAPI_PRIVATE_KEY || !env.VAPI_ASSISTANT_ID) return undefined;
+  return {
+    apiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,
+    privateKey: env.VAPI_PRIVATE_KEY,
+    assistantId: env.VAPI_ASSISTANT_ID,
+  };
 }
 
 /** The only settings that reach the browser. */

@@ -1,11 +1,14 @@
 // A loopback fake of the voice-agent platform's REST API (the parts this project touches):
-// POST /call/web and POST /chat/web for the page, and /assistant for `npm run assistant:sync`.
+// POST /call/web and POST /chat/web for the page, POST /chat for Ava answering texts
+// (fake-server-chat.ts), and /assistant for `npm run assistant:sync`.
 // It records every request (GET /__received) and answers with the platform's shapes. CORS is
 // open, as the real API is, because the page calls it from the browser. Like the platform, the
 // chat runs the assistant's tools: asked to book, it calls the project's tool endpoint.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Vapi } from '@vapi-ai/server-sdk';
+import { serverChat, type FakeTools, type ServerChats } from './fake-server-chat.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -14,11 +17,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** Where the assistant's tools live (the project's server), so the chat can book as the platform's does. */
-export interface FakeTools {
-  url: string;
-  secret: string;
-}
+export type { FakeTools } from './fake-server-chat.ts';
 
 export interface FakeVoiceApi {
   url: string;
@@ -30,6 +29,8 @@ export interface FakeVoiceApi {
   evalOutcomes: Map<string, EvalOutcome>;
   /** Phone numbers on the platform by id: seed one ({ id, provider, number }) to sync it. */
   phoneNumbers: Map<string, Record<string, unknown>>;
+  /** The server's chats (POST /chat, Ava answering texts): each answered, and failures to script. */
+  serverChats: ServerChats;
   close: () => Promise<void>;
 }
 
@@ -171,6 +172,10 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
           });
         return;
       }
+      if (req.method === 'POST' && path === '/chat') {
+        void serverChat(fake.serverChats, body as Vapi.CreateChatDto, fake.tools).then(({ status, body: answer }) => send(status, answer));
+        return;
+      }
       if (req.method === 'POST' && path === '/assistant') {
         const id = randomUUID();
         const now = new Date().toISOString();
@@ -259,6 +264,7 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
     assistants,
     phoneNumbers,
     evalOutcomes,
+    serverChats: { chats: new Map(), failures: [] },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

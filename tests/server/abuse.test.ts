@@ -4,7 +4,7 @@
 // reach the stranger, and no day may lose a place. A phone proves itself by a texted code; without
 // texts a web booking is only held until its e-mail's link confirms it. A link is not a way to
 // text its booking's phone every few seconds.
-import { segmentsOf } from '../../src/server/texts/sms-segments.ts';
+import { segmentsOf } from '../../src/common/sms-segments.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';

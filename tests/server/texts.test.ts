@@ -22,7 +22,7 @@ import { inboundText } from '../support/inbound-text.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { propertyRuns } from '../support/property-runs.ts';
-import { segmentsOf } from '../../src/server/texts/sms-segments.ts';
+import { segmentsOf } from '../../src/common/sms-segments.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const PUBLIC = 'https://canfreshatl.com';

@@ -135,4 +135,26 @@ describe('the database', () => {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
   });
+
+  it("a database from before threads keeps the customers' texts: each reply the first text of its number's thread, unread and awaiting", () => {
+    const before = databaseAt(MIGRATIONS.length - 1);
+    const reply = before.prepare('INSERT INTO text_replies (id, from_e164, body, received_at, message_sid) VALUES (?, ?, ?, ?, ?)');
+    reply.run(7, '+14045550123', 'Gate code is 1234', 1_000, 'SM1');
+    reply.run(9, '+14045550123', 'Thanks!', 2_000, 'SM2');
+    reply.run(12, '+14045550188', 'Wrong number?', 3_000, null);
+    before.close();
+
+    const db = openDatabase(dir);
+    const { threadReads } = storesOf(db);
+    expect(threadReads.texts('+14045550123', { before: null, limit: 10 }).rows.map((t) => [t.id, t.author, t.body, t.state])).toEqual([
+      [7, 'customer', 'Gate code is 1234', 'received'],
+      [9, 'customer', 'Thanks!', 'received'],
+    ]);
+    expect(threadReads.threads({ before: null, limit: 10 }).rows.map((t) => [t.phone, t.unread, t.awaiting])).toEqual([
+      ['+14045550188', 1, true],
+      ['+14045550123', 2, true],
+    ]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'text_replies'").all()).toEqual([]);
+    db.close();
+  });
 });

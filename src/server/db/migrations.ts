@@ -8,6 +8,7 @@ import { ROUTE_STEPS } from './steps/route-steps.ts';
 import { VISIT_STEPS } from './steps/visit-steps.ts';
 import { LANGUAGE_STEPS } from './steps/language-steps.ts';
 import { ONLINE_STEPS } from './steps/online-steps.ts';
+import { TEXT_STEPS } from './steps/text-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   ...ROUTE_STEPS,
   ...LANGUAGE_STEPS,
   ...ONLINE_STEPS,
+  ...TEXT_STEPS,
 ];

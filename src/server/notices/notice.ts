@@ -45,11 +45,18 @@ export interface Notice<S> {
   signIn?: (subject: S, secret: string | null, ctx: NoticeContext) => EmailMessage | undefined;
   /** The automation webhook's body. */
   webhook?: (subject: S, ctx: NoticeContext) => string | undefined;
-  /** A text that goes whatever the hour (a code asked for a moment ago); the rest wait for the quiet hours to end. */
-  urgent?: boolean;
+  /**
+   * A text that goes whatever the hour (a code asked for a moment ago, an answer to a text just
+   * received: asked of the subject when it is due); the rest wait for the quiet hours to end.
+   */
+  urgent?: boolean | ((subject: S, ctx: NoticeContext) => boolean);
 }
 
 export const defineNotice = <S>(notice: Notice<S>): Notice<S> => notice;
+
+/** Whether a notice's text goes now, whatever the hour. */
+export const urgentNow = <S>(notice: Notice<S>, subject: S, ctx: NoticeContext): boolean =>
+  typeof notice.urgent === 'function' ? notice.urgent(subject, ctx) : notice.urgent === true;
 
 /** The outbox subject of a notice about this. */
 export const subjectOf = <S>(notice: Notice<S>, subject: S): Subject => ({ kind: notice.kind, id: notice.id.encode(subject) });

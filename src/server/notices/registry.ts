@@ -19,6 +19,7 @@ import { reviewRequestNotice } from './review-request.ts';
 import { signInCodeNotice } from './sign-in-code.ts';
 import * as stripe from './stripe-calls.ts';
 import { textReplyNotice } from './text-reply.ts';
+import { avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from './thread-texts.ts';
 import { visitMarkNotice } from './visit-mark.ts';
 import { visitReminderNotice } from './visit-reminder.ts';
 
@@ -56,4 +57,8 @@ export const NOTICES = {
   'book-link': bookLinkNotice,
   'book-link-asked': bookLinkAskedNotice,
   'lead-booked': leadBookedNotice,
+  'owner-text': ownerTextNotice,
+  'ava-text': avaTextNotice,
+  'text-answer': textAnswerCall,
+  'ava-unanswered': avaUnansweredNotice,
 } satisfies Record<SubjectKind, AnyNotice>;

@@ -1,12 +1,21 @@
-// A customer's text reply: passed on to the owner by e-mail.
+// A customer's text that is not a keyword: passed on to the owner by e-mail (when the site config
+// wants it), with its thread's link and who answers it.
+import { threadPath } from '../../common/text-threads.ts';
 import { textReplyEmail } from '../texts/text-reply-email.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 export const textReplyNotice = defineNotice<string>({
   kind: 'text-reply',
   id: plainId,
-  ownerEmail: (replyId, { stores }) => {
-    const reply = stores.texts.reply(replyId);
-    return reply && textReplyEmail(reply);
+  ownerEmail: (id, { stores: { threads, threadReads, outbox }, siteLink }) => {
+    const text = threads.text(Number(id));
+    if (!text) return undefined;
+    return textReplyEmail({
+      from: text.phone,
+      body: text.body,
+      name: threadReads.thread(text.phone)?.customer?.name ?? null,
+      avaAnswers: outbox.has('assistant', { kind: 'text-answer', id }),
+      threadUrl: siteLink(threadPath(text.phone)),
+    });
   },
 });

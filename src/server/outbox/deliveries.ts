@@ -6,9 +6,10 @@
  * Where a delivery goes: the automation webhook, the owner's e-mail alerts, an e-mail or a text
  * to a customer, an owner's sign-in code (to the address signing in, on a relay of its own so a
  * code never waits behind customers' mail), a call to Stripe that moves money (a refund, a
- * membership's end: retried with its idempotency key until Stripe has it, once).
+ * membership's end: retried with its idempotency key until Stripe has it, once), a customer's
+ * text asked of Ava (the voice platform's chat; her answer then goes as texts of its own).
  */
-export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in', 'stripe'] as const;
+export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in', 'stripe', 'assistant'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
@@ -27,7 +28,9 @@ export type Channel = (typeof CHANNELS)[number];
  * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>'),
  * a paid invoice's payment intent asked for (its invoice). Booking online: a visitor's own link
  * texted to them after the contact form, or at their word on a call (their draft), a lead booked
- * online after its own delivery went (the lead).
+ * online after its own delivery went (the lead). Texts as threads: the owner's reply and Ava's
+ * (each its row on the thread), a customer's text for Ava to answer, and the owner told that Ava
+ * could not (the customer's text).
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -59,6 +62,10 @@ export const SUBJECT_KINDS = [
   'book-link',
   'book-link-asked',
   'lead-booked',
+  'owner-text',
+  'ava-text',
+  'text-answer',
+  'ava-unanswered',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

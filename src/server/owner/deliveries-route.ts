@@ -18,6 +18,7 @@ const CHANNEL_WORDS: Record<Channel, string> = {
   sms: 'Text to the customer',
   'sign-in': 'Sign-in code to the owner',
   stripe: 'Refund or membership end at Stripe',
+  assistant: 'Ava on texts',
 };
 
 export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {

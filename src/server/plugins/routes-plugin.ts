@@ -26,6 +26,8 @@ import { receptionistTools } from '../receptionist/tools.ts';
 import { loadFormPageRenderer } from '../site/form-pages.ts';
 import { siteRoutes } from '../site/site-routes.ts';
 import { inboundTextRoutes } from '../texts/inbound-route.ts';
+import { textStatusRoutes } from '../texts/status-route.ts';
+import { textProofKey } from '../voice/text-proof.ts';
 import { voiceToolRoutes } from '../voice/tools-route.ts';
 import { registerBookingPage } from '../online-booking/book-plugin.ts';
 import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
@@ -66,9 +68,13 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
       texts: stores.texts,
     },
     secret: env.VAPI_TOOLS_SECRET,
+    // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
+    textProof: channelsFrom(env).assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,
   });
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
-  await app.register(inboundTextRoutes, { texts: stores.texts, authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL });
+  const signed = { authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL };
+  await app.register(inboundTextRoutes, { texts: stores.texts, threads: stores.threads, receive: stores.textFlow.receive, ...signed });
+  await app.register(textStatusRoutes, { threads: stores.threads, ...signed });
   await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
   await app.register(photoLinkRoutes, { photos: stores.photos });
   app.decorate('ownerRoutes', []);

@@ -34,9 +34,10 @@ export interface VoiceOptions {
   handoffNumber?: string | undefined;
 }
 
-/** On a phone call the caller's number is known; a web call has none, and its mobile is proven by a texted code. */
+/** On a phone call (and a text) the number is known and proven; a web call has none, and its mobile is proven by a texted code. */
 const phoneCallLines = [
   'The call type is {{call.type}}. On a phone call (inboundPhoneCall) the caller is calling from {{customer.number}}: instead of asking for a mobile number, ask "Is this the best number to text you at?" and pass that number as mobile unless they give another. On a web call (webCall) ask for their mobile number.',
+  `The channel is "{{channel}}". When it is "text", you are answering a text message from {{textFrom}}, not a call: keep each answer to a sentence or two of plain words (no lists), never transfer, and pass {{textFrom}} as mobile unless they give another; their text proves that number, so when ${sendPhoneCode.name} says no code is needed, go on.`,
   `On a web call, in the chat, or on a phone call when they give a mobile other than the one they call from: before ${bookService.name}, say "I'll text you a 6-digit code to confirm that number", call ${sendPhoneCode.name} with it, ask them to read the code back (in the chat, to type it), and call ${confirmPhoneCode.name}. If it is not right, let them read it again; offer a new code when it runs out. If ${sendPhoneCode.name} says no code is needed, go on: the booking is held and they confirm it from the e-mail.`,
 ];
 
@@ -105,7 +106,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
       .map(([code, name]) => `in ${name}: "${PAGE_CATALOGS[code].form.consent}"`)
       .join('; ')}) Only pass true if they agree; without it you cannot book, so offer that they use the website form instead.`,
     ...phoneCallLines,
-    `Members can pause their membership (a vacation, a move) for 1 to ${config.booking.pauseMaxWeeks} weeks from their next visit, or until a date, up to ${config.booking.pausesPerYear} times a year; it resumes by itself. Call ${pauseMembership.name} with the mobile the membership was booked with, or ${resumeMembership.name} to resume early. On a phone call from that number nothing more is needed; otherwise confirm the number with ${sendPhoneCode.name} and ${confirmPhoneCode.name} first. Tell them the first visit after the pause, as the tool says it. Every ${ordinal(config.booking.deepCleanEvery)} visit of a membership is its seasonal deep clean.`,
+    `Members can pause their membership (a vacation, a move) for 1 to ${config.booking.pauseMaxWeeks} weeks from their next visit, or until a date, up to ${config.booking.pausesPerYear} times a year; it resumes by itself. Call ${pauseMembership.name} with the mobile the membership was booked with, or ${resumeMembership.name} to resume early. On a phone call or a text from that number nothing more is needed; otherwise confirm the number with ${sendPhoneCode.name} and ${confirmPhoneCode.name} first. Tell them the first visit after the pause, as the tool says it. Every ${ordinal(config.booking.deepCleanEvery)} visit of a membership is its seasonal deep clean.`,
     ...(config.onlineBooking.on
       ? [
           `A caller who would rather pick the date on a screen (or cannot stay on the line) can book online: offer to text them their own link with ${sendBookingLink.name}, passing what they told you (name, e-mail, street, zip, service, pickup day). On a phone call it goes to the number they call from; on a web call or in the chat confirm their mobile with ${sendPhoneCode.name} first. Say the link is on its way and what it keeps.`,

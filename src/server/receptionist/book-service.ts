@@ -19,6 +19,7 @@ import { intakeLead, newLeadFrom } from '../leads/lead-intake.ts';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
 import { PAGE_CATALOGS } from '../../common/copy/page-catalogs.ts';
 import { ROOT_LANGUAGE } from '../../common/pages.ts';
+import { provenNumber } from '../voice/platform.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageChoices, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -103,7 +104,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     // Whoever scripts the chat can type anyone's details: the mobile must be theirs, proven by the
     // call itself (a phone call from it) or by a code texted to it in this conversation.
     const mobileE164 = toE164(fields.mobile);
-    const fromCaller = caller.type !== null && caller.type !== 'web' && caller.number !== null && toE164(caller.number) === mobileE164;
+    const fromCaller = mobileE164 !== null && toE164(provenNumber(caller) ?? '') === mobileE164;
     const proven = fromCaller || (mobileE164 !== null && phoneProofs.isProven(mobileE164, callId));
     if (!proven && textsOn)
       return 'Not booked yet: nothing was saved. First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code with it. Then call book_service again.';

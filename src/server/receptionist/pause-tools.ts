@@ -7,6 +7,7 @@ import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import type { PauseResult } from '../bookings/booking-types.ts';
+import { provenNumber } from '../voice/platform.ts';
 import { defineTool, type ToolCall } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about } from './tool-args.ts';
@@ -31,7 +32,7 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
 export function callersMembership(mobile: string, { bookings, phoneProofs, callId, caller }: ReceptionistContext & ToolCall, any = false) {
   const e164 = toE164(mobile);
   if (!e164) return { refusal: 'That is not a mobile number: ask for it again, with area code.' };
-  const fromCaller = caller.type !== null && caller.type !== 'web' && caller.number !== null && toE164(caller.number) === e164;
+  const fromCaller = toE164(provenNumber(caller) ?? '') === e164;
   if (!fromCaller && !phoneProofs.isProven(e164, callId))
     return {
       refusal: 'First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.',

@@ -2,13 +2,14 @@
 // mobile given and the person reads it back (or types it) before book_service will use that
 // number. The page ships the platform's public key, so anyone can script a chat: without this a
 // booking could send e-mails and texts to a stranger. On a phone call from the mobile given, the
-// call itself is the proof.
+// call itself is the proof, as a text from it is.
 import { z } from 'zod';
 import { contactSchema } from '../../common/contact-schema.ts';
 import { toE164 } from '../../common/mobile-e164.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
 import { textableCountry } from '../texts/text-countries.ts';
+import { provenNumber } from '../voice/platform.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageArg } from './tool-args.ts';
@@ -37,11 +38,14 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
   args: sendArgs,
   timeoutSeconds: 10,
   notDone: 'No code was sent.',
-  run({ mobile, language }, { phoneProofs, textsOn, callId }) {
+  run({ mobile, language }, { phoneProofs, textsOn, callId, caller }) {
     if (!textsOn)
       return 'Texts are not set up here: no code is needed. Go on with book_service; it holds the date and e-mails them a link to confirm it.';
     const number = textable(mobile);
     if ('refusal' in number) return `No code was sent. ${number.refusal}`;
+    // A phone call or a text from that very number proves it already.
+    if (toE164(provenNumber(caller) ?? '') === number.e164)
+      return `No code is needed: they are ${caller.type === 'text' ? 'texting' : 'calling'} from ${formatPhone(mobile)}, which proves it is theirs. Go on with book_service, with this same number.`;
     const sent = phoneProofs.send(number.e164, callId, language);
     if (!sent.ok)
       return sent.problem === 'conversation'

@@ -13,6 +13,7 @@ import { weekdayFrom } from '../bookings/service-dates.ts';
 import { textableCountry } from '../texts/text-countries.ts';
 import type { DraftFields } from '../online-booking/draft-fields.ts';
 import { textLink } from '../online-booking/lead-link.ts';
+import { provenNumber } from '../voice/platform.ts';
 import { defineTool } from '../voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -57,8 +58,9 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   run(given, { drafts, outbox, phoneProofs, textsOn, texts, callId, caller }) {
     const page = `${siteConfig.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
-    const onPhone = caller.type !== null && caller.type !== 'web' && caller.number !== null;
-    const to = toE164(onPhone ? caller.number! : (given.mobile ?? ''));
+    const own = provenNumber(caller);
+    const onPhone = own !== null;
+    const to = toE164(own ?? given.mobile ?? '');
     if (!to) return 'No link was sent: ask for a mobile number we can text, with area code, then call send_booking_link again.';
     if (!onPhone && !phoneProofs.isProven(to, callId))
       return 'No link was sent: first confirm the mobile is theirs with send_phone_code and confirm_phone_code, then call send_booking_link again.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../common/site-config.ts';
 import { BusinessCalendar } from '../clock/business-calendar.ts';
-import { segmentsOf } from './sms-segments.ts';
+import { segmentsOf } from '../../common/sms-segments.ts';
 import { TEXT_BOOKED_PAY_ES, TEXT_CODE_ES, TEXTS_ES } from './text-messages-es.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import { LANGUAGES } from '../../common/languages.ts';

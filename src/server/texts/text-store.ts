@@ -1,30 +1,21 @@
-// What texting needs to remember: whether a number may be texted, which numbers have had their
-// first text, and customers' replies. A STOP (the number's own reply, or the provider's word that
+// What texting needs to remember: whether a number may be texted, and which numbers have had
+// their first text (the texts themselves are their threads': thread-store.ts). A STOP (the number's own reply, or the provider's word that
 // it unsubscribed) stands until that number itself texts START: no form, call or owner undoes it.
-// Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START.
+// Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START;
+// a number that texted us may be answered. A number the provider found is not a mobile gets no
+// texts until it is proven again (a code it received, or a text from it).
 import { textableCountry } from './text-countries.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
-import type { Outbox } from '../outbox/outbox.ts';
 
 export type OptSource = 'reply' | 'provider';
-
-export interface TextReply {
-  id: number;
-  from: string;
-  body: string;
-  receivedAt: number;
-  /** The customer's name, from their latest lead with this number. */
-  name: string | null;
-}
 
 export class TextStore {
   private readonly statements;
 
   constructor(
     db: Db,
-    private readonly outbox: Outbox,
-    private readonly options: { clock: Clock; email: boolean },
+    private readonly options: { clock: Clock },
   ) {
     this.statements = {
       // The latest STOP, and whether a START from the number came after it.
@@ -45,13 +36,11 @@ export class TextStore {
       ),
       firstSent: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM text_numbers WHERE phone_e164 = ?'),
       markSent: db.prepare<[string, number]>('INSERT OR IGNORE INTO text_numbers (phone_e164, first_sent_at) VALUES (?, ?)'),
-      addReply: db.prepare<[string, string, number, string | null]>(
-        'INSERT INTO text_replies (from_e164, body, received_at, message_sid) VALUES (?, ?, ?, ?) ON CONFLICT (message_sid) DO NOTHING',
+      notMobile: db.prepare<{ phone: string }, { n: number }>(
+        `SELECT count(*) AS n FROM text_numbers t WHERE t.phone_e164 = @phone AND t.not_mobile_at IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM phone_codes c WHERE c.phone_e164 = @phone AND c.proven_at > t.not_mobile_at)`,
       ),
-      reply: db.prepare<[number], { id: number; from_e164: string; body: string; received_at: number; name: string | null }>(
-        `SELECT r.*, (SELECT full_name FROM leads WHERE mobile_e164 = r.from_e164 ORDER BY created_at DESC LIMIT 1) AS name
-         FROM text_replies r WHERE r.id = ?`,
-      ),
+      texted: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM text_messages WHERE phone_e164 = ? AND direction = 'in'"),
     };
   }
 
@@ -71,7 +60,26 @@ export class TextStore {
    * goes is the quiet hours', which the relay keeps.)
    */
   textable(phone: string | null): boolean {
-    return phone !== null && this.mayText(phone) && textableCountry(phone);
+    return phone !== null && this.mayText(phone) && this.reachable(phone);
+  }
+
+  /**
+   * Whether a reply may go to a number (the owner's, Ava's): it agreed to texts or texted us
+   * itself, has not said STOP since, and can take texts. Why not, in the owner's words, when not.
+   */
+  mayAnswer(phone: string): { ok: true } | { ok: false; why: string } {
+    if (this.stopped(phone)) return { ok: false, why: 'This number texted STOP: no texts go to it until it texts START.' };
+    if (!textableCountry(phone)) return { ok: false, why: 'Texts go to US and Canadian numbers only.' };
+    if (this.statements.notMobile.get({ phone })!.n > 0)
+      return { ok: false, why: 'A text to this number did not arrive: it is not a mobile (a landline?). Call or e-mail instead.' };
+    if (!this.mayText(phone) && this.statements.texted.get(phone)!.n === 0)
+      return { ok: false, why: 'This number has not agreed to texts, nor texted us.' };
+    return { ok: true };
+  }
+
+  /** A number texts can reach: in a country they go to, and not found to be a landline (or proven since). */
+  private reachable(phone: string): boolean {
+    return textableCountry(phone) && this.statements.notMobile.get({ phone })!.n === 0;
   }
 
   /** Records a STOP (once per provider message id). */
@@ -91,22 +99,5 @@ export class TextStore {
 
   markSent(phone: string) {
     this.statements.markSent.run(phone, this.options.clock.now());
-  }
-
-  /** Stores a reply (once per provider message id) and, with e-mail on, queues it to the owner. */
-  addReply(from: string, body: string, messageSid: string | null): number | undefined {
-    const { changes, lastInsertRowid } = this.statements.addReply.run(from, body.slice(0, 2000), this.options.clock.now(), messageSid);
-    if (changes === 0) return undefined;
-    const id = Number(lastInsertRowid);
-    if (this.options.email) {
-      this.outbox.enqueue('email', { kind: 'text-reply', id: String(id) });
-      this.outbox.announceQueued();
-    }
-    return id;
-  }
-
-  reply(id: string): TextReply | undefined {
-    const row = this.statements.reply.get(Number(id));
-    return row && { id: row.id, from: row.from_e164, body: row.body, receivedAt: row.received_at, name: row.name };
   }
 }

@@ -1,6 +1,7 @@
 // The provider's request signature (X-Twilio-Signature): base64 HMAC-SHA1, keyed with the auth
 // token, over the full URL followed by each form parameter's name and value, names sorted.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 export type FormParams = Record<string, string | string[] | undefined>;
 
@@ -20,4 +21,20 @@ export function validSignature(authToken: string, url: string, params: FormParam
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Where the provider posts: the URL it signs is PUBLIC_BASE_URL plus the path, when set. */
+export interface SignedPosts {
+  /** Signatures are keyed with the account's auth token; without one, every post is refused. */
+  authToken: string | undefined;
+  publicBaseUrl: string | undefined;
+}
+
+/** A provider's form post, its signature checked: its fields, or undefined (refuse it: 403, nothing stored). */
+export function signedForm(request: FastifyRequest, { authToken, publicBaseUrl }: SignedPosts): ((field: string) => string) | undefined {
+  const params = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as FormParams;
+  const url = publicBaseUrl ? `${publicBaseUrl.replace(/\/+$/, '')}${request.url}` : `${request.protocol}://${request.host}${request.url}`;
+  const signature = request.headers['x-twilio-signature'];
+  if (!authToken || !validSignature(authToken, url, params, typeof signature === 'string' ? signature : undefined)) return undefined;
+  return (field) => (typeof params[field] === 'string' ? (params[field] as string) : '');
 }

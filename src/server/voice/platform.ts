@@ -23,20 +23,23 @@ export function secretMatches(given: unknown, expected: string | undefined): boo
 export const fromThePlatform = (request: FastifyRequest, secret: string | undefined) =>
   secretMatches(request.headers[VOICE_SECRET_HEADER.toLowerCase()], secret);
 
-/** How a call came in: from the page, or on the business's phone line. */
-export type CallType = 'web' | 'inbound phone' | 'outbound phone';
+/** How a call came in: from the page, on the business's phone line, or as a customer's text (a chat this server started). */
+export type CallType = 'web' | 'inbound phone' | 'outbound phone' | 'text';
 
 const CALL_TYPES: Record<string, CallType> = { webCall: 'web', inboundPhoneCall: 'inbound phone', outboundPhoneCall: 'outbound phone' };
 
 export interface Caller {
   type: CallType | null;
-  /** The caller's number on a phone call (web calls have none). */
+  /** The caller's number on a phone call, or the number a text came from (web calls have none). */
   number: string | null;
 }
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 const shortText = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 40 ? value : null);
+
+/** The number the call or text itself comes from (a phone call's, a text's), which proves it; null on the page. */
+export const provenNumber = (caller: Caller): string | null => (caller.type !== null && caller.type !== 'web' ? caller.number : null);
 
 /** The call type and the caller's number from a platform message (`call.type`, `customer.number`). */
 export function callerOf(message: unknown): Caller {

@@ -4,13 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SAVE_FAILED } from '../http/error-answers.ts';
-import { callerOf, fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH } from './platform.ts';
+import type { Clock } from '../clock/clock.ts';
+import { callerOf, fromThePlatform, VOICE_BODY_LIMIT, VOICE_TOOLS_PATH, type Caller } from './platform.ts';
+import { provenTextNumber } from './text-proof.ts';
 import { runToolCall, type ToolResult, type VoiceTool } from './voice-tool.ts';
 
 export interface VoiceToolsOptions<Context> {
   tools: readonly VoiceTool<Context>[];
   context: Context;
   secret: string | undefined;
+  /** With Ava on texts: the key her chats' proofs of a number are signed with, and the time to judge them by. */
+  textProof?: { key: Buffer; clock: Clock } | undefined;
 }
 
 const argumentsObject = z.record(z.string(), z.unknown());
@@ -54,7 +58,7 @@ function parseArguments(raw: Record<string, unknown> | string | undefined): Reco
   }
 }
 
-export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, context, secret }: VoiceToolsOptions<Context>) {
+export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, context, secret, textProof }: VoiceToolsOptions<Context>) {
   app.post(VOICE_TOOLS_PATH, { bodyLimit: VOICE_BODY_LIMIT }, async (request, reply) => {
     if (!fromThePlatform(request, secret)) return reply.code(401).send({ error: 'Unauthorized' });
     const parsed = messageSchema.safeParse(request.body);
@@ -62,7 +66,9 @@ export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, co
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
     const { toolCallList, call, chat } = parsed.data.message;
     const callId = call?.id ?? (chat ? `${CHAT_PREFIX}${chat.id}` : 'unknown-call');
-    const caller = callerOf(parsed.data.message);
+    // A chat this server started for a customer's text proves the number it came from.
+    const texted = textProof ? provenTextNumber(textProof.key, parsed.data.message, textProof.clock.now()) : null;
+    const caller: Caller = texted ? { type: 'text', number: texted } : callerOf(parsed.data.message);
     try {
       const results: ToolResult[] = [];
       for (const item of toolCallList) {

@@ -1,22 +1,21 @@
 // The outbox's relays, one per destination, each a loop over the registry of notices
 // (notices/registry.ts): a delivery's turn comes, its notice composes the message for that
-// channel from the records as they are now. Texts wait out the quiet hours (but a code asked for
-// a moment ago); calls to Stripe go through the Stripe sender.
+// channel from the records as they are now. Texts and Ava's answers have their own relays
+// (text-relays.ts); calls to Stripe go through the Stripe sender.
 import { siteConfig } from '../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
-import { smsSettings, stripeSettings, type Env } from '../env.ts';
+import { stripeSettings, type Env } from '../env.ts';
 import type { NoticeContext } from '../notices/notice.ts';
 import { NOTICES, type AnyNotice } from '../notices/registry.ts';
 import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
 import { emailSender } from '../outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
-import { smsSender } from '../outbox/sms-sender.ts';
 import { webhookSender } from '../outbox/webhook-sender.ts';
 import { checkPayments } from '../payment-flow/nightly-check.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
 import { stripeSender } from '../payments/stripe-sender.ts';
 import type { Stores } from './store-set.ts';
-import { quietWait } from '../texts/quiet-hours.ts';
+import { textRelays } from './text-relays.ts';
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
 const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
@@ -39,7 +38,7 @@ export function noticeContext(env: Env, stores: Stores): NoticeContext {
 }
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, bookings, texts, payments, paymentFlow: flow } = stores;
+  const { outbox, bookings, payments, paymentFlow: flow } = stores;
   const ctx = noticeContext(env, stores);
   const { clock } = outbox;
   /** The notice a delivery carries, and its subject as that notice reads it. */
@@ -48,22 +47,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     return { notice, about: notice.id.decode(subject.id) as unknown };
   };
 
-  const relays: OutboxRelay[] = [];
-  const sms = smsSettings(env);
-  if (sms) {
-    const hooks = {
-      // A code someone asked for a moment ago is wanted now, whatever the hour; everything else keeps the quiet hours.
-      wait: ({ subject }: DueDelivery) =>
-        NOTICES[subject.kind].urgent ? 0 : quietWait(bookings.dates.calendar, siteConfig.texts, clock.now()),
-      sent: (to: string) => texts.markSent(to),
-      unsubscribed: (to: string) => texts.optOut(to, 'provider'),
-    };
-    const textOf = ({ subject, secret }: DueDelivery) => {
-      const { notice, about } = noticeOf(subject);
-      return notice.sms?.(about, secret, ctx);
-    };
-    relays.push(new OutboxRelay(outbox, 'sms', smsSender({ ...sms, timeoutMs: options.timeoutMs }, textOf, hooks), options));
-  }
+  const relays: OutboxRelay[] = textRelays({ env, stores, ctx, siteBase: siteBase(env), options });
   const stripe = stripeSettings(env);
   if (stripe && flow) {
     const client = stripeClient(stripe, options.timeoutMs);

@@ -19,7 +19,10 @@ import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import type { Team } from '../sessions/team.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { TextStore } from '../texts/text-store.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+import type { ThreadStore } from '../texts/thread-store.ts';
 import type { DraftStore } from '../online-booking/draft-store.ts';
+import type { TextFlow } from '../text-flow/text-flow.ts';
 
 export interface Stores {
   outbox: Outbox;
@@ -27,6 +30,12 @@ export interface Stores {
   calls: CallStore;
   bookings: BookingStore;
   texts: TextStore;
+  /** Every text on its number's thread, and the provider's reports on them. */
+  threads: ThreadStore;
+  /** The owner's Messages as read, a page at a time. */
+  threadReads: ThreadReads;
+  /** What a customer's text sets going (the owner's e-mail, Ava's answer), and the owner's reply. */
+  textFlow: TextFlow;
   signInCodes: SignInCodes;
   sessions: SessionStore;
   passkeys: PasskeyStore;

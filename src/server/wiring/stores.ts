@@ -30,7 +30,10 @@ import { SessionStore } from '../sessions/session-store.ts';
 import { SignInCodes } from '../sessions/sign-in-codes.ts';
 import { Team } from '../sessions/team.ts';
 import { TextStore } from '../texts/text-store.ts';
+import { ThreadReads } from '../texts/thread-reads.ts';
+import { ThreadStore } from '../texts/thread-store.ts';
 import { DraftStore } from '../online-booking/draft-store.ts';
+import { textFlow } from '../text-flow/text-flow.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -76,7 +79,7 @@ export function openStores(
     ...(channels.ownerEmail ? (['email'] as const) : []),
   ];
   const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
-  const texts = new TextStore(db, outbox, { clock, email: channels.ownerEmail });
+  const texts = new TextStore(db, { clock });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
   const leadEvents = new LeadEvents();
@@ -92,6 +95,16 @@ export function openStores(
   const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
   followLeads(leadEvents, { drafts, outbox, mayText, on: siteConfig.onlineBooking.on });
+  const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn });
+  const textFlowOf = textFlow({
+    outbox,
+    threads: records.threads,
+    texts,
+    calendar: dates.calendar,
+    rules: siteConfig.texts,
+    ownerEmail: channels.ownerEmail,
+    ava: channels.assistant,
+  });
   return {
     drafts,
     outbox,
@@ -101,7 +114,8 @@ export function openStores(
     ledger,
     paymentFlow: flow,
     texts,
-    ...recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn }),
+    textFlow: textFlowOf,
+    ...records,
     crewPolicy: crewRules,
   };
 }
@@ -176,5 +190,7 @@ function recordsOf(
     phoneProofs: new PhoneProofs(db, outbox, clock),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard),
+    threads: new ThreadStore(db, clock),
+    threadReads: new ThreadReads(db),
   };
 }

@@ -1,0 +1,32 @@
+// POST /api/sms/status: the provider's delivery reports on the texts it took (every outgoing text
+// asks for them). Signed as the inbound webhook is (403 otherwise, nothing stored); each counted
+// once per message and state, the text keeping its furthest state; a number found not to be a
+// mobile gets no more texts until it is proven again.
+import type { FastifyInstance } from 'fastify';
+import { deliveryError, REPORTED_STATES } from './delivery-words.ts';
+import type { ThreadStore } from './thread-store.ts';
+import { signedForm, type SignedPosts } from './twilio-signature.ts';
+
+export const SMS_STATUS_PATH = '/api/sms/status';
+
+export interface StatusOptions extends SignedPosts {
+  threads: ThreadStore;
+}
+
+export async function textStatusRoutes(app: FastifyInstance, { threads, ...signed }: StatusOptions) {
+  app.post(SMS_STATUS_PATH, { config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (request, reply) => {
+    const field = signedForm(request, signed);
+    if (!field) {
+      request.log.warn('delivery report without a valid signature refused');
+      return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
+    }
+    const sid = field('MessageSid');
+    const state = REPORTED_STATES[field('MessageStatus')];
+    if (!sid || !state) return reply.code(204).send();
+    const code = Number(field('ErrorCode'));
+    const error = code > 0 ? deliveryError(code) : null;
+    const { text } = threads.report(sid, state, error);
+    if (text && error?.notMobile && (state === 'undelivered' || state === 'failed')) threads.notMobile(text.phone);
+    return reply.code(204).send();
+  });
+}
