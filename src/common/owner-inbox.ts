@@ -1,5 +1,6 @@
 // The contract between the owner's inbox and its API (/owner/api): what each route answers, in
 // one place both sides import; owner-routes.ts names each route with the answer it is held to.
+import type { ThreadText } from './text-threads.ts';
 import type { PaymentState } from './payment-states.ts';
 import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
 
@@ -192,6 +193,10 @@ export interface BookingDetail {
   pauseMaxWeeks: number;
   /** Its visits up to today, latest first: how each went at the curb, with the crew's note and photos (links for a day). */
   history: { date: string; words: string; mark: StopMark | null; note: string | null; markedBy: string | null; photos: StopPhoto[] }[];
+  /** The latest texts to its number that did not arrive (a landline, a blocked number), with the provider's words. */
+  textProblems: ThreadText[];
+  /** The customer's number, for the link to its thread in Messages. */
+  phone: string | null;
 }
 
 /** GET bookings (paused): a membership paused now or ahead, soonest back first. */

@@ -52,6 +52,10 @@ const passkeyAnswer = <Response extends object>() =>
     // A value this code does not know (a newer browser's) is dropped, not refused.
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional().catch(undefined),
   });
+/** A thread is named by its number (E.164). */
+const thread = z.object({ phone: z.string().regex(/^\+[1-9]\d{6,14}$/) });
+/** The longest reply the owner may type: ten segments of plain text. */
+export const TEXT_MAX = 1530;
 /** Where the phone was at a mark. */
 const position = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
 
@@ -164,6 +168,49 @@ export const OWNER_REQUESTS = {
     body: z.object({ jurisdiction: z.string().min(1).max(40), from: date }),
     invalid: 'Name the jurisdiction and the date whose visits move.',
   },
+  'GET /owner/api/threads': {
+    // The cursor of the page before (its last thread's position); a bad one is the first page.
+    query: z.object({
+      before: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional()
+        .catch(undefined),
+    }),
+  },
+  'GET /owner/api/threads/:phone': {
+    params: thread,
+    query: z.object({
+      earlier: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional()
+        .catch(undefined),
+    }),
+    invalid: 'No such thread.',
+  },
+  'POST /owner/api/threads/:phone/read': { params: thread, invalid: 'No such thread.' },
+  'POST /owner/api/threads/:phone/reply': {
+    params: thread,
+    body: z.object({
+      text: z.string().trim().min(1, 'Write the text first.').max(TEXT_MAX, `Please keep a text under ${TEXT_MAX} characters.`),
+      // In the quiet hours: send it when they end (the owner said so).
+      later: z.boolean().default(false),
+    }),
+    invalid: 'Write the text first.',
+  },
+  'POST /owner/api/threads/:phone/ava': {
+    params: thread,
+    body: z.object({ on: z.boolean() }),
+    invalid: 'Say whether Ava answers this thread (on: true or false).',
+  },
+  'POST /owner/api/threads/:phone/link': {
+    params: thread,
+    // A lead or a booking, or neither to undo the link.
+    body: z.union([z.object({ leadId: z.string().min(1).max(64) }), z.object({ bookingId: z.string().min(1).max(64) }), z.object({})]),
+    invalid: 'Link the number to a lead or a booking.',
+  },
+  'GET /owner/api/unread': {},
 } as const satisfies { [K in OwnerRouteName]: OwnerRequestOf<ParamNames<K>> };
 
 type Requests = typeof OWNER_REQUESTS;

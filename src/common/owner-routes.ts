@@ -23,6 +23,7 @@ import type {
   StopMark,
   TodayAnswer,
 } from './owner-inbox.ts';
+import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 
 /** What each route answers on success. */
@@ -72,6 +73,14 @@ export interface OwnerAnswers {
   'DELETE /owner/api/crew/:email': CrewAnswer;
   'GET /owner/api/holiday-moves': HolidayMovesAnswer;
   'POST /owner/api/holiday-moves': HolidayMovesAnswer & { moved: number };
+  'GET /owner/api/threads': ThreadsAnswer;
+  'GET /owner/api/threads/:phone': ThreadDetail;
+  'POST /owner/api/threads/:phone/read': { unread: number };
+  'POST /owner/api/threads/:phone/reply': { text: ThreadText };
+  'POST /owner/api/threads/:phone/ava': ThreadDetail['ava'];
+  'POST /owner/api/threads/:phone/link': ThreadSummary;
+  /** The menu's count: unread texts, and threads waiting for an answer. */
+  'GET /owner/api/unread': { unread: number; awaiting: number };
 }
 
 export type OwnerRouteName = keyof OwnerAnswers;
@@ -81,6 +90,8 @@ export type OwnerAnswer<K extends OwnerRouteName> = OwnerAnswers[K];
 export interface OwnerRefusal {
   error: string;
   next?: readonly string[];
+  /** A text refused in the quiet hours: when it could go instead (words, such as '8:00 AM'). */
+  sendsAt?: string;
 }
 
 /** Who may call a route: the owner only, the crew too, or anyone (signing in and out). */
@@ -131,6 +142,13 @@ export const OWNER_ROUTES = {
   'DELETE /owner/api/crew/:email': 'owner',
   'GET /owner/api/holiday-moves': 'owner',
   'POST /owner/api/holiday-moves': 'owner',
+  'GET /owner/api/threads': 'owner',
+  'GET /owner/api/threads/:phone': 'owner',
+  'POST /owner/api/threads/:phone/read': 'owner',
+  'POST /owner/api/threads/:phone/reply': 'owner',
+  'POST /owner/api/threads/:phone/ava': 'owner',
+  'POST /owner/api/threads/:phone/link': 'owner',
+  'GET /owner/api/unread': 'owner',
 } as const satisfies Record<OwnerRouteName, OwnerRouteAccess>;
 
 /** The names in a route's path (':id', ':date', ...). */

@@ -85,5 +85,8 @@ export interface ThreadDetail extends ThreadSummary {
   ava: { on: boolean; answering: boolean; ownerUntil: number | null };
 }
 
+/** Ava off on a thread until the owner turns her on again (an owner's reply holds her back for some hours only). */
+export const AVA_OFF_FOR_GOOD = 8_640_000_000_000_000;
+
 /** A thread's place in the inbox: what an e-mail links to. */
 export const threadPath = (phone: string) => `/owner#messages/${encodeURIComponent(phone)}`;

@@ -67,8 +67,9 @@ export async function ownerStack(
     return /\b(\d{6})\b/.exec(message.parsed.subject ?? '')![1]!;
   };
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const c = response.cookies.find((x) => x.name === 'owner')!;
-    return `owner=${c.value}`;
+    // '__Host-owner' when the site is served over HTTPS (PUBLIC_BASE_URL).
+    const c = response.cookies.find((x) => x.name === 'owner' || x.name === '__Host-owner')!;
+    return `${c.name}=${c.value}`;
   };
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/owner/api/session', headers: { ...SAME_ORIGIN, cookie } });
   /** Signs the owner in with the code e-mailed to them (the `count`th e-mail); the session cookie. */
@@ -109,7 +110,11 @@ export function ownerRoutesOf(app: Awaited<ReturnType<typeof ownerStack>>['app']
         /** As registered ('GET /owner/api/calls/:id'), and its name in the contract. */
         said: `${m} ${url}`,
         name,
-        url: url.replace(':date', '2026-12-25').replace(':email', 'someone@example.com').replace(/:\w+/g, 'some-id'),
+        url: url
+          .replace(':date', '2026-12-25')
+          .replace(':phone', '+14045550123')
+          .replace(':email', 'someone@example.com')
+          .replace(/:\w+/g, 'some-id'),
         signedOut,
         crew,
       })),

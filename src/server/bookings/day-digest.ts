@@ -32,9 +32,10 @@ export function dayDigestEmail(
   daysOff: { date: LocalDate; count: number }[] = [],
   /** The last service day's visits (before `date`, up to today): how the crew's day went. */
   lastDay?: { date: LocalDate; visits: BookedVisit[] },
-  /** What the nightly check against Stripe could not explain. */
-  payments: string[] = [],
+  /** What to look at besides the route: what the nightly check against Stripe could not explain, and the texts. */
+  look: { payments?: string[]; texts?: DigestTexts } = {},
 ): OwnerEmail {
+  const { payments = [], texts } = look;
   const tally = (state: string) => lastDay?.visits.filter((v) => v.state === state).length ?? 0;
   const lastLine =
     lastDay && lastDay.visits.length
@@ -68,8 +69,29 @@ export function dayDigestEmail(
       ...(payments.length
         ? ['', 'Payments to look at (checked against Stripe; see Payments in the inbox):', ...payments.map((p) => `  ${p}`)]
         : []),
+      ...textLines(texts),
     ].join('\n'),
   };
+}
+
+/** The texts the evening list tells of: threads waiting for an answer, and texts that did not arrive since the last list. */
+export interface DigestTexts {
+  awaiting: number;
+  undelivered: { phone: string; name: string | null; problem: string | null }[];
+}
+
+function textLines(texts: DigestTexts | undefined): string[] {
+  if (!texts || (texts.awaiting === 0 && texts.undelivered.length === 0)) return [];
+  const waiting = texts.awaiting
+    ? [`${texts.awaiting} ${texts.awaiting === 1 ? 'thread is' : 'threads are'} waiting for an answer (Messages in the inbox).`]
+    : [];
+  const lost = texts.undelivered.length
+    ? [
+        'Texts that did not arrive today (call or e-mail them instead):',
+        ...texts.undelivered.map((t) => `  ${t.name ? `${t.name}, ` : ''}${formatPhone(t.phone)}: ${t.problem ?? 'not delivered'}`),
+      ]
+    : [];
+  return ['', ...waiting, ...lost];
 }
 
 /** What a change did to a day the owner already has the list for. */

@@ -1,8 +1,11 @@
 // The owner's list for a service day, the evening before: the day's route, how the last service
-// day went, days off that still have visits, and the payments the nightly check could not explain.
+// day went, days off that still have visits, the payments the nightly check could not explain,
+// the threads waiting for an answer and the texts that did not arrive.
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from '../bookings/day-digest.ts';
 import { dayRoute } from '../crew-flow/day-route.ts';
 import { defineNotice, plainId } from './notice.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const dayDigestNotice = defineNotice<string>({
   kind: 'day-digest',
@@ -15,6 +18,17 @@ export const dayDigestNotice = defineNotice<string>({
     const last = dates.serviceDayFrom(dayBefore < dates.today() ? dayBefore : dates.today(), -1);
     const lastDay = { date: last, visits: bookings.route(last) };
     const problems = payments.problems().map((p) => p.text);
-    return dayDigestEmail(date, dayRoute(stores, date), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, problems);
+    // Texts that did not arrive in the day before the list (it goes once each evening).
+    const now = dates.clock.now();
+    const undelivered = stores.threadReads.problems(now - DAY_MS, now).map((t) => ({
+      phone: t.phone,
+      name: stores.threadReads.thread(t.phone)?.customer?.name ?? null,
+      problem: t.problem,
+    }));
+    const texts = { awaiting: stores.threadReads.awaiting(), undelivered };
+    return dayDigestEmail(date, dayRoute(stores, date), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
+      payments: problems,
+      texts,
+    });
   },
 });

@@ -3,6 +3,7 @@
 // membership: ended). The customer gets the same updated e-mail, invitation and text as when they change it
 // themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
 // a date with room.
+import type { ThreadReads } from '../texts/thread-reads.ts';
 import type { FastifyInstance } from 'fastify';
 import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
 import { bookLead, type BookLeadResult } from '../booking-flows/book-lead.ts';
@@ -22,6 +23,7 @@ export interface BookingsOptions {
   leads: LeadStore;
   payments: PaymentStore;
   photos: PhotoStore;
+  threadReads: ThreadReads;
 }
 
 const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
@@ -140,6 +142,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
           markedBy: v.markedBy,
           photos: options.photos.linksOf(v.id, dates.clock.now() + 24 * 3600_000),
         })),
+      textProblems: options.threadReads.bookingProblems(booking.id),
+      phone: booking.customer.mobileE164,
     });
   });
 

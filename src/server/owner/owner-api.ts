@@ -35,6 +35,10 @@ import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from './today-route.ts';
 import { crewRoutes } from './crew-route.ts';
 import { holidaysRoutes } from './holidays-route.ts';
+import { messagesRoutes } from './messages-route.ts';
+import type { ThreadStore } from '../texts/thread-store.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+import type { TextFlow } from '../text-flow/text-flow.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
 export interface OwnerRoute {
@@ -62,6 +66,11 @@ export interface OwnerApiOptions {
   leads: LeadStore;
   leadInbox: LeadInbox;
   texts: TextStore;
+  threads: ThreadStore;
+  threadReads: ThreadReads;
+  textFlow: TextFlow;
+  /** Ava answers texts (the thread shows it, and the owner can turn her off for one). */
+  avaOn: boolean;
   calls: CallStore;
   payments: PaymentStore;
   ledger: PaymentLedger;
@@ -127,4 +136,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(photosRoutes, shared);
   await app.register(crewRoutes, shared);
   await app.register(holidaysRoutes, shared);
+  await app.register(messagesRoutes, shared);
 }

@@ -5,6 +5,7 @@
 // words) and the quiet hours (refused with the morning offered; with `later`, queued for it), and
 // Ava steps back from the thread for the hours the site config names.
 import type { TextRules } from '../../common/site-config.schema.ts';
+import { AVA_OFF_FOR_GOOD } from '../../common/text-threads.ts';
 import type { BusinessCalendar } from '../clock/business-calendar.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { quietWait } from '../texts/quiet-hours.ts';
@@ -64,12 +65,13 @@ export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, 
       outbox.announceQueued();
       return { ok: true, text };
     },
-    /** Ava answers the thread again (the owner hands it back), or not until the owner's hours are over. */
+    /** Ava answers the thread again (the owner hands it back). */
     handBack(phone: string) {
       threads.setOwnerUntil(phone, null);
     },
+    /** The owner answers the thread from now on, until they hand it back. */
     takeOver(phone: string) {
-      threads.setOwnerUntil(phone, clock.now() + rules.ava.ownerHoldHours * 3_600_000);
+      threads.setOwnerUntil(phone, AVA_OFF_FOR_GOOD);
     },
   };
 }

@@ -12,13 +12,10 @@ import { segmentsOf } from '../../common/sms-segments.ts';
 import { replyIntent, replyLanguage } from './opt-words.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import type { TextStore } from './text-store.ts';
-import type { ThreadStore } from './thread-store.ts';
+import { KEYWORD_ANSWER, type ThreadStore } from './thread-store.ts';
 import { signedForm, type SignedPosts } from './twilio-signature.ts';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
-
-/** What an answer to STOP or HELP is, on the thread. */
-export const KEYWORD_ANSWER = 'keyword-answer';
 
 export interface InboundOptions extends SignedPosts {
   texts: TextStore;

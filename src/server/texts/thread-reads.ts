@@ -6,11 +6,13 @@ import type { Language } from '../../common/languages.ts';
 import type { ThreadCustomer, ThreadSummary, ThreadText } from '../../common/text-threads.ts';
 import type { Db } from '../db/database.ts';
 import type { SubjectKind } from '../outbox/deliveries.ts';
-import { storedText, type TextRow } from './thread-store.ts';
+import { KEYWORD_ANSWER, storedText, type TextRow } from './thread-store.ts';
 
-/** What a business text was, by the notice that sent it. */
-const ABOUT: Partial<Record<SubjectKind, string>> = {
+/** What a business text was, by the notice that sent it (or the answer to a keyword). */
+const ABOUT: Partial<Record<SubjectKind | typeof KEYWORD_ANSWER, string>> = {
   'booking-change': 'About their booking',
+  'visit-fee': 'Trip fee',
+  [KEYWORD_ANSWER]: 'Answer to STOP, START or HELP',
   'visit-reminder': 'Reminder',
   'visit-mark': 'The crew’s mark',
   'review-request': 'Review request',
@@ -109,6 +111,7 @@ export class ThreadReads {
       texts: db.prepare<{ phone: string; before: number; limit: number }, TextRow>(
         'SELECT * FROM text_messages WHERE phone_e164 = @phone AND id < @before ORDER BY id DESC LIMIT @limit',
       ),
+      text: db.prepare<[number], TextRow>('SELECT * FROM text_messages WHERE id = ?'),
       unread: db.prepare<[], { n: number | null }>('SELECT sum(unread) AS n FROM text_threads WHERE unread > 0'),
       awaiting: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM text_threads WHERE awaiting = 1'),
       problems: db.prepare<{ from: number; until: number }, TextRow>(
@@ -142,6 +145,12 @@ export class ThreadReads {
     return { rows: page.reverse().map(threadText), next: rows.length > limit && oldest ? String(oldest.id) : null };
   }
 
+  /** One text as the thread shows it. */
+  text(id: number): ThreadText | undefined {
+    const row = this.statements.text.get(id);
+    return row && threadText(row);
+  }
+
   /** The customers' texts the owner has not opened, on every thread. */
   unread(): number {
     return this.statements.unread.get()!.n ?? 0;
@@ -153,8 +162,8 @@ export class ThreadReads {
   }
 
   /** Texts that did not arrive between two instants (the evening list tells the owner once a day). */
-  problems(from: number, until: number): ThreadText[] {
-    return this.statements.problems.all({ from, until }).map(threadText);
+  problems(from: number, until: number): (ThreadText & { phone: string })[] {
+    return this.statements.problems.all({ from, until }).map((row) => ({ ...threadText(row), phone: row.phone_e164 }));
   }
 
   /** The latest texts to a booking's number that did not arrive (its page in the inbox shows them). */

@@ -61,6 +61,9 @@ export const storedText = (r: TextRow): StoredText => ({
   sentBy: r.sent_by,
 });
 
+/** What an answer to STOP or HELP is, on the thread. */
+export const KEYWORD_ANSWER = 'keyword-answer';
+
 /** How far along a text is: a report of an earlier state, come late, changes nothing. */
 const RANK: Record<TextState, number> = {
   received: 0,
