@@ -179,7 +179,7 @@ export async function configurationReference(): Promise<string> {
     '| --- | --- | --- |',
     ...env,
     '',
-    "`npm run assistant:sync` and `npm run assistant:test` read three more, never given to the server: `VAPI_PRIVATE_KEY`, `VAPI_PHONE_NUMBER_ID` (the business's phone number on the platform) and `VOICE_HANDOFF_NUMBER` (the owner's mobile, E.164, callers are transferred to); see [the voice receptionist](setup-voice.md).",
+    "`npm run assistant:sync` and `npm run assistant:test` read three more: `VAPI_PRIVATE_KEY` (which the server reads too, only for Ava answering texts), and, never given to the server, `VAPI_PHONE_NUMBER_ID` (the business's phone number on the platform) and `VOICE_HANDOFF_NUMBER` (the owner's mobile, E.164, callers are transferred to); see [the voice receptionist](setup-voice.md).",
     '',
     '## The site config',
     '',

@@ -128,6 +128,8 @@ describe('texts as threads', () => {
     await outboxSettled(app);
     expect(chats()).toHaveLength(0);
     expect(stores.texts.stopped(CUSTOMER)).toBe(true);
+    // Answered by the rule: not left waiting for the owner.
+    expect(stores.threadReads.thread(CUSTOMER)).toMatchObject({ awaiting: false, unread: 1 });
     expect(stores.textFlow.reply(CUSTOMER, 'Sorry to see you go', 'owner@canfreshatl.com', false)).toEqual({
       ok: false,
       why: 'This number texted STOP: no texts go to it until it texts START.',

@@ -18,9 +18,12 @@ import { Passkeys } from './sign-in/passkeys.tsx';
 import { Payments } from './payments/payments.tsx';
 import { SignIn } from './sign-in/sign-in.tsx';
 import { Today } from './today/today.tsx';
+import { Messages } from './messages/messages.tsx';
+import { useOwnerData } from './shared/owner-data.ts';
 
 const VIEWS = [
   ['today', 'Today'],
+  ['messages', 'Messages'],
   ['bookings', 'Bookings'],
   ['leads', 'Leads'],
   ['payments', 'Payments'],
@@ -37,6 +40,7 @@ const viewsOf = (role: Role) => (role === 'owner' ? VIEWS : VIEWS.filter(([id]) 
 
 const PAGES: Record<View, () => ReactNode> = {
   today: () => <Today />,
+  messages: () => <Messages />,
   bookings: () => <Bookings />,
   leads: () => <Leads />,
   payments: () => <Payments />,
@@ -45,8 +49,8 @@ const PAGES: Record<View, () => ReactNode> = {
   crew: () => <Crew />,
   passkeys: () => <Passkeys />,
 };
-/** The page the address names ('/owner#leads'), so reload and the back button keep their place. */
-const viewOfAddress = (): View => VIEWS.find(([id]) => `#${id}` === location.hash)?.[0] ?? 'today';
+/** The page the address names ('/owner#leads', '/owner#messages/+1404…'), so reload and the back button keep their place. */
+const viewOfAddress = (): View => VIEWS.find(([id]) => location.hash === `#${id}` || location.hash.startsWith(`#${id}/`))?.[0] ?? 'today';
 
 export function OwnerApp() {
   const [session, setSession] = useState<OwnerSession | null | undefined>(undefined);
@@ -99,6 +103,7 @@ export function OwnerApp() {
                 className={cn('rounded-full px-3 py-2 text-sm font-semibold', shown === id ? 'bg-brand-700 text-white' : 'text-slate-700')}
               >
                 {label}
+                {id === 'messages' ? <UnreadCount /> : null}
               </a>
             ))}
           </nav>
@@ -122,5 +127,20 @@ export function OwnerApp() {
         </footer>
       </main>
     </RefreshSeconds>
+  );
+}
+
+/** The menu's count of unread texts (the owner's menu only: the crew has no Messages). */
+function UnreadCount() {
+  const { data } = useOwnerData('GET /owner/api/unread', { refresh: true });
+  if (!data?.unread) return null;
+  return (
+    <>
+      {' '}
+      <span className="rounded-full bg-amber-400 px-1.5 text-xs font-bold text-brand-950">
+        {data.unread}
+        <span className="sr-only"> unread</span>
+      </span>
+    </>
   );
 }

@@ -9,7 +9,13 @@ import type { PaymentContext } from '../payment-flow/context.ts';
 export type CustomerNotice = 'payment-reminder' | 'payment-failed' | 'payment-bounced';
 
 export function queuePaymentNotice(
-  { bookings, outbox, customerEmail, ownerEmail, mayText }: Pick<PaymentContext, 'bookings' | 'outbox' | 'customerEmail' | 'ownerEmail' | 'mayText'>,
+  {
+    bookings,
+    outbox,
+    customerEmail,
+    ownerEmail,
+    mayText,
+  }: Pick<PaymentContext, 'bookings' | 'outbox' | 'customerEmail' | 'ownerEmail' | 'mayText'>,
   kind: CustomerNotice,
   booking: BookingView,
   id: string,

@@ -9,7 +9,10 @@ export interface EventLog {
   error: (details: object, message: string) => void;
 }
 
-export function handleStoredEvents({ payments, outbox, paymentFlow: flow }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow'>, log: EventLog) {
+export function handleStoredEvents(
+  { payments, outbox, paymentFlow: flow }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow'>,
+  log: EventLog,
+) {
   if (!flow) return;
   for (const { id, payload } of payments.unhandledEvents())
     try {

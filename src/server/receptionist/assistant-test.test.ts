@@ -26,6 +26,7 @@ describe('npm run assistant:test', () => {
       'area: 90210 is not served',
       'booking: dates, then the booking',
       `faq: ${siteConfig.faq[0]!.question}`,
+      'text: booking from the number texting, no code',
       'es: area: 90210 is not served',
       'es: booking: dates, then the booking in Spanish',
       'es: pause a membership',
@@ -43,6 +44,12 @@ describe('npm run assistant:test', () => {
     const toolsCalled = booking.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
     expect(toolsCalled.map((t) => t.name)).toEqual(['find_service_dates', 'book_service']);
     expect(toolsCalled[1]!.arguments).toMatchObject({ service_date: '2026-12-02', pickup_day: 'Tuesday', sms_opt_in: true });
+    // A texted booking runs with the channel and the number, and books with it, no code asked.
+    const texted = list.find((s) => s.name.startsWith('text:'))!;
+    expect(texted.variables).toEqual({ channel: 'text', textFrom: '+14045550199' });
+    const textTools = texted.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
+    expect(textTools.map((t) => t.name)).toEqual(['find_service_dates', 'book_service']);
+    expect(textTools[1]!.arguments).toMatchObject({ mobile: '+14045550199' });
     const outside = list.find((s) => s.name.includes('not served'))!.messages.at(-1) as { judgePlan: { content: string } };
     expect(new RegExp(outside.judgePlan.content).test('Sorry, 90210 is Outside our area.')).toBe(true);
   });
@@ -59,6 +66,10 @@ describe('npm run assistant:test', () => {
     expect(lines[2]).toBe(`FAIL  ${list[2]!.name}: still running after 0 s`);
     expect(lines.slice(3, -1).every((l) => l.startsWith('pass  '))).toBe(true);
     expect(lines.at(-1)).toBe(`${list.length - 3} of ${list.length} scenarios passed`);
+    const textRun = api.requests.find((r) => r.path === '/eval/run' && JSON.stringify(r.body).includes('text: booking'));
+    expect(textRun?.body).toMatchObject({
+      target: { assistantOverrides: { variableValues: { channel: 'text', textFrom: '+14045550199' } } },
+    });
     const started = api.requests.filter((r) => r.method === 'POST' && r.path === '/eval/run');
     expect(started).toHaveLength(list.length);
     expect(started[0]).toMatchObject({

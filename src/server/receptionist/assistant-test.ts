@@ -20,7 +20,13 @@ type Message =
 export interface Scenario {
   name: string;
   messages: Message[];
+  /** The variables the conversation runs with (a texted one: the channel and the number texting). */
+  variables?: Record<string, string>;
 }
+
+/** find_service_dates' answer for a Tuesday pickup, as the scenarios give it. */
+const DATES_TOOL_ANSWER =
+  'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern matching the text in any case ('Yes' → '[Yy][Ee][Ss]'): no inline flags, which not every engine takes. */
@@ -67,13 +73,7 @@ export function scenarios(config: SiteConfig): Scenario[] {
       name: 'booking: dates, then the booking',
       messages: [
         { role: 'user', content: `I'd like the ${plan.name}. My trash is picked up on Tuesday and my zip is ${inside}.` },
-        calls('find_service_dates', { zip: inside, pickup_day: 'Tuesday', service_type: plan.serviceType }),
-        {
-          role: 'tool',
-          content:
-            'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).',
-        },
-        says(anyCase('December 2')),
+        ...datesOffered(inside, plan.serviceType),
         {
           role: 'user',
           content:
@@ -92,8 +92,37 @@ export function scenarios(config: SiteConfig): Scenario[] {
       name: `faq: ${faq.question}`,
       messages: [{ role: 'user', content: faq.question }, says(anyCase(keyword))],
     },
+    textScenario(inside, plan.serviceType),
     ...spanishScenarios(inside, outside, plan.serviceType),
   ];
+}
+
+/** Ava asks for the dates of a Tuesday pickup, is given two, and offers the first in words. */
+const datesOffered = (zip: string, serviceType: string): Message[] => [
+  calls('find_service_dates', { zip, pickup_day: 'Tuesday', service_type: serviceType }),
+  { role: 'tool', content: DATES_TOOL_ANSWER },
+  says(anyCase('December 2')),
+];
+
+/**
+ * A customer texting: short answers, and the number texting is theirs, proven by the text itself,
+ * so she books with it and asks for no code (the tools say so; the eval checks she does not ask).
+ */
+function textScenario(inside: string, serviceType: string): Scenario {
+  return {
+    name: 'text: booking from the number texting, no code',
+    variables: { channel: 'text', textFrom: '+14045550199' },
+    messages: [
+      { role: 'user', content: `hi can i book a clean? trash goes out tuesday, zip ${inside}` },
+      ...datesOffered(inside, serviceType),
+      {
+        role: 'user',
+        content:
+          'dec 2 works. Jordan Peachtree, new customer, jordan@example.com, 123 Peachtree St NE. yes to texts, this number is fine. book it',
+      },
+      calls('book_service', { service_date: '2026-12-02', mobile: '+14045550199', sms_opt_in: true }),
+    ],
+  };
 }
 
 /**
@@ -118,8 +147,7 @@ function spanishScenarios(inside: string, outside: string, serviceType: string):
         calls('find_service_dates', { zip: inside, pickup_day: 'Tuesday', service_type: serviceType }),
         {
           role: 'tool',
-          content:
-            'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).',
+          content: DATES_TOOL_ANSWER,
         },
         says(oneOf('2 de diciembre', 'dos de diciembre')),
         {
@@ -203,7 +231,11 @@ export async function runAssistantTests(
       const started = (await client.eval.evalControllerRun({
         type: 'eval',
         eval: { type: 'chat.mockConversation', name: scenario.name, messages: scenario.messages },
-        target: { type: 'assistant', assistantId: settings.assistantId },
+        target: {
+          type: 'assistant',
+          assistantId: settings.assistantId,
+          ...(scenario.variables ? { assistantOverrides: { variableValues: scenario.variables } } : {}),
+        },
       } as unknown as Vapi.CreateEvalRunDto)) as { id?: unknown };
       if (typeof started.id !== 'string') throw new AssistantTestError('the platform gave no run id');
       const deadline = clock.now() + timeoutMs;

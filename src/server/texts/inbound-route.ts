@@ -56,7 +56,7 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, threads, 
       return twiml(reply);
     }
     // A keyword posted again (the provider retrying) is answered again but counted once.
-    const first = threads.received(from, body, messageSid) !== undefined;
+    const first = threads.received(from, body, messageSid, undefined, { keyword: true }) !== undefined;
     if (intent === 'stop') {
       texts.optOut(from, 'reply', messageSid);
       request.log.info('a customer opted out of texts');

@@ -143,9 +143,24 @@ export class ThreadStore {
    * follows it (the owner's e-mail, Ava's answer) queued in the same transaction. Texting us proves
    * the number a mobile.
    */
-  received(phone: string, body: string, messageSid: string | null, then?: (text: StoredText) => void): StoredText | undefined {
+  received(
+    phone: string,
+    body: string,
+    messageSid: string | null,
+    then?: (text: StoredText) => void,
+    /** STOP, START or HELP: answered by the rule, so the thread is not left waiting for the owner. */
+    { keyword = false } = {},
+  ): StoredText | undefined {
     return this.db.transaction(() => {
-      const text = this.add({ phone, direction: 'in', author: 'customer', body: body.slice(0, 2000), state: 'received', sid: messageSid });
+      const text = this.add({
+        phone,
+        direction: 'in',
+        author: 'customer',
+        body: body.slice(0, 2000),
+        state: 'received',
+        sid: messageSid,
+        ...(keyword ? { awaiting: null } : {}),
+      });
       if (!text) return undefined;
       this.statements.mobileAgain.run(phone);
       then?.(text);
@@ -155,7 +170,9 @@ export class ThreadStore {
 
   /** A reply written here (the owner's or Ava's), waiting for its delivery; once per part of the text it answers. */
   write(phone: string, body: string, { author, sendAt, sentBy = null, answers = null, part = null }: Written): StoredText | undefined {
-    return this.add({ phone, direction: 'out', author, body, state: 'waiting', sendAt, sentBy, answers, part });
+    // One due later waits for the morning; one due now is queued for the provider.
+    const state = sendAt > this.clock.now() ? 'waiting' : 'queued';
+    return this.add({ phone, direction: 'out', author, body, state, sendAt, sentBy, answers, part });
   }
 
   /** A text the provider took: a reply written here moves on; a notice of the business's becomes a text of its thread. */
@@ -269,8 +286,11 @@ export class ThreadStore {
     answers?: number | null;
     part?: number | null;
     sentBy?: string | null;
+    /** Whether the thread now waits for an answer (1), is answered (0), or stays as it was (null); by default, by who wrote it. */
+    awaiting?: number | null;
   }): StoredText | undefined {
     const at = this.clock.now();
+    const { awaiting: given, ...row } = text;
     const { changes, lastInsertRowid } = this.statements.insert.run({
       kind: null,
       sendAt: null,
@@ -279,12 +299,12 @@ export class ThreadStore {
       answers: null,
       part: null,
       sentBy: null,
-      ...text,
+      ...row,
       at,
     });
     if (changes === 0) return undefined;
     const id = Number(lastInsertRowid);
-    const awaiting = { customer: 1, owner: 0, ava: 0, business: null }[text.author];
+    const awaiting = given !== undefined ? given : { customer: 1, owner: 0, ava: 0, business: null }[text.author];
     this.statements.bump.run({ phone: text.phone, id, at, awaiting, unread: text.direction === 'in' ? 1 : 0 });
     return this.text(id);
   }

@@ -5,7 +5,8 @@ import type { BookingDetail } from '../../../common/owner-inbox.ts';
 import { STOP_MARK_WORDS } from '../../../common/owner-inbox.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
-import { Choose, DatePicker, StopPhotos } from '../shared/owner-view.tsx';
+import { Choose, DatePicker, StopPhotos, when } from '../shared/owner-view.tsx';
+import { TEXT_STATE_WORDS } from '../../../common/text-threads.ts';
 
 /** Runs a change, then tells the owner it is done (words from its answer, for a pause) or why not. */
 export type Act = <T>(change: () => Promise<T>, done: string | ((answer: T) => string)) => Promise<void>;
@@ -152,6 +153,26 @@ export function VisitHistory({ data }: Pick<PartProps, 'data'>) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The latest texts to the customer that did not arrive, with the provider's words, and the way to their thread. */
+export function TextProblems({ data }: Pick<PartProps, 'data'>) {
+  if (!data.textProblems.length || !data.phone) return null;
+  return (
+    <section aria-label={`Texts that did not arrive: ${data.name}`} className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
+      <h4 className="font-bold">Texts that did not arrive</h4>
+      <ul className="mt-1 grid gap-1">
+        {data.textProblems.map((text) => (
+          <li key={text.id}>
+            {when(text.at)}: {text.problem ?? TEXT_STATE_WORDS[text.state]}
+          </li>
+        ))}
+      </ul>
+      <a className="mt-1 inline-block font-semibold underline" href={`#messages/${encodeURIComponent(data.phone)}`}>
+        Open the thread
+      </a>
     </section>
   );
 }

@@ -3,14 +3,21 @@
 // cookie rides along (same origin). An answer that is not a success carries the server's own
 // words for the owner.
 import type { OwnerSent } from '../../../common/owner-requests.ts';
-import { ownerRequest, type OwnerAnswer, type OwnerRouteName, type OwnerRouteParams } from '../../../common/owner-routes.ts';
+import {
+  ownerRequest,
+  type OwnerAnswer,
+  type OwnerRefusal,
+  type OwnerRouteName,
+  type OwnerRouteParams,
+} from '../../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The server's refusal: its words, and what it offers instead (dates that would do, when a text could go). */
+    readonly refusal: OwnerRefusal,
   ) {
-    super(message);
+    super(refusal.error);
   }
 }
 
@@ -29,9 +36,12 @@ export async function ownerApi<K extends OwnerRouteName>(name: K, ...[call]: Cal
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  const data = (await response.json().catch(() => ({}))) as OwnerAnswer<K> & { error?: string };
-  if (!response.ok) throw new OwnerApiError(response.status, data.error ?? `Something went wrong (${response.status}).`);
-  return data;
+  const data: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const refusal = (typeof data === 'object' && data !== null ? data : {}) as Partial<OwnerRefusal>;
+    throw new OwnerApiError(response.status, { ...refusal, error: refusal.error ?? `Something went wrong (${response.status}).` });
+  }
+  return data as OwnerAnswer<K>;
 }
 
 /** A route with parameters must be given them; one without may be called with nothing. */
