@@ -9,7 +9,8 @@ test('an unknown path is the 404 page with status 404, in words for a visitor', 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByText('We could not find that page.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Fresh, sanitized trash cans.');
@@ -19,7 +20,8 @@ test('an unknown path under /es/ is the 404 page in Spanish, leading back to the
   const response = await page.goto('/es/no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('¿Olvidó agregar la página al enrutador?')).toBeVisible();
   await expect(page.getByText('No encontramos esa página.')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'not-found-es');

@@ -5,6 +5,8 @@
 // a missed visit; cans not out charges the fee once with the fee policy, or credits the visit
 // forward (a one-time clean gets new dates through its link); bad photos get clear errors; photos
 // kept in a bucket (the loopback S3 fake) when one is set; an upload cut halfway keeps nothing.
+import { outboxSettled } from '../support/settled.ts';
+import { visitFeeSubject } from '../../src/server/payments/stripe-subjects.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -129,7 +131,7 @@ describe('cans not out', () => {
       amount: 1500,
       customer: s.paymentOf(s.booking.id)!.customerId,
       payment_method: s.stripe.world.subscription(subscription).default_payment_method,
-      idempotencyKey: `fee:${s.visit.id}`,
+      idempotencyKey: expect.stringMatching(new RegExp(`^fee:${s.visit.id}\\|\\d+$`)),
     });
     // The missed visit passes the membership's deep clean on; its next visit stands.
     expect(
@@ -164,6 +166,36 @@ describe('cans not out', () => {
     s.clock.advance(5 * 3600_000);
     s.app.outbox.announceQueued();
     expect(s.mailsTo(/^How did we do\?/)).toEqual([]);
+  });
+
+  it('a mark cleared before its message went, then made for real later, tells the customer and charges the fee, once each', async () => {
+    const s = await crewDay(MEMBER, { ...siteConfig.crew, notOutPolicy: 'fee' }, { MARK_MESSAGE_DELAY_SECONDS: '60' });
+    await s.pay(s.path);
+    await expect.poll(() => s.paymentOf(s.booking.id)).toMatchObject({ state: 'paid' });
+    const due = () => {
+      s.clock.advance(61_000);
+      s.app.outbox.announceQueued();
+    };
+    // By mistake, and cleared at once: nothing goes when the delay ends.
+    await s.mark('not-out');
+    await s.mark(null);
+    due();
+    await outboxSettled(s.app);
+    expect(s.mailsTo(/^We could not clean/)).toHaveLength(0);
+    expect(s.stripe.received.paymentIntents).toHaveLength(0);
+    // An hour later the cans really are not out.
+    s.clock.advance(3600_000);
+    await s.mark('not-out', 'no cans at the curb');
+    due();
+    await expect.poll(() => s.mailsTo(/^We could not clean/).length).toBe(1);
+    // No photo was taken: the e-mail speaks of none.
+    const [told] = s.mailsTo(/^We could not clean/);
+    expect(told!.parsed.text).toContain('but your cans were not at the curb (no cans at the curb).\n');
+    expect(told!.parsed.text).not.toMatch(/photo/i);
+    await expect.poll(() => s.stripe.received.paymentIntents.length).toBe(1);
+    await outboxSettled(s.app);
+    expect(s.mailsTo(/^We could not clean/)).toHaveLength(1);
+    expect(s.stripe.received.paymentIntents).toHaveLength(1);
   });
 
   it('with the credit policy, a one-time clean is credited forward (no fee): the message offers new dates, and its page books one', async () => {
@@ -329,6 +361,6 @@ describe('cans not out, the fee policy without payments', () => {
       m.parsed.subject!.startsWith('We could not clean your cans'),
     );
     expect(mail.parsed.text).toContain('No charge for this one: your next visit stands, Wednesday, December 23.');
-    expect(customer.app.outbox.has('stripe', { kind: 'visit-fee', id: visit.id })).toBe(false);
+    expect(customer.app.outbox.has('stripe', visitFeeSubject(customer.app.bookings.visit(visit.id)!))).toBe(false);
   });
 });

@@ -167,7 +167,8 @@ export const en = {
     home: HOME_PATHS.en,
   },
   notFound: {
-    title: 'Page not found',
+    title: '404 Page Not Found',
+    router: 'Did you forget to add the page to the router?',
     text: 'We could not find that page. It may have moved, or the address may have a typo.',
     back: 'Back to the home page',
   },

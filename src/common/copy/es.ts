@@ -238,7 +238,8 @@ export const es: PageCopy = {
     home: HOME_PATHS.es,
   },
   notFound: {
-    title: 'Página no encontrada',
+    title: '404 Página no encontrada',
+    router: '¿Olvidó agregar la página al enrutador?',
     text: 'No encontramos esa página. Puede que se haya movido o que la dirección tenga un error.',
     back: 'Volver a la página principal',
   },

@@ -54,9 +54,11 @@ const en = {
   /** The crew's mark at the curb, and the review request after a clean. */
   mark: {
     missed: { 'not-out': 'your cans were not at the curb', 'no-access': 'we could not reach your cans' },
-    cameBy: (street: string, day: string, why: string) => `We came by ${street} on ${day}, but ${why}. The crew's photo is attached.`,
+    cameBy: (street: string, day: string, why: string) => `We came by ${street} on ${day}, but ${why}.`,
     clean: (street: string, day: string, deep: boolean) =>
-      `Your cans at ${street} are clean (${day}${deep ? `, your ${DEEP_CLEAN}` : ''}). The crew's photo is attached.`,
+      `Your cans at ${street} are clean (${day}${deep ? `, your ${DEEP_CLEAN}` : ''}).`,
+    /** Said only when a photo is attached. */
+    photo: (count: number) => (count === 1 ? "The crew's photo is attached." : `The crew's ${count} photos are attached.`),
     next: (day: string) => `Your next visit: ${day}.`,
     feeCard: (fee: string) => `As our policy says, a ${fee} fee for the trip is charged to your card on file.`,
     feeNext: (fee: string) => `As our policy says, a ${fee} fee applies for the trip: we will collect it with your next visit.`,
@@ -125,9 +127,9 @@ const es: BookingEmailWords = {
   },
   mark: {
     missed: { 'not-out': 'sus botes no estaban en la acera', 'no-access': 'no pudimos llegar a sus botes' },
-    cameBy: (street, day, why) => `Pasamos por ${street} el ${day}, pero ${why}. Adjuntamos la foto del equipo.`,
-    clean: (street, day, deep) =>
-      `Sus botes en ${street} están limpios (${day}${deep ? ', su limpieza profunda de temporada' : ''}). Adjuntamos la foto del equipo.`,
+    cameBy: (street, day, why) => `Pasamos por ${street} el ${day}, pero ${why}.`,
+    clean: (street, day, deep) => `Sus botes en ${street} están limpios (${day}${deep ? ', su limpieza profunda de temporada' : ''}).`,
+    photo: (count) => (count === 1 ? 'Adjuntamos la foto del equipo.' : `Adjuntamos las ${count} fotos del equipo.`),
     next: (day) => `Su próxima visita: ${day}.`,
     feeCard: (fee) => `Según nuestra política, se cobra a su tarjeta registrada un cargo de ${fee} por el viaje.`,
     feeNext: (fee) => `Según nuestra política, hay un cargo de ${fee} por el viaje: lo cobraremos con su próxima visita.`,

@@ -37,17 +37,21 @@ function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
   return link ? w.pickHere(link) : w.callToPick;
 }
 
-/** The customer's e-mail of the crew's mark, in their language, with the photos attached. */
-export function markEmail(facts: MarkFacts): EmailMessage {
+/** The customer's e-mail of the crew's mark, in their language, with the photos attached (it speaks of them only when there are some). */
+export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
   const { booking, visit, dates, link, next } = facts;
   const { language } = booking.customer;
   const words = BOOKING_EMAIL_WORDS[language];
   const w = words.mark;
   const day = dates.words(visit.date, language);
   const missed = visit.state === 'not-out' || visit.state === 'no-access' ? w.missed[visit.state] : undefined;
+  const photo = attached > 0 ? ` ${w.photo(attached)}` : '';
   const lines = missed
-    ? [w.cameBy(booking.customer.street, day, `${missed}${visit.note ? ` (${visit.note})` : ''}`), '', nextStep(facts)]
-    : [w.clean(booking.customer.street, day, visit.deepClean), ...(next ? ['', w.next(dates.words(next.date, language))] : [])];
+    ? [`${w.cameBy(booking.customer.street, day, `${missed}${visit.note ? ` (${visit.note})` : ''}`)}${photo}`, '', nextStep(facts)]
+    : [
+        `${w.clean(booking.customer.street, day, visit.deepClean)}${photo}`,
+        ...(next ? ['', w.next(dates.words(next.date, language))] : []),
+      ];
   return {
     to: [booking.customer.email],
     subject: headerLine(words.subject(missed ? w.subjectMissed : w.subjectClean, day, booking.reference)),
@@ -73,6 +77,8 @@ export const MARK_TEXT_WORDS: Record<
   Language,
   {
     clean: string;
+    /** Before the photo's link, when there is one. */
+    photo: string;
     notOut: string;
     noAccess: string;
     came: (date: string, why: string) => string;
@@ -82,7 +88,8 @@ export const MARK_TEXT_WORDS: Record<
   }
 > = {
   en: {
-    clean: 'your cans are clean! Photo:',
+    clean: 'your cans are clean!',
+    photo: 'Photo:',
     notOut: 'your cans were not out',
     noAccess: 'we could not reach your cans',
     came: (date, why) => `we came ${date} but ${why}.`,
@@ -91,7 +98,8 @@ export const MARK_TEXT_WORDS: Record<
     nextStands: 'Next visit stands.',
   },
   es: {
-    clean: '¡sus botes quedaron limpios! Foto:',
+    clean: '¡sus botes quedaron limpios!',
+    photo: 'Foto:',
     notOut: 'sus botes no estaban afuera',
     noAccess: 'no llegamos a sus botes',
     came: (date, why) => `vinimos el ${date} pero ${why}.`,
@@ -106,7 +114,7 @@ export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFa
   const { language } = booking.customer;
   const words = MARK_TEXT_WORDS[language];
   const brand = siteConfig.brandName;
-  if (visit.state === 'done') return `${brand}: ${words.clean} ${photoLink ?? link ?? ''}`.trim();
+  if (visit.state === 'done') return `${brand}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
   const why = visit.state === 'not-out' ? words.notOut : words.noAccess;
   const then = fee ? words.fee(fee.words, fee.how !== 'card') : booking.intervalDays === null ? words.pickDate : words.nextStands;
   return `${brand}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();

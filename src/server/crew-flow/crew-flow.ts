@@ -2,13 +2,15 @@
 // that): a review request some hours after a Done (once per customer in so many days, never
 // after a missed visit); and, with the fee policy and payments on, the fee charged to the card
 // on file once the customer has been told. Each goes through the outbox, keyed by the visit and
-// its mark: the same mark made twice charges nothing twice.
+// when its mark was made: the same mark made twice charges nothing twice, and a mark cleared and
+// made again later is charged as its own.
 import type { CrewRules } from '../../common/site-config.schema.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { crewCame, isMissed, type BookingView, type Visit } from '../bookings/booking-types.ts';
 import type { ReviewRequests } from '../bookings/review-requests.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { chargesFee } from '../bookings/crew-fee.ts';
+import { visitFeeSubject } from '../payments/stripe-subjects.ts';
 
 export interface CrewFlowOptions {
   outbox: Outbox;
@@ -42,7 +44,7 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, pay
           outbox.enqueue('customer-email', { kind: 'review-request', id: visit.id }, { at: now + policy.reviewAfterHours * 3600_000 });
       }
       if (isMissed(visit.state) && chargesFee(policy, payments?.hasCard(booking.id) ?? false))
-        outbox.enqueue('stripe', { kind: 'visit-fee', id: visit.id }, { at });
+        outbox.enqueue('stripe', visitFeeSubject(visit), { at });
     },
   };
 }

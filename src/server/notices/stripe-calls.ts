@@ -2,15 +2,15 @@
 // what an event lacks, the nightly check): subjects with no message to compose, each kept through
 // a crash and sent by the Stripe sender (payments/stripe-sender.ts) with its idempotency key.
 import type { SubjectKind } from '../outbox/deliveries.ts';
-import { CHARGE_REFUNDS_ID, COLLECTION_ID } from '../payments/stripe-subjects.ts';
+import { CHARGE_REFUNDS_ID, COLLECTION_ID, VISIT_FEE_ID } from '../payments/stripe-subjects.ts';
 import { defineNotice, plainId } from './notice.ts';
 
 const call = (kind: SubjectKind) => defineNotice<string>({ kind, id: plainId });
 
 /** A refund asked of Stripe (its request's row). */
 export const refundCall = call('refund');
-/** A missed visit's trip fee (its visit). */
-export const visitFeeCall = call('visit-fee');
+/** A missed visit's trip fee (its visit, and when its mark was made). */
+export const visitFeeCall = defineNotice({ kind: 'visit-fee', id: VISIT_FEE_ID });
 /** A membership's end at the close of its paid period (its booking). */
 export const subscriptionEndCall = call('subscription-end');
 /** A membership's collection paused or back, as it stands when sent (each change its own). */

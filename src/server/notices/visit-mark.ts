@@ -8,19 +8,19 @@ import { dollars } from '../../common/prices.ts';
 import { crewCame, isMissed } from '../bookings/booking-types.ts';
 import { markEmail, markText, type MarkFacts } from '../bookings/crew-messages.ts';
 import { feeHow } from '../bookings/crew-fee.ts';
-import { VISIT_MARK_ID, visitMarkSubject } from '../bookings/booking-subjects.ts';
+import { markStands, VISIT_MARK_ID, visitMarkSubject } from '../bookings/booking-subjects.ts';
 import type { BookingEvent } from '../bookings/booking-events.ts';
 import type { ChangeTelling } from './booking-change.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, type NoticeContext } from './notice.ts';
 
 /** What a mark's message says, while the visit still has that mark. */
-function markFacts({ visitId, mark }: { visitId: string; mark: string }, secret: string | null, ctx: NoticeContext) {
+function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: string }, secret: string | null, ctx: NoticeContext) {
   const { bookings, photos, payments, paymentFlow, crewPolicy } = ctx.stores;
   const visit = bookings.visit(visitId);
   const booking = visit && bookings.get(visit.bookingId);
   if (!visit || !booking) return undefined;
-  if (visit.state !== mark) return 'superseded' as const;
+  if (!markStands(visit, { mark, at })) return 'superseded' as const;
   const visitPhotos = photos.ofVisit(visitId);
   const first = visitPhotos[0];
   // A missed visit's fee: charged to the card on file, or with the next visit (payments on).
@@ -37,7 +37,7 @@ function markFacts({ visitId, mark }: { visitId: string; mark: string }, secret:
   return { facts, photos: visitPhotos };
 }
 
-export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
+export const visitMarkNotice = defineNotice<{ visitId: string; mark: string; at: string }>({
   kind: 'visit-mark',
   id: VISIT_MARK_ID,
   customerEmail: async (subject, secret, ctx) => {
@@ -50,7 +50,8 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
         return content && { filename: `${siteConfig.brandName.replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content };
       }),
     );
-    return { ...markEmail(found.facts), photos: attached.filter((photo) => photo !== undefined) };
+    const photos = attached.filter((photo) => photo !== undefined);
+    return { ...markEmail(found.facts, photos.length), photos };
   },
   sms: (subject, secret, ctx) => {
     const found = markFacts(subject, secret, ctx);
@@ -66,7 +67,8 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string }>({
  * Who is told of a mark at the curb: a Done or a missed visit (cans not out, no access) goes to
  * the customer by e-mail and, where they may be texted, by text, after the delay in which a mark
  * corrected sends only the right one. Clearing a mark tells nobody. The same mark made twice is
- * one delivery (the subject names the visit and its mark).
+ * one delivery; a mark cleared and made again later is a new one (the subject names the visit,
+ * its mark and when it was made).
  */
 export function queueVisitMark({ visit, booking }: Extract<BookingEvent, { kind: 'marked' }>, telling: MarkTelling) {
   const { outbox, bookings, customerEmail, mayText, delayMs } = telling;

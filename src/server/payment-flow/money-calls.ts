@@ -2,7 +2,8 @@
 // them back after: the refund to ask, when collection resumes, a membership's billing anchor, a
 // missed visit's trip fee.
 import { isMissed } from '../bookings/booking-types.ts';
-import { visitMarkSubject } from '../bookings/booking-subjects.ts';
+import { markStands, visitMarkSubject } from '../bookings/booking-subjects.ts';
+import { VISIT_FEE_ID } from '../payments/stripe-subjects.ts';
 import type { MoneyCalls } from '../payments/stripe-sender.ts';
 import type { PaymentContext } from './context.ts';
 import { chargeIntent, record } from './follow-facts.ts';
@@ -30,7 +31,7 @@ export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']):
       const next = first && bookings.nextVisits(bookings.get(bookingId)!, 3).find((v) => v.date > first);
       return next ? bookings.dates.calendar.instantAt(next.date, '08:00') : undefined;
     },
-    feeFor: (visitId) => feeFor(context, visitId),
+    feeFor: (id) => feeFor(context, id),
     feeCharged: (visitId, bookingId, paymentIntent, cents) => {
       payments.transaction(() => {
         ledger.addCharge({ ref: paymentIntent, bookingId, cents, paymentIntent, invoiceId: null, purpose: 'fee', visitId });
@@ -46,10 +47,12 @@ export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']):
 }
 
 /** A missed visit's trip fee, as the sender charges it: 'not-missed' once the mark was corrected; undefined without a card. */
-function feeFor({ bookings, payments, ledger, outbox, feeCents }: PaymentContext, visitId: string): ReturnType<MoneyCalls['feeFor']> {
+function feeFor({ bookings, payments, ledger, outbox, feeCents }: PaymentContext, id: string): ReturnType<MoneyCalls['feeFor']> {
+  const { visitId, at } = VISIT_FEE_ID.decode(id);
   const visit = bookings.visit(visitId);
   if (!visit) return undefined;
-  if (!isMissed(visit.state)) return 'not-missed';
+  // Cleared or corrected since (a mark made again is its own fee).
+  if (!isMissed(visit.state) || !markStands(visit, { at })) return 'not-missed';
   const payment = payments.get(visit.bookingId);
   if (!payment?.customerId) return undefined;
   return {

@@ -8,7 +8,7 @@
 import type Stripe from 'stripe';
 import type { Deliver, Outcome } from '../outbox/relay.ts';
 import type { Charge, RefundRequest } from './payment-ledger.ts';
-import { CHARGE_REFUNDS_ID, COLLECTION_ID } from './stripe-subjects.ts';
+import { CHARGE_REFUNDS_ID, COLLECTION_ID, VISIT_FEE_ID } from './stripe-subjects.ts';
 import { idOf, type SentRefund } from './stripe-types.ts';
 
 export interface MoneyCalls {
@@ -32,7 +32,8 @@ export interface MoneyCalls {
    * when the booking has no card on file.
    */
   feeFor: (
-    visitId: string,
+    /** The fee's subject: the visit, and when its mark was made. */
+    id: string,
   ) =>
     | { told: boolean; customerId: string; subscriptionId: string | null; paymentIntentId: string | null; cents: number; bookingId: string }
     | 'not-missed'
@@ -89,8 +90,9 @@ async function refund(stripe: Stripe, calls: MoneyCalls, id: string): Promise<Ou
 }
 
 /** The trip fee of a missed visit, charged to the card the customer gave, once told. */
-async function fee(stripe: Stripe, calls: MoneyCalls, visitId: string): Promise<Outcome> {
-  const due = calls.feeFor(visitId);
+async function fee(stripe: Stripe, calls: MoneyCalls, id: string): Promise<Outcome> {
+  const { visitId } = VISIT_FEE_ID.decode(id);
+  const due = calls.feeFor(id);
   if (due === 'not-missed') return NOTHING;
   if (!due) return NO_CARD;
   if (!due.told) return { ok: false, status: null, error: 'waiting until the customer has been told', permanent: false };
@@ -112,7 +114,8 @@ async function fee(stripe: Stripe, calls: MoneyCalls, visitId: string): Promise<
       description: 'Trip fee: cans not out or no access',
       metadata: { booking_id: due.bookingId, visit_id: visitId },
     },
-    { idempotencyKey: `fee:${visitId}` },
+    // Per mark: one made again after a correction is charged as its own.
+    { idempotencyKey: `fee:${id}` },
   );
   if (intent.status === 'succeeded') calls.feeCharged(visitId, due.bookingId, intent.id, intent.amount);
   return DONE;

@@ -1,8 +1,15 @@
 // The ids of the calls to Stripe whose subjects hold two things, written where they are queued
 // (the payment flow) and read where they are made (the Stripe sender) by the same codec.
+import type { Subject } from '../outbox/deliveries.ts';
 import { pairId } from '../outbox/subject-ids.ts';
 
 /** A membership's collection paused or back: the booking, and the change that asked (each its own call). */
 export const COLLECTION_ID = pairId('bookingId', 'sequence');
 /** A charge's refunds to list: the charge, and how much Stripe counted refunded when it said so. */
 export const CHARGE_REFUNDS_ID = pairId('chargeId', 'refunded');
+/** A missed visit's trip fee: the visit and when its mark was made (a mark cleared and made again is charged as its own). */
+export const VISIT_FEE_ID = pairId('visitId', 'at');
+export const visitFeeSubject = (visit: { id: string; changedAt: number }): Subject => ({
+  kind: 'visit-fee',
+  id: VISIT_FEE_ID.encode({ visitId: visit.id, at: String(visit.changedAt) }),
+});
