@@ -197,6 +197,8 @@ export interface BookingDetail {
   textProblems: ThreadText[];
   /** The customer's number, for the link to its thread in Messages. */
   phone: string | null;
+  /** Where the stop's place on the route comes from, in words; `learned` when a mark placed it (the owner can clear it). */
+  place: { learned: boolean; words: string };
 }
 
 /** GET bookings (paused): a membership paused now or ahead, soonest back first. */

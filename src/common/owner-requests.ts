@@ -135,6 +135,7 @@ export const OWNER_REQUESTS = {
     invalid: 'Pick how many weeks, or a date.',
   },
   'POST /owner/api/bookings/:id/resume': { params: id, invalid: 'No running booking to resume.' },
+  'POST /owner/api/bookings/:id/clear-place': { params: id, invalid: 'No such booking.' },
   'POST /owner/api/visits/:id/move': { params: id, body: z.object({ to: date }), invalid: 'Pick the visit and a new date.' },
   'POST /owner/api/visits/:id/cancel': { params: id, invalid: 'No such visit.' },
   'GET /owner/api/days/:date': { params: z.object({ date }), invalid: DATE_PROBLEM_WORDS.en['not-a-date'] },

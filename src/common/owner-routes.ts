@@ -54,6 +54,7 @@ export interface OwnerAnswers {
   'POST /owner/api/bookings/:id/cancel': { status: BookingStatus };
   'POST /owner/api/bookings/:id/pause': { from: string; until: string; back: string | null };
   'POST /owner/api/bookings/:id/resume': { next: string | null };
+  'POST /owner/api/bookings/:id/clear-place': BookingDetail['place'];
   'POST /owner/api/visits/:id/move': { moved: true; to: string };
   'POST /owner/api/visits/:id/cancel': { cancelled: true };
   'GET /owner/api/days/:date': DayToMove;
@@ -125,6 +126,7 @@ export const OWNER_ROUTES = {
   'POST /owner/api/bookings/:id/cancel': 'owner',
   'POST /owner/api/bookings/:id/pause': 'owner',
   'POST /owner/api/bookings/:id/resume': 'owner',
+  'POST /owner/api/bookings/:id/clear-place': 'owner',
   'POST /owner/api/visits/:id/move': 'owner',
   'POST /owner/api/visits/:id/cancel': 'owner',
   'GET /owner/api/days/:date': 'owner',

@@ -196,6 +196,13 @@ export const siteConfigSchema = z
       /** Hours after a Done that the review request goes (once per customer per reviewEveryDays). */
       reviewAfterHours: z.number().int().min(0).max(72),
       reviewEveryDays: z.number().int().min(1).max(365),
+      /**
+       * How many days back the crew may mark a visit (enough for a phone's queue to catch up); an
+       * older one only the owner marks, with the reason in its note.
+       */
+      markWindowDays: z.number().int().min(0).max(30),
+      /** How far from its zip's centre a phone's position at a mark may be kept as the stop's place, in km. */
+      placeWithinKm: z.number().min(1).max(100),
     }),
     /**
      * Holiday weeks: each service zip belongs to one jurisdiction (a city, a county, or the

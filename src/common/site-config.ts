@@ -170,6 +170,8 @@ export const siteConfig = {
     reviewUrl: 'https://g.page/r/canfresh-atl/review',
     reviewAfterHours: 2,
     reviewEveryDays: 90,
+    markWindowDays: 3,
+    placeWithinKm: 10,
   },
   pickupHolidays: {
     noticeDays: 21,

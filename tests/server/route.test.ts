@@ -1,7 +1,8 @@
 // The crew's route over the real server: a day's stops in the shortest order from the yard by
-// their zips' centres, the same on every load; a mark with a close enough position places the
-// stop for good (a poor fix, or a second one, does not); the owner's moves are kept for the same
-// customers' next visits; and the positions never reach a customer.
+// their zips' centres, the same on every load; a mark with a close enough position near the
+// stop's zip places it (a poor or far-off fix does not, a mark cleared takes its place back, the
+// owner can clear it); the crew marks only the last days' visits; the owner's moves are kept for
+// the same customers' next visits; and the positions never reach a customer.
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { routeLength, type Point } from '../../src/server/stops/route-order.ts';
@@ -27,8 +28,10 @@ function permutations<T>(items: T[]): T[][] {
   return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
+const CREW = 'lee@canfreshatl.com';
+
 async function route() {
-  const s = await signedInWithBookings(cleanups, leads);
+  const s = await signedInWithBookings(cleanups, leads, undefined, undefined, { CREW_EMAILS: CREW });
   s.clock.set(`${s.day}T12:00:00Z`);
   const today = async () => (await s.get('/owner/api/today')) as Today;
   const order = (visitId: string, direction: string) => s.post(`/owner/api/visits/${visitId}/order`, { direction }, { cookie: s.cookie });
@@ -54,28 +57,61 @@ describe("the crew's route", () => {
       expect((await s.today()).stops.map((stop) => stop.visitId)).toEqual(first.stops.map((v) => v.visitId));
   });
 
-  it('places a stop where it was first marked with a close position; a poor fix or a later one does not move it', async () => {
+  it('places a stop where it was first marked, near its zip; a poor or far-off fix is not kept, a mark cleared takes its place back, and the owner can clear it', async () => {
     const s = await route();
     const [a, b] = (await s.today()).stops;
+    const placeOf = async (visitId: string) => (await s.today()).stops.find((stop) => stop.visitId === visitId)!.placed;
     // A poor fix (500 m) is not kept; the stop stays at its zip's centre.
     expect((await s.mark(a!.visitId, { mark: 'done', position: { latitude: 33.9, longitude: -84.2, accuracy: 500 } })).statusCode).toBe(
       200,
     );
-    expect((await s.today()).stops.find((stop) => stop.visitId === a!.visitId)!.placed).toBe('zip');
-    // A good fix far out east places the stop there: it now comes last.
-    const east = { latitude: 33.8, longitude: -84.0, accuracy: 12 };
-    expect((await s.mark(b!.visitId, { mark: 'done', position: east })).statusCode).toBe(200);
-    let stops = (await s.today()).stops;
-    expect(stops.at(-1)).toMatchObject({ visitId: b!.visitId, placed: 'curb' });
-    // Cleared and marked again from the yard: the first position stands.
+    expect(await placeOf(a!.visitId)).toBe('zip');
+    // A precise fix hundreds of km away (or at the map's corner) is no customer's curb: not kept.
+    await s.mark(b!.visitId, { mark: 'done', position: { latitude: 31, longitude: -81, accuracy: 5 } });
     await s.mark(b!.visitId, { mark: null });
-    await s.mark(b!.visitId, { mark: 'done', position: { ...yard, accuracy: 5 } });
-    stops = (await s.today()).stops;
-    expect(stops.at(-1)!.visitId).toBe(b!.visitId);
+    await s.mark(b!.visitId, { mark: 'done', position: { latitude: 90, longitude: 180, accuracy: 0 } });
+    expect(await placeOf(b!.visitId)).toBe('zip');
+    // Marked by mistake from a kilometre off and cleared at once: the place it brought goes with it.
+    const near = (zip: string) => ({ latitude: at(zip).latitude + 0.009, longitude: at(zip).longitude, accuracy: 10 });
+    await s.mark(b!.visitId, { mark: null });
+    await s.mark(b!.visitId, { mark: 'done', position: near(b!.zip) });
+    expect(await placeOf(b!.visitId)).toBe('curb');
+    await s.mark(b!.visitId, { mark: null });
+    expect(await placeOf(b!.visitId)).toBe('zip');
+    // Marked for real: placed, and the booking's page says where its place came from.
+    await s.mark(b!.visitId, { mark: 'done', position: near(b!.zip) });
+    expect(await placeOf(b!.visitId)).toBe('curb');
+    const detail = async () => (await s.get(`/owner/api/bookings/${b!.bookingId}`)) as { place: { learned: boolean; words: string } };
+    expect((await detail()).place).toEqual({ learned: true, words: expect.stringMatching(/^Where the phone was at the mark of \w+day, /) });
+    // The owner clears it: back at the zip's centre.
+    const cleared = await s.post(`/owner/api/bookings/${b!.bookingId}/clear-place`, {}, { cookie: s.cookie });
+    expect(cleared.json()).toEqual({ learned: false, words: 'Its zip’s centre, until a mark at the curb places it.' });
+    expect(await placeOf(b!.visitId)).toBe('zip');
     // A position without a mark, or out of range, is refused with words and nothing is kept.
     const bad = await s.mark(a!.visitId, { mark: 'done', position: { latitude: 133, longitude: 0, accuracy: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/mark/i);
+  });
+
+  it('the crew marks only the last three days; the owner marks an older visit with a reason', async () => {
+    const s = await route();
+    const [a] = (await s.today()).stops;
+    const crew = s.browser();
+    await crew.askCode(CREW);
+    const crewCookie = s.cookieOf(await crew.verify(await s.codeFor(CREW), CREW));
+    // Five days on.
+    s.clock.set(`${s.day}T12:00:00Z`);
+    s.clock.advance(5 * 24 * 3600_000);
+    const byCrew = await s.post(`/owner/api/visits/${a!.visitId}/mark`, { mark: 'not-out' }, { cookie: crewCookie });
+    expect(byCrew.statusCode).toBe(409);
+    expect(byCrew.json()).toEqual({ error: 'That visit was more than 3 days ago: only the owner can mark it now.' });
+    const noReason = await s.mark(a!.visitId, { mark: 'not-out' });
+    expect(noReason.json()).toEqual({
+      error: 'That visit was more than 3 days ago: say why it is marked now in the note (the customer is told of the mark).',
+    });
+    expect(s.app.bookings.visit(a!.visitId)!.state).toBe('scheduled');
+    expect((await s.mark(a!.visitId, { mark: 'not-out', note: 'The crew forgot to mark it on the day' })).statusCode).toBe(200);
+    expect(s.app.bookings.visit(a!.visitId)!.state).toBe('not-out');
   });
 
   it('moves a stop up or down; the order is kept for the same customers a visit later', async () => {

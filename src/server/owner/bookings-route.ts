@@ -3,9 +3,10 @@
 // membership: ended). The customer gets the same updated e-mail, invitation and text as when they change it
 // themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
 // a date with room.
+import type { PlaceOrigin, StopStore } from '../stops/stop-store.ts';
 import type { ThreadReads } from '../texts/thread-reads.ts';
 import type { FastifyInstance } from 'fastify';
-import type { BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
+import type { BookingDetail, BookingsDay, DateWithRoom, PausedMembership } from '../../common/owner-inbox.ts';
 import { bookLead, type BookLeadResult } from '../booking-flows/book-lead.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
@@ -24,6 +25,7 @@ export interface BookingsOptions {
   payments: PaymentStore;
   photos: PhotoStore;
   threadReads: ThreadReads;
+  stops: StopStore;
 }
 
 const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
@@ -144,7 +146,15 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         })),
       textProblems: options.threadReads.bookingProblems(booking.id),
       phone: booking.customer.mobileE164,
+      place: placeWords(options.stops.placeOf(booking.id, booking.customer.zip), bookings),
     });
+  });
+
+  ownerRoute(app, 'POST /owner/api/bookings/:id/clear-place', async (request, reply) => {
+    const booking = bookings.get(request.params.id);
+    if (!booking) return reply.code(404).send({ error: 'No such booking.' });
+    options.stops.clearPlace(booking.id);
+    return reply.send(placeWords(options.stops.placeOf(booking.id, booking.customer.zip), bookings));
   });
 
   ownerRoute(app, 'POST /owner/api/visits/:id/move', async (request, reply) => {
@@ -222,4 +232,14 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     const first = bookings.visits(result.booking.id)[0];
     return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? date });
   });
+}
+
+/** Where a stop's place comes from, in the owner's words. */
+function placeWords(origin: PlaceOrigin, bookings: BookingStore): BookingDetail['place'] {
+  if (origin.from === 'zip') return { learned: false, words: 'Its zip’s centre, until a mark at the curb places it.' };
+  if (origin.from === 'start')
+    return { learned: false, words: 'The yard: its zip is not one we know, until a mark at the curb places it.' };
+  const visit = bookings.visit(origin.visitId);
+  const day = visit ? bookings.dates.words(visit.date) : 'a visit since gone';
+  return { learned: true, words: `Where the phone was at the mark of ${day}.` };
 }

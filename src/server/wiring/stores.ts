@@ -189,7 +189,7 @@ function recordsOf(
     leadInbox: new LeadInbox(db, clock),
     phoneProofs: new PhoneProofs(db, outbox, clock),
     photos: new PhotoStore(db, photoStorage, clock),
-    stops: new StopStore(db, clock, crewRules.yard),
+    stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),
     threadReads: new ThreadReads(db),
   };

@@ -176,3 +176,24 @@ export function TextProblems({ data }: Pick<PartProps, 'data'>) {
     </section>
   );
 }
+
+/** Where the stop is placed on the route, and (when a mark placed it) the way to clear a wrong place. */
+export function StopPlaceRow({ id, data, act }: PartProps) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span>
+        <strong>Place on the route:</strong> {data.place.words}
+      </span>
+      {data.place.learned ? (
+        <ActButton
+          act={act}
+          variant="secondary"
+          change={() => ownerApi('POST /owner/api/bookings/:id/clear-place', { params: { id }, body: {} })}
+          done={`${data.name}’s stop is back at its zip’s centre until the next mark.`}
+        >
+          Clear this place
+        </ActButton>
+      ) : null}
+    </p>
+  );
+}

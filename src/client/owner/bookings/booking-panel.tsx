@@ -1,10 +1,11 @@
 // One visit opened from the day list: move it to a date with room, cancel only it (a
 // membership's), pause a membership some weeks or resume it now, cancel the booking (end a
-// membership) after a confirmation step; the texts to the customer that did not arrive; and the
+// membership) after a confirmation step; where the stop is placed on the route (a wrong place
+// cleared); the texts to the customer that did not arrive; and the
 // visits behind it with their marks and photos.
 import { useOwnerData } from '../shared/owner-data.ts';
 import { PanelError } from '../shared/owner-view.tsx';
-import { CancelBooking, MoveVisit, PauseOrResume, TextProblems, VisitHistory, type Act } from './booking-panel-parts.tsx';
+import { CancelBooking, MoveVisit, PauseOrResume, StopPlaceRow, TextProblems, VisitHistory, type Act } from './booking-panel-parts.tsx';
 
 export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
   const { data, error, setError } = useOwnerData('GET /owner/api/bookings/:id', { params: { id }, query: { visit: visitId } });
@@ -19,6 +20,7 @@ export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: 
       {data.visit ? <MoveVisit {...parts} visit={data.visit} /> : null}
       <PauseOrResume {...parts} />
       <CancelBooking {...parts} />
+      <StopPlaceRow {...parts} />
       <TextProblems data={data} />
       <VisitHistory data={data} />
       <PanelError error={error} />
