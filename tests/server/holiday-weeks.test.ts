@@ -5,6 +5,8 @@
 // move onto a Sunday or a full day is refused with words, and Ava gives the moved date.
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
+import type { BookingRules } from '../../src/common/site-config.schema.ts';
+import { RunningClock } from '../../src/server/clock/clock.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { ONE_TIME, paidStack } from '../support/paid-stack.ts';
 import { outboxSettled } from '../support/settled.ts';
@@ -29,8 +31,9 @@ const COBB_THU = household_(6, '30060', 'Thursday');
 
 type Moves = { moves: { jurisdiction: string; from: string; to: string; count: number; canMove: boolean; words: string }[] };
 
-async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerDay) {
-  const s = await paidStack(cleanups, { booking: { ...siteConfig.booking, capacityPerDay } });
+async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerDay, booking: Partial<BookingRules> = {}) {
+  const clock = new RunningClock('2026-11-22T15:00:00Z');
+  const s = await paidStack(cleanups, { booking: { ...siteConfig.booking, capacityPerDay, ...booking }, clock });
   const booked = new Map<string, string>();
   const paths = new Map<string, string>();
   for (const customer of [...DEKALB_THU, DEKALB_FRI, ATLANTA_THU, ATLANTA_FRI, COBB_THU]) {
@@ -46,7 +49,7 @@ async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerD
   const dateOf = (email: string) => s.app.bookings.visits(booked.get(email)!)[0]!.date;
   const nextVisit = (customer: { mobile: string }) =>
     s.tool(`call-${Math.random()}`, 'next_visit', { mobile: customer.mobile }, { phone: `+1${customer.mobile.replace(/\D/g, '')}` });
-  return { ...s, moves, apply, dateOf, nextVisit, pageOf };
+  return { ...s, clock, moves, apply, dateOf, nextVisit, pageOf };
 }
 
 describe('holiday weeks', () => {
@@ -124,6 +127,40 @@ describe('holiday weeks', () => {
     expect(dekalb).toMatchObject({ canMove: false, words: expect.stringMatching(/which has room for 1 more/) });
     expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(409);
     expect(DEKALB_THU.map((c) => s.dateOf(c.email))).toEqual(['2026-11-27', '2026-11-27']);
+  });
+
+  it('as soon as the list shows the holiday (three weeks ahead, past the booking window), its move can be made', async () => {
+    const s = await thanksgivingWeek();
+    // Friday, November 6: Thanksgiving is in the list's 21 days; Saturday the 28th is 22 days off,
+    // past the 21 days customers book in.
+    s.clock.set('2026-11-06T15:00:00Z');
+    const atlanta = (await s.moves()).moves.find((m) => m.jurisdiction === 'atlanta' && m.from === '2026-11-27')!;
+    expect(atlanta).toMatchObject({ to: '2026-11-28', canMove: true });
+    const applied = await s.apply('atlanta', '2026-11-27');
+    expect(applied.statusCode).toBe(200);
+    expect(s.dateOf(ATLANTA_THU.email)).toBe('2026-11-28');
+  });
+
+  it('a move that fits only once its day moves on is not offered: the list names the move to make first', async () => {
+    // Four a day, Sundays worked: Saturday holds Friday's two pickups, Atlanta's moving on to Sunday.
+    // Atlanta's Friday visit takes one of Saturday's two places; DeKalb's two fit only once
+    // Atlanta's Saturday visit has gone on to Sunday.
+    const s = await thanksgivingWeek(4, { serviceDays: [...siteConfig.booking.serviceDays, 'Sunday'] });
+    const move = async (jurisdiction: string, from: string) =>
+      (await s.moves()).moves.find((m) => m.jurisdiction === jurisdiction && m.from === from);
+    expect(await move('atlanta', '2026-11-27')).toMatchObject({ canMove: true });
+    expect(await move('dekalb', '2026-11-27')).toMatchObject({
+      canMove: false,
+      words:
+        'Thanksgiving week: 2 visits in DeKalb on Friday, November 27 would move to Saturday, November 28, which has room for 1 more until its own visits move on: move those of Saturday, November 28 first.',
+    });
+    expect((await s.apply('atlanta', '2026-11-27')).statusCode).toBe(200);
+    expect(await move('dekalb', '2026-11-27')).toMatchObject({ canMove: false });
+    expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(409);
+    expect((await s.apply('atlanta', '2026-11-28')).statusCode).toBe(200);
+    expect(await move('dekalb', '2026-11-27')).toMatchObject({ canMove: true });
+    expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(200);
+    expect(DEKALB_THU.map((c) => s.dateOf(c.email))).toEqual(['2026-11-28', '2026-11-28']);
   });
 
   it('Ava and the booking page give the moved date, before the owner moves the day and after', async () => {

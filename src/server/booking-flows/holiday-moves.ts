@@ -22,8 +22,11 @@ export interface HolidayMove {
   from: LocalDate;
   to: LocalDate;
   visitIds: string[];
-  /** Why they cannot move as they are: the next day is not worked, or it has no room for them all. */
-  problem: { kind: 'no-service' } | { kind: 'full'; room: number } | null;
+  /**
+   * Why they cannot move now: the next day is not worked, it has no room for them all, or it will
+   * have room only once its own visits move on (that move is to be made first).
+   */
+  problem: { kind: 'no-service' } | { kind: 'full'; room: number } | { kind: 'after'; room: number; first: LocalDate } | null;
   /** 'Thanksgiving week: 12 DeKalb visits on Friday, November 27 move to Saturday, November 28.' */
   words: string;
 }
@@ -85,6 +88,23 @@ export function datesOffered(
 
 const visitsWord = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
 
+/** A move in the owner's words: where it goes, or why it cannot yet. */
+function moveWords(
+  group: Omit<HolidayMove, 'problem' | 'words'>,
+  count: number,
+  problem: HolidayMove['problem'],
+  dates: BookingStore['dates'],
+) {
+  const what = `${group.holiday} week: ${visitsWord(count)} in ${group.jurisdictionName} on ${dates.words(group.from)}`;
+  const to = dates.words(group.to);
+  if (!problem) return `${what} ${count === 1 ? 'moves' : 'move'} to ${to}.`;
+  if (problem.kind === 'no-service')
+    return `${what} would move to ${to}, a day we do not work: move ${count === 1 ? 'it' : 'them'} by hand.`;
+  if (problem.kind === 'after')
+    return `${what} would move to ${to}, which has room for ${problem.room} more until its own visits move on: move those of ${to} first.`;
+  return `${what} would move to ${to}, which has room for ${problem.room} more: make room or move some by hand.`;
+}
+
 /** The moves the holidays of the notice window make, soonest first. */
 export function holidayMoves(bookings: BookingStore, config: HolidayConfig = siteConfig.pickupHolidays): HolidayMove[] {
   const { dates } = bookings;
@@ -116,32 +136,29 @@ export function holidayMoves(bookings: BookingStore, config: HolidayConfig = sit
       group.visitIds.push(visit.id);
       groups.set(key, group);
     }
-  // Latest first: a day's room counts the visits that leave it for the next day, and those
-  // another jurisdiction's move brings to it (taken in the order of the jurisdictions' ids).
+  // A move is offered only when it can be made now: the room on its day as the move counts it
+  // (bookings.roomOn), less what another jurisdiction's move offered before it takes. Latest
+  // first, so a day's own move on is known: one that would free the room is named to go first.
   const leaving = new Map<LocalDate, number>();
   const arriving = new Map<LocalDate, number>();
   const moves = [...groups.values()]
     .sort((a, b) => b.from.localeCompare(a.from) || a.jurisdiction.localeCompare(b.jurisdiction))
     .map((group): HolidayMove => {
       const count = group.visitIds.length;
-      const room =
-        dates.rules.capacityPerDay - bookings.day(group.to).length + (leaving.get(group.to) ?? 0) - (arriving.get(group.to) ?? 0);
+      const room = bookings.roomOn(group.to) - (arriving.get(group.to) ?? 0);
+      const freed = leaving.get(group.to) ?? 0;
       const problem = !dates.isServiceDay(group.to)
         ? ({ kind: 'no-service' } as const)
-        : room < count
-          ? ({ kind: 'full', room: Math.max(0, room) } as const)
-          : null;
+        : room >= count
+          ? null
+          : room + freed >= count
+            ? ({ kind: 'after', room: Math.max(0, room), first: group.to } as const)
+            : ({ kind: 'full', room: Math.max(0, room) } as const);
       if (!problem) {
         leaving.set(group.from, (leaving.get(group.from) ?? 0) + count);
         arriving.set(group.to, (arriving.get(group.to) ?? 0) + count);
       }
-      const what = `${group.holiday} week: ${visitsWord(count)} in ${group.jurisdictionName} on ${dates.words(group.from)}`;
-      const words = !problem
-        ? `${what} ${count === 1 ? 'moves' : 'move'} to ${dates.words(group.to)}.`
-        : problem.kind === 'no-service'
-          ? `${what} would move to ${dates.words(group.to)}, a day we do not work: move ${count === 1 ? 'it' : 'them'} by hand.`
-          : `${what} would move to ${dates.words(group.to)}, which has room for ${problem.room} more: make room or move some by hand.`;
-      return { ...group, problem, words };
+      return { ...group, problem, words: moveWords(group, count, problem, dates) };
     });
   return moves.sort((a, b) => a.from.localeCompare(b.from) || a.jurisdiction.localeCompare(b.jurisdiction));
 }
@@ -160,7 +177,8 @@ export function applyHolidayMove(
   if (!move) return { ok: false, problem: 'nothing-to-move' };
   if (move.problem) return { ok: false, problem: 'cannot-move', words: move.words };
   const ids = new Set(move.visitIds);
-  return bookings.moveDay(from, move.to, 'owner', (visit: BookedVisit) => ids.has(visit.id));
+  // The owner's move for a holiday may go past the window customers book in.
+  return bookings.moveDay(from, move.to, 'owner', (visit: BookedVisit) => ids.has(visit.id), { beyondHorizon: true });
 }
 
 /** The holiday move due for a visit and not yet made (one that can be made): to which date, for which holiday. */

@@ -127,8 +127,13 @@ export abstract class BookingCore {
     return this.rows.scheduledOn(date);
   }
 
+  /** The room left on a date: the day's capacity less its scheduled visits. The one count of it, for booking and moving alike. */
+  roomOn(date: LocalDate): number {
+    return this.dates.rules.capacityPerDay - this.rows.scheduledOn(date);
+  }
+
   protected hasRoom(date: LocalDate, more = 1): boolean {
-    return this.rows.scheduledOn(date) + more <= this.dates.rules.capacityPerDay;
+    return this.roomOn(date) >= more;
   }
 
   /** Whether a membership starting on `date` finds room on every one of its visits in the window. */

@@ -137,7 +137,13 @@ export class BookingStore extends BookingPausesAndHolds {
    * already marked (done before the storm stopped the day) stay. Each customer is told as for a
    * single move. `only` picks which of the day's visits go (a holiday moves one jurisdiction's).
    */
-  moveDay(from: LocalDate, to: LocalDate, by: ChangedBy, only: (visit: BookedVisit) => boolean = () => true): DayMoveResult {
+  moveDay(
+    from: LocalDate,
+    to: LocalDate,
+    by: ChangedBy,
+    only: (visit: BookedVisit) => boolean = () => true,
+    { beyondHorizon = false } = {},
+  ): DayMoveResult {
     this.writeAhead();
     const result = this.db
       .transaction((): DayMoveResult => {
@@ -145,9 +151,9 @@ export class BookingStore extends BookingPausesAndHolds {
         if (visits.length === 0) return { ok: false, problem: 'no-visits' };
         if (from < this.dates.today()) return { ok: false, problem: 'past' };
         if (to === from) return { ok: false, problem: 'same-day' };
-        const problem = this.dates.problemWithWorkday(to);
+        const problem = this.dates.problemWithWorkday(to, { beyondHorizon });
         if (problem) return { ok: false, problem };
-        const room = this.dates.rules.capacityPerDay - this.rows.scheduledOn(to);
+        const room = this.roomOn(to);
         if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
         const onTarget = new Set(this.rows.dayList(to).map((visit) => visit.bookingId));
         const twice = visits.find((visit) => onTarget.has(visit.bookingId));

@@ -67,11 +67,14 @@ export class ServiceDates {
     return undefined;
   }
 
-  /** Whether the owner can move visits to a date: a working day from tomorrow to the horizon. */
-  problemWithWorkday(date: string): DateProblem | undefined {
+  /**
+   * Whether the owner can move visits to a date: a working day from tomorrow to the horizon (or,
+   * for a holiday's move, any distance: the holiday moves visits booked before it came near).
+   */
+  problemWithWorkday(date: string, { beyondHorizon = false } = {}): DateProblem | undefined {
     if (!isLocalDate(date)) return 'not-a-date';
     if (date <= this.today()) return 'too-soon';
-    if (date > this.latest()) return 'too-far';
+    if (!beyondHorizon && date > this.latest()) return 'too-far';
     if (!this.isServiceDay(date)) return 'no-service';
     return undefined;
   }
