@@ -58,6 +58,8 @@ export interface FakeStripe {
   held: SentEvent[];
   /** Every event made, in Stripe's order. */
   made: SentEvent[];
+  /** Lists that answer wrong, by path ('/v1/charges'): the same page for ever, or empty objects. */
+  listFaults: Map<string, 'forever' | 'empty'>;
   /** Delivers an event (again), signed now; resolves with the webhook's status. */
   deliver: (event: SentEvent) => Promise<number>;
   /** Sends a hand-made event, as Stripe would sign it (its object as given). */
@@ -120,6 +122,7 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
     delivery: 'send',
     held: [] as SentEvent[],
     made: [] as SentEvent[],
+    listFaults: new Map(),
   } as FakeStripe;
 
   const deliver = async ({ payload }: SentEvent, { secret = FAKE_STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(now() / 1000) } = {}) => {
@@ -194,6 +197,14 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       const inner = expand.filter((e) => e.startsWith('data.')).map((e) => e.slice(5));
       return { ...page, data: page.data.map((item) => sent(name, item, inner)) };
     };
+    // A broken list, as scripted: the same page with has_more for ever, or objects with nothing in them.
+    const fault = method === 'GET' ? fake.listFaults.get(path) : undefined;
+    if (fault === 'forever') {
+      // The first page again, whatever page was asked for.
+      const page = listOf(world.charges.values(), { ...params, starting_after: undefined }, () => true);
+      return { status: 200, body: { ...page, data: page.data.map((item) => sent('charge', item, [])), has_more: true } };
+    }
+    if (fault === 'empty') return { status: 200, body: { object: 'list', data: [{}, {}, {}], has_more: false, url: path } };
     const money = method !== 'GET' && (path === '/v1/refunds' || path === '/v1/payment_intents' || path.startsWith('/v1/subscriptions/'));
     if (money) {
       received.moneyRequests++;

@@ -504,6 +504,28 @@ describe('the nightly check against Stripe', () => {
     expect(digest.parsed.text).toContain('Payments to look at (checked against Stripe; see Payments in the inbox):');
     expect(digest.parsed.text).toMatch(/Stripe: charged \$40 on Sun, Nov 22/);
   });
+  it('stops at a list that pages for ever, and never takes objects without their id for agreement', async () => {
+    const clock = new SettableClock(SUNDAY);
+    const s = await setup({ clock });
+    const { booking, path } = await s.book(ONE_TIME);
+    await s.pay(path);
+    await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
+    s.stripe.world.chargeOffSession({ amount: 4000, currency: 'usd', customer: 'cus_someone', payment_method: 'pm_someone' });
+    clock.advance(3600_000);
+    // The charges answer the same page with has_more for ever; the refunds, objects with nothing in them.
+    s.stripe.listFaults.set('/v1/charges', 'forever');
+    s.stripe.listFaults.set('/v1/refunds', 'empty');
+    const before = s.stripe.received.requests.length;
+    await runCheck(s);
+    const reads = s.stripe.received.requests.slice(before);
+    expect(reads.filter((r) => r.path === '/v1/charges').length).toBeLessThanOrEqual(2);
+    const { problems } = (await (await s.owner()).get('/owner/api/payments')).json();
+    expect(problems.map((p: { text: string }) => p.text).sort()).toEqual([
+      expect.stringMatching(/^Stripe: charged \$40 on Sun, Nov 22 \(ch_\w+\); here: no such payment$/),
+      expect.stringMatching(/^Stripe: its list of charges repeated itself \(ch_\w+ again\) after \d+; the check stopped reading it$/),
+      'Stripe: its list of refunds gave an object without its id or date; the check could not compare the rest',
+    ]);
+  });
 });
 
 /** Runs the nightly check now, as the server's Stripe relay runs it, and waits for what it queued. */

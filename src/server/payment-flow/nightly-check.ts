@@ -4,7 +4,7 @@
 // membership's subscription. What a missed event would have changed is applied through the same
 // code as the event (so the customer is told once, as they would have been); what cannot be
 // explained is listed for the owner (Payments, and the evening list).
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { dollars } from '../../common/prices.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentFlow, StripeFact } from './payment-flow.ts';
@@ -15,6 +15,9 @@ import { idOf } from '../payments/stripe-types.ts';
 /** How long after Stripe made something its events may still be on their way. */
 const IN_FLIGHT_MS = 15 * 60_000;
 
+/** At most so many objects of one list a night: a business far larger than this one's is read over nights. */
+export const MAX_LISTED = 20_000;
+
 export interface PaymentCheckOptions {
   stripe: Stripe;
   flow: PaymentFlow;
@@ -23,6 +26,8 @@ export interface PaymentCheckOptions {
   bookings: BookingStore;
   /** How far back to list (Stripe's events are kept 30 days; a little more). */
   days?: number;
+  /** The most objects read of one list in a run. */
+  maxListed?: number;
 }
 
 export interface PaymentCheckReport {
@@ -39,6 +44,7 @@ export async function checkPayments({
   ledger,
   bookings,
   days = 35,
+  maxListed = MAX_LISTED,
 }: PaymentCheckOptions): Promise<PaymentCheckReport> {
   const { calendar } = bookings.dates;
   const now = bookings.clock.now();
@@ -59,9 +65,9 @@ export async function checkPayments({
   };
   const snapshot = () => payments.all().map((p) => [p.bookingId, p.state, p.takenCents, p.subscriptionId]);
 
-  const check: CheckContext = { stripe, payments, ledger, bookings, created, recent, day, apply, found };
+  const check: CheckContext = { stripe, payments, ledger, bookings, created, recent, day, apply, found, maxListed };
   await checkSessions(check);
-  for await (const invoice of stripe.invoices.list({ created, limit: 100, expand: ['data.payments'] })) {
+  for await (const invoice of bounded(stripe.invoices.list({ created, limit: 100, expand: ['data.payments'] }), 'invoices', check)) {
     if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
     else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
     // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
@@ -69,7 +75,7 @@ export async function checkPayments({
     if (intent) flow.chargeIntent(invoice.id, intent);
   }
   const refundedLately = new Set<string>();
-  for await (const refund of stripe.refunds.list({ created, limit: 100 })) {
+  for await (const refund of bounded(stripe.refunds.list({ created, limit: 100 }), 'refunds', check)) {
     apply({ kind: 'refund', refund });
     if (recent(refund.created) && refund.charge) refundedLately.add(idOf(refund.charge)!);
   }
@@ -94,11 +100,53 @@ interface CheckContext {
   day: (seconds: number) => string;
   apply: (fact: StripeFact) => void;
   found: { key: string; bookingId: string | null; text: string }[];
+  maxListed: number;
+}
+
+/**
+ * One of Stripe's lists, read with a bound: it stops, saying so for the owner, at an object it
+ * has already given (a list paging for ever), at one without its id or date (nothing to compare:
+ * never read as agreement), or past the most a run reads.
+ */
+async function* bounded<T extends { id: string; created: number }>(
+  list: AsyncIterable<T>,
+  what: string,
+  { found, maxListed }: CheckContext,
+): AsyncGenerator<T> {
+  const seen = new Set<string>();
+  const stop = (why: string, text: string) => void found.push({ key: `stripe:${why}:${what}`, bookingId: null, text });
+  const unreadable = () =>
+    stop('unreadable', `Stripe: its list of ${what} gave an object without its id or date; the check could not compare the rest`);
+  const items = list[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await items.next();
+    } catch (error) {
+      // Stripe's own errors (down, refusing) fail the run, to be tried again; the library's
+      // refusal to page past an object without an id is an unreadable list.
+      if (error instanceof Stripe.errors.StripeError) throw error;
+      return unreadable();
+    }
+    if (next.done) return;
+    const item = next.value;
+    if (typeof item?.id !== 'string' || typeof item.created !== 'number') return unreadable();
+    if (seen.has(item.id))
+      return stop(
+        'repeats',
+        `Stripe: its list of ${what} repeated itself (${item.id} again) after ${seen.size}; the check stopped reading it`,
+      );
+    if (seen.size >= maxListed)
+      return stop('too-many', `Stripe: more than ${maxListed} ${what} in the window; the check read the newest ${maxListed}`);
+    seen.add(item.id);
+    yield item;
+  }
 }
 
 /** Checkout sessions: ours applied as their events would be (a bank debit by its payment intent); one naming a booking that we never made, listed. */
-async function checkSessions({ stripe, payments, bookings, created, recent, day, apply, found }: CheckContext) {
-  for await (const session of stripe.checkout.sessions.list({ created, limit: 100 })) {
+async function checkSessions(check: CheckContext) {
+  const { stripe, payments, bookings, created, recent, day, apply, found } = check;
+  for await (const session of bounded(stripe.checkout.sessions.list({ created, limit: 100 }), 'Checkout sessions', check)) {
     if (!payments.session(session.id)) {
       if (
         session.status === 'complete' &&
@@ -127,8 +175,9 @@ async function checkSessions({ stripe, payments, bookings, created, recent, day,
 }
 
 /** Charges: one Stripe made that is not ours, or refunded otherwise than we know, listed for the owner. */
-async function checkCharges({ stripe, ledger, bookings, created, recent, day, found }: CheckContext, refundedLately: Set<string>) {
-  for await (const charge of stripe.charges.list({ created, limit: 100 })) {
+async function checkCharges(check: CheckContext, refundedLately: Set<string>) {
+  const { stripe, ledger, bookings, created, recent, day, found } = check;
+  for await (const charge of bounded(stripe.charges.list({ created, limit: 100 }), 'charges', check)) {
     if (charge.status !== 'succeeded' || recent(charge.created)) continue;
     const ours = ledger.chargeByIntent(idOf(charge.payment_intent) ?? '');
     if (!ours) {
