@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { inboundText } from '../support/inbound-text.ts';
+import { customerTexts } from '../support/inbound-text.ts';
 import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { expect, test } from './fixtures.ts';
@@ -28,9 +28,7 @@ test('@phone the owner reads a thread, replies and sees it delivered; a STOP num
   );
   const base = customer.base!;
   twilio.reportsTo = base;
-  let sid = 0;
-  const text = (from: string, body: string) =>
-    inboundText(customer.app, { From: from, To: '+14045550100', Body: body, MessageSid: `SM${String(++sid).padStart(32, '0')}` }, { base });
+  const text = customerTexts(customer.app, base);
   try {
     await text('+14045550199', 'My can is by the side gate, code 4411');
     await text(STRANGER, 'STOP');

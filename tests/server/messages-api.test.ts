@@ -8,7 +8,7 @@ import { SettableClock } from '../../src/server/clock/clock.ts';
 import type { ThreadDetail, ThreadsAnswer } from '../../src/common/text-threads.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
-import { inboundText } from '../support/inbound-text.ts';
+import { customerTexts } from '../support/inbound-text.ts';
 import { SAME_ORIGIN, ownerStack, signedInWithBookings } from '../support/owner-stack.ts';
 import { TEST_MORNING } from '../support/test-app.ts';
 import { validLead } from '../support/valid-lead.ts';
@@ -23,13 +23,7 @@ async function setup(clock = new SettableClock(TEST_MORNING)) {
   cleanups.push(twilio.close);
   const s = await ownerStack(cleanups, clock, { ...twilioEnv(twilio), PUBLIC_BASE_URL: PUBLIC });
   const cookie = await s.signIn();
-  let sid = 0;
-  const text = (from: string, body: string) =>
-    inboundText(
-      s.app,
-      { From: from, To: '+14045550100', Body: body, MessageSid: `SM${String(++sid).padStart(32, '0')}` },
-      { base: PUBLIC },
-    );
+  const text = customerTexts(s.app, PUBLIC);
   const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } });
   const post = (url: string, payload: object) => s.post(url, payload, { cookie });
   const thread = (phone: string) => `/owner/api/threads/${encodeURIComponent(phone)}`;

@@ -13,7 +13,7 @@ import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { LONG_ANSWER } from '../fakes/fake-server-chat.ts';
 import { startFakeVoiceApi } from '../fakes/fake-voice-api.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
-import { inboundText } from '../support/inbound-text.ts';
+import { customerTexts } from '../support/inbound-text.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -46,14 +46,9 @@ async function setup(clock = morning(), { ava = true } = {}) {
   twilio.reportsTo = origin;
   voice.tools = { url: `${origin}/api/voice/tools`, secret: SECRET };
   cleanups.push(t.close, twilio.close, voice.close, mail.close);
-  let sid = 0;
+  const texts = customerTexts(t.app, PUBLIC);
   /** A customer's text to the business's number, signed as Twilio signs it. */
-  const text = (body: string, from = CUSTOMER) =>
-    inboundText(
-      t.app,
-      { From: from, To: '+14045550100', Body: body, MessageSid: `SMin${String(++sid).padStart(30, '0')}` },
-      { base: PUBLIC },
-    );
+  const text = (body: string, from = CUSTOMER) => texts(from, body);
   const { stores } = t.app;
   const thread = (phone = CUSTOMER) => stores.threadReads.texts(phone, { before: null, limit: 50 }).rows;
   const chats = () => voice.requests.filter((r) => r.path === '/chat');

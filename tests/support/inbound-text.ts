@@ -16,3 +16,13 @@ export const inboundText = (
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
     payload: new URLSearchParams(params).toString(),
   });
+
+/**
+ * A customer texting the business's number: each text with its own MessageSid, as the provider
+ * gives every message, signed over `base` (the server's PUBLIC_BASE_URL).
+ */
+export function customerTexts(app: FastifyInstance, base: string) {
+  let sid = 0;
+  return (from: string, body: string) =>
+    inboundText(app, { From: from, To: '+14045550100', Body: body, MessageSid: `SM${String(++sid).padStart(32, '0')}` }, { base });
+}

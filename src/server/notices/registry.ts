@@ -1,6 +1,6 @@
 // Every kind of notice the outbox carries, by its subject's kind: the relays look each delivery's
 // composer up here (a subject kind with no entry fails the typecheck).
-import type { SubjectKind } from '../outbox/deliveries.ts';
+import type { Subject, SubjectKind } from '../outbox/deliveries.ts';
 import { bookingChangeNotice } from './booking-change.ts';
 import { callNotice } from './call.ts';
 import { dayDigestNotice } from './day-digest.ts';
@@ -62,3 +62,9 @@ export const NOTICES = {
   'text-answer': textAnswerCall,
   'ava-unanswered': avaUnansweredNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
+
+/** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */
+export function noticeOf(subject: Subject): { notice: AnyNotice; about: unknown } {
+  const notice: AnyNotice = NOTICES[subject.kind];
+  return { notice, about: notice.id.decode(subject.id) as unknown };
+}

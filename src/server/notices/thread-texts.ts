@@ -50,8 +50,9 @@ export const avaUnansweredNotice = defineNotice<string>({
     const text = threads.text(Number(id));
     if (!text) return undefined;
     // Answered meanwhile (Ava on a retry, or the owner): nothing to tell.
-    if (threads.answerTo(text.id).length > 0 || threadReads.thread(text.phone)?.awaiting === false) return 'superseded';
-    const name = threadReads.thread(text.phone)?.customer?.name;
+    const thread = threadReads.thread(text.phone);
+    if (threads.answerTo(text.id).length > 0 || thread?.awaiting === false) return 'superseded';
+    const name = thread?.customer?.name;
     const who = name ? `${name} (${formatPhone(text.phone)})` : formatPhone(text.phone);
     return {
       subject: headerLine(`Ava could not answer a text from ${who}`),

@@ -132,8 +132,7 @@ function markRoute(app: FastifyInstance, options: TodayOptions) {
     const visit = bookings.visit(id)!;
     // The phone's position becomes the stop's place with a mark that stands (and near its zip); a
     // mark cleared takes back the place it brought.
-    const zip = bookings.get(visit.bookingId)!.customer.zip;
-    if (mark && position) options.stops.learn(visit.bookingId, visit.id, position, zip);
+    if (mark && position) options.stops.learn(visit.bookingId, visit.id, position, bookings.get(visit.bookingId)!.customer.zip);
     else if (!mark) options.stops.unlearn(visit.bookingId, visit.id);
     return reply.send({ mark });
   });

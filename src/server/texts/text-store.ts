@@ -4,6 +4,7 @@
 // Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START;
 // a number that texted us may be answered. A number the provider found is not a mobile gets no
 // texts until it is proven again (a code it received, or a text from it).
+import { siteConfig } from '../../common/site-config.ts';
 import { textableCountry } from './text-countries.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
@@ -69,10 +70,11 @@ export class TextStore {
    */
   mayAnswer(phone: string): { ok: true } | { ok: false; why: string } {
     if (this.stopped(phone)) return { ok: false, why: 'This number texted STOP: no texts go to it until it texts START.' };
-    if (!textableCountry(phone)) return { ok: false, why: 'Texts go to US and Canadian numbers only.' };
+    if (!textableCountry(phone)) return { ok: false, why: `Texts go only to numbers in ${siteConfig.texts.countries.join(', ')}.` };
     if (this.statements.notMobile.get({ phone })!.n > 0)
       return { ok: false, why: 'A text to this number did not arrive: it is not a mobile (a landline?). Call or e-mail instead.' };
-    if (!this.mayText(phone) && this.statements.texted.get(phone)!.n === 0)
+    // No STOP stands (asked above): whether it agreed, or texted us itself.
+    if (this.statements.latestConsent.get({ phone })?.opted_in !== 1 && this.statements.texted.get(phone)!.n === 0)
       return { ok: false, why: 'This number has not agreed to texts, nor texted us.' };
     return { ok: true };
   }

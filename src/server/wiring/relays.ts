@@ -6,7 +6,7 @@ import { siteConfig } from '../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
 import { stripeSettings, type Env } from '../env.ts';
 import type { NoticeContext } from '../notices/notice.ts';
-import { NOTICES, type AnyNotice } from '../notices/registry.ts';
+import { noticeOf } from '../notices/registry.ts';
 import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
 import { emailSender } from '../outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
@@ -41,11 +41,6 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const { outbox, bookings, payments, paymentFlow: flow } = stores;
   const ctx = noticeContext(env, stores);
   const { clock } = outbox;
-  /** The notice a delivery carries, and its subject as that notice reads it. */
-  const noticeOf = (subject: Subject) => {
-    const notice: AnyNotice = NOTICES[subject.kind];
-    return { notice, about: notice.id.decode(subject.id) as unknown };
-  };
 
   const relays: OutboxRelay[] = textRelays({ env, stores, ctx, siteBase: siteBase(env), options });
   const stripe = stripeSettings(env);

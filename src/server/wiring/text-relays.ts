@@ -6,7 +6,7 @@ import { siteConfig } from '../../common/site-config.ts';
 import { smsSettings, textAssistantSettings, type Env } from '../env.ts';
 import { channelsFrom } from './channels.ts';
 import { urgentNow, type NoticeContext } from '../notices/notice.ts';
-import { NOTICES, type AnyNotice } from '../notices/registry.ts';
+import { noticeOf } from '../notices/registry.ts';
 import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
 import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
 import { smsSender, type ProviderMessage, type SmsHooks } from '../outbox/sms-sender.ts';
@@ -43,10 +43,6 @@ export function textRelays({ env, stores, ctx, siteBase, options }: TextRelaySet
   const sms = smsSettings(env);
   if (!sms) return [];
   const { outbox, bookings, texts, threads, threadReads, textFlow } = stores;
-  const noticeOf = (subject: Subject) => {
-    const notice: AnyNotice = NOTICES[subject.kind];
-    return { notice, about: notice.id.decode(subject.id) as unknown };
-  };
   const hooks: SmsHooks = {
     // A code asked for a moment ago, or Ava's answer to a text just received, goes now; the rest keep the quiet hours.
     wait: ({ subject }: DueDelivery) => {
