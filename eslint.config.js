@@ -41,6 +41,7 @@ const COMPOSING_ROOMS = [
   'owner',
   'cli',
   'replication',
+  'health',
 ];
 const FEATURE_ROOMS = readdirSync(SERVER, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_ROOMS.includes(entry.name) && !COMPOSING_ROOMS.includes(entry.name))

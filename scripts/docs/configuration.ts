@@ -42,6 +42,8 @@ const ENV: Record<keyof typeof envSchema.shape, string> = {
   CHANGE_MESSAGE_DELAY_SECONDS:
     'how long the messages about a change to a booking wait, so quick changes make one e-mail and one text with the latest state (`0` sends at once)',
   OWNER_REFRESH_SECONDS: "how often the owner's open inbox pages ask again",
+  HEALTH_MAX_WAIT_SECONDS:
+    '`GET /healthz` answers 503 once a due delivery (a lead to the webhook, an e-mail, a text) has waited longer than this; see [deploying](deploy.md#health-check)',
   BACKUP_URL:
     'where the store is streamed as it changes (Litestream): `s3://bucket/path` or `file:///path`; see [backups](setup-backups.md)',
   BACKUP_S3_ENDPOINT: "the S3-compatible store's endpoint (R2, B2, MinIO...); unset: AWS S3 itself",

@@ -117,6 +117,19 @@ export const envSchema = z
       blankToUndefined,
       z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(60),
     ),
+    /**
+     * GET /healthz answers 503 once a due delivery (a lead to the webhook, an e-mail, a text) has
+     * waited longer than this: the monitor then says so while the owner can still act.
+     */
+    HEALTH_MAX_WAIT_SECONDS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int()
+        .min(10)
+        .max(7 * 86_400)
+        .default(900),
+    ),
     /** How often an open page of the owner's inbox asks the server again (tests set it short instead of waiting). */
     OWNER_REFRESH_SECONDS: z.preprocess(
       blankToUndefined,

@@ -50,4 +50,14 @@ describe('a real listening server', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(JSON.stringify(validLead), { 'x-forwarded-for': '192.0.2.21' })).status).toBe(201);
   });
+
+  it('GET /healthz: 200 to a monitor asking 200 times, without a log line for any of them', async () => {
+    const before = server.output().length;
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${server.url}/healthz`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect(server.output().slice(before)).not.toMatch(/healthz/);
+  });
 });

@@ -9,6 +9,7 @@ import { VISIT_STEPS } from './steps/visit-steps.ts';
 import { LANGUAGE_STEPS } from './steps/language-steps.ts';
 import { ONLINE_STEPS } from './steps/online-steps.ts';
 import { TEXT_STEPS } from './steps/text-steps.ts';
+import { HEALTH_STEPS } from './steps/health-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -20,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
   ...LANGUAGE_STEPS,
   ...ONLINE_STEPS,
   ...TEXT_STEPS,
+  ...HEALTH_STEPS,
 ];

@@ -47,6 +47,9 @@ export class Outbox {
         `INSERT INTO deliveries (channel, subject_kind, subject_id, state, attempts, window_started_at, next_attempt_at, secret)
          VALUES (@channel, @kind, @id, 'pending', 0, @at, @at, @secret) ON CONFLICT DO NOTHING`,
       ),
+      waiting: db.prepare<[number], { n: number; since: number | null }>(
+        `SELECT count(*) AS n, min(window_started_at) AS since FROM deliveries WHERE state = 'pending' AND window_started_at <= ?`,
+      ),
       setSecret: db.prepare<[string, number]>('UPDATE deliveries SET secret = ? WHERE id = ?'),
       due: db.prepare<[Channel, number, number], DueRow>(
         `SELECT id, channel, subject_kind, subject_id, attempts, window_started_at, secret FROM deliveries
@@ -102,6 +105,15 @@ export class Outbox {
     const { changes, lastInsertRowid } = this.statements.enqueue.run({ channel, kind: subject.kind, id: subject.id, at, secret: made });
     if (changes > 0 && typeof secret === 'function') this.statements.setSecret.run(secret(), Number(lastInsertRowid));
     return changes > 0;
+  }
+
+  /**
+   * The deliveries due and not yet delivered (a failing one retrying among them; one queued for
+   * later is not waiting until its time), and how long the oldest has waited (ms).
+   */
+  waiting(at = this.clock.now()): { count: number; oldestMs: number } {
+    const { n, since } = this.statements.waiting.get(at)!;
+    return { count: n, oldestMs: since === null ? 0 : at - since };
   }
 
   /** Drops what was still to be sent about a subject that is gone (call inside the transaction removing it). */

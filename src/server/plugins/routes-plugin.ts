@@ -14,6 +14,8 @@ import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../clock/clock.ts';
 import { photoLinkRoutes } from '../crew-flow/photo-links.ts';
 import { stripeSettings, publicRuntimeConfig, type Env } from '../env.ts';
+import { healthzRoute } from '../health/healthz-route.ts';
+import { serverId } from '../health/server-id.ts';
 import { loadServerPage } from '../http/server-page.ts';
 import { BOOKING_PAGE_COPY } from '../../common/copy/booking-page-copy.ts';
 import { contactRoutes } from '../leads/contact-route.ts';
@@ -45,6 +47,7 @@ export interface RoutesPluginOptions {
 export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir, onlineBooking }) => {
   const { stores } = app;
   const { leads, calls, bookings, outbox, payments, paymentFlow: flow } = stores;
+  await app.register(healthzRoute, { outbox, maxWaitSeconds: env.HEALTH_MAX_WAIT_SECONDS, server: serverId(env.DATA_DIR) });
   await app.register(rateLimit, { global: false });
   // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
   // provider's webhook are form-encoded: one parser for the whole app.
