@@ -21,6 +21,14 @@ function settings() {
 }
 
 const env = settings();
+// `npm start -- --doctor`: the settings tried first; the server starts only when all set work.
+if (process.argv.includes('--doctor')) {
+  const { printDoctor } = await import('./cli/doctor-cli.ts');
+  if (!(await printDoctor(process.env, (text) => void process.stdout.write(text), { served: false }))) {
+    console.error('Not starting: fix the settings above (or start without --doctor).');
+    process.exit(1);
+  }
+}
 if (!env.BACKUP_URL || process.env[REPLICATED_MARKER]) {
   await import('./server.ts');
 } else {

@@ -39,7 +39,12 @@ export interface FakeSmtp {
   close: () => Promise<void>;
 }
 
-export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
+export interface FakeSmtpOptions {
+  /** A login the server asks for (AUTH PLAIN/LOGIN, without TLS on loopback); unset, no login. */
+  login?: { user: string; pass: string };
+}
+
+export async function startFakeSmtp(port = 0, { login }: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const script: SmtpScript = { queue: [], delayMs: 0 };
   const waiters = new Set<() => void>();
@@ -47,8 +52,22 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
 
   const make = () =>
     new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      ...(login
+        ? {
+            authOptional: false,
+            allowInsecureAuth: true,
+            disabledCommands: ['STARTTLS'],
+            // A wrong login is refused as mail servers refuse it: 535.
+            onAuth: (
+              auth: { username?: string | null; password?: string | null },
+              _session: unknown,
+              done: (error: Error | null, ok?: { user: string }) => void,
+            ) =>
+              auth.username === login.user && auth.password === login.pass
+                ? done(null, { user: login.user })
+                : done(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 })),
+          }
+        : { authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'] }),
       logger: false,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

@@ -91,6 +91,15 @@ const read = (req: IncomingMessage) =>
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
+/** A refused key as Stripe's error names it: its prefix and last four characters. */
+const maskedKey = (authorization: string | undefined) => {
+  const key = (authorization ?? '').replace(/^Bearer /, '');
+  return key.length > 12 ? `${key.slice(0, 8)}****${key.slice(-4)}` : '****';
+};
+
+/** The business's name on the fake's account, as the dashboard's public details set it. */
+const ACCOUNT_PROFILE = { name: 'CanFresh ATL', url: 'https://canfreshatl.com' };
+
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stripe's list answer: newest first, filtered, a page after `starting_after`. */
@@ -210,6 +219,14 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       received.moneyRequests++;
       const failure = fake.failures.shift();
       if (failure) return { status: failure, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+    }
+    // The account the key belongs to (what a check of the key reads): Stripe's example account,
+    // whole, as Stripe shows an account to its own key (the fields a platform sees only on its
+    // connected accounts are there too).
+    if (method === 'GET' && path === '/v1/account') {
+      const account = stripeObject<Stripe.Account>('account', { id: 'acct_1CanFreshFake' });
+      account.business_profile = { ...account.business_profile!, ...ACCOUNT_PROFILE };
+      return { status: 200, body: account };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const failure = fake.checkoutFailures.shift();
@@ -350,6 +367,11 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       const method = req.method ?? 'GET';
       try {
         if (url.pathname.startsWith('/v1/')) {
+          // Stripe knows one key, the fake's own; any other is refused as Stripe refuses it.
+          if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
+            return json(401, {
+              error: { message: `Invalid API Key provided: ${maskedKey(req.headers.authorization)}`, type: 'invalid_request_error' },
+            });
           const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
           const result = await answer(method, url, body, key);
           if (result !== 'stalled') json(result.status, result.body);

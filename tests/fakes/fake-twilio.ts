@@ -15,6 +15,30 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const FAKE_AUTH_TOKEN = 'fake-twilio-auth-token-0123456789';
 
+/**
+ * The account as Twilio's API reference shows a fetched Account (the fields of the twilio
+ * package's AccountResource), for this fake's account.
+ */
+function accountResource() {
+  const uri = `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}`;
+  return {
+    auth_token: FAKE_AUTH_TOKEN,
+    date_created: 'Thu, 30 Jul 2015 20:00:00 +0000',
+    date_updated: 'Thu, 30 Jul 2015 20:00:00 +0000',
+    friendly_name: 'CanFresh ATL',
+    owner_account_sid: FAKE_ACCOUNT_SID,
+    sid: FAKE_ACCOUNT_SID,
+    status: 'active',
+    subresource_uris: {
+      messages: `${uri}/Messages.json`,
+      incoming_phone_numbers: `${uri}/IncomingPhoneNumbers.json`,
+      balance: `${uri}/Balance.json`,
+    },
+    type: 'Full',
+    uri: `${uri}.json`,
+  };
+}
+
 export interface SentText {
   to: string;
   from: string | null;
@@ -131,9 +155,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'GET' && req.url === '/__received') return send(200, fake.texts);
       fake.requests++;
+      // Twilio asks for the account's credentials before it looks at the address.
+      if (req.headers.authorization !== expectedAuth)
+        return send(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+      if (req.method === 'GET' && req.url === `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}.json`) return send(200, accountResource());
       if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages.json`)
         return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-      if (req.headers.authorization !== expectedAuth) return send(401, { code: 20003, message: 'Authenticate', status: 401 });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const to = form.get('To') ?? '';
       const next = fake.queue.shift();

@@ -23,6 +23,7 @@ const DECLARED = {
   charge: ['Charges', 'Charge'],
   refund: ['Refunds', 'Refund'],
   event: ['Events', 'Event'],
+  account: ['Accounts', 'Account'],
 } as const;
 export type ObjectName = keyof typeof DECLARED;
 
