@@ -1,4 +1,4 @@
-// `npm test`: the browser, then typecheck, lint and the production build side by side (each is
+// `npm test`: the browser and Caddy, then typecheck, lint and the production build side by side (each is
 // mostly one core), the unit and component tests, then the end-to-end suite in a real Chromium
 // beside the replication test (a real server under Litestream, mostly waiting).
 // Stops at the first failing step and prints each step's time.
@@ -12,7 +12,7 @@ import { MARKED_BUILD_ENV, stampMarkedBuild } from '../tests/support/secret-mark
 const root = join(import.meta.dirname, '..');
 const REPLICATION = 'tests/server/replication.test.ts';
 const stages = [
-  [['browser', 'npx tsx scripts/ensure-browser.ts']],
+  [['tools', 'npx tsx scripts/ensure-browser.ts']],
   [
     ['typecheck', 'npx tsc -b'],
     ['lint', 'npx eslint . --max-warnings 0'],

@@ -157,6 +157,7 @@ export const OWNER_REQUESTS = {
     invalid: 'Export leads.csv, bookings.csv or calls.csv.',
   },
   'GET /owner/api/deliveries': {},
+  'GET /owner/api/settings': {},
   'POST /owner/api/deliveries/:id/retry': {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     invalid: 'No failed delivery by that number.',

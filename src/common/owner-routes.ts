@@ -23,6 +23,7 @@ import type {
   StopMark,
   TodayAnswer,
 } from './owner-inbox.ts';
+import type { DoctorLine } from './doctor-lines.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 
@@ -68,6 +69,8 @@ export interface OwnerAnswers {
   /** A CSV file: leads.csv, bookings.csv or calls.csv. */
   'GET /owner/api/export/:file': string;
   'GET /owner/api/deliveries': { failed: FailedDeliveryRow[] };
+  /** The server's settings, each tried against its provider now (the doctor's lines). */
+  'GET /owner/api/settings': { lines: DoctorLine[]; checkedAt: number };
   'POST /owner/api/deliveries/:id/retry': { queued: true };
   'GET /owner/api/crew': CrewAnswer;
   'POST /owner/api/crew': CrewAnswer;
@@ -138,6 +141,7 @@ export const OWNER_ROUTES = {
   'GET /owner/api/export/payments.csv': 'owner',
   'GET /owner/api/export/:file': 'owner',
   'GET /owner/api/deliveries': 'owner',
+  'GET /owner/api/settings': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
   'GET /owner/api/crew': 'owner',
   'POST /owner/api/crew': 'owner',

@@ -6,8 +6,8 @@
 // chromium-headless-shell, the build Playwright itself runs headless tests in), which renders
 // the same pages with about half the CPU of the full browser; the benchmarks measure in the full
 // browser (Debian's chromium), as visitors run it.
-import { execFileSync, execSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { executable, installDebianPackage } from './debian-package.ts';
 
 export type BrowserUse = 'test' | 'bench';
 
@@ -17,15 +17,6 @@ const NAMES: Record<BrowserUse, string[]> = {
 };
 /** What apt-get installs on Debian/Ubuntu when none is found. */
 const DEBIAN_PACKAGE: Record<BrowserUse, string> = { test: 'chromium-headless-shell', bench: 'chromium' };
-
-const executable = (path: string) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function onPath(names: string[]): string | undefined {
   for (const name of names) {
@@ -58,22 +49,9 @@ export function chromiumPath(use: BrowserUse = 'test'): string {
 
 /** Finds the browser for this use, or installs Debian's with apt-get when running as root on Debian/Ubuntu. */
 export function ensureChromium(use: BrowserUse = 'test'): string {
-  const wanted = `/usr/bin/${DEBIAN_PACKAGE[use]}`;
-  if (process.env.CHROME_PATH || executable(wanted)) return chromiumPath(use);
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(`No ${DEBIAN_PACKAGE[use]} found: installing Debian's with apt-get...`);
-    try {
-      execSync(`apt-get update -qq && apt-get install -y -qq ${DEBIAN_PACKAGE[use]}`, {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-        shell: '/bin/bash',
-      });
-    } catch (error) {
-      // Another Chromium on the machine still does; say why this one is not used.
-      if (!findChromium(use)) throw error;
-      console.log(`Could not install ${DEBIAN_PACKAGE[use]}: using what is there.`);
-    }
-  }
+  // Another Chromium on the machine still does when Debian's cannot be installed.
+  if (!process.env.CHROME_PATH && !installDebianPackage(`/usr/bin/${DEBIAN_PACKAGE[use]}`, DEBIAN_PACKAGE[use]) && findChromium(use))
+    console.log(`Could not install ${DEBIAN_PACKAGE[use]}: using what is there.`);
   return chromiumPath(use);
 }
 

@@ -17,6 +17,7 @@ import { RefreshSeconds } from './shared/owner-data.ts';
 import { Passkeys } from './sign-in/passkeys.tsx';
 import { Payments } from './payments/payments.tsx';
 import { SignIn } from './sign-in/sign-in.tsx';
+import { Settings } from './settings/settings.tsx';
 import { Today } from './today/today.tsx';
 import { Messages } from './messages/messages.tsx';
 import { useOwnerData } from './shared/owner-data.ts';
@@ -31,6 +32,7 @@ const VIEWS = [
   ['deliveries', 'Deliveries'],
   ['crew', 'Crew'],
   ['passkeys', 'Passkeys'],
+  ['settings', 'Settings'],
 ] as const;
 type View = (typeof VIEWS)[number][0];
 
@@ -48,6 +50,7 @@ const PAGES: Record<View, () => ReactNode> = {
   deliveries: () => <Deliveries />,
   crew: () => <Crew />,
   passkeys: () => <Passkeys />,
+  settings: () => <Settings />,
 };
 /** The page the address names ('/owner#leads', '/owner#messages/+1404…'), so reload and the back button keep their place. */
 const viewOfAddress = (): View => VIEWS.find(([id]) => location.hash === `#${id}` || location.hash.startsWith(`#${id}/`))?.[0] ?? 'today';

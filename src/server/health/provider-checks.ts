@@ -19,7 +19,8 @@ export async function checkSmtp(env: Env, timeoutMs: number): Promise<DoctorLine
   });
   try {
     await transport.verify();
-    return ok('SMTP_URL', `the mail server at ${where} takes the login; alerts go to ${env.NOTIFY_EMAIL_TO!.join(', ')}`);
+    const login = new URL(env.SMTP_URL).username ? 'takes the login' : 'answers (no login given)';
+    return ok('SMTP_URL', `the mail server at ${where} ${login}; alerts go to ${env.NOTIFY_EMAIL_TO!.join(', ')}`);
   } catch (error) {
     const { code, responseCode } = error as { code?: string; responseCode?: number };
     if (code === 'EAUTH' || responseCode === 535)

@@ -27,6 +27,8 @@ import type { CrewRules } from '../../common/site-config.schema.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
+import { settingsRoutes } from './settings-route.ts';
+import type { DoctorLine } from '../../common/doctor-lines.ts';
 import { exportRoutes } from './export-route.ts';
 import { leadsRoutes } from './leads-route.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
@@ -79,6 +81,8 @@ export interface OwnerApiOptions {
   crewPolicy: CrewRules;
   stops: StopStore;
   publicBaseUrl: string | undefined;
+  /** The settings tried against their providers (the doctor), for the Settings page. */
+  doctor: () => Promise<DoctorLine[]>;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;
   /** Requests per client per 10 minutes, on each sign-in route. */
@@ -128,6 +132,7 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(passkeyRoutes, { ...shared, relyingParty: relyingParty(publicBaseUrl, port) });
   await app.register(todayRoutes, shared);
   await app.register(deliveriesRoutes, shared);
+  await app.register(settingsRoutes, shared);
   await app.register(leadsRoutes, shared);
   await app.register(callsRoutes, shared);
   await app.register(exportRoutes, shared);

@@ -14,6 +14,7 @@ import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../clock/clock.ts';
 import { photoLinkRoutes } from '../crew-flow/photo-links.ts';
 import { stripeSettings, publicRuntimeConfig, type Env } from '../env.ts';
+import { runDoctor } from '../health/doctor.ts';
 import { healthzRoute } from '../health/healthz-route.ts';
 import { serverId } from '../health/server-id.ts';
 import { loadServerPage } from '../http/server-page.ts';
@@ -103,6 +104,7 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     crewPolicy: stores.crewPolicy,
     stops: stores.stops,
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    doctor: () => runDoctor(env, { timeoutMs: 8_000 }),
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,
   });

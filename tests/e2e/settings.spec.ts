@@ -1,0 +1,62 @@
+// The owner's Settings page in the real browser: each setting tried against its provider when
+// the page opens, what needs fixing first (a Stripe key that Stripe refuses, named with what to
+// do), what is off and why, what works (the mail server that sent the sign-in code, Twilio's
+// account); 'Check again' after the provider comes back. axe; with SCREENSHOTS=1, screenshots
+// at both widths.
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+test('@phone the owner sees which settings work, which are off and which need fixing', async ({ page }) => {
+  test.setTimeout(45_000);
+  const [twilio, stripe] = await Promise.all([startFakeTwilio(), startFakeStripe()]);
+  const customer = await bookedCustomer(
+    undefined,
+    {
+      ...twilioEnv(twilio),
+      OWNER_EMAILS: OWNER,
+      STRIPE_SECRET_KEY: 'sk_test_notthekey0123456789',
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE_URL: stripe.url,
+    },
+    { listen: true },
+  );
+  try {
+    await page.goto(`${customer.base}/owner`);
+    await signInWithCode(page, customer);
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+    await expect(page.getByText('1 setting needs fixing.')).toBeVisible();
+
+    const settings = page.getByRole('list', { name: 'Settings' });
+    const rows = settings.getByRole('listitem');
+    // What needs fixing comes first, with what to do.
+    await expect(rows.first()).toContainText('STRIPE_SECRET_KEY');
+    await expect(rows.first()).toContainText('Needs fixing');
+    await expect(rows.first()).toContainText('Stripe refused the key (401): copy it again from the dashboard, API keys');
+    const row = (setting: string) => rows.filter({ has: page.getByRole('heading', { level: 3, name: setting, exact: true }) });
+    await expect(row('BACKUP_URL')).toContainText('Off');
+    await expect(row('BACKUP_URL')).toContainText('not set: the store is not replicated, and a lost disk loses it');
+    await expect(row('SMTP_URL')).toContainText('Works');
+    await expect(row('TWILIO_ACCOUNT_SID')).toContainText("the account 'CanFresh ATL' is active; texts go from +14045550100");
+    await expect(page.getByText('sk_test_notthekey')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'settings');
+
+    // Twilio out of reach: checked again, its line says so.
+    await twilio.close();
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByText('2 settings need fixing.')).toBeVisible();
+    await expect(row('TWILIO_API_BASE_URL')).toContainText('Twilio is out of reach (ECONNREFUSED)');
+  } finally {
+    await page.goto('about:blank');
+    await customer.close();
+    await Promise.all([twilio.close().catch(() => undefined), stripe.close()]);
+  }
+});
