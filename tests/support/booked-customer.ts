@@ -18,7 +18,7 @@ export const ONE_TIME_BOOKING = { ...validLead, service_type: 'One-Time', pickup
  * makes it a web call with no texts set up: held, with one e-mail whose link confirms it.
  */
 /** A port nobody listens on now (the app must know its own address before it is built: PUBLIC_BASE_URL). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

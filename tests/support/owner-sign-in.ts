@@ -1,12 +1,13 @@
 // Signing in to the owner's app in the browser as a person does: the address, the code from the
 // e-mail the loopback mail server received, the button.
 import { expect, type Page } from '@playwright/test';
+import type { FakeSmtp } from '../fakes/fake-smtp.ts';
 import type { bookedCustomer } from './booked-customer.ts';
 
 export const OWNER = 'pat@canfreshatl.com';
 
 /** Signs in on the open sign-in page with the code e-mailed to `email` (the owner by default). */
-export async function signInWithCode(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>, email = OWNER) {
+export async function signInWithCode(page: Page, customer: { mail: Pick<FakeSmtp, 'waitForMessage'> }, email = OWNER) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('status')).toContainText('a code is on its way');
