@@ -11,6 +11,7 @@ import type {
 import { z } from 'zod';
 import { DATE_PROBLEM_WORDS } from './copy/date-problem-words.ts';
 import { INBOX_SOURCES, LEAD_STATUSES } from './owner-inbox.ts';
+import { CURSOR_PATTERN } from './paging.ts';
 import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
 
@@ -30,6 +31,8 @@ export const EXPORT_FILES = ['leads.csv', 'bookings.csv', 'calls.csv'] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
 
 const id = z.object({ id: z.string().min(1).max(64) });
+/** The cursor of the page before (a list's 'older' button); a bad one is the first page. */
+const pageCursor = z.string().regex(CURSOR_PATTERN).optional().catch(undefined);
 const date = z.iso.date();
 const email = z.email().max(254);
 /** A sign-in address: compared in lower case. */
@@ -102,6 +105,7 @@ export const OWNER_REQUESTS = {
       q: z.string().max(100).optional(),
       source: z.enum(INBOX_SOURCES).optional().catch(undefined),
       status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+      before: pageCursor,
     }),
     invalid: 'Please keep a search under 100 characters.',
   },
@@ -118,9 +122,10 @@ export const OWNER_REQUESTS = {
     invalid: 'Write the note first.',
   },
   'POST /owner/api/leads/:id/book': { params: id, body: z.object({ date: z.string().max(20) }), invalid: 'Pick a date.' },
-  'GET /owner/api/calls': {},
+  'GET /owner/api/calls': { query: z.object({ before: pageCursor }) },
   'GET /owner/api/calls/:id': { params: z.object({ id: z.string().min(1).max(128) }), invalid: 'No such call.' },
-  'GET /owner/api/bookings': {},
+  // The first day of the page (the one before said where it ended); a bad one is today's page.
+  'GET /owner/api/bookings': { query: z.object({ from: date.optional().catch(undefined) }) },
   'GET /owner/api/bookings/:id': {
     params: id,
     // The visit tapped; one that is not this booking's shows its next.

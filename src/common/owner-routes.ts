@@ -44,13 +44,16 @@ export interface OwnerAnswers {
   'POST /owner/api/visits/:id/mark': { mark: StopMark | null };
   'POST /owner/api/visits/:id/order': ReorderAnswer;
   'PUT /owner/api/visits/:id/photos/:photo': { id: string; width: number; height: number };
-  'GET /owner/api/leads': { leads: InboxLeadRow[] };
+  /** 50 a page, newest first; `next` asks for the page after (null at the end). */
+  'GET /owner/api/leads': { leads: InboxLeadRow[]; next: string | null };
   'POST /owner/api/leads/:id/status': { status: LeadStatus };
   'POST /owner/api/leads/:id/notes': { added: true };
   'POST /owner/api/leads/:id/book': { reference: string; date: string };
-  'GET /owner/api/calls': { calls: CallSummary[] };
+  /** 50 a page, newest first; `next` asks for the page after (null at the end). */
+  'GET /owner/api/calls': { calls: CallSummary[]; next: string | null };
   'GET /owner/api/calls/:id': CallDetail;
-  'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[] };
+  /** Whole days from today or `from`, until they hold 300 visits; `next` is the next page's first day (null at the end). */
+  'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[]; next: string | null };
   'GET /owner/api/bookings/:id': BookingDetail;
   'POST /owner/api/bookings/:id/cancel': { status: BookingStatus };
   'POST /owner/api/bookings/:id/pause': { from: string; until: string; back: string | null };

@@ -77,7 +77,7 @@ describe("a contact form's lead", () => {
     const [lead] = app.leads.list();
     expect(app.leads.list()).toHaveLength(1);
     expect(booking!.leadId).toBe(lead!.id);
-    expect(app.stores.leadInbox.search({ q: 'Jordan' })[0]).toMatchObject({ status: 'booked', bookedOnline: true });
+    expect(app.stores.leadInbox.search({ q: 'Jordan' }).rows[0]).toMatchObject({ status: 'booked', bookedOnline: true });
     await outboxSettled(app);
     // No code was texted: the link had reached that number. The lead first, then the booking, to the webhook.
     expect(provider.texts.map((t) => t.body.slice(0, 24))).toEqual(['CanFresh ATL: thanks, Jo', 'CanFresh ATL: booked Wed']);

@@ -378,7 +378,7 @@ describe("the owner API's one guard", () => {
     }
     const unknownFilter = await ask('GET', '/owner/api/leads?source=fax&status=sold');
     expect(unknownFilter.statusCode).toBe(200);
-    expect(unknownFilter.json()).toEqual({ leads: [] });
+    expect(unknownFilter.json()).toEqual({ leads: [], next: null });
   });
 
   it('bad input to every route, signed in or not, in its body or its path: a 4xx, never a 5xx', async () => {
@@ -506,7 +506,7 @@ describe('leads, calls and exports', () => {
     // A file the contract does not name is a request that does not fit: 400, in the owner's words.
     const secrets = await s.get('/owner/api/export/secrets.txt');
     expect([secrets.statusCode, secrets.json()]).toEqual([400, { error: 'Export leads.csv, bookings.csv or calls.csv.' }]);
-    expect((await s.get('/owner/api/calls')).json()).toEqual({ calls: [] });
+    expect((await s.get('/owner/api/calls')).json()).toEqual({ calls: [], next: null });
     expect((await s.get('/owner/api/calls/nope')).statusCode).toBe(404);
   });
 });

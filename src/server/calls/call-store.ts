@@ -1,5 +1,6 @@
 // Call records: one per call, from the platform's end-of-call report (which it may send twice),
 // stored with its e-mail delivery in one transaction. Reports are rare; each is its own transaction.
+import { cursorOf, positionOf, type Page } from '../../common/paging.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { deliveryColumns, deliveryJoin, deliveryStatus } from '../outbox/deliveries.ts';
@@ -69,16 +70,51 @@ export class CallStore {
   }
 
   /** Recent calls, newest first, each with the lead taken on it (matched by call id). */
-  list({ limit = 25, callId, followUp = false }: { limit?: number; callId?: string; followUp?: boolean } = {}): CallRow[] {
-    const where = [callId && 'c.call_id = @callId', followUp && 'c.follow_up = 1'].filter(Boolean);
+  list({
+    limit = 25,
+    callId,
+    followUp = false,
+    before,
+  }: { limit?: number; callId?: string; followUp?: boolean; before?: string } = {}): CallRow[] {
+    return this.rows({ limit, callId, followUp, before });
+  }
+
+  /** A page of the calls, newest first, and the cursor of the next (the owner's list). */
+  page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<CallRow> {
+    const rows = this.rows({ limit: limit + 1, before });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { rows: page, next: rows.length > limit && last ? cursorOf(last.receivedAt, last.row) : null };
+  }
+
+  private rows({
+    limit,
+    callId,
+    followUp = false,
+    before,
+  }: {
+    limit: number;
+    callId?: string;
+    followUp?: boolean;
+    before?: string | undefined;
+  }): (CallRow & { row: number })[] {
+    const from = positionOf(before);
+    const where = [
+      callId && 'c.call_id = @callId',
+      followUp && 'c.follow_up = 1',
+      from && '(c.received_at < @beforeAt OR (c.received_at = @beforeAt AND c.rowid < @beforeRow))',
+    ].filter(Boolean);
     const rows = this.db
-      .prepare<{ limit: number; callId: string | null }, StoredCall & Record<string, unknown>>(
-        `SELECT c.*, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c
+      .prepare<
+        { limit: number; callId: string | null; beforeAt: number | null; beforeRow: number | null },
+        StoredCall & Record<string, unknown>
+      >(
+        `SELECT c.*, c.rowid AS row, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c
          LEFT JOIN leads l ON l.id = (SELECT id FROM leads WHERE call_id = c.call_id AND spam = 0 ORDER BY created_at LIMIT 1)
          ${deliveryJoin('e', 'email', 'call', 'c.call_id')}
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
       )
-      .all({ limit, callId: callId ?? null });
+      .all({ limit, callId: callId ?? null, beforeAt: from?.at ?? null, beforeRow: from?.row ?? null });
     return rows.map((r) => ({
       callId: r.call_id,
       receivedAt: r.received_at,
@@ -99,6 +135,7 @@ export class CallStore {
       recordingUrl: r.recording_url,
       voiceLead: r.lead_id && r.lead_name !== null ? { id: r.lead_id, name: r.lead_name } : null,
       email: deliveryStatus(r, 'e'),
+      row: r.row as number,
     }));
   }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { InboxSource } from '../../common/owner-inbox.ts';
 import type { StoredLead } from './lead-store.ts';
+import { cursorOf, positionOf, type Page } from '../../common/paging.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../../common/owner-inbox.ts';
 
@@ -14,6 +15,8 @@ export interface LeadSearch {
   q?: string | undefined;
   source?: InboxSource | undefined;
   status?: LeadStatus | undefined;
+  /** The cursor of the page before (its last lead's place); unset, the newest page. */
+  before?: string | undefined;
   limit?: number;
 }
 
@@ -26,6 +29,7 @@ type Row = Pick<
   status: LeadStatus;
   booked: number;
   booked_online: number;
+  r: number;
 };
 
 /** LIKE with the owner's words taken literally (% and _ are not wildcards). */
@@ -46,7 +50,9 @@ export class LeadInbox {
     };
   }
 
-  search({ q, source, status, limit = 100 }: LeadSearch = {}): InboxLead[] {
+  /** A page of the leads that match, newest first, and the cursor of the next. */
+  search({ q, source, status, before, limit = 50 }: LeadSearch = {}): Page<InboxLead> {
+    const from = positionOf(before);
     const term = q?.trim();
     const digits = term?.replace(/\D/g, '') ?? '';
     const rows = this.db
@@ -61,6 +67,7 @@ export class LeadInbox {
                           AND (SELECT c.by FROM booking_changes c WHERE c.booking_id = b.id ORDER BY c.id LIMIT 1) = 'customer') AS booked_online,
                   CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') THEN 'booked' ELSE l.status END AS status
            FROM leads l WHERE l.spam = 0
+             AND (@beforeAt IS NULL OR l.created_at < @beforeAt OR (l.created_at = @beforeAt AND l.rowid < @beforeRow))
              -- A booking held for its e-mail's confirmation is not news yet.
              AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.hold_until IS NOT NULL))
          WHERE (@source IS NULL OR source = @source) AND (@status IS NULL OR status = @status)
@@ -73,9 +80,17 @@ export class LeadInbox {
         status: status ?? null,
         term: term ? likeTerm(term) : null,
         digits: digits.length >= 3 ? `%${digits}%` : '',
-        limit,
+        beforeAt: from?.at ?? null,
+        beforeRow: from?.row ?? null,
+        limit: limit + 1,
       });
-    return rows.map((r) => ({
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { rows: page.map((r) => this.inboxLead(r)), next: rows.length > limit && last ? cursorOf(last.created_at, last.r) : null };
+  }
+
+  private inboxLead(r: Row): InboxLead {
+    return {
       id: r.id,
       createdAt: r.created_at,
       source: r.source,
@@ -90,7 +105,7 @@ export class LeadInbox {
       status: r.status,
       bookedOnline: r.booked_online === 1,
       ownerNotes: this.statements.notes.all(r.id),
-    }));
+    };
   }
 
   /** Sets where the owner is with a lead; false when there is no such lead. */

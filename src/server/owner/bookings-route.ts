@@ -69,14 +69,27 @@ export function dayMoveRefusal(result: Extract<DayMoveResult, { ok: false }>, to
   return DAY_MOVE_REFUSALS[result.problem];
 }
 
+/** The owner's bookings come a page at a time: whole days, until they hold this many visits (what four trucks do in a day). */
+const PAGE_VISITS = 300;
+
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
   const { bookings, leads } = options;
   const { dates } = bookings;
 
-  ownerRoute(app, 'GET /owner/api/bookings', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/bookings', async (request, reply) => {
     const days: BookingsDay[] = [];
-    for (let day = dates.today(); day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
+    const today = dates.today();
+    const start = request.query.from && request.query.from > today && request.query.from <= dates.latest() ? request.query.from : today;
+    let next: LocalDate | null = null;
+    let shown = 0;
+    for (let day = start; day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
+      // A page ends once it holds a busy day's worth of visits (a day is never split).
+      if (shown >= PAGE_VISITS) {
+        next = day;
+        break;
+      }
       const visits = bookings.day(day);
+      shown += visits.length;
       // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
       const dayOff = !dates.isServiceDay(day);
       if (dayOff && visits.length === 0) continue;
@@ -106,7 +119,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       until: dates.words(until),
       back: ((next) => (next ? dates.words(next.date) : null))(bookings.nextVisits(booking, 1)[0]),
     }));
-    return reply.send({ days, paused });
+    return reply.send({ days, paused, next });
   });
 
   ownerRoute(app, 'GET /owner/api/bookings/:id', async (request, reply) => {

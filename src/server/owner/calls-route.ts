@@ -25,8 +25,9 @@ const callSummary = (call: CallRow): CallSummary => ({
 export async function callsRoutes(app: FastifyInstance, options: CallsOptions) {
   const { calls } = options;
 
-  ownerRoute(app, 'GET /owner/api/calls', async (_request, reply) => {
-    return reply.send({ calls: calls.list({ limit: 100 }).map(callSummary) });
+  ownerRoute(app, 'GET /owner/api/calls', async (request, reply) => {
+    const page = calls.page({ before: request.query.before });
+    return reply.send({ calls: page.rows.map(callSummary), next: page.next });
   });
 
   ownerRoute(app, 'GET /owner/api/calls/:id', async (request, reply) => {

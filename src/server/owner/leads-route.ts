@@ -18,12 +18,13 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
 
   ownerRoute(app, 'GET /owner/api/leads', async (request, reply) => {
     const monthAgo = bookings.dates.calendar.addDays(bookings.dates.today(), -30);
-    const leads = leadInbox.search(request.query).map((lead): InboxLeadRow => ({
+    const page = leadInbox.search(request.query);
+    const leads = page.rows.map((lead): InboxLeadRow => ({
       ...lead,
       textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
       notOutThisMonth: bookings.notOutSince(lead.id, monthAgo),
     }));
-    return reply.send({ leads });
+    return reply.send({ leads, next: page.next });
   });
 
   ownerRoute(app, 'POST /owner/api/leads/:id/status', async (request, reply) => {

@@ -93,11 +93,8 @@ function threadText(row: TextRow): ThreadText {
   };
 }
 
-/** A page: the rows and the cursor for the next (null at the end). */
-export interface Page<T> {
-  rows: T[];
-  next: string | null;
-}
+export type { Page } from '../../common/paging.ts';
+import type { Page } from '../../common/paging.ts';
 
 export class ThreadReads {
   private readonly statements;

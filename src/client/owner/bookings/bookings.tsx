@@ -12,6 +12,7 @@ import { BookingPanel } from './booking-panel.tsx';
 import type { BookingsDay, PausedMembership } from '../../../common/owner-inbox.ts';
 import { Announcements, DatePicker, OwnerPage, PanelError } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
+import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import { PaymentMark } from '../shared/payment-mark.tsx';
 
 /** Paused memberships, soonest back first, each with a way to resume it now. */
@@ -85,10 +86,19 @@ function EmptyDays({ days }: { days: BookingsDay[] }) {
   );
 }
 
+/** The days ahead: whole days until they hold 300 visits (a busy day's work), later days on asking. */
+function useBookingDays() {
+  const owner = useOwnerData('GET /owner/api/bookings', { refresh: true });
+  const pages = useOlderPages(
+    owner.data && { rows: owner.data.days, next: owner.data.next },
+    (from) => ownerApi('GET /owner/api/bookings', { query: { from } }).then((page) => ({ rows: page.days, next: page.next })),
+    (day) => day.date,
+  );
+  return { ...owner, pages };
+}
+
 export function Bookings() {
-  const { data, error, setError, load } = useOwnerData('GET /owner/api/bookings', {
-    refresh: true,
-  });
+  const { data, error, setError, load, pages } = useBookingDays();
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const changed = (message: string) => {
@@ -105,8 +115,10 @@ export function Bookings() {
       <Announcements status={status} error={error} />
       <HolidayWeeks onMoved={changed} />
       <PausedList paused={data?.paused ?? []} onResume={(m) => void resume(m)} />
-      {data && !data.days.some((day) => day.visits.length) ? <p className="mt-4 text-slate-700">No visits booked ahead.</p> : null}
-      {data?.days
+      {data && !pages.next && !pages.rows.some((day) => day.visits.length) ? (
+        <p className="mt-4 text-slate-700">No visits booked ahead.</p>
+      ) : null}
+      {pages.rows
         .filter((day) => day.visits.length > 0)
         .map((day) => (
           <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
@@ -157,7 +169,9 @@ export function Bookings() {
             ) : null}
           </section>
         ))}
-      {data ? <EmptyDays days={data.days} /> : null}
+      <OlderButton pages={pages}>Later days</OlderButton>
+      <PanelError error={pages.error} />
+      {data ? <EmptyDays days={pages.rows} /> : null}
     </OwnerPage>
   );
 }

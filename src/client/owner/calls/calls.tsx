@@ -5,6 +5,7 @@ import type { CallSummary } from '../../../common/owner-inbox.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
+import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 
 type Call = CallSummary;
 
@@ -40,6 +41,11 @@ function CallCard({ call }: { call: Call }) {
 
 export function Calls() {
   const { data, error } = useOwnerData('GET /owner/api/calls', { refresh: true });
+  const pages = useOlderPages(
+    data && { rows: data.calls, next: data.next },
+    (before) => ownerApi('GET /owner/api/calls', { query: { before } }).then((page) => ({ rows: page.calls, next: page.next })),
+    (call) => call.callId,
+  );
   const link = 'font-semibold text-brand-800 underline';
   return (
     <OwnerPage title="Calls">
@@ -58,16 +64,17 @@ export function Calls() {
         </a>{' '}
         (CSV)
       </p>
-      {data === null ? null : data.calls.length === 0 ? (
+      {data === null ? null : pages.rows.length === 0 ? (
         <p className="mt-4 text-slate-700">No calls yet.</p>
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Calls">
-          {data.calls.map((call) => (
+          {pages.rows.map((call) => (
             <CallCard key={call.callId} call={call} />
           ))}
         </ul>
       )}
-      <Announcements status="" error={error} />
+      <OlderButton pages={pages}>Older calls</OlderButton>
+      <Announcements status="" error={error || pages.error} />
     </OwnerPage>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, DatePicker, oneOf, OwnerPage, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
+import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 
 const STATUSES = LEAD_STATUSES;
 const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };
@@ -180,6 +181,13 @@ export function Leads() {
   const [source, setSource] = useState<InboxSource>();
   const [status, setStatus] = useState<LeadStatus>();
   const { data, error, setError, load } = useOwnerData('GET /owner/api/leads', { query: { q, source, status }, refresh: true });
+  const pages = useOlderPages(
+    data && { rows: data.leads, next: data.next },
+    (before) =>
+      ownerApi('GET /owner/api/leads', { query: { q, source, status, before } }).then((page) => ({ rows: page.leads, next: page.next })),
+    (lead) => lead.id,
+    JSON.stringify([q, source, status]),
+  );
   return (
     <OwnerPage title="Leads">
       <div className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
@@ -216,16 +224,17 @@ export function Leads() {
           </select>
         </label>
       </div>
-      {data === null ? null : data.leads.length === 0 ? (
+      {data === null ? null : pages.rows.length === 0 ? (
         <p className="mt-4 text-slate-700">No leads match.</p>
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Leads">
-          {data.leads.map((lead) => (
+          {pages.rows.map((lead) => (
             <LeadCard key={lead.id} lead={lead} onChanged={() => void load()} onError={setError} />
           ))}
         </ul>
       )}
-      <Announcements status="" error={error} />
+      <OlderButton pages={pages}>Older leads</OlderButton>
+      <Announcements status="" error={error || pages.error} />
     </OwnerPage>
   );
 }

@@ -3,9 +3,9 @@
 // answer; a thread opens at its own address ('#messages/+14045550123'), so the e-mail's link, a
 // reload and the back button land on it.
 import { useEffect, useState } from 'react';
+import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import type { TextAuthor, ThreadSummary } from '../../../common/text-threads.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
@@ -33,16 +33,12 @@ export function Messages() {
 
 function ThreadList() {
   const { data, error } = useOwnerData('GET /owner/api/threads', { refresh: true });
-  // Older pages, asked for one at a time; the first page refreshes on its own.
-  const [older, setOlder] = useState<{ threads: ThreadSummary[]; next: string | null } | null>(null);
-  const [olderError, setOlderError] = useState('');
-  const next = older ? older.next : (data?.next ?? null);
-  const loadOlder = () =>
-    next &&
-    ownerApi('GET /owner/api/threads', { query: { before: next } })
-      .then((page) => setOlder({ threads: [...(older?.threads ?? []), ...page.threads], next: page.next }))
-      .catch((problem: Error) => setOlderError(problem.message));
-  const threads = data ? [...data.threads, ...(older?.threads ?? []).filter((t) => !data.threads.some((d) => d.phone === t.phone))] : [];
+  const pages = useOlderPages(
+    data && { rows: data.threads, next: data.next },
+    (before) => ownerApi('GET /owner/api/threads', { query: { before } }).then((page) => ({ rows: page.threads, next: page.next })),
+    (thread) => thread.phone,
+  );
+  const threads = pages.rows;
   return (
     <OwnerPage title="Messages">
       <p className="mt-1 text-sm text-slate-600">
@@ -58,12 +54,8 @@ function ThreadList() {
           ))}
         </ul>
       )}
-      {next ? (
-        <Button type="button" variant="secondary" size="sm" className="mt-4" onClick={() => void loadOlder()}>
-          Older threads
-        </Button>
-      ) : null}
-      <Announcements status="" error={error || olderError} />
+      <OlderButton pages={pages}>Older threads</OlderButton>
+      <Announcements status="" error={error || pages.error} />
     </OwnerPage>
   );
 }

@@ -1,0 +1,115 @@
+// The owner's long lists come a page at a time: 120 leads and 70 calls read as pages of 50,
+// newest first, each row once, the last page saying it is the last; a search pages the same way;
+// a cursor that is not one is the first page. No answer holds every row.
+import { afterEach, describe, expect, it } from 'vitest';
+import { SettableClock } from '../../src/server/clock/clock.ts';
+import type { BookingRules } from '../../src/common/site-config.schema.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { fastRelay, TEST_MORNING } from '../support/test-app.ts';
+import { SAME_ORIGIN, ownerStack } from '../support/owner-stack.ts';
+import { validLead } from '../support/valid-lead.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const SECRET = 'voice-events-secret-for-tests-01';
+
+async function listStack(booking?: BookingRules) {
+  const clock = new SettableClock(TEST_MORNING);
+  const s = await ownerStack(cleanups, clock, { VAPI_TOOLS_SECRET: SECRET }, fastRelay, booking);
+  const cookie = await s.signIn();
+  const get = async <T>(url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json<T>();
+  /** Every page of a list, following `next`, with how many answers it took. */
+  const all = async <T>(url: string, key: string) => {
+    const rows: T[] = [];
+    const sizes: number[] = [];
+    let next: string | null = null;
+    do {
+      const page: Record<string, unknown> & { next: string | null } = await get(
+        `${url}${url.includes('?') ? '&' : '?'}${next ? `before=${next}` : ''}`,
+      );
+      rows.push(...(page[key] as T[]));
+      sizes.push((page[key] as T[]).length);
+      next = page.next;
+    } while (next);
+    return { rows, sizes };
+  };
+  return { ...s, clock, cookie, get, all };
+}
+
+describe("the owner's lists, paged", () => {
+  it('120 leads: pages of 50, 50 and 20, newest first, each once; a search pages too', async () => {
+    const s = await listStack();
+    // A lead's name tells its place; one in three is a Zephyr, for the search.
+    const nameOf = (j: number) => `${j % 3 === 0 ? 'Zephyr' : 'Oak'} Customer ${j}`;
+    // Two leads in each minute: the cursor tells apart leads made in the same millisecond too.
+    for (let i = 0; i < 120; i++) {
+      if (i % 2 === 0) s.clock.advance(60_000);
+      const lead = { ...validLead, full_name: nameOf(i), email: `c${i}@example.com` };
+      expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
+    }
+    const { rows, sizes } = await s.all<{ name: string }>('/owner/api/leads', 'leads');
+    expect(sizes).toEqual([50, 50, 20]);
+    expect(rows.map((l) => l.name)).toEqual(Array.from({ length: 120 }, (_, i) => nameOf(119 - i)));
+
+    const zephyr = await s.all<{ name: string }>('/owner/api/leads?q=Zephyr', 'leads');
+    expect(zephyr.sizes).toEqual([40]);
+    expect(new Set(zephyr.rows.map((l) => l.name)).size).toBe(40);
+    // A cursor that is not one is the first page, not an error.
+    expect((await s.get<{ leads: unknown[] }>('/owner/api/leads?before=yesterday')).leads).toHaveLength(50);
+  });
+
+  it('70 calls: pages of 50 and 20, newest first, each once', async () => {
+    const s = await listStack();
+    for (let i = 0; i < 70; i++) {
+      const report = {
+        type: 'end-of-call-report',
+        endedReason: 'customer-ended-call',
+        startedAt: '2026-11-22T15:00:00.000Z',
+        endedAt: '2026-11-22T15:01:00.000Z',
+        call: { id: `call-${i}`, type: 'webCall' },
+        analysis: { summary: `Call ${i}` },
+      };
+      const posted = await s.app.inject({
+        method: 'POST',
+        url: '/api/voice/events',
+        headers: { 'content-type': 'application/json', 'x-vapi-secret': SECRET },
+        payload: JSON.stringify({ message: report }),
+      });
+      expect(posted.statusCode).toBeLessThan(300);
+      if (i % 2 === 1) s.clock.advance(1_000);
+    }
+    const { rows, sizes } = await s.all<{ callId: string }>('/owner/api/calls', 'calls');
+    expect(sizes).toEqual([50, 20]);
+    expect(rows.map((c) => c.callId)).toEqual(Array.from({ length: 70 }, (_, i) => `call-${69 - i}`));
+  });
+
+  it('the bookings: whole days until a page holds 300 visits, then the next page from the day after', async () => {
+    // Three busy days: 150, 150 and 20 visits (four trucks' worth of room a day).
+    const s = await listStack({ ...siteConfig.booking, capacityPerDay: 150 });
+    const { dates } = await s.get<{ dates: { date: string }[] }>('/owner/api/booking-dates');
+    const days = dates.slice(0, 3).map((d) => d.date);
+    const plan = [150, 150, 20].flatMap((count, day) => Array.from({ length: count }, () => days[day]!));
+    for (const [i, date] of plan.entries()) {
+      const lead = { ...validLead, full_name: `Customer ${i}`, email: `c${i}@example.com`, street: `${i + 1} Peachtree St NE` };
+      const { id } = (await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).json<{ id: string }>();
+      expect((await s.post(`/owner/api/leads/${id}/book`, { date }, { cookie: s.cookie })).statusCode).toBe(201);
+    }
+    type Answer = { days: { date: string; count: number; visits: unknown[] }[]; next: string | null };
+    const visitsOf = (answer: Answer) => answer.days.filter((d) => d.visits.length).map((d) => [d.date, d.visits.length]);
+    const page1 = await s.get<Answer>('/owner/api/bookings');
+    expect(visitsOf(page1)).toEqual([
+      [days[0], 150],
+      [days[1], 150],
+    ]);
+    expect(page1.next! > days[1]!).toBe(true);
+    const page2 = await s.get<Answer>(`/owner/api/bookings?from=${page1.next}`);
+    expect(visitsOf(page2)).toEqual([[days[2], 20]]);
+    expect(page2.next).toBeNull();
+    // A day before today, or not a day, is the first page.
+    expect(visitsOf(await s.get<Answer>('/owner/api/bookings?from=2020-01-01'))).toEqual(visitsOf(page1));
+    expect(visitsOf(await s.get<Answer>('/owner/api/bookings?from=soon'))).toEqual(visitsOf(page1));
+  });
+});
