@@ -468,8 +468,8 @@ describe('the nightly check against Stripe', () => {
     expect(s.paymentOf(paid.booking.id)?.state).toBe('due');
     clock.advance(3600_000);
     // Run twice, as a second night would: nothing is applied or told twice.
-    await runCheck(s);
-    await runCheck(s);
+    expect(await runCheck(s)).toMatchObject({ applied: 2 });
+    expect(await runCheck(s)).toMatchObject({ applied: 0 });
     expect(s.paymentOf(paid.booking.id)).toMatchObject({ state: 'paid', takenCents: 6900 });
     expect(s.paymentOf(booking.id)?.state).toBe('failed');
     expect(s.app.bookings.visits(booking.id).filter((v) => v.state === 'held')).toHaveLength(1);
@@ -533,6 +533,13 @@ async function runCheck(s: Stack) {
   const { checkPayments } = await import('../../src/server/payment-flow/nightly-check.ts');
   const { stripeClient } = await import('../../src/server/payments/stripe-client.ts');
   const stripe = stripeClient({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: s.stripe.url });
-  await checkPayments({ stripe, flow: s.app.paymentFlow!, payments: s.app.payments, ledger: s.app.ledger, bookings: s.app.bookings });
+  const report = await checkPayments({
+    stripe,
+    flow: s.app.paymentFlow!,
+    payments: s.app.payments,
+    ledger: s.app.ledger,
+    bookings: s.app.bookings,
+  });
   await outboxSettled(s.app);
+  return report;
 }

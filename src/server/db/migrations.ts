@@ -10,6 +10,7 @@ import { LANGUAGE_STEPS } from './steps/language-steps.ts';
 import { ONLINE_STEPS } from './steps/online-steps.ts';
 import { TEXT_STEPS } from './steps/text-steps.ts';
 import { HEALTH_STEPS } from './steps/health-steps.ts';
+import { SCALE_STEPS } from './steps/scale-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: Migration[] = [
   ...ONLINE_STEPS,
   ...TEXT_STEPS,
   ...HEALTH_STEPS,
+  ...SCALE_STEPS,
 ];

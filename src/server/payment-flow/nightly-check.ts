@@ -59,11 +59,10 @@ export async function checkPayments({
   /** Applies one fact as its event would; counts it when it changed the booking's payment or visits. */
   const apply = (fact: StripeFact) => {
     read++;
-    const before = JSON.stringify(snapshot());
+    const before = payments.revision();
     flow.record(fact);
-    if (JSON.stringify(snapshot()) !== before) applied++;
+    if (payments.revision() !== before) applied++;
   };
-  const snapshot = () => payments.all().map((p) => [p.bookingId, p.state, p.takenCents, p.subscriptionId]);
 
   const check: CheckContext = { stripe, payments, ledger, bookings, created, recent, day, apply, found, maxListed };
   await checkSessions(check);

@@ -172,6 +172,7 @@ export class PaymentStore {
         `SELECT * FROM payments ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC LIMIT 500`,
       ),
       all: db.prepare<[], Row>('SELECT * FROM payments'),
+      revision: db.prepare<[], { n: number }>('SELECT n FROM payment_revision'),
       addSession: db.prepare<Record<string, unknown>>(
         `INSERT INTO checkout_sessions (id, booking_id, amount_cents, url, first_visit, charged_now, created_at, expires_at, status)
          VALUES (@id, @bookingId, @amountCents, @url, @firstVisit, @chargedNow, @createdAt, @expiresAt, 'open') ON CONFLICT (id) DO NOTHING`,
@@ -263,6 +264,11 @@ export class PaymentStore {
   }
 
   /** Every payment, for the nightly check. */
+  /** Raised by every change to a payment's state, what was taken or its subscription (one read). */
+  revision(): number {
+    return this.statements.revision.get()!.n;
+  }
+
   all(): Payment[] {
     return this.statements.all.all().map(paymentOf);
   }

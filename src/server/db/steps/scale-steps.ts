@@ -1,0 +1,14 @@
+// Steps that keep the store quick as the business grows: a count of changes to the payments
+// (their state, what was taken, the subscription), kept by triggers, so a job asks 'did that
+// change anything?' in one read instead of comparing every payment before and after.
+import type { Migration } from './migration.ts';
+
+export const SCALE_STEPS: Migration[] = [
+  `CREATE TABLE payment_revision (n INTEGER NOT NULL);
+   INSERT INTO payment_revision (n) VALUES (0);
+   CREATE TRIGGER payments_revised_by_insert AFTER INSERT ON payments BEGIN UPDATE payment_revision SET n = n + 1; END;
+   CREATE TRIGGER payments_revised_by_delete AFTER DELETE ON payments BEGIN UPDATE payment_revision SET n = n + 1; END;
+   CREATE TRIGGER payments_revised AFTER UPDATE OF state, taken_cents, subscription_id ON payments
+     WHEN OLD.state IS NOT NEW.state OR OLD.taken_cents IS NOT NEW.taken_cents OR OLD.subscription_id IS NOT NEW.subscription_id
+     BEGIN UPDATE payment_revision SET n = n + 1; END;`,
+];
