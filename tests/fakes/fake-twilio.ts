@@ -74,6 +74,11 @@ export interface FakeTwilio {
   outcomes: Map<string, TextOutcome>;
   /** Where the StatusCallback's public address is served (a loopback origin); unset, no reports go. */
   reportsTo: string | undefined;
+  /**
+   * Reports posted before the created Message is answered, as Twilio's can arrive before its own
+   * API answer has been read (a fast carrier, a slow network back).
+   */
+  reportsFirst: boolean;
   /** The reports posted, in order. */
   reports: PostedReport[];
   /** Posts one report on a text, signed as Twilio signs it (or with `signature`); the server's answer. */
@@ -108,6 +113,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     unsubscribed: new Set<string>(),
     outcomes: new Map<string, TextOutcome>(),
     reportsTo: undefined as string | undefined,
+    reportsFirst: false,
     reports: [] as PostedReport[],
     requests: 0,
   };
@@ -180,7 +186,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const now = rfc2822(new Date());
       const uri = `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages/${sid}`;
       // As Twilio's reference shows a created Message (a messaging service's has 0 segments until a sender is chosen).
-      send(201, {
+      const created = {
         account_sid: FAKE_ACCOUNT_SID,
         api_version: '2010-04-01',
         body: text.body,
@@ -201,8 +207,11 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         subresource_uris: { media: `${uri}/Media.json` },
         to,
         uri: `${uri}.json`,
-      });
-      if (text.statusCallback && fake.reportsTo) setImmediate(() => void reportBoth(text).catch(() => undefined));
+      };
+      const reporting = text.statusCallback && fake.reportsTo;
+      if (reporting && fake.reportsFirst) return void reportBoth(text).finally(() => send(201, created));
+      send(201, created);
+      if (reporting) setImmediate(() => void reportBoth(text).catch(() => undefined));
     });
   });
   let server: Server = handler;

@@ -197,6 +197,20 @@ describe('texts as threads', () => {
     expect(stores.texts.mayAnswer(CUSTOMER)).toEqual({ ok: true });
   });
 
+  it('reports that come before the provider has answered are applied once the text is recorded, its error code too', async () => {
+    const { text, twilio, stores, thread } = await setup(morning(), { ava: false });
+    twilio.reportsFirst = true;
+    twilio.outcomes.set(CUSTOMER, { status: 'undelivered', code: 30006 });
+    await text('Who is this?');
+    stores.textFlow.reply(CUSTOMER, 'Hello from CanFresh', 'owner@canfreshatl.com', false);
+    await expect.poll(() => twilio.reports.map((r) => r.answer)).toEqual([204, 204]);
+    // Both reports reached the server before the text had its sid: they were counted, then applied.
+    await expect
+      .poll(() => thread().at(-1))
+      .toMatchObject({ author: 'owner', state: 'undelivered', problem: expect.stringMatching(/landline/i) });
+    expect(stores.texts.textable(CUSTOMER)).toBe(false);
+  });
+
   it('when the platform fails, the owner is told once, the ask is tried again, and the answer goes once', async () => {
     const { text, twilio, voice, mail, app, chats, clock } = await setup();
     voice.serverChats.failures.push(503, 503);

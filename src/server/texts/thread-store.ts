@@ -7,6 +7,7 @@
 import type { TextAuthor, TextState } from '../../common/text-threads.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
+import { deliveryError } from './delivery-words.ts';
 
 export interface StoredText {
   id: number;
@@ -117,8 +118,11 @@ export class ThreadStore {
         `UPDATE text_messages SET message_sid = coalesce(@sid, message_sid), state = @state, segments = @segments, problem = NULL WHERE id = @id`,
       ),
       notSent: db.prepare<[string, number]>(`UPDATE text_messages SET state = 'failed', problem = ? WHERE id = ?`),
-      report: db.prepare<[string, string, number]>(
-        'INSERT INTO text_status_reports (message_sid, state, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      report: db.prepare<[string, string, number, number | null]>(
+        'INSERT INTO text_status_reports (message_sid, state, at, error_code) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      ),
+      reportsOf: db.prepare<[string], { state: TextState; error_code: number | null }>(
+        'SELECT state, error_code FROM text_status_reports WHERE message_sid = ?',
       ),
       moved: db.prepare<{ id: number; state: TextState; code: number | null; problem: string | null }>(
         'UPDATE text_messages SET state = @state, error_code = coalesce(@code, error_code), problem = coalesce(@problem, problem) WHERE id = @id',
@@ -177,8 +181,33 @@ export class ThreadStore {
 
   /** A text the provider took: a reply written here moves on; a notice of the business's becomes a text of its thread. */
   sent(written: number | null, message: { to: string; body: string; kind: string }, taken: Taken) {
-    if (written !== null) return void this.statements.taken.run({ id: written, ...taken });
-    this.add({ phone: message.to, direction: 'out', author: 'business', kind: message.kind, body: message.body, ...taken, sid: taken.sid });
+    this.db.transaction(() => {
+      if (written !== null) this.statements.taken.run({ id: written, ...taken });
+      else
+        this.add({
+          phone: message.to,
+          direction: 'out',
+          author: 'business',
+          kind: message.kind,
+          body: message.body,
+          ...taken,
+          sid: taken.sid,
+        });
+      if (taken.sid) this.replayReports(taken.sid);
+    })();
+  }
+
+  /**
+   * The reports that came before the text was recorded with its sid (the provider can report
+   * faster than its own answer reaches us): the furthest is applied now, as it would have been.
+   */
+  private replayReports(sid: string) {
+    const row = this.statements.bySid.get(sid);
+    const furthest = this.statements.reportsOf.all(sid).sort((a, b) => RANK[b.state] - RANK[a.state])[0];
+    if (!row || !furthest || RANK[furthest.state] <= RANK[row.state]) return;
+    const error = furthest.error_code ? deliveryError(furthest.error_code) : null;
+    this.statements.moved.run({ id: row.id, state: furthest.state, code: error?.code ?? null, problem: error?.problem ?? null });
+    if (error?.notMobile && (furthest.state === 'undelivered' || furthest.state === 'failed')) this.notMobile(row.phone_e164);
   }
 
   /**
@@ -224,7 +253,7 @@ export class ThreadStore {
    */
   report(sid: string, state: TextState, error: { code: number; problem: string } | null): { counted: boolean; text?: StoredText } {
     return this.db.transaction(() => {
-      if (this.statements.report.run(sid, state, this.clock.now()).changes === 0) return { counted: false };
+      if (this.statements.report.run(sid, state, this.clock.now(), error?.code ?? null).changes === 0) return { counted: false };
       const row = this.statements.bySid.get(sid);
       if (!row) return { counted: true };
       if (RANK[state] > RANK[row.state])

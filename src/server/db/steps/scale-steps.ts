@@ -11,4 +11,7 @@ export const SCALE_STEPS: Migration[] = [
    CREATE TRIGGER payments_revised AFTER UPDATE OF state, taken_cents, subscription_id ON payments
      WHEN OLD.state IS NOT NEW.state OR OLD.taken_cents IS NOT NEW.taken_cents OR OLD.subscription_id IS NOT NEW.subscription_id
      BEGIN UPDATE payment_revision SET n = n + 1; END;`,
+  // A delivery report keeps its error code, so one that came before the text's own record (the
+  // provider can answer that fast) is applied, code and all, once the text is recorded.
+  `ALTER TABLE text_status_reports ADD COLUMN error_code INTEGER`,
 ];
