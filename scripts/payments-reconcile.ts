@@ -2,11 +2,11 @@
 import { runPaymentsCli } from '../src/server/cli/payments-cli.ts';
 import { storeTargetFromEnv } from '../src/server/cli/stores.ts';
 import { loadEnv, stripeSettings } from '../src/server/env.ts';
-import { stripeClient } from '../src/server/payments/stripe-client.ts';
+import { stripeReader } from '../src/server/payments/stripe-client.ts';
 
 try {
   const settings = stripeSettings(loadEnv());
-  process.exitCode = await runPaymentsCli(process.argv.slice(2), storeTargetFromEnv(), settings && stripeClient(settings));
+  process.exitCode = await runPaymentsCli(process.argv.slice(2), storeTargetFromEnv(), settings && stripeReader(settings));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -284,6 +284,8 @@ export interface PaymentsAnswer {
   payments: PaymentRow[];
   /** What the nightly check against Stripe could not explain ('Stripe: refunded $40 ...; here: $0'). */
   problems: { text: string; foundAt: number }[];
+  /** How the latest night's check against Stripe went ('Checked against Stripe on ...'); null before the first. */
+  check: string | null;
 }
 
 /** GET passkeys: the owner's passkeys. */

@@ -77,7 +77,7 @@ export async function buildApp({
   const channels = channelsFrom(env);
   await app.register(storesPlugin, { env, clock, booking, crew });
   await app.register(relaysPlugin, { env, relay });
-  await app.register(schedulerPlugin, { clock, texts: channels.texts });
+  await app.register(schedulerPlugin, { clock, texts: channels.texts, stripe: stripeSettings(env) });
   warnAboutMissingSettings(app, env);
   await app.register(routesPlugin, { env, clock, staticDir, onlineBooking });
   return app;

@@ -6,7 +6,7 @@
 // are made as Stripe makes them and signed with the package's own generateTestHeaderString at the
 // fake's clock; a test may hold them back and deliver them later, in any order, twice or never.
 // A Checkout page a browser can pay on completes the session as Stripe's would.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { asSent, stripeObject, type ObjectName } from './stripe/stripe-objects.ts';
@@ -37,8 +37,8 @@ export interface StripeReceived {
   moneyRequests: number;
   /** Each event delivered, and what the webhook answered (0: it could not be reached). */
   events: { type: string; status: number }[];
-  /** Every API request: method, path, and what it expanded. */
-  requests: { method: string; path: string; expand: string[] }[];
+  /** Every API request: method, path, what it expanded, the page it asked for, and the status answered. */
+  requests: { method: string; path: string; expand: string[]; startingAfter?: string; status?: number }[];
 }
 
 export interface FakeStripe {
@@ -60,6 +60,12 @@ export interface FakeStripe {
   made: SentEvent[];
   /** Lists that answer wrong, by path ('/v1/charges'): the same page for ever, or empty objects. */
   listFaults: Map<string, 'forever' | 'empty'>;
+  /** How many of the next reads (GET) Stripe refuses as asked too fast: 429, with its rate-limit error. */
+  rateLimited: number;
+  /** Each read answered this much later (a slow Stripe). */
+  readDelayMs: number;
+  /** Reads answer their headers at once and then their body a byte every 200 ms (a connection that trickles). */
+  trickle: boolean;
   /** Delivers an event (again), signed now; resolves with the webhook's status. */
   deliver: (event: SentEvent) => Promise<number>;
   /** Sends a hand-made event, as Stripe would sign it (its object as given). */
@@ -100,6 +106,17 @@ const maskedKey = (authorization: string | undefined) => {
 /** The business's name on the fake's account, as the dashboard's public details set it. */
 const ACCOUNT_PROFILE = { name: 'CanFresh ATL', url: 'https://canfreshatl.com' };
 
+/** An answer whose headers come at once and whose body comes a byte every 200 ms. */
+function trickle(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  let at = 0;
+  const timer = setInterval(() => {
+    if (res.destroyed || at >= body.length) return void (clearInterval(timer), res.end());
+    res.write(body[at++]);
+  }, 200);
+  res.on('close', () => clearInterval(timer));
+}
+
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Stripe's list answer: newest first, filtered, a page after `starting_after`. */
@@ -132,6 +149,9 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
     held: [] as SentEvent[],
     made: [] as SentEvent[],
     listFaults: new Map(),
+    rateLimited: 0,
+    readDelayMs: 0,
+    trickle: false,
   } as FakeStripe;
 
   const deliver = async ({ payload }: SentEvent, { secret = FAKE_STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(now() / 1000) } = {}) => {
@@ -195,7 +215,28 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
     const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
     const expand = ((params.expand as string[] | undefined) ?? []).map(String);
     const path = url.pathname;
-    received.requests.push({ method, path, expand });
+    received.requests.push({
+      method,
+      path,
+      expand,
+      ...(typeof params.starting_after === 'string' ? { startingAfter: params.starting_after } : {}),
+    });
+    if (method === 'GET' && fake.rateLimited > 0) {
+      fake.rateLimited--;
+      received.requests.at(-1)!.status = 429;
+      // Stripe's answer when asked too fast (its rate-limit error).
+      return {
+        status: 429,
+        body: {
+          error: {
+            code: 'rate_limit',
+            message: 'Too many requests hit the API too quickly. We recommend an exponential backoff of your requests.',
+            type: 'invalid_request_error',
+          },
+        },
+      };
+    }
+    if (method === 'GET' && fake.readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.readDelayMs));
     const sent = <T extends object>(name: ObjectName, object: T, paths = expand) => asSent(name, object, paths);
     const list = <T extends { id: string; created: number }>(
       name: ObjectName,
@@ -374,7 +415,9 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
             });
           const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
           const result = await answer(method, url, body, key);
-          if (result !== 'stalled') json(result.status, result.body);
+          if (result === 'stalled') return;
+          if (method === 'GET' && fake.trickle) return trickle(res, result.status, JSON.stringify(result.body));
+          json(result.status, result.body);
           return;
         }
         // Stripe's pages: Checkout (pay by card, or by a bank debit that settles later) and the portal.

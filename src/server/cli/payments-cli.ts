@@ -29,6 +29,8 @@ export async function runPaymentsCli(
       ledger: stores.ledger,
       bookings: stores.bookings,
       days,
+      // The same limit as the server's nightly run: a Stripe that answers slowly cannot hold the shell for ever.
+      signal: AbortSignal.timeout(5 * 60_000),
     });
     out(`Checked ${report.read} facts from Stripe's last ${days} days: ${report.applied} changed something here.\n`);
     out(

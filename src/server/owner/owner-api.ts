@@ -24,6 +24,7 @@ import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { CrewRules } from '../../common/site-config.schema.ts';
+import type { CheckRuns } from '../payments/check-runs.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import { callsRoutes } from './calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
@@ -77,6 +78,7 @@ export interface OwnerApiOptions {
   payments: PaymentStore;
   ledger: PaymentLedger;
   paymentFlow: PaymentFlow | undefined;
+  checkRuns: CheckRuns;
   photos: PhotoStore;
   crewPolicy: CrewRules;
   stops: StopStore;

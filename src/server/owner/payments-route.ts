@@ -9,6 +9,7 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import { planWords } from '../bookings/booking-words.ts';
 import { toCsv } from '../cli/output.ts';
 import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
+import type { CheckRun, CheckRuns } from '../payments/check-runs.ts';
 import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import { ownerRoute } from './owner-route.ts';
@@ -18,9 +19,19 @@ export interface PaymentsRouteOptions {
   payments: PaymentStore;
   ledger: PaymentLedger;
   paymentFlow: PaymentFlow | undefined;
+  checkRuns: CheckRuns;
 }
 
-export async function paymentsRoutes(app: FastifyInstance, { bookings, payments, ledger, paymentFlow }: PaymentsRouteOptions) {
+/** How the latest night's check against Stripe went, in the owner's words. */
+function checkWords(run: CheckRun | undefined, words: (date: string) => string): string | null {
+  if (!run) return null;
+  const night = words(run.night);
+  if (run.state === 'running') return `Checking against Stripe now (the check of ${night}).`;
+  if (run.state === 'done') return `Checked against Stripe on ${night}: ${run.read} facts read, ${run.applied} changed something here.`;
+  return `The check against Stripe of ${night} ${run.note ?? 'stopped'}; it goes on by itself within half an hour, from where it got to.`;
+}
+
+export async function paymentsRoutes(app: FastifyInstance, { bookings, payments, ledger, paymentFlow, checkRuns }: PaymentsRouteOptions) {
   const { calendar } = bookings.dates;
   const chargeRows = (bookingId: string): PaymentChargeRow[] =>
     ledger.chargesOf(bookingId).map((charge) => {
@@ -65,6 +76,7 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       month: dollars(ledger.takenBetween(monthStart, end)),
       payments: rows(),
       problems: payments.problems().map((p) => ({ text: p.text, foundAt: p.foundAt })),
+      check: paymentFlow ? checkWords(checkRuns.latest(), (date) => bookings.dates.words(date)) : null,
     });
   });
 

@@ -10,7 +10,7 @@ import { chargeIntent, record } from './follow-facts.ts';
 import { refundOf } from './refunds.ts';
 import { settle } from './settle.ts';
 
-export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']): MoneyCalls {
+export function moneyCalls(context: PaymentContext): MoneyCalls {
   const { payments, ledger, bookings } = context;
   return {
     refundRequest: (id) => {
@@ -42,7 +42,6 @@ export function moneyCalls(context: PaymentContext, check: MoneyCalls['check']):
       });
       context.outbox.announceQueued();
     },
-    check,
   };
 }
 

@@ -35,8 +35,10 @@ export interface PaymentCheckOptions {
   pausesMs?: readonly number[];
   /** Where a run that stopped got to: this one goes on from there. */
   resume?: CheckProgress;
-  /** Told where the run has got to, as it goes. */
-  onProgress?: (progress: CheckProgress) => void;
+  /** Told where the run has got to, and what it has read and changed so far, as it goes. */
+  onProgress?: (progress: CheckProgress, counts: { read: number; applied: number }) => void;
+  /** When this night's check began (a run going on from a stopped one): what was not seen since is gone. */
+  since?: number;
   /** Subscriptions asked for side by side (Stripe allows 25 reads a second in test mode, 100 live). */
   width?: number;
 }
@@ -89,19 +91,25 @@ export async function checkPayments(options: PaymentCheckOptions): Promise<Payme
     from: (phase) => (resume?.list === phase ? resume.after : undefined),
     reached: (phase, id) => {
       Object.assign(progress, { list: phase, after: id });
-      onProgress?.(progress);
+      onProgress?.(progress, { read, applied });
     },
   };
-  for (const phase of PHASES) {
-    // The refunds are read again after a stop: the charges are compared with the latest of them.
-    if (progress.done.includes(phase) && phase !== 'refunds') continue;
-    await READERS[phase](check);
-    progress.done = [...new Set([...progress.done, phase])];
-    delete progress.list;
-    delete progress.after;
-    onProgress?.(progress);
+  try {
+    for (const phase of PHASES) {
+      // The refunds are read again after a stop: the charges are compared with the latest of them.
+      if (progress.done.includes(phase) && phase !== 'refunds') continue;
+      await READERS[phase](check);
+      progress.done = [...new Set([...progress.done, phase])];
+      delete progress.list;
+      delete progress.after;
+      onProgress?.(progress, { read, applied });
+    }
+  } catch (error) {
+    // Stopped or failed midway: what it found so far is kept, and nothing is cleared.
+    payments.replaceProblems('stripe:', check.found, 0);
+    throw error;
   }
-  payments.replaceProblems('stripe:', check.found);
+  payments.replaceProblems('stripe:', check.found, options.since ?? now);
   return { read, applied, problems: payments.problems() };
 }
 

@@ -14,7 +14,6 @@ import type { BookingChange, BookingView } from '../bookings/booking-types.ts';
 import type { Subject } from '../outbox/deliveries.ts';
 import { refundable } from '../payments/payment-ledger.ts';
 import { StripeFacts } from '../payments/stripe-facts.ts';
-import type { MoneyCalls } from '../payments/stripe-sender.ts';
 import { bookingChanged, bookingOf, remindUnpaid } from './booking-changes.ts';
 import type { PaymentContext, PaymentFlowOptions } from './context.ts';
 import { apply, chargeIntent, record } from './follow-facts.ts';
@@ -36,7 +35,7 @@ export function paymentFlow(options: PaymentFlowOptions) {
     record: (fact: StripeFact) => record(context, fact),
     chargeIntent: (ref: string, paymentIntent: string) => chargeIntent(context, ref, paymentIntent),
     settle: (bookingId: string) => settle(context, bookingId),
-    moneyCalls: (check: MoneyCalls['check']) => moneyCalls(context, check),
+    moneyCalls: () => moneyCalls(context),
     /** A change to a booking, inside its transaction. */
     changed: (booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) => bookingChanged(context, booking, change),
     /** The owner refunds what is left of a booking's latest clean charge; false when nothing is left. */

@@ -354,11 +354,15 @@ export class PaymentStore {
    * What one kind of check found now (keys starting with `prefix`): kept with the time each was
    * first found; those not found again are gone.
    */
-  replaceProblems(prefix: string, found: { key: string; bookingId: string | null; text: string }[]) {
+  /**
+   * The problems a check found, kept (seen now); those of `prefix` not seen since `seenSince` (a
+   * whole check's start; by default now) are gone. A check stopped midway passes 0: it clears nothing.
+   */
+  replaceProblems(prefix: string, found: { key: string; bookingId: string | null; text: string }[], seenSince = this.clock.now()) {
     const at = this.clock.now();
     this.transaction(() => {
       for (const problem of found) this.statements.addProblem.run(problem.key, problem.bookingId, problem.text, at, at);
-      this.statements.clearProblems.run(at, `${prefix}%`);
+      this.statements.clearProblems.run(seenSince, `${prefix}%`);
     });
   }
 

@@ -99,6 +99,7 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     calls,
     payments,
     ledger: stores.ledger,
+    checkRuns: stores.checkRuns,
     paymentFlow: flow,
     photos: stores.photos,
     crewPolicy: stores.crewPolicy,

@@ -8,9 +8,8 @@ import { siteConfig } from '../../common/site-config.ts';
 import type { Clock } from '../clock/clock.ts';
 import { handleStoredEvents as handleStored } from '../payment-flow/stored-events.ts';
 import { queueVisitReminders } from '../booking-flows/reminders.ts';
-
-/** When the nightly check against Stripe runs, in the business's time zone. */
-const PAYMENT_CHECK_TIME = '03:00';
+import { PaymentCheckJob } from '../payment-flow/payment-check-job.ts';
+import { stripeReader, type StripeSettings } from '../payments/stripe-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +18,25 @@ declare module 'fastify' {
   }
 }
 
-export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, { clock, texts }) => {
+export interface SchedulerOptions {
+  clock: Clock;
+  texts: boolean;
+  /** Payments through Stripe, when on: the nightly check runs against it. */
+  stripe: StripeSettings | undefined;
+}
+
+export const schedulerPlugin = fp<SchedulerOptions>(async (app, { clock, texts, stripe }) => {
   const { stores } = app;
   const { outbox, payments, bookings, paymentFlow: flow } = stores;
+  const paymentCheck =
+    flow && stripe
+      ? new PaymentCheckJob({
+          check: { stripe: stripeReader(stripe), flow, payments, ledger: stores.ledger, bookings },
+          runs: stores.checkRuns,
+          clock,
+          logger: app.log,
+        })
+      : undefined;
   const handleStoredEvents = () => handleStored(stores, app.log);
   app.decorate('handleStoredEvents', handleStoredEvents);
   const scheduled = () => {
@@ -32,10 +47,9 @@ export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, 
     stores.drafts.purgeExpired();
     if (flow) {
       payments.transaction(() => flow.remindUnpaid(clock.now()));
-      // Once a night, the payments checked against Stripe: a delivery on Stripe's relay, tried again through an outage.
-      if (clock.now() >= bookings.dates.calendar.instantAt(bookings.dates.today(), PAYMENT_CHECK_TIME))
-        outbox.enqueue('stripe', { kind: 'payments-check', id: bookings.dates.today() });
       outbox.announceQueued();
+      // Once a night, the payments checked against Stripe: a job of its own, not awaited here.
+      void paymentCheck?.tick();
     }
     bookings.queueDayDigests();
     if (texts) queueVisitReminders(stores, siteConfig.texts);
@@ -46,5 +60,8 @@ export const schedulerPlugin = fp<{ clock: Clock; texts: boolean }>(async (app, 
     scheduled();
     timer = setInterval(scheduled, 60_000).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await paymentCheck?.stop();
+  });
 });

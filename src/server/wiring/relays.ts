@@ -11,7 +11,6 @@ import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
 import { emailSender } from '../outbox/email-sender.ts';
 import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
 import { webhookSender } from '../outbox/webhook-sender.ts';
-import { checkPayments } from '../payment-flow/nightly-check.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
 import { stripeSender } from '../payments/stripe-sender.ts';
 import type { Stores } from './store-set.ts';
@@ -38,7 +37,7 @@ export function noticeContext(env: Env, stores: Stores): NoticeContext {
 }
 
 export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
-  const { outbox, bookings, payments, paymentFlow: flow } = stores;
+  const { outbox, paymentFlow: flow } = stores;
   const ctx = noticeContext(env, stores);
   const { clock } = outbox;
 
@@ -46,14 +45,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const stripe = stripeSettings(env);
   if (stripe && flow) {
     const client = stripeClient(stripe, options.timeoutMs);
-    const check = async () => {
-      const report = await checkPayments({ stripe: client, flow, payments, ledger: stores.ledger, bookings });
-      options.logger?.info(
-        { read: report.read, applied: report.applied, problems: report.problems.length },
-        'payments checked against Stripe',
-      );
-    };
-    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(client, flow.moneyCalls(check)), options));
+    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(client, flow.moneyCalls()), options));
   }
   if (env.CONTACT_WEBHOOK_URL) {
     const bodyOf = (subject: Subject) => {

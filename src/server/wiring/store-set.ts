@@ -11,6 +11,7 @@ import type { Outbox } from '../outbox/outbox.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
+import type { CheckRuns } from '../payments/check-runs.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { PhoneProofs } from '../phones/phone-proofs.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
@@ -44,6 +45,8 @@ export interface Stores {
   payments: PaymentStore;
   /** Every charge and refund. */
   ledger: PaymentLedger;
+  /** The nightly check's runs against Stripe. */
+  checkRuns: CheckRuns;
   /** With payments on: what bookings and Stripe's events do to payments. */
   paymentFlow: PaymentFlow | undefined;
   photos: PhotoStore;

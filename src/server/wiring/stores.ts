@@ -16,6 +16,7 @@ import { PasskeyStore } from '../passkeys/passkey-store.ts';
 import { PhoneProofs } from '../phones/phone-proofs.ts';
 import { PaymentStore } from '../payments/payment-store.ts';
 import { PaymentLedger } from '../payments/payment-ledger.ts';
+import { CheckRuns } from '../payments/check-runs.ts';
 import { paymentFlow } from '../payment-flow/payment-flow.ts';
 import type { Stores } from './store-set.ts';
 import { crewFlow } from '../crew-flow/crew-flow.ts';
@@ -86,6 +87,7 @@ export function openStores(
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels, events: leadEvents });
   const payments = new PaymentStore(db, clock);
   const ledger = new PaymentLedger(db, clock);
+  const checkRuns = new CheckRuns(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
   const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events });
@@ -112,6 +114,7 @@ export function openStores(
     bookings,
     payments,
     ledger,
+    checkRuns,
     paymentFlow: flow,
     texts,
     textFlow: textFlowOf,

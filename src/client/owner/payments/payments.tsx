@@ -81,6 +81,7 @@ export function Payments() {
       ) : (
         <p className="mt-1 text-slate-700">Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).</p>
       )}
+      {data.check ? <p className="mt-2 text-sm text-slate-600">{data.check}</p> : null}
       {data.problems.length ? (
         <section aria-labelledby="stripe-problems" className="mt-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <h3 id="stripe-problems" className="font-bold text-amber-950">

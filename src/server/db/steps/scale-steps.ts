@@ -14,4 +14,16 @@ export const SCALE_STEPS: Migration[] = [
   // A delivery report keeps its error code, so one that came before the text's own record (the
   // provider can answer that fast) is applied, code and all, once the text is recorded.
   `ALTER TABLE text_status_reports ADD COLUMN error_code INTEGER`,
+  // The nightly check as a job of its own: one row a night, where it got to, how it ended.
+  `CREATE TABLE payment_checks (
+     night TEXT PRIMARY KEY,
+     state TEXT NOT NULL CHECK (state IN ('running', 'done', 'stopped', 'failed')),
+     started_at INTEGER NOT NULL,
+     ended_at INTEGER,
+     runs INTEGER NOT NULL DEFAULT 1,
+     read INTEGER NOT NULL DEFAULT 0,
+     applied INTEGER NOT NULL DEFAULT 0,
+     progress TEXT,
+     note TEXT
+   ) WITHOUT ROWID`,
 ];
