@@ -281,7 +281,10 @@ export interface PaymentsAnswer {
   on: boolean;
   today: string;
   month: string;
+  /** 50 a page: the failed first, then the due, then the rest by their last change. */
   payments: PaymentRow[];
+  /** The cursor of the next page (null at the end). */
+  next: string | null;
   /** What the nightly check against Stripe could not explain ('Stripe: refunded $40 ...; here: $0'). */
   problems: { text: string; foundAt: number }[];
   /** How the latest night's check against Stripe went ('Checked against Stripe on ...'); null before the first. */

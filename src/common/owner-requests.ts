@@ -150,7 +150,7 @@ export const OWNER_REQUESTS = {
     invalid: 'Pick the day and a new date.',
   },
   'GET /owner/api/booking-dates': {},
-  'GET /owner/api/payments': {},
+  'GET /owner/api/payments': { query: z.object({ before: pageCursor }) },
   'POST /owner/api/bookings/:id/refund': { params: id, invalid: 'Nothing paid to refund on that booking.' },
   'POST /owner/api/charges/:ref/refund': {
     params: z.object({ ref: z.string().min(1).max(100) }),

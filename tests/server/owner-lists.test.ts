@@ -6,6 +6,7 @@ import { SettableClock } from '../../src/server/clock/clock.ts';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { fastRelay, TEST_MORNING } from '../support/test-app.ts';
+import { paidStack } from '../support/paid-stack.ts';
 import { SAME_ORIGIN, ownerStack } from '../support/owner-stack.ts';
 import { validLead } from '../support/valid-lead.ts';
 
@@ -111,5 +112,24 @@ describe("the owner's lists, paged", () => {
     // A day before today, or not a day, is the first page.
     expect(visitsOf(await s.get<Answer>('/owner/api/bookings?from=2020-01-01'))).toEqual(visitsOf(page1));
     expect(visitsOf(await s.get<Answer>('/owner/api/bookings?from=soon'))).toEqual(visitsOf(page1));
+  });
+
+  it('the payments: 50 a page, each once, and the export holds them all', async () => {
+    const s = await paidStack(cleanups, { booking: { ...siteConfig.booking, capacityPerDay: 100 } });
+    const owner = await s.owner();
+    const { dates } = (await owner.get('/owner/api/booking-dates')).json<{ dates: { date: string }[] }>();
+    for (let i = 0; i < 55; i++) {
+      const lead = { ...validLead, full_name: `Payer ${i}`, email: `p${i}@example.com`, street: `${i + 1} Oak St` };
+      const { id } = (await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).json<{ id: string }>();
+      expect((await owner.post(`/owner/api/leads/${id}/book`, { date: dates[0]!.date })).statusCode).toBe(201);
+    }
+    type Answer = { payments: { bookingId: string }[]; next: string | null };
+    const first = (await owner.get('/owner/api/payments')).json<Answer>();
+    expect(first.payments).toHaveLength(50);
+    const second = (await owner.get(`/owner/api/payments?before=${first.next}`)).json<Answer>();
+    expect(second).toMatchObject({ next: null });
+    expect(new Set([...first.payments, ...second.payments].map((p) => p.bookingId)).size).toBe(55);
+    const csv = (await owner.get('/owner/api/export/payments.csv')).body;
+    expect(csv.trim().split('\n')).toHaveLength(56);
   });
 });

@@ -11,7 +11,7 @@ import { toCsv } from '../cli/output.ts';
 import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
 import type { CheckRun, CheckRuns } from '../payments/check-runs.ts';
 import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
-import type { PaymentStore } from '../payments/payment-store.ts';
+import type { Payment, PaymentStore } from '../payments/payment-store.ts';
 import { ownerRoute } from './owner-route.ts';
 
 export interface PaymentsRouteOptions {
@@ -45,8 +45,8 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
         refundable: paymentFlow !== undefined && refundable(charge) > 0,
       };
     });
-  const rows = (): PaymentRow[] =>
-    payments.list().flatMap((payment) => {
+  const rows = (list: Payment[]): PaymentRow[] =>
+    list.flatMap((payment) => {
       const booking = bookings.get(payment.bookingId);
       if (!booking) return [];
       const words = planWords(booking);
@@ -65,7 +65,8 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       ];
     });
 
-  ownerRoute(app, 'GET /owner/api/payments', async (_request, reply) => {
+  ownerRoute(app, 'GET /owner/api/payments', async (request, reply) => {
+    const page = payments.page({ before: request.query.before });
     const today = bookings.dates.today();
     const dayStart = calendar.instantAt(today);
     const monthStart = calendar.instantAt(`${today.slice(0, 8)}01`);
@@ -74,7 +75,8 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       on: paymentFlow !== undefined,
       today: dollars(ledger.takenBetween(dayStart, end)),
       month: dollars(ledger.takenBetween(monthStart, end)),
-      payments: rows(),
+      payments: rows(page.rows),
+      next: page.next,
       problems: payments.problems().map((p) => ({ text: p.text, foundAt: p.foundAt })),
       check: paymentFlow ? checkWords(checkRuns.latest(), (date) => bookings.dates.words(date)) : null,
     });
@@ -97,7 +99,8 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       .header('Content-Disposition', 'attachment; filename="payments.csv"')
       .type('text/csv; charset=utf-8')
       .send(
-        toCsv(rows(), {
+        // The export is every payment, in the list's order.
+        toCsv(rows(payments.page({ limit: 1_000_000_000 }).rows), {
           reference: (r) => r.reference,
           name: (r) => r.name,
           plan: (r) => r.plan,

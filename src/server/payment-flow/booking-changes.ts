@@ -43,11 +43,10 @@ export function remindUnpaid(context: PaymentContext, now: number) {
     if (booking?.status === 'booked') queuePaymentNotice(context, 'payment-reminder', booking, booking.id);
   }
   if (policy.unpaidHoldHours === null) return;
-  for (const payment of payments.list())
-    if (payment.state === 'due' && payment.createdAt <= now - policy.unpaidHoldHours * 3600_000) {
-      const booking = bookings.get(payment.bookingId);
-      if (booking?.status === 'booked' && booking.intervalDays === null) bookings.cancel(booking.id, 'owner');
-    }
+  for (const payment of payments.dueOpenedBefore(now - policy.unpaidHoldHours * 3600_000)) {
+    const booking = bookings.get(payment.bookingId);
+    if (booking?.status === 'booked' && booking.intervalDays === null) bookings.cancel(booking.id, 'owner');
+  }
 }
 
 /** The booking a payment notice is about: a declined invoice's, a bounced session's, or the booking itself. */

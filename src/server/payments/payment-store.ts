@@ -3,6 +3,7 @@
 // (each kept once), and what the nightly check could not explain. Amounts are the booking's price
 // from the site config, in cents; Stripe holds the cards, this server holds none. The money
 // itself (each charge and refund) is the ledger's (payment-ledger.ts).
+import type { Page } from '../../common/paging.ts';
 import type { PaymentState } from '../../common/payment-states.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
@@ -168,9 +169,11 @@ export class PaymentStore {
       dueSince: db.prepare<[number], Row>(
         "SELECT * FROM payments WHERE state = 'due' AND reminded_at IS NULL AND created_at <= ? ORDER BY created_at",
       ),
-      list: db.prepare<[], Row>(
-        `SELECT * FROM payments ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC LIMIT 500`,
+      page: db.prepare<[number, number], Row>(
+        `SELECT * FROM payments ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC, booking_id
+         LIMIT ? OFFSET ?`,
       ),
+      dueOpenedBefore: db.prepare<[number], Row>("SELECT * FROM payments WHERE state = 'due' AND created_at <= ? ORDER BY created_at"),
       all: db.prepare<[], Row>('SELECT * FROM payments'),
       revision: db.prepare<[], { n: number }>('SELECT n FROM payment_revision'),
       addSession: db.prepare<Record<string, unknown>>(
@@ -258,17 +261,24 @@ export class PaymentStore {
     this.statements.reminded.run(this.clock.now(), bookingId);
   }
 
-  /** Every payment, the failed first, then the due, then the rest by their last change. */
-  list(): Payment[] {
-    return this.statements.list.all().map(paymentOf);
+  /** A page of the payments, the failed first, then the due, then the rest by their last change; `before` is where the page starts. */
+  page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<Payment> {
+    const offset = /^\d{1,9}$/.test(before ?? '') ? Number(before) : 0;
+    const rows = this.statements.page.all(limit + 1, offset);
+    return { rows: rows.slice(0, limit).map(paymentOf), next: rows.length > limit ? String(offset + limit) : null };
   }
 
-  /** Every payment, for the nightly check. */
+  /** Payments still due that were opened before `before`, reminded or not (an unpaid one-time clean's hold runs out). */
+  dueOpenedBefore(before: number): Payment[] {
+    return this.statements.dueOpenedBefore.all(before).map(paymentOf);
+  }
+
   /** Raised by every change to a payment's state, what was taken or its subscription (one read). */
   revision(): number {
     return this.statements.revision.get()!.n;
   }
 
+  /** Every payment, for the nightly check. */
   all(): Payment[] {
     return this.statements.all.all().map(paymentOf);
   }

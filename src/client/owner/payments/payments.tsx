@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
+import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 
 /** One charge: what it paid for, how much, what went back, and its own refund after a confirmation step. */
 function Charge({ charge, name, onRefunded }: { charge: PaymentChargeRow; name: string; onRefunded: (message: string) => void }) {
@@ -67,6 +68,11 @@ function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (me
 
 export function Payments() {
   const { data, error, load } = useOwnerData('GET /owner/api/payments', { refresh: true });
+  const pages = useOlderPages(
+    data && { rows: data.payments, next: data.next },
+    (before) => ownerApi('GET /owner/api/payments', { query: { before } }).then((page) => ({ rows: page.payments, next: page.next })),
+    (payment) => payment.bookingId,
+  );
   const [status, setStatus] = useState('');
   if (!data) return <Announcements status="" error={error} />;
   return (
@@ -94,16 +100,17 @@ export function Payments() {
           </ul>
         </section>
       ) : null}
-      {data.payments.length === 0 ? (
+      {pages.rows.length === 0 ? (
         <p className="mt-4 text-slate-700">No payments yet.</p>
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Payments">
-          {data.payments.map((payment) => (
+          {pages.rows.map((payment) => (
             <Payment key={payment.bookingId} payment={payment} onRefunded={(message) => void load().then(() => setStatus(message))} />
           ))}
         </ul>
       )}
-      <Announcements status={status} error={error} />
+      <OlderButton pages={pages}>More payments</OlderButton>
+      <Announcements status={status} error={error || pages.error} />
     </OwnerPage>
   );
 }
