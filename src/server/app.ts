@@ -10,6 +10,7 @@ import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, stripeSettings, type Env }
 import { stripePageOrigins } from './payments/stripe-client.ts';
 import type { RelayOptions } from './outbox/relay.ts';
 import { handleErrors } from './http/error-answers.ts';
+import { endUnusedSocketsOnClose } from './http/unused-sockets.ts';
 import { buildScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { storesPlugin } from './plugins/stores-plugin.ts';
 import { relaysPlugin } from './plugins/relays-plugin.ts';
@@ -64,6 +65,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   });
   handleErrors(app);
+  endUnusedSocketsOnClose(app);
 
   const staticDir = site ? (env.STATIC_DIR ?? defaultStaticDir) : undefined;
   // Called on the root instance (not registered), so its hooks cover every route.

@@ -61,3 +61,20 @@ describe('a real listening server', () => {
     expect(server.output().slice(before)).not.toMatch(/healthz/);
   });
 });
+
+describe('closing', () => {
+  it('a socket a browser opened ahead of need and never used does not hold the close for its 30 s timeout', async () => {
+    const { makeTestApp } = await import('../support/test-app.ts');
+    const { connect } = await import('node:net');
+    const t = await makeTestApp();
+    const url = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const unused = connect(Number(url.port), '127.0.0.1');
+    await new Promise((resolve) => unused.once('connect', resolve));
+    // And one that carried a request and waits, kept alive.
+    await fetch(`${url.origin}/healthz`).then((res) => res.arrayBuffer());
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await new Promise((resolve) => (unused.destroyed ? resolve(null) : unused.once('close', resolve)));
+  });
+});
