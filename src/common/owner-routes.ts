@@ -53,7 +53,7 @@ export interface OwnerAnswers {
   'GET /owner/api/calls': { calls: CallSummary[]; next: string | null };
   'GET /owner/api/calls/:id': CallDetail;
   /** Whole days from today or `from`, until they hold 300 visits; `next` is the next page's first day (null at the end). */
-  'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[]; next: string | null };
+  'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[]; pausedTotal: number; next: string | null };
   'GET /owner/api/bookings/:id': BookingDetail;
   'POST /owner/api/bookings/:id/cancel': { status: BookingStatus };
   'POST /owner/api/bookings/:id/pause': { from: string; until: string; back: string | null };

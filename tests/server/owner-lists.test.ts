@@ -132,4 +132,32 @@ describe("the owner's lists, paged", () => {
     const csv = (await owner.get('/owner/api/export/payments.csv')).body;
     expect(csv.trim().split('\n')).toHaveLength(56);
   });
+
+  it('paused memberships: the 50 soonest back, and how many in all', async () => {
+    const s = await listStack({ ...siteConfig.booking, capacityPerDay: 60 });
+    const { dates } = await s.get<{ dates: { date: string }[] }>('/owner/api/booking-dates');
+    for (let i = 0; i < 52; i++) {
+      const lead = {
+        ...validLead,
+        service_type: 'Membership',
+        full_name: `Member ${i}`,
+        email: `m${i}@example.com`,
+        street: `${i + 1} Elm St`,
+      };
+      const { id } = (await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).json<{ id: string }>();
+      expect((await s.post(`/owner/api/leads/${id}/book`, { date: dates[0]!.date }, { cookie: s.cookie })).statusCode).toBe(201);
+    }
+    const { days } = await s.get<{ days: { visits: { bookingId: string; name: string }[] }[] }>('/owner/api/bookings');
+    const members = days.flatMap((d) => d.visits);
+    expect(members).toHaveLength(52);
+    // Member 0 and 1 away the longest (8 weeks), the rest 4 weeks.
+    for (const { bookingId, name } of members) {
+      const weeks = name === 'Member 0' || name === 'Member 1' ? 8 : 4;
+      expect((await s.post(`/owner/api/bookings/${bookingId}/pause`, { weeks }, { cookie: s.cookie })).statusCode).toBe(200);
+    }
+    const answer = await s.get<{ paused: { name: string }[]; pausedTotal: number }>('/owner/api/bookings');
+    expect(answer.paused).toHaveLength(50);
+    expect(answer.pausedTotal).toBe(52);
+    expect(answer.paused.map((p) => p.name)).not.toContain('Member 0');
+  });
 });

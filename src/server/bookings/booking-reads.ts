@@ -85,11 +85,14 @@ export abstract class BookingReads extends BookingCore {
   }
 
   /** Memberships paused now or ahead, soonest back first (the owner's list). */
-  pausedMemberships(): (Pause & { booking: BookingView })[] {
-    return this.rows.pausedMemberships(this.dates.today()).flatMap((pause) => {
+  /** The memberships paused now, the soonest back first (at most `limit`), and how many there are in all. */
+  pausedMemberships(limit = 50): { paused: (Pause & { booking: BookingView })[]; total: number } {
+    const { pauses, total } = this.rows.pausedMemberships(this.dates.today(), limit);
+    const paused = pauses.flatMap((pause) => {
       const booking = this.rows.get(pause.bookingId);
       return booking ? [{ ...pause, booking }] : [];
     });
+    return { paused, total };
   }
 
   /** Whether the customer may still change the booking through its link: so many changes in any 24 hours. */

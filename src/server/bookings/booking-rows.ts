@@ -113,9 +113,13 @@ export class BookingRows {
       ),
       endPause: db.prepare<[number, string, number]>('UPDATE pauses SET ended_at = ?, until_date = ? WHERE id = ?'),
       pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
-      pausedMemberships: db.prepare<[string], PauseRow>(
+      pausedMemberships: db.prepare<[string, number], PauseRow>(
         `SELECT p.* FROM pauses p JOIN bookings b ON b.id = p.booking_id
-         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date`,
+         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date, p.booking_id LIMIT ?`,
+      ),
+      pausedCount: db.prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM pauses p JOIN bookings b ON b.id = p.booking_id
+         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked'`,
       ),
       linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
 
@@ -278,8 +282,12 @@ export class BookingRows {
     return this.statements.pausesSince.get(bookingId, since)!.n;
   }
 
-  pausedMemberships(today: string): Pause[] {
-    return this.statements.pausedMemberships.all(today).map(pauseOf);
+  /** The memberships paused now, the soonest back first, at most `limit`; and how many there are in all. */
+  pausedMemberships(today: string, limit: number): { pauses: Pause[]; total: number } {
+    return {
+      pauses: this.statements.pausedMemberships.all(today, limit).map(pauseOf),
+      total: this.statements.pausedCount.get(today)!.n,
+    };
   }
 
   linkIssuedAt(hash: string): number | undefined {

@@ -111,7 +111,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         })),
       });
     }
-    const paused = bookings.pausedMemberships().map(({ booking, from, until }): PausedMembership => ({
+    // The paused memberships come with the first page: the soonest back, 50 at most, and how many in all.
+    const { paused: pausedNow, total: pausedTotal } = request.query.from ? { paused: [], total: 0 } : bookings.pausedMemberships(50);
+    const paused = pausedNow.map(({ booking, from, until }): PausedMembership => ({
       bookingId: booking.id,
       reference: booking.reference,
       name: booking.customer.name,
@@ -119,7 +121,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       until: dates.words(until),
       back: ((next) => (next ? dates.words(next.date) : null))(bookings.nextVisits(booking, 1)[0]),
     }));
-    return reply.send({ days, paused, next });
+    return reply.send({ days, paused, pausedTotal, next });
   });
 
   ownerRoute(app, 'GET /owner/api/bookings/:id', async (request, reply) => {

@@ -16,7 +16,15 @@ import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import { PaymentMark } from '../shared/payment-mark.tsx';
 
 /** Paused memberships, soonest back first, each with a way to resume it now. */
-function PausedList({ paused, onResume }: { paused: PausedMembership[]; onResume: (membership: PausedMembership) => void }) {
+function PausedList({
+  paused,
+  total,
+  onResume,
+}: {
+  paused: PausedMembership[];
+  total: number;
+  onResume: (membership: PausedMembership) => void;
+}) {
   if (!paused.length) return null;
   return (
     <section aria-labelledby="paused" className="mt-4">
@@ -41,6 +49,11 @@ function PausedList({ paused, onResume }: { paused: PausedMembership[]; onResume
           </li>
         ))}
       </ul>
+      {total > paused.length ? (
+        <p className="mt-2 text-sm text-slate-600">
+          And {total - paused.length} more, back later than these (the soonest back are listed).
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -114,7 +127,7 @@ export function Bookings() {
     <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
       <HolidayWeeks onMoved={changed} />
-      <PausedList paused={data?.paused ?? []} onResume={(m) => void resume(m)} />
+      <PausedList paused={data?.paused ?? []} total={data?.pausedTotal ?? 0} onResume={(m) => void resume(m)} />
       {data && !pages.next && !pages.rows.some((day) => day.visits.length) ? (
         <p className="mt-4 text-slate-700">No visits booked ahead.</p>
       ) : null}
