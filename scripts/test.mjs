@@ -1,6 +1,6 @@
 // `npm test`: the browser and Caddy, then typecheck, lint and the production build side by side (each is
-// mostly one core), the unit and component tests, then the end-to-end suite in a real Chromium
-// beside the replication test (a real server under Litestream, mostly waiting).
+// mostly one core), the unit and component tests, then the end-to-end suite in a real Chromium;
+// the replication test (a real server under Litestream, mostly waiting) runs beside those last two.
 // Stops at the first failing step and prints each step's time.
 //
 // The build is made with a marker in every secret setting (tests/support/secret-markers.mjs): the
@@ -20,13 +20,14 @@ const stages = [
     ['build', 'npm run build --silent', MARKED_BUILD_ENV],
   ],
   [['unit', `npx vitest run --exclude ${REPLICATION}`]],
-  // The replication test spends most of its time waiting (a replica out of reach for a minute in
-  // CI's deep run): beside the browser tests it costs the run nothing.
-  [
-    ['e2e', 'npx playwright test'],
-    ['replication', `npx vitest run ${REPLICATION}`],
-  ],
+  [['e2e', 'npx playwright test']],
 ];
+/**
+ * The replication test spends most of its time waiting (a replica out of reach for a minute in
+ * CI's deep run): it starts once the build is there and runs beside the unit and browser tests,
+ * costing the run almost nothing.
+ */
+const BESIDE = { after: 'build', step: ['replication', `npx vitest run ${REPLICATION}`] };
 
 /** Runs one step; its output is printed as one block when it ends, so parallel steps do not interleave. */
 function run([name, command, env = {}], parallel) {
@@ -71,23 +72,26 @@ function flakyLines(output) {
 
 const started = Date.now();
 const results = [];
+let beside;
 for (const stage of stages) {
   if (stage.length === 1) console.log(`\n=== ${stage[0][0]}: ${stage[0][1]}`);
   else console.log(`\n=== ${stage.map(([name]) => name).join(', ')}, side by side`);
   results.push(...(await Promise.all(stage.map((step) => run(step, stage.length > 1)))));
   if (results.some((r) => !r.ok)) break;
   if (stage.some(([name]) => name === 'build')) stampMarkedBuild(join(root, 'dist'));
+  if (stage.some(([name]) => name === BESIDE.after)) {
+    console.log(`\n=== ${BESIDE.step[0]}: ${BESIDE.step[1]}, beside what follows`);
+    beside = run(BESIDE.step, true);
+  }
 }
+if (beside) results.push(await beside);
 console.log('\n=== summary');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
   for (const line of flakyLines(r.output)) console.log(`       ${line.trim()}`);
 }
 const failed = results.filter((r) => !r.ok);
-const skipped = stages
-  .flat()
-  .slice(results.length)
-  .map(([name]) => name);
+const skipped = [...stages.flat(), BESIDE.step].map(([name]) => name).filter((name) => !results.some((r) => r.name === name));
 console.log(
   `${results.length - failed.length} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s${skipped.length ? `; not run: ${skipped.join(', ')}` : ''}`,
 );
