@@ -89,6 +89,8 @@ describe('GET /healthz', () => {
     const webhook = await startFakeWebhook();
     close.push(webhook.close);
     const { app, health } = await healthyStack(webhook);
+    // The relays stopped first: nothing else of the app reads the database while it is gone.
+    await Promise.all(app.relays.map((relay) => relay.stop()));
     const db = (app.outbox as unknown as { statements: { waiting: { database: { close(): void } } } }).statements.waiting.database;
     db.close();
     const down = await health();
