@@ -7,6 +7,15 @@ export interface Page<T> {
   next: string | null;
 }
 
+/**
+ * A page from the `limit + 1` rows a query read: the first `limit`, and the cursor after the last
+ * of them when there was one more (the list goes on).
+ */
+export function pageOf<R>(read: R[], limit: number, cursorAfter: (last: R) => string): Page<R> {
+  const rows = read.slice(0, limit);
+  return { rows, next: read.length > limit ? cursorAfter(rows.at(-1)!) : null };
+}
+
 /** A position in a list ordered by time then row: 'time.row', what `before` takes back. */
 export const cursorOf = (at: number, row: number) => `${at}.${row}`;
 

@@ -1,6 +1,6 @@
 // Call records: one per call, from the platform's end-of-call report (which it may send twice),
 // stored with its e-mail delivery in one transaction. Reports are rare; each is its own transaction.
-import { cursorOf, positionOf, type Page } from '../../common/paging.ts';
+import { cursorOf, pageOf, positionOf, type Page } from '../../common/paging.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { deliveryColumns, deliveryJoin, deliveryStatus } from '../outbox/deliveries.ts';
@@ -69,35 +69,13 @@ export class CallStore {
     return { id: record.callId, duplicate: !stored };
   }
 
-  /** Recent calls, newest first, each with the lead taken on it (matched by call id). */
+  /** Recent calls, newest first (from after `before`, a page's cursor), each with the lead taken on it (matched by call id). */
   list({
     limit = 25,
     callId,
     followUp = false,
     before,
-  }: { limit?: number; callId?: string; followUp?: boolean; before?: string } = {}): CallRow[] {
-    return this.rows({ limit, callId, followUp, before });
-  }
-
-  /** A page of the calls, newest first, and the cursor of the next (the owner's list). */
-  page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<CallRow> {
-    const rows = this.rows({ limit: limit + 1, before });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return { rows: page, next: rows.length > limit && last ? cursorOf(last.receivedAt, last.row) : null };
-  }
-
-  private rows({
-    limit,
-    callId,
-    followUp = false,
-    before,
-  }: {
-    limit: number;
-    callId?: string;
-    followUp?: boolean;
-    before?: string | undefined;
-  }): (CallRow & { row: number })[] {
+  }: { limit?: number; callId?: string; followUp?: boolean; before?: string | undefined } = {}): (CallRow & { row: number })[] {
     const from = positionOf(before);
     const where = [
       callId && 'c.call_id = @callId',
@@ -137,6 +115,11 @@ export class CallStore {
       email: deliveryStatus(r, 'e'),
       row: r.row as number,
     }));
+  }
+
+  /** A page of the calls, newest first, and the cursor of the next (the owner's list). */
+  page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<CallRow> {
+    return pageOf(this.list({ limit: limit + 1, before }), limit, (last) => cursorOf(last.receivedAt, last.row));
   }
 
   get(callId: string): CallRow | undefined {

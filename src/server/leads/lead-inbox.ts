@@ -5,7 +5,7 @@ import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import type { InboxSource } from '../../common/owner-inbox.ts';
 import type { StoredLead } from './lead-store.ts';
-import { cursorOf, positionOf, type Page } from '../../common/paging.ts';
+import { cursorOf, pageOf, positionOf, type Page } from '../../common/paging.ts';
 
 export { LEAD_STATUSES, type LeadStatus } from '../../common/owner-inbox.ts';
 
@@ -84,9 +84,8 @@ export class LeadInbox {
         beforeRow: from?.row ?? null,
         limit: limit + 1,
       });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return { rows: page.map((r) => this.inboxLead(r)), next: rows.length > limit && last ? cursorOf(last.created_at, last.r) : null };
+    const page = pageOf(rows, limit, (last) => cursorOf(last.created_at, last.r));
+    return { ...page, rows: page.rows.map((r) => this.inboxLead(r)) };
   }
 
   private inboxLead(r: Row): InboxLead {

@@ -3,7 +3,7 @@
 // (each kept once), and what the nightly check could not explain. Amounts are the booking's price
 // from the site config, in cents; Stripe holds the cards, this server holds none. The money
 // itself (each charge and refund) is the ledger's (payment-ledger.ts).
-import type { Page } from '../../common/paging.ts';
+import { pageOf, type Page } from '../../common/paging.ts';
 import type { PaymentState } from '../../common/payment-states.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
@@ -264,8 +264,8 @@ export class PaymentStore {
   /** A page of the payments, the failed first, then the due, then the rest by their last change; `before` is where the page starts. */
   page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<Payment> {
     const offset = /^\d{1,9}$/.test(before ?? '') ? Number(before) : 0;
-    const rows = this.statements.page.all(limit + 1, offset);
-    return { rows: rows.slice(0, limit).map(paymentOf), next: rows.length > limit ? String(offset + limit) : null };
+    const page = pageOf(this.statements.page.all(limit + 1, offset), limit, () => String(offset + limit));
+    return { ...page, rows: page.rows.map(paymentOf) };
   }
 
   /** Payments still due that were opened before `before`, reminded or not (an unpaid one-time clean's hold runs out). */
@@ -361,12 +361,9 @@ export class PaymentStore {
   }
 
   /**
-   * What one kind of check found now (keys starting with `prefix`): kept with the time each was
-   * first found; those not found again are gone.
-   */
-  /**
-   * The problems a check found, kept (seen now); those of `prefix` not seen since `seenSince` (a
-   * whole check's start; by default now) are gone. A check stopped midway passes 0: it clears nothing.
+   * What one kind of check found (keys starting with `prefix`): kept with the time each was first
+   * found; those of `prefix` not seen since `seenSince` (a whole check's start; by default now)
+   * are gone. A check stopped midway passes 0: it clears nothing.
    */
   replaceProblems(prefix: string, found: { key: string; bookingId: string | null; text: string }[], seenSince = this.clock.now()) {
     const at = this.clock.now();

@@ -94,7 +94,7 @@ function threadText(row: TextRow): ThreadText {
 }
 
 export type { Page } from '../../common/paging.ts';
-import type { Page } from '../../common/paging.ts';
+import { pageOf, type Page } from '../../common/paging.ts';
 
 export class ThreadReads {
   private readonly statements;
@@ -125,8 +125,8 @@ export class ThreadReads {
   /** The threads newest first, a page at a time (`before`: the cursor of the page before). */
   threads({ before, limit }: { before: string | null; limit: number }): Page<ThreadSummary> {
     const rows = this.statements.threads.all({ before: before === null ? Number.MAX_SAFE_INTEGER : Number(before), limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    return { rows: page.map(summary), next: rows.length > limit ? String(page.at(-1)!.last_id) : null };
+    const page = pageOf(rows, limit, (last) => String(last.last_id));
+    return { ...page, rows: page.rows.map(summary) };
   }
 
   thread(phone: string): ThreadSummary | undefined {
@@ -137,9 +137,9 @@ export class ThreadReads {
   /** A thread's texts, oldest first, the latest page (or the page before `before`). */
   texts(phone: string, { before, limit }: { before: string | null; limit: number }): Page<ThreadText> {
     const rows = this.statements.texts.all({ phone, before: before === null ? Number.MAX_SAFE_INTEGER : Number(before), limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const oldest = page.at(-1);
-    return { rows: page.reverse().map(threadText), next: rows.length > limit && oldest ? String(oldest.id) : null };
+    // Read newest first; the page's oldest text is where the page before it ends.
+    const page = pageOf(rows, limit, (oldest) => String(oldest.id));
+    return { ...page, rows: page.rows.reverse().map(threadText) };
   }
 
   /** One text as the thread shows it. */
