@@ -52,7 +52,6 @@ export const NOTICES = {
   'subscription-cancel': stripe.subscriptionCancelCall,
   'subscription-anchor': stripe.subscriptionAnchorCall,
   'charge-refunds': stripe.chargeRefundsCall,
-  'payments-check': stripe.paymentsCheckCall,
   'invoice-payments': stripe.invoicePaymentsCall,
   'book-link': bookLinkNotice,
   'book-link-asked': bookLinkAskedNotice,

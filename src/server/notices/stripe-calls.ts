@@ -23,7 +23,5 @@ export const subscriptionCancelCall = call('subscription-cancel');
 export const subscriptionAnchorCall = call('subscription-anchor');
 /** A charge's refunds listed, when Stripe counts more given back than is known here. */
 export const chargeRefundsCall = defineNotice({ kind: 'charge-refunds', id: CHARGE_REFUNDS_ID });
-/** The nightly check against Stripe (its date). */
-export const paymentsCheckCall = call('payments-check');
 /** A paid invoice's payment intent asked for (its invoice). */
 export const invoicePaymentsCall = call('invoice-payments');

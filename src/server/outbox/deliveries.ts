@@ -56,7 +56,6 @@ export const SUBJECT_KINDS = [
   'subscription-cancel',
   'subscription-anchor',
   'charge-refunds',
-  'payments-check',
   'payment-problem',
   'invoice-payments',
   'book-link',

@@ -1,7 +1,7 @@
 // The outbox's sender for calls to Stripe: a refund (of one charge), a paid invoice's payment
 // intent asked for, a trip fee charged to the card on file, a membership's end, its collection paused or back (as the pause stands when the
 // call is made), its charges moved onto visit days, a second subscription cancelled, a charge's
-// refunds listed, and the nightly check. Each carries an idempotency key made from its subject,
+// refunds listed. Each carries an idempotency key made from its subject,
 // so however often it is tried (a timeout, a crash before the answer was stored) Stripe acts
 // once. Stripe's refusals (4xx but 429) are final; its outages (5xx, 429, no answer) are tried
 // again. What Stripe answers is written down through the same code as its events.
@@ -175,9 +175,6 @@ export function stripeSender(stripe: Stripe, calls: MoneyCalls): Deliver {
           for await (const made of stripe.refunds.list({ charge: chargeId, limit: 100 })) calls.refunded(made);
           return DONE;
         }
-        case 'payments-check':
-          // Queued by an earlier version: the check is a job of its own now (payment-check-job.ts).
-          return DONE;
         default:
           return refused(`not a call to Stripe: ${subject.kind}`);
       }

@@ -26,4 +26,6 @@ export const SCALE_STEPS: Migration[] = [
      progress TEXT,
      note TEXT
    ) WITHOUT ROWID`,
+  // The nightly check was once a delivery of the outbox; it is a job now: its rows go.
+  `DELETE FROM deliveries WHERE subject_kind = 'payments-check'`,
 ];
