@@ -33,6 +33,12 @@ export type ExportFile = (typeof EXPORT_FILES)[number];
 const id = z.object({ id: z.string().min(1).max(64) });
 /** The cursor of the page before (a list's 'older' button); a bad one is the first page. */
 const pageCursor = z.string().regex(CURSOR_PATTERN).optional().catch(undefined);
+/** A cursor that is one position (a thread's or a text's), digits only. */
+const positionCursor = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .optional()
+  .catch(undefined);
 const date = z.iso.date();
 const email = z.email().max(254);
 /** A sign-in address: compared in lower case. */
@@ -175,25 +181,11 @@ export const OWNER_REQUESTS = {
     body: z.object({ jurisdiction: z.string().min(1).max(40), from: date }),
     invalid: 'Name the jurisdiction and the date whose visits move.',
   },
-  'GET /owner/api/threads': {
-    // The cursor of the page before (its last thread's position); a bad one is the first page.
-    query: z.object({
-      before: z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .optional()
-        .catch(undefined),
-    }),
-  },
+  // The cursor of the page before (its last thread's or text's position); a bad one is the first page.
+  'GET /owner/api/threads': { query: z.object({ before: positionCursor }) },
   'GET /owner/api/threads/:phone': {
     params: thread,
-    query: z.object({
-      earlier: z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .optional()
-        .catch(undefined),
-    }),
+    query: z.object({ earlier: positionCursor }),
     invalid: 'No such thread.',
   },
   'POST /owner/api/threads/:phone/read': { params: thread, invalid: 'No such thread.' },

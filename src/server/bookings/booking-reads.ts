@@ -84,7 +84,6 @@ export abstract class BookingReads extends BookingCore {
     return this.rows.activePause(bookingId, this.dates.today());
   }
 
-  /** Memberships paused now or ahead, soonest back first (the owner's list). */
   /** The memberships paused now, the soonest back first (at most `limit`), and how many there are in all. */
   pausedMemberships(limit = 50): { paused: (Pause & { booking: BookingView })[]; total: number } {
     const { pauses, total } = this.rows.pausedMemberships(this.dates.today(), limit);

@@ -13,9 +13,12 @@ export interface HealthzOptions {
   server: string;
 }
 
+/** What the health check says it is: the doctor tells this site from anything else at an address by it. */
+export const SERVICE = 'canfresh-atl';
+
 export interface HealthAnswer {
   status: 'ok' | 'failing';
-  service: 'canfresh-atl';
+  service: typeof SERVICE;
   server: string;
   database: 'answering' | 'not answering';
   deliveries?: { waiting: number; oldestWaitSeconds: number; limitSeconds: number };
@@ -25,7 +28,7 @@ export interface HealthAnswer {
 export const healthzRoute: FastifyPluginAsync<HealthzOptions> = async (app, { outbox, maxWaitSeconds, server }) => {
   app.get('/healthz', async (_request, reply): Promise<HealthAnswer> => {
     void reply.header('cache-control', 'no-store');
-    const base = { service: 'canfresh-atl', server } as const;
+    const base = { service: SERVICE, server } as const;
     let waiting;
     try {
       waiting = outbox.waiting();

@@ -10,6 +10,7 @@ import { maskedUrl } from '../../common/masked-url.ts';
 import type { Env } from '../env.ts';
 import { litestreamBinary } from '../replication/litestream.ts';
 import { getJson, off, ok, reason, wrong, type DoctorLine } from './doctor-line.ts';
+import { SERVICE } from './healthz-route.ts';
 import { readServerId } from './server-id.ts';
 
 export function checkDataDir(env: Env): DoctorLine {
@@ -49,7 +50,7 @@ export async function checkPublicAddress(env: Env, timeoutMs: number, served = t
   try {
     const { status, body } = await getJson(new URL('/healthz', base).href, {}, timeoutMs);
     const health = body as { service?: string; server?: string; problem?: string } | null;
-    if (health?.service !== 'canfresh-atl')
+    if (health?.service !== SERVICE)
       return wrong('PUBLIC_BASE_URL', `${base.origin} answers ${status}, but not as this site: check the DNS record and the proxy`);
     if (health.server !== mine)
       return wrong(

@@ -46,7 +46,7 @@ export async function patiently<T>(ask: () => Promise<T>, { signal, pausesMs }: 
   }
 }
 
-/** Runs `work` on every item, at most `width` at a time, each through `patiently`'s rules. */
+/** Runs `work` on every item, at most `width` at a time (the caller makes each request patiently). */
 export async function sideBySide<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {

@@ -15,13 +15,13 @@ export const REPORTED_STATES: Record<string, TextState> = {
   canceled: 'failed',
 };
 
-interface DeliveryError {
+interface KnownError {
   words: string;
   /** The number cannot take texts (a landline, a number that does not exist): e-mail instead, until it is proven again. */
   notMobile?: true;
 }
 
-const ERRORS: Record<number, DeliveryError> = {
+const ERRORS: Record<number, KnownError> = {
   21610: { words: 'The number texted STOP: no texts until it texts START.' },
   30003: { words: 'The phone was off or out of reach.' },
   30004: { words: 'The number blocks texts from us.' },
@@ -31,8 +31,15 @@ const ERRORS: Record<number, DeliveryError> = {
   30008: { words: 'Not delivered; the carrier gave no reason.' },
 };
 
+export interface DeliveryError {
+  code: number;
+  problem: string;
+  /** The number cannot take texts at all (a landline). */
+  notMobile: boolean;
+}
+
 /** A report's error code in words, and whether the number can take texts at all. */
-export function deliveryError(code: number): { code: number; problem: string; notMobile: boolean } {
+export function deliveryError(code: number): DeliveryError {
   const known = ERRORS[code];
   return { code, problem: known?.words ?? `Not delivered (the provider's error ${code}).`, notMobile: known?.notMobile === true };
 }

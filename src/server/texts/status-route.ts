@@ -25,8 +25,7 @@ export async function textStatusRoutes(app: FastifyInstance, { threads, ...signe
     if (!sid || !state) return reply.code(204).send();
     const code = Number(field('ErrorCode'));
     const error = code > 0 ? deliveryError(code) : null;
-    const { text } = threads.report(sid, state, error);
-    if (text && error?.notMobile && (state === 'undelivered' || state === 'failed')) threads.notMobile(text.phone);
+    threads.report(sid, state, error);
     return reply.code(204).send();
   });
 }

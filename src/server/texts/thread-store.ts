@@ -7,7 +7,7 @@
 import type { TextAuthor, TextState } from '../../common/text-threads.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
-import { deliveryError } from './delivery-words.ts';
+import { deliveryError, type DeliveryError } from './delivery-words.ts';
 
 export interface StoredText {
   id: number;
@@ -204,10 +204,17 @@ export class ThreadStore {
   private replayReports(sid: string) {
     const row = this.statements.bySid.get(sid);
     const furthest = this.statements.reportsOf.all(sid).sort((a, b) => RANK[b.state] - RANK[a.state])[0];
-    if (!row || !furthest || RANK[furthest.state] <= RANK[row.state]) return;
-    const error = furthest.error_code ? deliveryError(furthest.error_code) : null;
-    this.statements.moved.run({ id: row.id, state: furthest.state, code: error?.code ?? null, problem: error?.problem ?? null });
-    if (error?.notMobile && (furthest.state === 'undelivered' || furthest.state === 'failed')) this.notMobile(row.phone_e164);
+    if (row && furthest) this.reported(row, furthest.state, furthest.error_code ? deliveryError(furthest.error_code) : null);
+  }
+
+  /**
+   * What a report does to its text: the text moves on only to a later state; a text that did not
+   * arrive because the number is not a mobile marks the number.
+   */
+  private reported(row: TextRow, state: TextState, error: DeliveryError | null) {
+    if (RANK[state] > RANK[row.state])
+      this.statements.moved.run({ id: row.id, state, code: error?.code ?? null, problem: error?.problem ?? null });
+    if (error?.notMobile && (state === 'undelivered' || state === 'failed')) this.notMobile(row.phone_e164);
   }
 
   /**
@@ -251,13 +258,12 @@ export class ThreadStore {
    * A provider's report on a text it took: counted once per message and state (false when it came
    * before); the text moves on only to a later state. Answers the text as it stands after.
    */
-  report(sid: string, state: TextState, error: { code: number; problem: string } | null): { counted: boolean; text?: StoredText } {
+  report(sid: string, state: TextState, error: DeliveryError | null): { counted: boolean; text?: StoredText } {
     return this.db.transaction(() => {
       if (this.statements.report.run(sid, state, this.clock.now(), error?.code ?? null).changes === 0) return { counted: false };
       const row = this.statements.bySid.get(sid);
       if (!row) return { counted: true };
-      if (RANK[state] > RANK[row.state])
-        this.statements.moved.run({ id: row.id, state, code: error?.code ?? null, problem: error?.problem ?? null });
+      this.reported(row, state, error);
       return { counted: true, text: storedText(this.statements.bySid.get(sid)!) };
     })();
   }

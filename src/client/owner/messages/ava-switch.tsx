@@ -21,15 +21,10 @@ export function AvaSwitch({ phone, ava, onChanged, onError }: AvaProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
       <p>{ava.answering ? 'Ava answers new texts on this thread.' : `You are answering this thread, not Ava.${back}`}</p>
-      {ava.answering ? (
-        <Button type="button" size="sm" variant="secondary" onClick={() => set(false)}>
-          Answer it myself
-        </Button>
-      ) : (
-        <Button type="button" size="sm" variant="secondary" onClick={() => set(true)}>
-          Let Ava answer
-        </Button>
-      )}
+      {/* One button that says what it will do: focus stays on it when it flips. */}
+      <Button type="button" size="sm" variant="secondary" onClick={() => set(!ava.answering)}>
+        {ava.answering ? 'Answer it myself' : 'Let Ava answer'}
+      </Button>
     </div>
   );
 }
