@@ -37,6 +37,7 @@ const COMPOSING_ROOMS = [
   'booking-flows',
   'online-booking',
   'text-flow',
+  'account-flow',
   'receptionist',
   'owner',
   'cli',

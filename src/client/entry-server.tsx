@@ -12,6 +12,8 @@ import { App } from './app.tsx';
 import { CopyProvider } from './copy/page-copy.tsx';
 import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
+import { ProposalPage } from './pages/proposal-page.tsx';
+import type { RenderProposalPage } from '../common/proposal-page.ts';
 
 /** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */
 export async function render(route: Route): Promise<string> {
@@ -44,6 +46,9 @@ export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
 
 /** Used by the server at request time: a customer's page for their booking. */
 export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);
+
+/** Used by the server at request time: a commercial proposal, as its customer reads and signs it. */
+export const renderProposalPage: RenderProposalPage = (page) => renderToString(<ProposalPage {...page} />);
 
 /** Used by the prerender and the server: the booking page with one of its screens, and that screen alone (for the page's script). */
 export const renderBookPage = (view: BookView) => renderToString(<BookPage view={view} />);

@@ -169,6 +169,40 @@ export const siteConfigSchema = z
       /** Hours an unpaid one-time booking holds its place before it is freed (null: it stays, marked unpaid). */
       unpaidHoldHours: z.number().int().min(1).max(720).nullable(),
     }),
+    /**
+     * Commercial accounts (HOAs, apartments, restaurants, offices): the owner's proposal, signed
+     * online; each address a stop on the route; one invoice a month, paid on terms.
+     */
+    commercial: z.object({
+      /**
+       * The price per cart per visit a proposal suggests, by the account's carts in all: the tier
+       * with the most carts at or below that count (more carts, a lower price). The owner can change it.
+       */
+      tiers: z
+        .array(z.object({ fromCarts: z.number().int().min(1), centsPerCart: z.number().int().min(50).max(100_00) }))
+        .min(1)
+        .refine((tiers) => tiers[0]!.fromCarts === 1, 'the first tier is from 1 cart')
+        .refine((tiers) => tiers.every((t, i) => i === 0 || t.fromCarts > tiers[i - 1]!.fromCarts), 'tiers by more carts each'),
+      /** The most carts one address may count, and the most addresses one proposal may hold. */
+      maxCartsPerAddress: z.number().int().min(1).max(1000),
+      maxAddresses: z.number().int().min(1).max(50),
+      /** Each monthly invoice is due this many days after it is sent. */
+      paymentDays: z.number().int().min(1).max(90),
+      /** Either side ends the service with this many days' notice. */
+      noticeDays: z.number().int().min(0).max(180),
+      /** A proposal sent and not answered for this many days gets one reminder. */
+      reminderDays: z.number().int().min(1).max(60),
+      /** An invoice unpaid this many days past its due date reminds the customer (once each). */
+      overdueReminderDays: z
+        .array(z.number().int().min(1).max(120))
+        .refine((days) => days.every((d, i) => i === 0 || d > days[i - 1]!), 'each reminder later than the one before'),
+      /** Visits the crew came to but could not clean (cans not out, no access) are billed too. */
+      billMissedVisits: z.boolean(),
+      /** An invoice lists each visit up to this many; past it, one line per address with its count. */
+      linesPerVisitUpTo: z.number().int().min(1).max(250),
+      /** The terms the proposal states, in English ({paymentDays} and {noticeDays} are filled in); the other languages' words are in their catalogs. */
+      terms: text.refine((t) => t.includes('{paymentDays}') && t.includes('{noticeDays}'), 'names {paymentDays} and {noticeDays}'),
+    }),
     /** The crew's day at the curb: what a visit the crew could not do costs, and the review request after a clean. */
     crew: z.object({
       /**
@@ -290,4 +324,5 @@ export function checkSiteConfig(config: unknown): void {
   throw new SiteConfigError(`The site config (src/common/site-config.ts) has bad values:\n${lines.join('\n')}`);
 }
 export type CrewRules = SiteConfig['crew'];
+export type CommercialRules = SiteConfig['commercial'];
 export type OnlineBookingRules = SiteConfig['onlineBooking'];

@@ -162,6 +162,24 @@ export const siteConfig = {
   onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
   texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'], emailReplies: true, ava: { on: true, ownerHoldHours: 12 } },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
+  commercial: {
+    tiers: [
+      { fromCarts: 1, centsPerCart: 9_00 },
+      { fromCarts: 10, centsPerCart: 7_50 },
+      { fromCarts: 25, centsPerCart: 6_00 },
+      { fromCarts: 60, centsPerCart: 5_00 },
+    ],
+    maxCartsPerAddress: 300,
+    maxAddresses: 20,
+    paymentDays: 30,
+    noticeDays: 30,
+    reminderDays: 7,
+    overdueReminderDays: [7, 21],
+    billMissedVisits: false,
+    linesPerVisitUpTo: 20,
+    terms:
+      'We bill once a month for the visits given. Payment is due {paymentDays} days after each invoice, by card or bank transfer. Either side may end the service with {noticeDays} days’ notice.',
+  },
   crew: {
     yard: { name: 'Five Points, downtown Atlanta', latitude: 33.7537, longitude: -84.3915 },
     notOutPolicy: 'credit',

@@ -10,6 +10,7 @@ import { BOOKING_PAGE_COPY } from './booking-page-copy.ts';
 import { DATE_PROBLEM_WORDS } from './date-problem-words.ts';
 import { PAGE_CATALOGS } from './page-catalogs.ts';
 import { PANEL_CATALOGS } from './panel-catalogs.ts';
+import { PROPOSAL_COPY } from './proposal-copy.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -18,6 +19,7 @@ export const COMMON_WORDS = {
   book: BOOK_COPY,
   bookingPage: BOOKING_PAGE_COPY,
   dateProblems: DATE_PROBLEM_WORDS,
+  proposal: PROPOSAL_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

@@ -7,7 +7,8 @@
 // for the last places cannot overbook. Each change is a row of the booking's history, handed as
 // an event to whatever follows it (who is told: notices/booking-change.ts), in its transaction.
 // A link a message carries is a token that exists only as a hash here.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { linkTokenHash, newLinkToken } from '../http/link-token.ts';
 import type { Weekday } from '../../common/site-config.schema.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Db } from '../db/database.ts';
@@ -28,10 +29,6 @@ import {
   type Visit,
   type VisitProblem,
 } from './booking-types.ts';
-
-/** A link token: 128 random bits, base64url. Only its hash is stored. */
-const newToken = () => randomBytes(16).toString('base64url');
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface BookingStoreOptions {
   dates: ServiceDates;
@@ -82,7 +79,7 @@ export abstract class BookingCore {
         // Writing marks the deep cleans; a membership already written is marked as it stands.
         for (const booking of this.rows.membershipsToWrite())
           if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
-          else this.markDeepCleans(booking.id);
+          else this.markDeepCleans(booking);
       })
       .immediate();
     this.writtenThrough = through;
@@ -103,18 +100,20 @@ export abstract class BookingCore {
         ...(pause && pauseCovers(pause, slot) ? { state: 'paused' } : {}),
       });
     this.rows.setWrittenUntil(booking.id, through);
-    this.markDeepCleans(booking.id);
+    this.markDeepCleans(booking);
   }
 
   /**
    * Which of a membership's visits are its seasonal deep clean: every Nth visit that takes place
    * (scheduled, done, or held for a payment). A visit paused, cancelled or skipped at the curb does
-   * not count, so the next one that takes place takes its deep clean (inside a transaction).
+   * not count, so the next one that takes place takes its deep clean (inside a transaction). An
+   * account's address has none: its cleans are what its proposal says.
    */
-  protected markDeepCleans(bookingId: string) {
+  protected markDeepCleans(booking: Pick<Booking, 'id' | 'intervalDays' | 'accountId'>) {
+    if (booking.intervalDays === null || booking.accountId !== null) return;
     const every = this.dates.rules.deepCleanEvery;
     let count = 0;
-    for (const visit of this.rows.visitsOf(bookingId)) {
+    for (const visit of this.rows.visitsOf(booking.id)) {
       const counts = visit.state === 'scheduled' || visit.state === 'done' || visit.state === 'held';
       if (counts) count++;
       const deep = counts && count % every === 0;
@@ -227,14 +226,14 @@ export abstract class BookingCore {
     const sequence = what === 'booked' ? 0 : booking.sequence + 1;
     if (sequence > 0) this.rows.bump(id, at);
     const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
-    if (booking.intervalDays !== null) this.markDeepCleans(id);
+    this.markDeepCleans(booking);
     this.events.emit({ kind: 'changed', booking, change: { id: changeId, what, detail, by } });
   }
 
   /** A new link to the booking for one message: its token, stored here only as a hash. */
   issueLink(bookingId: string): string {
-    const token = newToken();
-    this.rows.addLink(tokenHash(token), bookingId, this.clock.now());
+    const token = newLinkToken();
+    this.rows.addLink(linkTokenHash(token), bookingId, this.clock.now());
     return token;
   }
 }

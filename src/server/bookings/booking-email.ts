@@ -24,7 +24,7 @@ function visitWords(found: BookingVisits, change: BookingChange, dates: ServiceD
   const ahead = visitsWords(
     dates,
     upcoming.map((v) => v.date),
-    booking.intervalDays !== null,
+    booking.intervalDays,
     language,
   );
   if (change.what === 'visit-cancelled') return w.visitCancelled(day(change.detail.from!), ahead);
@@ -99,7 +99,7 @@ export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDa
   const when = visitsWords(
     dates,
     upcoming.map((v) => v.date),
-    booking.intervalDays !== null,
+    booking.intervalDays,
     language,
   );
   const minutes = booking.holdUntil === null ? 0 : Math.round((booking.holdUntil - booking.createdAt) / 60_000);

@@ -121,7 +121,7 @@ function whenWords(bookings: BookingStore, booking: BookingView, status: Booking
   return visitsWords(
     dates,
     bookings.nextVisits(booking, 4).map((v) => v.date),
-    booking.intervalDays !== null,
+    booking.intervalDays,
     language,
   );
 }

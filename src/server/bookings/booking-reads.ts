@@ -14,7 +14,8 @@ import {
   type ChangedBy,
   type Visit,
 } from './booking-types.ts';
-import { BookingCore, tokenHash } from './booking-core.ts';
+import { BookingCore } from './booking-core.ts';
+import { linkTokenHash } from '../http/link-token.ts';
 
 /** Changes a customer may make to a booking through its link in any 24 hours; then the page asks them to call. */
 export const CUSTOMER_CHANGES_PER_DAY = 5;
@@ -124,7 +125,7 @@ export abstract class BookingReads extends BookingCore {
    */
   byToken(token: string): BookingView | undefined {
     if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return undefined;
-    const hash = tokenHash(token);
+    const hash = linkTokenHash(token);
     const booking = this.rows.byTokenHash(hash);
     if (booking?.status === 'booked' && booking.intervalDays !== null) {
       const issued = this.dates.calendar.dateOf(this.rows.linkIssuedAt(hash) ?? 0);

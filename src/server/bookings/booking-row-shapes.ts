@@ -30,6 +30,8 @@ export interface BookingRow {
   updated_at: number;
   written_until: string | null;
   hold_until: number | null;
+  account_id: string | null;
+  site_name: string | null;
 }
 
 export interface ViewRow extends BookingRow {
@@ -67,8 +69,12 @@ export interface ChangeRow {
   sequence: number;
 }
 
-/** A booking's columns with its lead's (the customer) under the `b` and `l` aliases. */
-export const VIEW_COLUMNS = 'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, l.street, l.zip, l.notes, l.language';
+/**
+ * A booking's columns with its lead's (the customer) under the `b` and `l` aliases. An account's
+ * address is its own (the booking's), where a household's is its lead's.
+ */
+export const VIEW_COLUMNS =
+  'b.*, l.full_name, l.email, l.mobile, l.mobile_e164, coalesce(b.site_street, l.street) AS street, coalesce(b.site_zip, l.zip) AS zip, l.notes, l.language';
 export const VIEW = `SELECT ${VIEW_COLUMNS} FROM bookings b JOIN leads l ON l.id = b.lead_id`;
 /** A visit's columns, prefixed so they sit beside its booking's in one row. */
 export const VISIT_COLUMNS = [
@@ -105,11 +111,13 @@ export const bookingOf = (row: BookingRow): Booking => ({
   sequence: row.sequence,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  accountId: row.account_id,
 });
 
 export const viewOf = (row: ViewRow): BookingView => {
   const { full_name: name, email, mobile, mobile_e164: mobileE164, street, zip, notes, language } = row;
-  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes, language } };
+  const business = row.site_name;
+  return { ...bookingOf(row), customer: { name, email, mobile, mobileE164, street, zip, notes, language, business } };
 };
 
 export const visitOf = (row: VisitRow): Visit => ({
@@ -182,4 +190,9 @@ export interface NewBookingRow {
   at: number;
   dedupeKey: string | null;
   holdUntil: number | null;
+  /** An account's address (null for a household's booking). */
+  accountId: string | null;
+  siteName: string | null;
+  siteStreet: string | null;
+  siteZip: string | null;
 }

@@ -43,8 +43,8 @@ export class BookingRows {
   constructor(db: Db) {
     this.statements = {
       insert: db.prepare<NewBookingRow>(
-        `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until)
-         VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil)`,
+        `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until, account_id, site_name, site_street, site_zip)
+         VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil, @accountId, @siteName, @siteStreet, @siteZip)`,
       ),
       referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
       byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
@@ -54,10 +54,10 @@ export class BookingRows {
       byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
       notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
       membershipOf: db.prepare<[string], ViewRow>(
-        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
       ),
       runningOf: db.prepare<[string], ViewRow>(
-        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
       ),
       membershipsToWrite: db.prepare<[], BookingRow>(
         `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
@@ -80,7 +80,7 @@ export class BookingRows {
       scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY l.zip, l.street, l.full_name, v.id`,
+         WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY zip, street, l.full_name, v.id`,
       ),
       moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
@@ -137,7 +137,7 @@ export class BookingRows {
       heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
         `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
          WHERE v.date = @date AND ${ON_DAY.replace('state', 'v.state')}
-           AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(l.street, '.', ''), ',', ''), ' ', '')) = @street)`,
+           AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(coalesce(b.site_street, l.street), '.', ''), ',', ''), ' ', '')) = @street)`,
       ),
       fromConversation: db.prepare<[string], { n: number }>(
         "SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.call_id = ? AND b.status != 'cancelled'",

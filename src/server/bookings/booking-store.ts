@@ -17,6 +17,7 @@ import {
   type ChangedBy,
   type DayMoveResult,
   type NewBooking,
+  type NewSite,
   type VisitMark,
 } from './booking-types.ts';
 import { newVisit } from './booking-core.ts';
@@ -30,6 +31,8 @@ export const WEB_HOLD_MINUTES = 30;
 
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[randomInt(REFERENCE_LETTERS.length)]).join('');
+/** A household's booking: no account, its address its customer's. */
+const HOUSEHOLD = { accountId: null, siteName: null, siteStreet: null, siteZip: null } as const;
 
 export class BookingStore extends BookingPausesAndHolds {
   /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
@@ -44,13 +47,11 @@ export class BookingStore extends BookingPausesAndHolds {
         const refused = this.refusal(request.date, request.pickupDay, request.membership);
         if (refused) return refused;
         const id = randomUUID();
-        let reference = newReference();
-        while (this.rows.referenceTaken(reference)) reference = newReference();
         const at = this.clock.now();
         const intervalDays = request.membership ? this.dates.membershipIntervalDays : null;
         this.rows.insert({
           id,
-          reference,
+          reference: this.newReference(),
           leadId: request.lead(),
           planId: request.planId,
           cans: request.cans ?? 1,
@@ -60,6 +61,7 @@ export class BookingStore extends BookingPausesAndHolds {
           at,
           dedupeKey: request.dedupeKey ?? null,
           holdUntil: request.holdMinutes ? at + request.holdMinutes * 60_000 : null,
+          ...HOUSEHOLD,
         });
         const booking = this.rows.get(id)!;
         if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
@@ -70,6 +72,68 @@ export class BookingStore extends BookingPausesAndHolds {
       .immediate();
     if (result.ok && !result.duplicate) this.outbox.announceQueued();
     return result;
+  }
+
+  /**
+   * An account's address booked as agreed (the owner proposed it and the customer signed): its
+   * visits fall every interval from the first pickup date on or after its start (never before the
+   * earliest date a booking can have), written ahead like a membership's, with no room refused.
+   * Inside the caller's transaction (the acceptance that makes the account); the same address
+   * twice books once.
+   */
+  bookSite(site: NewSite): { booking: Booking; duplicate: boolean } {
+    this.writeAhead();
+    return this.db.transaction(() => {
+      const seen = this.rows.byDedupeKey(site.dedupeKey);
+      if (seen) return { booking: seen, duplicate: true };
+      const from = site.startDate > this.dates.earliest() ? site.startDate : this.dates.earliest();
+      const first = this.dates.pickupDateFrom(from, site.pickupDay);
+      const id = randomUUID();
+      this.rows.insert({
+        id,
+        reference: this.newReference(),
+        leadId: site.leadId,
+        planId: 'commercial',
+        cans: site.carts,
+        pickupDay: site.pickupDay,
+        ruleStart: first,
+        intervalDays: site.intervalDays,
+        at: this.clock.now(),
+        dedupeKey: site.dedupeKey,
+        holdUntil: null,
+        accountId: site.accountId,
+        siteName: site.business,
+        siteStreet: site.street,
+        siteZip: site.zip,
+      });
+      const booking = this.rows.get(id)!;
+      this.writeVisits(booking, null, this.writeAheadTo());
+      this.recordChange(booking, site.by, 'booked', { to: first });
+      return { booking, duplicate: false };
+    })();
+  }
+
+  /**
+   * An account's address ended with notice: its visits through `lastDay` stand, later ones are
+   * given up, and it is ended as of that day (inside the caller's transaction). Undefined when it is not running.
+   */
+  endSite(id: string, lastDay: LocalDate, by: ChangedBy): Booking | undefined {
+    return this.db.transaction(() => {
+      const booking = this.rows.get(id);
+      if (!booking || booking.status !== 'booked' || booking.accountId === null) return undefined;
+      const from = this.rows.visitsOf(id).find((v) => v.date > lastDay && !givenUp(v))?.date;
+      const at = this.clock.now();
+      this.rows.cancelAfter(id, lastDay, at, by);
+      this.rows.setStatus(id, 'ended', lastDay, at);
+      this.recordChange(booking, by, 'ended', from ? { from } : {});
+      return this.rows.get(id);
+    })();
+  }
+
+  private newReference(): string {
+    let reference = newReference();
+    while (this.rows.referenceTaken(reference)) reference = newReference();
+    return reference;
   }
 
   /** Moves one visit to another date with room, that holds none of the same booking's visits. */
@@ -219,7 +283,7 @@ export class BookingStore extends BookingPausesAndHolds {
         if (state === visit.state) return true;
         this.rows.setMarkedBy(visitId, mark ? who : null);
         this.rows.setVisitState(visitId, state, this.clock.now(), by);
-        if (booking.intervalDays !== null) this.markDeepCleans(visit.bookingId);
+        this.markDeepCleans(booking);
         this.events.emit({ kind: 'marked', visit: this.rows.visit(visitId)!, booking, before: visit.state });
         return true;
       })

@@ -72,6 +72,11 @@ export interface Booking {
   sequence: number;
   createdAt: number;
   updatedAt: number;
+  /**
+   * A commercial account's address: its visits are billed on the account's monthly invoice, never
+   * paid booking by booking, and it counts carts (as many as the address has) where a household counts 1 to 6 cans.
+   */
+  accountId: string | null;
 }
 
 /** A booking with the customer's details, as e-mails, the schedule and the page show it. */
@@ -86,6 +91,8 @@ export interface BookingView extends Booking {
     notes: string;
     /** The language every message to them goes out in. */
     language: Language;
+    /** An account's address: the business's name on the stop (the customer is its billing contact). */
+    business: string | null;
   };
 }
 
@@ -118,6 +125,23 @@ export interface BookingChange {
   detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean; until?: LocalDate; atStripe?: boolean };
   /** The booking's sequence after this change. */
   sequence: number;
+}
+
+/** An account's address made a booking: visits from the first pickup date on or after `startDate`, every `intervalDays`. */
+export interface NewSite {
+  accountId: string;
+  /** The account's customer record (its billing contact). */
+  leadId: string;
+  business: string;
+  street: string;
+  zip: string;
+  carts: number;
+  pickupDay: Weekday;
+  intervalDays: number;
+  startDate: LocalDate;
+  by: ChangedBy;
+  /** The address's own id: made once, however often acceptance is asked. */
+  dedupeKey: string;
 }
 
 export interface NewBooking {

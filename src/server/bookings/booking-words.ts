@@ -10,21 +10,26 @@ import type { ServiceDates } from './service-dates.ts';
 
 /**
  * A booking's coming visits in words, true to the stored dates: 'Wednesday, December 2' (one
- * visit), 'Wednesday, December 2, then every 4 weeks' (a membership in its rhythm), or, after a
- * move breaks the rhythm, 'Wednesday, December 30, then Wednesday, January 20, then every 4
- * weeks': each date named until the rest fall every interval.
+ * visit), 'Wednesday, December 2, then every 4 weeks' (a membership in its rhythm, or an
+ * account's address in its own), or, after a move breaks the rhythm, 'Wednesday, December 30,
+ * then Wednesday, January 20, then every 4 weeks': each date named until the rest fall every
+ * interval (null: a one-time clean).
  */
-export function visitsWords(dates: ServiceDates, upcoming: readonly LocalDate[], membership: boolean, language: Language = 'en'): string {
+export function visitsWords(
+  dates: ServiceDates,
+  upcoming: readonly LocalDate[],
+  intervalDays: number | null,
+  language: Language = 'en',
+): string {
   const [first] = upcoming;
   const words = RHYTHM_WORDS[language];
   if (first === undefined) return words.none;
-  if (!membership) return dates.words(first, language);
-  const interval = dates.membershipIntervalDays;
+  if (intervalDays === null) return dates.words(first, language);
   const gap = (i: number) => dates.calendar.daysBetween(upcoming[i]!, upcoming[i + 1]!);
   // The first visit from which every gap shown is one interval.
   let steady = upcoming.length - 1;
-  while (steady > 0 && gap(steady - 1) === interval) steady--;
-  const every = dates.rules.membershipIntervalWeeks;
+  while (steady > 0 && gap(steady - 1) === intervalDays) steady--;
+  const every = Math.round(intervalDays / 7);
   const named = upcoming.slice(0, Math.max(1, steady + (steady > 0 ? 1 : 0)));
   return [...named.map((date) => dates.words(date, language)), words.every(every)].join(words.then);
 }

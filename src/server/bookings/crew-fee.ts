@@ -7,8 +7,13 @@ import type { CrewRules } from '../../common/site-config.schema.ts';
 export const chargesFee = (policy: CrewRules, cardOnFile: boolean) =>
   policy.notOutPolicy === 'fee' && cardOnFile && policy.notOutFeeCents > 0;
 
-/** How a missed visit's fee is had, if at all (payments on): charged to the card on file, or with the next visit; undefined when none is asked. */
-export function feeHow(policy: CrewRules, cardOnFile: boolean): 'card' | 'next-visit' | undefined {
+/**
+ * How a missed visit's fee is had, if at all (payments on): charged to the card on file, or with
+ * the next visit; undefined when none is asked. An account's missed visit has no fee: its invoice
+ * settles it (billed or not, as the commercial terms say).
+ */
+export function feeHow(policy: CrewRules, cardOnFile: boolean, onAccount = false): 'card' | 'next-visit' | undefined {
+  if (onAccount) return undefined;
   if (chargesFee(policy, cardOnFile)) return 'card';
   return policy.notOutPolicy === 'fee' && policy.notOutFeeCents > 0 && policy.feeWithoutCard === 'next-visit' ? 'next-visit' : undefined;
 }

@@ -84,4 +84,14 @@ export class BusinessCalendar {
   words(date: LocalDate, language: Language = 'en'): string {
     return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], { weekday: 'long', month: 'long', day: 'numeric' });
   }
+
+  /** 'November 2026' for a month ('2026-11'); in Spanish 'noviembre de 2026'. */
+  monthWords(month: string, language: Language = 'en'): string {
+    return Temporal.PlainDate.from(`${month}-01`).toLocaleString(LOCALES[language], { year: 'numeric', month: 'long' });
+  }
+
+  /** 'December 2, 2026', for what is kept as a record (a proposal, an invoice); in Spanish '2 de diciembre de 2026'. */
+  recordWords(date: LocalDate, language: Language = 'en'): string {
+    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' });
+  }
 }

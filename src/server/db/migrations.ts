@@ -11,6 +11,7 @@ import { ONLINE_STEPS } from './steps/online-steps.ts';
 import { TEXT_STEPS } from './steps/text-steps.ts';
 import { HEALTH_STEPS } from './steps/health-steps.ts';
 import { SCALE_STEPS } from './steps/scale-steps.ts';
+import { ACCOUNT_STEPS } from './steps/account-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: Migration[] = [
   ...TEXT_STEPS,
   ...HEALTH_STEPS,
   ...SCALE_STEPS,
+  ...ACCOUNT_STEPS,
 ];

@@ -66,7 +66,8 @@ export class LeadInbox {
                   EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled'
                           AND (SELECT c.by FROM booking_changes c WHERE c.booking_id = b.id ORDER BY c.id LIMIT 1) = 'customer') AS booked_online,
                   CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled') THEN 'booked' ELSE l.status END AS status
-           FROM leads l WHERE l.spam = 0
+           -- An account's billing contact is no request: the account is in Accounts.
+           FROM leads l WHERE l.spam = 0 AND l.source != 'proposal'
              AND (@beforeAt IS NULL OR l.created_at < @beforeAt OR (l.created_at = @beforeAt AND l.rowid < @beforeRow))
              -- A booking held for its e-mail's confirmation is not news yet.
              AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.hold_until IS NOT NULL))

@@ -2,8 +2,11 @@ import type { Language } from '../../common/languages.ts';
 import type { ContactRequest } from '../../common/contact-schema.ts';
 import type { DeliveryState, DeliveryStatus } from '../outbox/deliveries.ts';
 
-/** Where a lead came from: the contact form, or the receptionist (a call or a chat). */
-export type LeadSource = 'form' | 'voice';
+/**
+ * Where a lead came from: the contact form, or the receptionist (a call or a chat); or an
+ * accepted proposal (an account's billing contact, made by the owner's proposal, not a request).
+ */
+export type LeadSource = 'form' | 'voice' | 'proposal';
 
 /** What a text-message program must keep of an opt-in: the words shown, when, who, from where. */
 export interface ConsentRecord {
@@ -19,7 +22,8 @@ export interface ConsentRecord {
 
 export interface NewLead {
   source: LeadSource;
-  lead: ContactRequest;
+  /** The nine fields; consent to texts is given on the form and on a call, never on a proposal. */
+  lead: ContactRequest | LeadFields;
   consent: ConsentRecord;
   /** Honeypot caught: kept for the record, never forwarded. */
   spam?: boolean;

@@ -69,6 +69,8 @@ export interface ChangeTelling {
 export function queueBookingChange({ booking, change }: Extract<BookingEvent, { kind: 'changed' }>, telling: ChangeTelling) {
   const { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs } = telling;
   const { what, detail, by } = change;
+  // An account's addresses are agreed and ended together: the account's own messages tell those once.
+  if (booking.accountId !== null && (what === 'booked' || what === 'ended')) return;
   const at = bookings.clock.now();
   const subject = { kind: 'booking-change', id: String(change.id) } as const;
   // Each message carries its own link: the token lives as a hash in the bookings and rides with the message.

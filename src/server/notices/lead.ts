@@ -23,7 +23,7 @@ export function bookedWords(leadId: string, { stores: { bookings } }: NoticeCont
     when: visitsWords(
       bookings.dates,
       upcoming.slice(0, 4).map((v) => v.date),
-      booking.intervalDays !== null,
+      booking.intervalDays,
     ),
     first: bookings.dates.words(upcoming[0]!.date),
     plan: planWords(booking).name,

@@ -22,6 +22,8 @@ import { textReplyNotice } from './text-reply.ts';
 import { avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from './thread-texts.ts';
 import { visitMarkNotice } from './visit-mark.ts';
 import { visitReminderNotice } from './visit-reminder.ts';
+import { proposalAcceptedNotice, proposalMessageNotice, proposalReminderNotice, proposalSentNotice } from './proposal.ts';
+import { accountEndedNotice, accountInvoiceCall, invoiceOverdueNotice, invoiceSentNotice } from './account.ts';
 
 /** A notice of any subject: the registry decodes the subject and hands it back to the same notice. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each notice's subject type is its own
@@ -60,6 +62,14 @@ export const NOTICES = {
   'ava-text': avaTextNotice,
   'text-answer': textAnswerCall,
   'ava-unanswered': avaUnansweredNotice,
+  'proposal-sent': proposalSentNotice,
+  'proposal-reminder': proposalReminderNotice,
+  'proposal-accepted': proposalAcceptedNotice,
+  'proposal-message': proposalMessageNotice,
+  'account-ended': accountEndedNotice,
+  'account-invoice': accountInvoiceCall,
+  'invoice-sent': invoiceSentNotice,
+  'invoice-overdue': invoiceOverdueNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */

@@ -24,7 +24,10 @@ function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: s
   const visitPhotos = photos.ofVisit(visitId);
   const first = visitPhotos[0];
   // A missed visit's fee: charged to the card on file, or with the next visit (payments on).
-  const how = isMissed(visit.state) && paymentFlow ? feeHow(crewPolicy, Boolean(payments.get(booking.id)?.customerId)) : undefined;
+  const how =
+    isMissed(visit.state) && paymentFlow
+      ? feeHow(crewPolicy, Boolean(payments.get(booking.id)?.customerId), booking.accountId !== null)
+      : undefined;
   const facts: MarkFacts = {
     booking,
     visit,

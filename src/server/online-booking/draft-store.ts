@@ -3,7 +3,8 @@
 // from or for, and the booking once made. The visitor holds it by a link: a token stored here
 // only as its SHA-256. A link texted to a number proves that number (it reached that phone); the
 // link shown on a screen proves nothing. A draft is gone once it expires.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { linkTokenHash, newLinkToken } from '../http/link-token.ts';
 import type { Language } from '../../common/languages.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
@@ -44,9 +45,6 @@ interface Row {
 }
 
 const DAY = 24 * 3600_000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-/** 128 random bits, base64url: a link's token. */
-export const newToken = () => randomBytes(16).toString('base64url');
 const draftOf = (row: Row): Draft => ({
   id: row.id,
   language: row.language,
@@ -113,7 +111,7 @@ export class DraftStore {
     fields,
     leadId = null,
     ip = null,
-    token = newToken(),
+    token = newLinkToken(),
   }: {
     language: Language;
     fields: DraftFields;
@@ -129,15 +127,15 @@ export class DraftStore {
   }
 
   /** Another link to a draft: texted to a number (which it then proves), or for a screen (proves nothing). */
-  addLink(draftId: string, { texted = null as string | null, token = newToken() } = {}): string {
-    this.statements.link.run({ hash: hashOf(token), draft: draftId, proves: texted, texted: texted ? this.clock.now() : null });
+  addLink(draftId: string, { texted = null as string | null, token = newLinkToken() } = {}): string {
+    this.statements.link.run({ hash: linkTokenHash(token), draft: draftId, proves: texted, texted: texted ? this.clock.now() : null });
     return token;
   }
 
   /** The draft a link opens while it lasts; undefined for a wrong or expired one (which says nothing of why). */
   open(token: string): DraftLink | undefined {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
-    const row = this.statements.byHash.get(hashOf(token), this.clock.now());
+    const row = this.statements.byHash.get(linkTokenHash(token), this.clock.now());
     return row && { draft: draftOf(row), token, proves: row.proves_e164 };
   }
 

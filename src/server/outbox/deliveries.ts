@@ -30,7 +30,10 @@ export type Channel = (typeof CHANNELS)[number];
  * texted to them after the contact form, or at their word on a call (their draft), a lead booked
  * online after its own delivery went (the lead). Texts as threads: the owner's reply and Ava's
  * (each its row on the thread), a customer's text for Ava to answer, and the owner told that Ava
- * could not (the customer's text).
+ * could not (the customer's text). Commercial accounts: a proposal sent, its reminder, its
+ * acceptance and a message from its page (the proposal, or the message's row), an account ended
+ * (the account), an account's monthly invoice made at Stripe (its row), its link sent to the
+ * billing contact (the same) and an overdue reminder ('<invoice>|<days past due>').
  */
 export const SUBJECT_KINDS = [
   'lead',
@@ -65,6 +68,14 @@ export const SUBJECT_KINDS = [
   'ava-text',
   'text-answer',
   'ava-unanswered',
+  'proposal-sent',
+  'proposal-reminder',
+  'proposal-accepted',
+  'proposal-message',
+  'account-ended',
+  'account-invoice',
+  'invoice-sent',
+  'invoice-overdue',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -47,7 +47,9 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     const visits = bookings.visits(booking.id).filter((v) => v.state !== 'cancelled' && v.state !== 'paused');
     const before = visits[visits.findIndex((v) => v.id === id) - 1];
     const how =
-      before && isMissed(before.state) ? feeHow(options.crewPolicy, Boolean(options.payments.get(booking.id)?.customerId)) : undefined;
+      before && isMissed(before.state)
+        ? feeHow(options.crewPolicy, Boolean(options.payments.get(booking.id)?.customerId), booking.accountId !== null)
+        : undefined;
     return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
   };
 

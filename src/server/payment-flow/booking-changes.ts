@@ -11,6 +11,8 @@ import { settle } from './settle.ts';
 import { queuePaymentNotice } from '../notices/payment-notices.ts';
 
 export function bookingChanged(context: PaymentContext, booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) {
+  // An account's addresses are billed together on its monthly invoice: no payment of their own.
+  if (booking.accountId !== null) return;
   const { payments, bookings, outbox, policy } = context;
   if ((change.what === 'booked' && !change.detail.held) || change.what === 'confirmed') payments.open(booking.id, planWords(booking).cents);
   const payment = payments.get(booking.id);

@@ -196,7 +196,7 @@ function bookedAnswer(
   const when = visitsWords(
     bookings.dates,
     bookings.nextVisits(booking, 4).map((v) => v.date),
-    booking.intervalDays !== null,
+    booking.intervalDays,
     answer.language,
   );
   const plan = `${words.name}, ${words.price}`;

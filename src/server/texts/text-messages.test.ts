@@ -74,6 +74,7 @@ describe('the texts', () => {
     street: longest.street,
     zip: '30309',
     notes: '',
+    business: null,
   };
 
   describe('in Spanish', () => {

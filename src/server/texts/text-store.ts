@@ -27,7 +27,7 @@ export class TextStore {
       ),
       latestConsent: db.prepare<{ phone: string }, { opted_in: number }>(
         `SELECT opted_in FROM (
-           SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads WHERE mobile_e164 = @phone AND spam = 0
+           SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads WHERE mobile_e164 = @phone AND spam = 0 AND source != 'proposal'
            UNION ALL
            SELECT at, opted_in, id AS seq FROM text_opt_events WHERE phone_e164 = @phone AND opted_in = 1
          ) ORDER BY at DESC, seq DESC LIMIT 1`,

@@ -11,6 +11,7 @@ import { PAYMENT_EMAIL_WORDS, PAYMENT_TEXT_CATALOGS } from '../payments/payment-
 import { ANSWER_WORDS } from '../receptionist/book-service.ts';
 import { OPT_WORDS } from '../texts/opt-words.ts';
 import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
+import { ACCOUNT_EMAIL_WORDS } from '../account-flow/account-email-words.ts';
 
 export const SERVER_WORDS = {
   texts: TEXT_CATALOGS,
@@ -22,6 +23,7 @@ export const SERVER_WORDS = {
   paymentEmails: PAYMENT_EMAIL_WORDS,
   answers: ANSWER_WORDS,
   optWords: OPT_WORDS,
+  accountEmails: ACCOUNT_EMAIL_WORDS,
 };
 
 export const SERVER_TABLES = {

@@ -24,6 +24,9 @@ import type { ThreadReads } from '../texts/thread-reads.ts';
 import type { ThreadStore } from '../texts/thread-store.ts';
 import type { DraftStore } from '../online-booking/draft-store.ts';
 import type { TextFlow } from '../text-flow/text-flow.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
 
 export interface Stores {
   outbox: Outbox;
@@ -58,4 +61,10 @@ export interface Stores {
   team: Team;
   /** Visitors' bookings on the booking page, step by step, and their links. */
   drafts: DraftStore;
+  /** Commercial proposals, version by version, and their signatures. */
+  proposals: ProposalStore;
+  /** Commercial accounts and their addresses (each a booking). */
+  accounts: AccountStore;
+  /** Each account's invoice for a month. */
+  invoices: InvoiceStore;
 }

@@ -35,6 +35,9 @@ import { ThreadReads } from '../texts/thread-reads.ts';
 import { ThreadStore } from '../texts/thread-store.ts';
 import { DraftStore } from '../online-booking/draft-store.ts';
 import { textFlow } from '../text-flow/text-flow.ts';
+import { AccountStore } from '../accounts/account-store.ts';
+import { InvoiceStore } from '../accounts/account-invoices.ts';
+import { ProposalStore } from '../accounts/proposal-store.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -120,6 +123,9 @@ export function openStores(
     textFlow: textFlowOf,
     ...records,
     crewPolicy: crewRules,
+    proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
+    accounts: new AccountStore(db, clock),
+    invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),
   };
 }
 

@@ -1,27 +1,9 @@
 // Steps from 25: a language as data; booking online, without the receptionist.
-import type Database from 'better-sqlite3';
 import type { Migration } from './migration.ts';
+import { rebuild } from './rebuild.ts';
 
 /** The language columns, each once held to a CHECK of the two codes spelled out. */
 const LANGUAGE_COLUMNS = ['leads', 'phone_codes'];
-
-/**
- * Rebuilds a table with its own CREATE statement changed (SQLite's procedure for a change ALTER
- * cannot make: a new table, the rows copied, the old one dropped, the new one renamed, its
- * indexes made again), inside the step's transaction with foreign keys off.
- */
-function rebuild(db: Database.Database, table: string, change: (sql: string) => string) {
-  const { sql } = db.prepare<[string], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)!;
-  const indexes = db
-    .prepare<[string], { sql: string }>(
-      "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL",
-    )
-    .all(table);
-  const next = change(sql).replace(new RegExp(`^CREATE TABLE "?${table}"?`), `CREATE TABLE ${table}_next`);
-  if (next === sql) throw new Error(`rebuild of ${table}: its statement did not change`);
-  db.exec(`${next}; INSERT INTO ${table}_next SELECT * FROM ${table}; DROP TABLE ${table}; ALTER TABLE ${table}_next RENAME TO ${table};`);
-  for (const index of indexes) db.exec(index.sql);
-}
 
 export const ONLINE_STEPS: Migration[] = [
   // 25. A language is data: the languages the business speaks are rows of `languages` (the server

@@ -1,0 +1,6 @@
+// The token of a link a message carries (a booking's page, a draft, a proposal): 128 random bits,
+// base64url, stored only as its SHA-256, so the database alone opens no page.
+import { createHash, randomBytes } from 'node:crypto';
+
+export const newLinkToken = () => randomBytes(16).toString('base64url');
+export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
