@@ -97,6 +97,10 @@ export interface TodayVisit {
   bookingId: string;
   reference: string;
   name: string;
+  /** A commercial account's address: the business's name (the name above is its billing contact). */
+  business: string | null;
+  /** Cans to clean (a household's, 1 to 6), or an account's carts at this address. */
+  carts: number;
   street: string;
   zip: string;
   mapsUrl: string;

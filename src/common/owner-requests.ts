@@ -14,6 +14,8 @@ import { INBOX_SOURCES, LEAD_STATUSES } from './owner-inbox.ts';
 import { CURSOR_PATTERN } from './paging.ts';
 import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
+import { proposalSchema } from './proposals.ts';
+import { siteConfig } from './site-config.ts';
 
 /** A route's request: a path's parameters must be named, each one; the words for a bad request. */
 type OwnerRequestOf<P extends string> = {
@@ -65,6 +67,8 @@ const passkeyAnswer = <Response extends object>() =>
 const thread = z.object({ phone: z.string().regex(/^\+[1-9]\d{6,14}$/) });
 /** The longest reply the owner may type: ten segments of plain text. */
 export const TEXT_MAX = 1530;
+/** A commercial proposal as the owner writes it, by the site config's limits. */
+const proposal = proposalSchema(siteConfig.commercial);
 /** Where the phone was at a mark. */
 const position = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
 
@@ -210,6 +214,21 @@ export const OWNER_REQUESTS = {
     invalid: 'Link the number to a lead or a booking.',
   },
   'GET /owner/api/unread': {},
+  'GET /owner/api/proposals': { query: z.object({ before: pageCursor }) },
+  'GET /owner/api/proposals/new': { query: z.object({ lead: z.string().max(64).optional().catch(undefined) }) },
+  'POST /owner/api/proposals': {
+    // From a lead (its id), or from nothing; a version for an account is made by revising.
+    body: z.object({ leadId: z.string().min(1).max(64).nullable().default(null), content: proposal }),
+    invalid: 'Please fill in the proposal.',
+  },
+  'GET /owner/api/proposals/:id': { params: id, invalid: 'No such proposal.' },
+  'PUT /owner/api/proposals/:id': { params: id, body: z.object({ content: proposal }), invalid: 'Please fill in the proposal.' },
+  'POST /owner/api/proposals/:id/send': { params: id, invalid: 'No such proposal.' },
+  'POST /owner/api/proposals/:id/revise': { params: id, invalid: 'No such proposal.' },
+  'GET /owner/api/accounts': { query: z.object({ before: pageCursor }) },
+  'GET /owner/api/accounts/:id': { params: id, invalid: 'No such account.' },
+  'POST /owner/api/accounts/:id/end': { params: id, invalid: 'No such account.' },
+  'GET /owner/api/account-invoices': {},
 } as const satisfies { [K in OwnerRouteName]: OwnerRequestOf<ParamNames<K>> };
 
 type Requests = typeof OWNER_REQUESTS;

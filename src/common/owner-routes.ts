@@ -24,6 +24,8 @@ import type {
   TodayAnswer,
 } from './owner-inbox.ts';
 import type { DoctorLine } from './doctor-lines.ts';
+import type { AccountDetail, AccountInvoiceRow, AccountSummary, ProposalDetail, ProposalSummary } from './owner-accounts.ts';
+import type { ProposalInput } from './proposals.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 
@@ -88,6 +90,24 @@ export interface OwnerAnswers {
   'POST /owner/api/threads/:phone/link': ThreadSummary;
   /** The menu's count: unread texts, and threads waiting for an answer. */
   'GET /owner/api/unread': { unread: number; awaiting: number };
+  /** 30 a page, the most recently changed first: each proposal by its latest version. */
+  'GET /owner/api/proposals': { proposals: ProposalSummary[]; next: string | null };
+  /** A new proposal's first values: from a lead when one is named (its contact, its address), else blank but the start date. */
+  'GET /owner/api/proposals/new': { input: ProposalInput };
+  'POST /owner/api/proposals': ProposalDetail;
+  'GET /owner/api/proposals/:id': ProposalDetail;
+  'PUT /owner/api/proposals/:id': ProposalDetail;
+  /** Sent: the detail, and a link to the customer's page (to open it as they will, or to hand on). */
+  'POST /owner/api/proposals/:id/send': ProposalDetail & { link: string };
+  /** A new draft version made from this one (for an accepted one: the account's addresses, to add more). */
+  'POST /owner/api/proposals/:id/revise': ProposalDetail;
+  /** 30 a page, newest first; what is overdue across all of them. */
+  'GET /owner/api/accounts': { accounts: AccountSummary[]; next: string | null; overdue: { count: number; total: string } };
+  'GET /owner/api/accounts/:id': AccountDetail;
+  /** Ended with the terms' notice: visits after its last day cancelled, the customer told. */
+  'POST /owner/api/accounts/:id/end': AccountDetail;
+  /** For Payments: the accounts' invoices overdue (the longest first, 50 at most, and how many and how much in all), and the latest 20 Stripe has. */
+  'GET /owner/api/account-invoices': { overdue: AccountInvoiceRow[]; count: number; total: string; recent: AccountInvoiceRow[] };
 }
 
 export type OwnerRouteName = keyof OwnerAnswers;
@@ -158,6 +178,17 @@ export const OWNER_ROUTES = {
   'POST /owner/api/threads/:phone/ava': 'owner',
   'POST /owner/api/threads/:phone/link': 'owner',
   'GET /owner/api/unread': 'owner',
+  'GET /owner/api/proposals': 'owner',
+  'GET /owner/api/proposals/new': 'owner',
+  'POST /owner/api/proposals': 'owner',
+  'GET /owner/api/proposals/:id': 'owner',
+  'PUT /owner/api/proposals/:id': 'owner',
+  'POST /owner/api/proposals/:id/send': 'owner',
+  'POST /owner/api/proposals/:id/revise': 'owner',
+  'GET /owner/api/accounts': 'owner',
+  'GET /owner/api/accounts/:id': 'owner',
+  'POST /owner/api/accounts/:id/end': 'owner',
+  'GET /owner/api/account-invoices': 'owner',
 } as const satisfies Record<OwnerRouteName, OwnerRouteAccess>;
 
 /** The names in a route's path (':id', ':date', ...). */

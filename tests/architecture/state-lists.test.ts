@@ -6,6 +6,7 @@ import { LEAD_STATUSES } from '../../src/common/owner-inbox.ts';
 import { PAYMENT_STATES } from '../../src/common/payment-states.ts';
 import { BOOKING_STATUSES, VISIT_MARKS, VISIT_STATES } from '../../src/common/visit-states.ts';
 import { openTempDatabase } from '../../src/server/db/temp-database.ts';
+import { ACCOUNT_STATUSES, INVOICE_STATES, PROPOSAL_STATES } from '../../src/common/owner-accounts.ts';
 
 /** Each `column TEXT NOT NULL CHECK (column IN (...))` of the schema, by table and column. */
 function checkedColumns(): Map<string, string[]> {
@@ -33,6 +34,9 @@ it('the states the code declares are the states the database allows', () => {
   same('bookings.status', BOOKING_STATUSES);
   same('payments.state', PAYMENT_STATES);
   same('leads.status', LEAD_STATUSES);
+  same('proposals.state', PROPOSAL_STATES);
+  same('accounts.status', ACCOUNT_STATUSES);
+  same('account_invoices.state', INVOICE_STATES);
   // The marks are visit states the crew sets.
   for (const mark of VISIT_MARKS) expect(VISIT_STATES).toContain(mark);
 });

@@ -37,6 +37,8 @@ export interface StripeReceived {
   moneyRequests: number;
   /** Each event delivered, and what the webhook answered (0: it could not be reached). */
   events: { type: string; status: number }[];
+  /** Invoices made of their own (an account billed on terms), with their parameters and key. */
+  invoiceCreates: { id: string; params: Record<string, unknown>; idempotencyKey: string | null }[];
   /** Every API request: method, path, what it expanded, the page it asked for, and the status answered. */
   requests: { method: string; path: string; expand: string[]; startingAfter?: string; status?: number }[];
 }
@@ -198,6 +200,7 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
     cancellations: [],
     paymentIntents: [],
     portals: [],
+    invoiceCreates: [],
     moneyRequests: 0,
     events: [],
     requests: [],
@@ -388,6 +391,24 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
       );
     if ((match = /^\/v1\/invoices\/(in_\w+)$/.exec(path)) && method === 'GET')
       return done(sent('invoice', withPayments(world.invoice(match[1]!))));
+    // Invoicing: a customer, an invoice sent for payment with its lines
+    if (method === 'POST' && path === '/v1/customers')
+      return done(sent('customer', world.createCustomer(params as unknown as Stripe.CustomerCreateParams)));
+    if (method === 'POST' && path === '/v1/invoices') {
+      const invoice = world.createInvoice(params as unknown as Stripe.InvoiceCreateParams);
+      received.invoiceCreates.push({ id: invoice.id, params, idempotencyKey: key });
+      return done(sent('invoice', invoice));
+    }
+    if ((match = /^\/v1\/invoices\/(in_\w+)\/(add_lines|finalize|send)$/.exec(path)) && method === 'POST') {
+      const [, id, action] = match as unknown as [string, string, string];
+      if (action === 'add_lines') {
+        const p = params as unknown as Stripe.InvoiceAddLinesParams;
+        // Form-encoded, the lines come as an object keyed by index; amounts as text.
+        const lines = Object.values(p.lines ?? {}).map((line) => ({ ...line, amount: Number(line.amount) }));
+        return done(sent('invoice', world.addLines(id, { ...p, lines })));
+      }
+      return done(sent('invoice', action === 'finalize' ? await world.finalizeInvoice(id) : await world.sendInvoice(id)));
+    }
     if (method === 'GET' && path === '/v1/invoice_payments')
       return done(
         list(
@@ -436,6 +457,22 @@ export async function startFakeStripe({ now = () => Date.now() }: { now?: () => 
             200,
             `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Pay ${escape(amount)}</h1>` +
               `<p>${escape(String(description))}</p><form method="post"><button>Pay ${escape(amount)}</button></form></main></html>`,
+          );
+        }
+        // An invoice's hosted page: pay it by card or bank transfer, as Stripe's page would.
+        const hosted = /^\/invoice\/(in_\w+)$/.exec(url.pathname);
+        if (hosted) {
+          const invoice = world.invoices.get(hosted[1]!);
+          if (!invoice || !invoice.hosted_invoice_url) return html(404, 'No such invoice');
+          if (method === 'POST') {
+            await world.payInvoice(invoice.id);
+            return html(200, '<!doctype html><title>Paid</title><h1>Invoice paid</h1>');
+          }
+          const due = `$${(invoice.amount_due / 100).toFixed(2)}`;
+          return html(
+            200,
+            `<!doctype html><html lang="en"><title>Invoice ${escape(invoice.number ?? '')}</title><main><h1>Invoice ${escape(invoice.number ?? '')}: ${escape(due)}</h1>` +
+              `<form method="post"><button>Pay ${escape(due)}</button></form></main></html>`,
           );
         }
         if (method === 'GET' && url.pathname.startsWith('/portal/'))

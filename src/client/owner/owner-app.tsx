@@ -16,6 +16,7 @@ import { ownerApi } from './shared/owner-api.ts';
 import { RefreshSeconds } from './shared/owner-data.ts';
 import { Passkeys } from './sign-in/passkeys.tsx';
 import { Payments } from './payments/payments.tsx';
+import { Accounts } from './accounts/accounts.tsx';
 import { SignIn } from './sign-in/sign-in.tsx';
 import { Settings } from './settings/settings.tsx';
 import { Today } from './today/today.tsx';
@@ -27,6 +28,7 @@ const VIEWS = [
   ['messages', 'Messages'],
   ['bookings', 'Bookings'],
   ['leads', 'Leads'],
+  ['accounts', 'Accounts'],
   ['payments', 'Payments'],
   ['calls', 'Calls'],
   ['deliveries', 'Deliveries'],
@@ -45,6 +47,7 @@ const PAGES: Record<View, () => ReactNode> = {
   messages: () => <Messages />,
   bookings: () => <Bookings />,
   leads: () => <Leads />,
+  accounts: () => <Accounts />,
   payments: () => <Payments />,
   calls: () => <Calls />,
   deliveries: () => <Deliveries />,

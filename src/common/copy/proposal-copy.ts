@@ -11,6 +11,8 @@ import type { ProposalFacts, ProposalNotice } from '../proposal-page.ts';
 const brand = siteConfig.brandName;
 
 const en = {
+  /** The document's title (the brand follows it). */
+  pageTitle: 'Your proposal',
   title: (business: string) => `Proposal for ${business}`,
   from: `A proposal from ${brand}`,
   version: (n: number) => `Version ${n}`,
@@ -95,6 +97,7 @@ const en = {
 };
 
 const es: typeof en = {
+  pageTitle: 'Su propuesta',
   title: (business) => `Propuesta para ${business}`,
   from: `Una propuesta de ${brand}`,
   version: (n) => `Versión ${n}`,

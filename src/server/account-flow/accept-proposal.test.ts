@@ -7,7 +7,8 @@ import { openTempDatabase } from '../db/temp-database.ts';
 import { EMAIL_ON } from '../wiring/channels.ts';
 import { openStores } from '../wiring/stores.ts';
 import { acceptProposal } from './accept-proposal.ts';
-import { shownText } from './proposal-facts.ts';
+import { proposalFacts } from './proposal-facts.ts';
+import { keptText } from '../accounts/proposal-store.ts';
 
 const cleanups = cleanupsAfterEach();
 
@@ -34,7 +35,7 @@ function setup() {
   const content = proposalSchema(siteConfig.commercial).parse(TWO_ADDRESSES);
   const deps = { ...stores, mail: { customer: true, owner: true } };
   const send = (id: string) => {
-    const sent = stores.proposals.send(id, (p) => shownText(p, stores.bookings.dates));
+    const sent = stores.proposals.send(id, (p) => proposalFacts(p, stores.bookings.dates));
     if (!sent.ok) throw new Error(sent.problem);
     return sent.proposal;
   };
@@ -101,8 +102,8 @@ describe('a proposal accepted', () => {
     const s = setup();
     const sent = s.send(s.proposals.draft(s.content, {}).id);
     expect(s.proposals.update(sent.id, { ...s.content, note: 'changed' })).toBeUndefined();
-    expect(s.proposals.get(sent.id)!.shown).toContain('Carts behind the gate; code 4321.');
-    expect(sent.shown).toContain(
+    expect(keptText(s.proposals.get(sent.id)!)).toContain('Carts behind the gate; code 4321.');
+    expect(keptText(sent)).toContain(
       '100 Commons Way, 30309: 24 carts, Tuesdays, every week (the day after Monday pickup); $6 a cart, $144 a visit',
     );
   });

@@ -94,7 +94,8 @@ function accountLead({ leads }: AcceptDeps, proposal: Proposal, signature: Signa
         zip: first.zip,
         service_type: 'Commercial',
         sms_opt_in: false,
-        notes: `Account: ${content.business}`,
+        // What the crew reads at each of the account's stops.
+        notes: content.note,
       },
       // No consent to texts was asked on a proposal: the record says what was signed, and where.
       consent: {

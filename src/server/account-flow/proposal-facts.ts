@@ -2,7 +2,7 @@
 // (the day after its pickup, as the booking rules say) and its prices, the totals, the start, the
 // note and the terms. The page shows them and the kept text is made from them, so what the
 // customer signs is what the page shows.
-import { PROPOSAL_COPY, proposalText } from '../../common/copy/proposal-copy.ts';
+import { PROPOSAL_COPY } from '../../common/copy/proposal-copy.ts';
 import { money$, proposalTotals, sitePerMonth, sitePerVisit, termsWords } from '../../common/proposals.ts';
 import type { ProposalFacts } from '../../common/proposal-page.ts';
 import { siteConfig } from '../../common/site-config.ts';
@@ -48,7 +48,3 @@ export function proposalFacts(
     terms: termsWords(siteConfig.commercial, content.language, TRANSLATED_TERMS),
   };
 }
-
-/** The words the customer reads and signs, as kept when the proposal is sent. */
-export const shownText = (proposal: Pick<Proposal, 'content' | 'version'>, dates: ServiceDates, onAccount?: ReadonlySet<string>) =>
-  proposalText(proposalFacts(proposal, dates, onAccount), proposal.content.language);

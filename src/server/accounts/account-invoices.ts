@@ -100,6 +100,7 @@ export class InvoiceStore {
         "SELECT count(*) AS n, sum(total_cents - paid_cents) AS cents FROM account_invoices WHERE state = 'open' AND due_at < ?",
       ),
       reminded: db.prepare<[number, string]>('UPDATE account_invoices SET reminders = ? WHERE id = ?'),
+      recent: db.prepare<[number], Row>("SELECT * FROM account_invoices WHERE state != 'pending' ORDER BY updated_at DESC LIMIT ?"),
     };
   }
 
@@ -164,9 +165,16 @@ export class InvoiceStore {
       due: at.dueAt,
       at: this.clock.now(),
     });
-    if (invoice.state === 'pending' && next !== 'pending' && this.ways.customerEmail)
+    if (invoice.state === 'pending' && next !== 'pending' && this.ways.customerEmail) {
       this.outbox.enqueue('customer-email', { kind: 'invoice-sent', id: invoice.id });
+      this.outbox.announceQueued();
+    }
     return true;
+  }
+
+  /** The invoices Stripe has (sent, paid, voided), the latest change first: at most `limit`. */
+  recent(limit = 20): AccountInvoice[] {
+    return this.statements.recent.all(limit).map(invoiceOf);
   }
 
   /** Open invoices past their due date, the longest overdue first (at most `limit`), and how many and how much in all. */

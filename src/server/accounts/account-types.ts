@@ -2,14 +2,11 @@
 // the account's addresses (each a booking, so a stop on the route), and its monthly invoices.
 import type { Language } from '../../common/languages.ts';
 import type { ProposalContent } from '../../common/proposals.ts';
+import type { ProposalFacts } from '../../common/proposal-page.ts';
 
-/**
- * A version of a proposal. Draft: the owner is still writing it. Sent: the customer has its link
- * and it can no longer change (a change is a new version, which replaces it when sent).
- * Accepted: signed. Replaced: a later version was sent.
- */
-export const PROPOSAL_STATES = ['draft', 'sent', 'accepted', 'replaced'] as const;
-export type ProposalState = (typeof PROPOSAL_STATES)[number];
+import type { ACCOUNT_STATUSES, INVOICE_STATES, ProposalStateName } from '../../common/owner-accounts.ts';
+
+export type ProposalState = ProposalStateName;
 
 /** A proposal's content as kept: every address has its id. */
 export type KeptSite = ProposalContent['sites'][number] & { id: string };
@@ -34,8 +31,11 @@ export interface Proposal {
   state: ProposalState;
   content: KeptContent;
   language: Language;
-  /** The words the customer reads and signs, as sent, and their SHA-256. */
-  shown: string | null;
+  /**
+   * What the customer reads and signs, as sent (its facts in words, frozen then: the page shows
+   * these), and the SHA-256 of its text (proposalText of these facts).
+   */
+  shown: ProposalFacts | null;
   fingerprint: string | null;
   createdAt: number;
   updatedAt: number;
@@ -57,7 +57,7 @@ export interface Account {
   family: string;
   leadId: string;
   business: string;
-  status: 'active' | 'ended';
+  status: (typeof ACCOUNT_STATUSES)[number];
   /** Its last day of service once ended (with notice). */
   endsOn: string | null;
   stripeCustomer: string | null;
@@ -80,8 +80,6 @@ export interface InvoiceLine {
   cents: number;
 }
 
-/** Pending: made here, not yet at Stripe. Open: sent for payment. Then paid, void or uncollectible, as Stripe says. */
-export const INVOICE_STATES = ['pending', 'open', 'paid', 'void', 'uncollectible'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export interface AccountInvoice {

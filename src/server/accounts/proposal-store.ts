@@ -7,6 +7,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '../../common/languages.ts';
 import type { ProposalContent } from '../../common/proposals.ts';
 import { cursorOf, pageOf, positionOf, type Page } from '../../common/paging.ts';
+import { proposalText } from '../../common/copy/proposal-copy.ts';
+import type { ProposalFacts } from '../../common/proposal-page.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { Db } from '../db/database.ts';
 import { linkTokenHash, newLinkToken } from '../http/link-token.ts';
@@ -44,7 +46,7 @@ const proposalOf = (row: Row): Proposal => ({
   state: row.state,
   content: JSON.parse(row.content) as KeptContent,
   language: row.language,
-  shown: row.shown,
+  shown: row.shown === null ? null : (JSON.parse(row.shown) as ProposalFacts),
   fingerprint: row.fingerprint,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -57,7 +59,11 @@ const proposalOf = (row: Row): Proposal => ({
 });
 
 /** The SHA-256 of the words a customer is shown: what their signature is bound to. */
-export const fingerprintOf = (shown: string) => createHash('sha256').update(shown, 'utf8').digest('hex');
+export const fingerprintOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** A sent proposal's text, as kept: what was signed, line by line (the e-mails carry it). */
+export const keptText = (proposal: Pick<Proposal, 'shown' | 'language'>) =>
+  proposal.shown ? proposalText(proposal.shown, proposal.language) : '';
 
 /** Every address with its id: one made for an address new to this version, kept for one it had. */
 const kept = (content: ProposalContent): KeptContent => ({
@@ -170,19 +176,20 @@ export class ProposalStore {
   }
 
   /**
-   * Sends a draft: its words as the customer will read them (`shown`) and their fingerprint are
-   * kept and never change, any earlier version sent is replaced, and its e-mail is queued with a
-   * fresh link, in one transaction.
+   * Sends a draft: its facts in words as the customer will read them (`shown`) and the
+   * fingerprint of their text are kept and never change, any earlier version sent is replaced,
+   * and its e-mail is queued with a fresh link, in one transaction.
    */
-  send(id: string, shown: (proposal: Proposal) => string): SendResult {
+  send(id: string, shown: (proposal: Proposal) => ProposalFacts): SendResult {
     const result = this.db
       .transaction((): SendResult => {
         const proposal = this.get(id);
         if (!proposal) return { ok: false, problem: 'missing' };
         if (proposal.state !== 'draft') return { ok: false, problem: 'not-draft' };
-        const words = shown(proposal);
+        const facts = shown(proposal);
         const at = this.clock.now();
-        this.statements.send.run({ id, shown: words, fingerprint: fingerprintOf(words), at });
+        const fingerprint = fingerprintOf(proposalText(facts, proposal.language));
+        this.statements.send.run({ id, shown: JSON.stringify(facts), fingerprint, at });
         this.statements.replace.run({ family: proposal.family, id, at });
         if (this.mail.customer)
           this.outbox.enqueue('customer-email', { kind: 'proposal-sent', id }, { at, secret: () => this.issueLink(id) });

@@ -4,11 +4,11 @@
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
 import { LANGUAGES } from '../../common/languages.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
-import { documentHeaders } from '../http/security-headers.ts';
+import { privatePage } from '../http/security-headers.ts';
 import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { ChangeResult, VisitProblem } from './booking-types.ts';
@@ -59,14 +59,6 @@ function noticeOf(result: ChangeResult | undefined, done: BookingNotice): Bookin
   if (result.ok) return done;
   return result.problem === 'same-booking' ? 'twice' : result.problem === 'paused' ? 'in-pause' : 'taken';
 }
-
-/**
- * A page whose address is a bearer link: never cached, and its address never sent to another
- * site as a Referer ('same-origin' rather than 'no-referrer', which would make the browser send
- * 'Origin: null' with the page's own forms and fail the same-site check).
- */
-const privatePage = (reply: FastifyReply) =>
-  documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
 
 export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf, holidayOf }: ManageRouteOptions) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };

@@ -2,6 +2,7 @@
 // 35 days (Checkout sessions, invoices, refunds, charges, each running membership's subscription),
 // applies what a missed event would have changed (the running server sends whatever that tells a
 // customer), and prints what it could not explain, as the owner's Payments shows it.
+import { accountInvoiceOf } from '../account-flow/invoice-facts.ts';
 import type Stripe from 'stripe';
 import { checkPayments } from '../payment-flow/nightly-check.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
@@ -28,6 +29,7 @@ export async function runPaymentsCli(
       payments: stores.payments,
       ledger: stores.ledger,
       bookings: stores.bookings,
+      accountInvoice: accountInvoiceOf(stores.invoices),
       days,
       // The same limit as the server's nightly run: a Stripe that answers slowly cannot hold the shell for ever.
       signal: AbortSignal.timeout(5 * 60_000),

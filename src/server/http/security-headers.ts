@@ -153,3 +153,12 @@ export function documentHeaders(reply: FastifyReply, permissions = PERMISSIONS_P
   reply.helmet();
   return reply.header('Permissions-Policy', permissions);
 }
+
+/**
+ * A page whose address is a bearer link (a booking's, a draft's, a proposal's): never cached, and
+ * its address never sent to another site as a Referer ('same-origin' rather than 'no-referrer',
+ * which would make the browser send 'Origin: null' with the page's own forms and fail the
+ * same-site check).
+ */
+export const privatePage = (reply: FastifyReply) =>
+  documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');

@@ -5,6 +5,7 @@ import { headerLine } from '../outbox/email-message.ts';
 import { ACCOUNT_EMAIL_WORDS } from '../account-flow/account-email-words.ts';
 import { proposalFacts } from '../account-flow/proposal-facts.ts';
 import type { Proposal } from '../accounts/account-types.ts';
+import { keptText } from '../accounts/proposal-store.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
 
 /** The proposal's page, at a link made for this message. */
@@ -50,7 +51,7 @@ export const proposalSentNotice = defineNotice<string>({
           '',
           w.proposal.copy,
           '',
-          proposal.shown ?? '',
+          keptText(proposal),
         ],
       ];
     }),
@@ -99,7 +100,7 @@ export const proposalAcceptedNotice = defineNotice<string>({
         '',
         w.accepted.copy,
         '',
-        proposal.shown ?? '',
+        keptText(proposal),
         '',
         w.accepted.fingerprint(proposal.fingerprint ?? ''),
         '',

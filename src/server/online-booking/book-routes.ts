@@ -10,7 +10,7 @@ import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { LANGUAGES, type Language } from '../../common/languages.ts';
 import { sendPage, type CompressedPage } from '../http/compressed-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
-import { documentHeaders } from '../http/security-headers.ts';
+import { privatePage } from '../http/security-headers.ts';
 import type { Visitor } from '../leads/lead-intake.ts';
 import type { OnlineBooking } from './online-booking.ts';
 import type { Answer } from './types.ts';
@@ -39,10 +39,6 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
   userAgent: request.headers['user-agent'],
   pageUrl: request.headers.referer,
 });
-
-/** A page whose address is a bearer link: never cached, its address never sent to another site. */
-const privatePage = (reply: FastifyReply) =>
-  documentHeaders(reply).header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin').type('text/html; charset=utf-8');
 
 export async function bookRoutes(app: FastifyInstance, { booking, firstPages, render, settings, rateLimitMax }: BookRoutesOptions) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };

@@ -42,6 +42,11 @@ import { messagesRoutes } from './messages-route.ts';
 import type { ThreadStore } from '../texts/thread-store.ts';
 import type { ThreadReads } from '../texts/thread-reads.ts';
 import type { TextFlow } from '../text-flow/text-flow.ts';
+import { accountsRoutes } from './accounts-route.ts';
+import { proposalsRoutes } from './proposals-route.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
 export interface OwnerRoute {
@@ -89,6 +94,11 @@ export interface OwnerApiOptions {
   refreshSeconds: number;
   /** Requests per client per 10 minutes, on each sign-in route. */
   rateLimitMax: number;
+  proposals: ProposalStore;
+  accounts: AccountStore;
+  invoices: InvoiceStore;
+  /** Which e-mails are on (an account's end is told to its customer). */
+  mail: { customer: boolean; owner: boolean };
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
@@ -144,4 +154,6 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(crewRoutes, shared);
   await app.register(holidaysRoutes, shared);
   await app.register(messagesRoutes, shared);
+  await app.register(proposalsRoutes, shared);
+  await app.register(accountsRoutes, shared);
 }

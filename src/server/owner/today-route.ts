@@ -86,6 +86,8 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       bookingId: booking.id,
       reference: booking.reference,
       name: booking.customer.name,
+      business: booking.customer.business,
+      carts: booking.cans,
       street: booking.customer.street,
       zip: booking.customer.zip,
       mapsUrl: mapsUrl(booking.customer),

@@ -10,7 +10,7 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentFlow, StripeFact } from './payment-flow.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentProblem, PaymentStore } from '../payments/payment-store.ts';
-import { idOf } from '../payments/stripe-types.ts';
+import { idOf, type PayableInvoice } from '../payments/stripe-types.ts';
 import { listed, patiently, RATE_LIMIT_PAUSES_MS, sideBySide, type Reading } from './stripe-pages.ts';
 
 /** How long after Stripe made something its events may still be on their way. */
@@ -41,6 +41,11 @@ export interface PaymentCheckOptions {
   since?: number;
   /** Subscriptions asked for side by side (Stripe allows 25 reads a second in test mode, 100 live). */
   width?: number;
+  /**
+   * An invoice of a commercial account, written down as its event would be: whether it changed
+   * anything, or undefined when the invoice is not an account's (a membership's is followed here).
+   */
+  accountInvoice?: (invoice: PayableInvoice) => boolean | undefined;
 }
 
 /** Where a run has got to: the lists read to the end, and the list under way with its last id handled. */
@@ -74,6 +79,14 @@ export async function checkPayments(options: PaymentCheckOptions): Promise<Payme
     flow.record(fact);
     if (payments.revision() !== before) applied++;
   };
+  /** An account's invoice, applied as its event would be; false when it is not one. */
+  const applyAccount = (invoice: PayableInvoice) => {
+    const changed = options.accountInvoice?.(invoice);
+    if (changed === undefined) return false;
+    read++;
+    if (changed) applied++;
+    return true;
+  };
   const progress: CheckProgress = { done: [...(resume?.done ?? [])] };
   const check: CheckContext = {
     ...options,
@@ -83,6 +96,7 @@ export async function checkPayments(options: PaymentCheckOptions): Promise<Payme
     recent: (seconds) => seconds * 1000 > now - IN_FLIGHT_MS,
     day: (seconds) => calendar.shortWords(calendar.dateOf(seconds * 1000)),
     apply,
+    applyAccount,
     found: [],
     pausesMs: options.pausesMs ?? RATE_LIMIT_PAUSES_MS,
     signal: options.signal,
@@ -124,6 +138,7 @@ interface CheckContext extends Reading {
   recent: (seconds: number) => boolean;
   day: (seconds: number) => string;
   apply: (fact: StripeFact) => void;
+  applyAccount: (invoice: PayableInvoice) => boolean;
   refundedLately: Set<string>;
   width?: number;
   from: (phase: Phase) => string | undefined;
@@ -138,16 +153,18 @@ const READERS: Record<Phase, (check: CheckContext) => Promise<void>> = {
   charges: checkCharges,
 };
 
-/** Invoices: a membership's paid or declined round, applied as its event would be. */
+/** Invoices: a membership's paid or declined round, or an account's invoice, applied as its event would be. */
 async function checkInvoices(check: CheckContext) {
   const { stripe, flow, created, apply } = check;
   const page = (starting_after?: string) => stripe.invoices.list({ created, limit: 100, expand: ['data.payments'], starting_after });
   for await (const invoice of listed('invoices', page, check, check.from('invoices'))) {
-    if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
-    else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
-    // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
-    const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
-    if (intent) flow.chargeIntent(invoice.id, intent);
+    if (!check.applyAccount(invoice)) {
+      if (invoice.status === 'paid') apply({ kind: 'invoice', invoice, outcome: 'paid' });
+      else if (invoice.status === 'open' && invoice.attempt_count > 0) apply({ kind: 'invoice', invoice, outcome: 'failed' });
+      // Asked for: the payment intents of a paid invoice, so its charge can be matched and refunded.
+      const intent = idOf(invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent);
+      if (intent) flow.chargeIntent(invoice.id, intent);
+    }
     check.reached('invoices', invoice.id);
   }
 }

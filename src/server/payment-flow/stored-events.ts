@@ -4,20 +4,23 @@
 import type Stripe from 'stripe';
 import type { Stores } from '../wiring/store-set.ts';
 import { factOf } from './payment-flow.ts';
+import { accountInvoiceEvent } from '../account-flow/invoice-facts.ts';
 
 export interface EventLog {
   error: (details: object, message: string) => void;
 }
 
 export function handleStoredEvents(
-  { payments, outbox, paymentFlow: flow }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow'>,
+  { payments, outbox, paymentFlow: flow, invoices }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow' | 'invoices'>,
   log: EventLog,
 ) {
   if (!flow) return;
   for (const { id, payload } of payments.unhandledEvents())
     try {
       payments.transaction(() => {
-        const fact = factOf(JSON.parse(payload) as Stripe.Event);
+        const event = JSON.parse(payload) as Stripe.Event;
+        // An account's invoice is the accounts'; every other event is the payments'.
+        const fact = accountInvoiceEvent(invoices, event) ? undefined : factOf(event);
         if (fact) flow.apply(fact);
         payments.markHandled(id);
       });

@@ -12,6 +12,11 @@ export type AsSent<T> = Pick<T, AlwaysSent<T>>;
 
 export type SentSession = AsSent<Stripe.Checkout.Session>;
 export type SentInvoice = AsSent<Stripe.Invoice>;
+/**
+ * An invoice sent for payment, with its page and PDF links: typed optional by the package only
+ * because a preview invoice has none, they are on every real invoice (null until it is finalized).
+ */
+export type PayableInvoice = SentInvoice & Pick<Stripe.Invoice, 'hosted_invoice_url' | 'invoice_pdf'>;
 export type SentCharge = AsSent<Stripe.Charge>;
 export type SentRefund = AsSent<Stripe.Refund>;
 export type SentSubscription = AsSent<Stripe.Subscription>;

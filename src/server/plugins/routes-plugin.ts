@@ -35,6 +35,9 @@ import { voiceToolRoutes } from '../voice/tools-route.ts';
 import { registerBookingPage } from '../online-booking/book-plugin.ts';
 import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
 import { byLanguage } from '../../common/languages.ts';
+import { PROPOSAL_COPY } from '../../common/copy/proposal-copy.ts';
+import type { ProposalPageData } from '../../common/proposal-page.ts';
+import { proposalRoutes } from '../account-flow/proposal-routes.ts';
 
 export interface RoutesPluginOptions {
   env: Env;
@@ -108,6 +111,10 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     doctor: () => runDoctor(env, { timeoutMs: 8_000 }),
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,
+    proposals: stores.proposals,
+    accounts: stores.accounts,
+    invoices: stores.invoices,
+    mail: { customer: channelsFrom(env).customerEmail, owner: channelsFrom(env).ownerEmail },
   });
   const stripeSet = stripeSettings(env);
   const stripe = stripeSet && stripeClient(stripeSet);
@@ -145,6 +152,19 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     rateLimitMax: 60,
     paymentOf,
     holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
+  });
+  const channels = channelsFrom(env);
+  await app.register(proposalRoutes, {
+    ...stores,
+    mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
+    render: await loadServerPage<ProposalPageData>(
+      staticDir,
+      'booking.html',
+      'renderProposalPage',
+      byLanguage((l) => PROPOSAL_COPY[l].pageTitle),
+    ),
+    rateLimitMax: 60,
+    messagesPerDay: 5,
   });
   await registerBookingPage(app, {
     stores,

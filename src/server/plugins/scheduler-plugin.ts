@@ -1,7 +1,7 @@
 // What is due at an hour of the day, checked each minute and at start (so what the server missed
 // while down is caught up): memberships' visits written ahead, expired holds and booking drafts dropped, unpaid
 // reminders, the nightly check against Stripe (03:00, once per date), the owner's list for the
-// next service day, the customers' day-before texts. Stripe's events stored and not yet handled
+// next service day, the customers' day-before texts, the commercial accounts' reminders and monthly invoices. Stripe's events stored and not yet handled
 // (a crash between the two) are handled at start.
 import fp from 'fastify-plugin';
 import { siteConfig } from '../../common/site-config.ts';
@@ -10,6 +10,8 @@ import { handleStoredEvents as handleStored } from '../payment-flow/stored-event
 import { queueVisitReminders } from '../booking-flows/reminders.ts';
 import { PaymentCheckJob } from '../payment-flow/payment-check-job.ts';
 import { stripeReader, type StripeSettings } from '../payments/stripe-client.ts';
+import { accountJobs } from '../account-flow/account-jobs.ts';
+import { accountInvoiceOf } from '../account-flow/invoice-facts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +33,14 @@ export const schedulerPlugin = fp<SchedulerOptions>(async (app, { clock, texts, 
   const paymentCheck =
     flow && stripe
       ? new PaymentCheckJob({
-          check: { stripe: stripeReader(stripe), flow, payments, ledger: stores.ledger, bookings },
+          check: {
+            stripe: stripeReader(stripe),
+            flow,
+            payments,
+            ledger: stores.ledger,
+            bookings,
+            accountInvoice: accountInvoiceOf(stores.invoices),
+          },
           runs: stores.checkRuns,
           clock,
           logger: app.log,
@@ -53,6 +62,8 @@ export const schedulerPlugin = fp<SchedulerOptions>(async (app, { clock, texts, 
     }
     bookings.queueDayDigests();
     if (texts) queueVisitReminders(stores, siteConfig.texts);
+    // Commercial accounts: a proposal's reminder, last month's invoices on the first, overdue reminders.
+    accountJobs(stores);
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,7 +1,7 @@
 // The outbox's relays, one per destination, each a loop over the registry of notices
 // (notices/registry.ts): a delivery's turn comes, its notice composes the message for that
 // channel from the records as they are now. Texts and Ava's answers have their own relays
-// (text-relays.ts); calls to Stripe go through the Stripe sender.
+// (text-relays.ts); calls to Stripe go through the Stripe sender (an account's invoice through its own).
 import { siteConfig } from '../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
 import { stripeSettings, type Env } from '../env.ts';
@@ -9,10 +9,11 @@ import type { NoticeContext } from '../notices/notice.ts';
 import { noticeOf } from '../notices/registry.ts';
 import type { DueDelivery, Subject } from '../outbox/deliveries.ts';
 import { emailSender } from '../outbox/email-sender.ts';
-import { OutboxRelay, type RelayOptions } from '../outbox/relay.ts';
+import { OutboxRelay, type Deliver, type RelayOptions } from '../outbox/relay.ts';
 import { webhookSender } from '../outbox/webhook-sender.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
 import { stripeSender } from '../payments/stripe-sender.ts';
+import { invoiceSender } from '../account-flow/invoice-call.ts';
 import type { Stores } from './store-set.ts';
 import { textRelays } from './text-relays.ts';
 
@@ -45,7 +46,11 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const stripe = stripeSettings(env);
   if (stripe && flow) {
     const client = stripeClient(stripe, options.timeoutMs);
-    relays.push(new OutboxRelay(outbox, 'stripe', stripeSender(client, flow.moneyCalls()), options));
+    const money = stripeSender(client, flow.moneyCalls());
+    const invoices = invoiceSender(client, { ...stores, rules: siteConfig.commercial });
+    // An account's monthly invoice is made by its own sender; every other call moves a booking's money.
+    const calls: Deliver = (item, signal) => (item.subject.kind === 'account-invoice' ? invoices : money)(item, signal);
+    relays.push(new OutboxRelay(outbox, 'stripe', calls, options));
   }
   if (env.CONTACT_WEBHOOK_URL) {
     const bodyOf = (subject: Subject) => {

@@ -19,6 +19,7 @@ const DECLARED = {
   subscription: ['Subscriptions', 'Subscription'],
   invoice: ['Invoices', 'Invoice'],
   invoice_payment: ['InvoicePayments', 'InvoicePayment'],
+  line_item: ['InvoiceLineItems', 'InvoiceLineItem'],
   payment_intent: ['PaymentIntents', 'PaymentIntent'],
   charge: ['Charges', 'Charge'],
   refund: ['Refunds', 'Refund'],
@@ -31,6 +32,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = (JSON.parse(readFileSync(join(here, 'fixtures3.json'), 'utf8')) as { resources: Record<string, object> }).resources;
 const stripeTypes = join(dirname(createRequire(import.meta.url).resolve('stripe')), 'resources');
 
+/**
+ * Fields the package types optional for another reason than being includable: an invoice's page
+ * and PDF links (and its auto_advance) are absent only from a preview invoice, which has no page;
+ * every real invoice carries them (null until it is finalized), as Stripe's example invoice does.
+ */
+const ALWAYS_SENT: Partial<Record<ObjectName, readonly string[]>> = { invoice: ['hosted_invoice_url', 'invoice_pdf', 'auto_advance'] };
+
 const includableCache = new Map<ObjectName, readonly string[]>();
 /** The object's top-level fields that the package types optional: present only when expanded. */
 export function includable(name: ObjectName): readonly string[] {
@@ -41,7 +49,9 @@ export function includable(name: ObjectName): readonly string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
   const declaration = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === type);
   if (!declaration) throw new Error(`the stripe package no longer declares ${type} in ${file}.d.ts`);
-  const fields = declaration.members.flatMap((m) => (ts.isPropertySignature(m) && m.questionToken ? [m.name.getText(source)] : []));
+  const fields = declaration.members
+    .flatMap((m) => (ts.isPropertySignature(m) && m.questionToken ? [m.name.getText(source)] : []))
+    .filter((field) => !ALWAYS_SENT[name]?.includes(field));
   includableCache.set(name, fields);
   return fields;
 }

@@ -486,4 +486,139 @@ export class StripeWorld {
   paymentsOf(invoiceId: string) {
     return [...this.invoicePayments.values()].filter((p) => p.invoice === invoiceId);
   }
+
+  // Invoicing: an invoice sent for payment (an account billed on terms) -------------------------
+
+  createCustomer(p: Stripe.CustomerCreateParams): Stripe.Customer {
+    const customer = stripeObject<Stripe.Customer>('customer', {
+      id: newId('cus'),
+      name: p.name ?? null,
+      email: p.email ?? null,
+      metadata: (p.metadata as Stripe.Metadata | undefined) ?? {},
+      created: this.seconds(),
+      livemode: false,
+    });
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** A draft invoice of its own (no subscription): Stripe's rules for one sent for payment. */
+  createInvoice(p: Stripe.InvoiceCreateParams): Stripe.Invoice {
+    if (!p.customer || !this.customers.has(p.customer)) throw missing('customer', String(p.customer), 'customer');
+    if (p.collection_method === 'send_invoice' && p.days_until_due === undefined)
+      throw invalid('Missing required param: days_until_due.', 'days_until_due');
+    const invoice = stripeObject<Stripe.Invoice>('invoice', {
+      id: newId('in'),
+      customer: p.customer,
+      collection_method: p.collection_method ?? 'charge_automatically',
+      description: p.description ?? null,
+      metadata: (p.metadata as Stripe.Metadata | undefined) ?? {},
+      amount_due: 0,
+      amount_paid: 0,
+      amount_remaining: 0,
+      total: 0,
+      subtotal: 0,
+      attempt_count: 0,
+      attempted: false,
+      auto_advance: p.auto_advance ?? false,
+      status: 'draft',
+      number: null,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      due_date: null,
+      billing_reason: 'manual',
+      parent: null,
+      lines: { object: 'list', data: [], has_more: false, url: '/v1/invoices/lines' },
+      created: this.seconds(),
+      livemode: false,
+    });
+    this.invoiceTerms.set(invoice.id, { days: Number(p.days_until_due ?? 0), methods: p.payment_settings?.payment_method_types ?? null });
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  /** Each draft invoice's terms as asked: its days until due, and the ways it may be paid. */
+  readonly invoiceTerms = new Map<string, { days: number; methods: unknown }>();
+
+  addLines(id: string, p: Stripe.InvoiceAddLinesParams): Stripe.Invoice {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'draft') throw invalid(`This invoice is no longer editable: it is ${invoice.status}.`, 'invoice');
+    for (const line of p.lines) {
+      const amount = Number(line.amount ?? 0);
+      invoice.lines.data.push(
+        stripeObject<Stripe.InvoiceLineItem>('line_item', {
+          id: newId('il'),
+          invoice: id,
+          amount,
+          subtotal: amount,
+          currency: 'usd',
+          description: line.description ?? null,
+          metadata: (line.metadata as Stripe.Metadata | undefined) ?? {},
+          period: { start: this.seconds(), end: this.seconds() },
+          livemode: false,
+        }),
+      );
+      invoice.total += amount;
+      invoice.subtotal += amount;
+      invoice.amount_due += amount;
+      invoice.amount_remaining += amount;
+    }
+    return invoice;
+  }
+
+  private numbered = 0;
+
+  async finalizeInvoice(id: string): Promise<Stripe.Invoice> {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'draft')
+      throw invalid(`This invoice is already finalized, you can't re-finalize a non-draft invoice.`, 'invoice');
+    const days = this.invoiceTerms.get(id)?.days ?? 0;
+    invoice.status = 'open';
+    invoice.number = `CF-${String(++this.numbered).padStart(4, '0')}`;
+    invoice.hosted_invoice_url = `${this.pageUrl()}/invoice/${id}`;
+    invoice.invoice_pdf = `${this.pageUrl()}/invoice/${id}/pdf`;
+    invoice.due_date = invoice.collection_method === 'send_invoice' ? this.seconds() + days * 24 * 3600 : null;
+    invoice.status_transitions = { ...invoice.status_transitions, finalized_at: this.seconds() };
+    await this.event('invoice.finalized', 'invoice', invoice);
+    return invoice;
+  }
+
+  async sendInvoice(id: string): Promise<Stripe.Invoice> {
+    const invoice = this.invoice(id);
+    if (invoice.collection_method !== 'send_invoice')
+      throw invalid('You can only send invoices with collection_method=send_invoice.', 'invoice');
+    if (invoice.status !== 'open') throw invalid(`You can only send an open invoice; this one is ${invoice.status}.`, 'invoice');
+    await this.event('invoice.sent', 'invoice', invoice);
+    return invoice;
+  }
+
+  /** The customer pays on the invoice's hosted page (a card, or a bank transfer received). */
+  async payInvoice(id: string): Promise<Stripe.Invoice> {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'open') throw new Error(`invoice ${id} is ${invoice.status}, not open`);
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    invoice.attempt_count += 1;
+    invoice.attempted = true;
+    invoice.status_transitions = { ...invoice.status_transitions, paid_at: this.seconds() };
+    await this.event('invoice.paid', 'invoice', invoice);
+    return invoice;
+  }
+
+  /** Past its due date unpaid: Stripe's overdue event (its status stays open). */
+  async overdue(id: string): Promise<Stripe.Invoice> {
+    const invoice = this.invoice(id);
+    await this.event('invoice.overdue', 'invoice', invoice);
+    return invoice;
+  }
+
+  async voidInvoice(id: string): Promise<Stripe.Invoice> {
+    const invoice = this.invoice(id);
+    if (invoice.status !== 'open') throw invalid(`You can only void an open invoice; this one is ${invoice.status}.`, 'invoice');
+    invoice.status = 'void';
+    invoice.status_transitions = { ...invoice.status_transitions, voided_at: this.seconds() };
+    await this.event('invoice.voided', 'invoice', invoice);
+    return invoice;
+  }
 }

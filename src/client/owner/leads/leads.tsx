@@ -2,7 +2,7 @@
 // from and where the owner is with them; each with its details, a status to set and notes.
 import { formatPhone } from '../../../common/phone.ts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import {
   INBOX_SOURCES,
   LEAD_STATUSES,
@@ -108,6 +108,11 @@ function LeadCard({ lead, onChanged, onError }: LeadActions) {
       ) : null}
       {lead.status !== 'booked' && lead.serviceType !== 'Commercial' ? (
         <BookLead lead={lead} onChanged={onChanged} onError={onError} />
+      ) : null}
+      {lead.status !== 'booked' && lead.serviceType === 'Commercial' ? (
+        <ButtonLink href={`#accounts/new/${encodeURIComponent(lead.id)}`} size="sm" className="mt-3">
+          Make a proposal for {lead.name}
+        </ButtonLink>
       ) : null}
       <NoteForm lead={lead} onChanged={onChanged} onError={onError} />
     </li>

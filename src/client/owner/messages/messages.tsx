@@ -2,8 +2,8 @@
 // asking, each with who the number is, its latest text, and what is unread or waiting for an
 // answer; a thread opens at its own address ('#messages/+14045550123'), so the e-mail's link, a
 // reload and the back button land on it.
-import { useEffect, useState } from 'react';
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
+import { useAddress } from '../shared/use-address.ts';
 import type { TextAuthor, ThreadSummary } from '../../../common/text-threads.ts';
 import { cn } from '../../lib/cn.ts';
 import { ownerApi } from '../shared/owner-api.ts';
@@ -22,12 +22,7 @@ const phoneOfAddress = () => (location.hash.startsWith(PREFIX) ? decodeURICompon
 export const threadHref = (phone: string) => `${PREFIX}${encodeURIComponent(phone)}`;
 
 export function Messages() {
-  const [phone, setPhone] = useState(phoneOfAddress);
-  useEffect(() => {
-    const follow = () => setPhone(phoneOfAddress());
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
-  }, []);
+  const phone = useAddress(phoneOfAddress);
   return phone ? <ThreadView phone={phone} /> : <ThreadList />;
 }
 

@@ -3,7 +3,9 @@
 // with something left can be refunded on its own (after a confirmation step). CSV to download.
 import { useState } from 'react';
 import type { PaymentChargeRow, PaymentRow } from '../../../common/owner-inbox.ts';
+import type { AccountInvoiceRow } from '../../../common/owner-accounts.ts';
 import { PaymentMark } from '../shared/payment-mark.tsx';
+import { accountHref, InvoiceMark } from '../shared/account-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
@@ -110,7 +112,49 @@ export function Payments() {
         </ul>
       )}
       <OlderButton pages={pages}>More payments</OlderButton>
+      <AccountInvoices />
       <Announcements status={status} error={error || pages.error} />
     </OwnerPage>
+  );
+}
+
+/** The commercial accounts' invoices: those overdue first (how many, how much), then the latest Stripe has. */
+function AccountInvoices() {
+  const { data } = useOwnerData('GET /owner/api/account-invoices', { refresh: true });
+  if (!data || (data.recent.length === 0 && data.count === 0)) return null;
+  const row = (invoice: AccountInvoiceRow) => (
+    <li key={invoice.id} className="rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+      <a className="text-base font-bold text-brand-950 underline-offset-2 hover:underline" href={accountHref(invoice.accountId)}>
+        {invoice.business}
+      </a>
+      <InvoiceMark state={invoice.state} />
+      <span className="block">
+        {invoice.month}
+        {invoice.number ? `, ${invoice.number}` : ''} · {invoice.total} · paid {invoice.paid}
+        {invoice.due ? ` · due ${invoice.due}` : ''}
+      </span>
+    </li>
+  );
+  return (
+    <section aria-labelledby="account-invoices" className="mt-8">
+      <h3 id="account-invoices" className="text-lg font-bold text-brand-950">
+        Accounts' invoices
+      </h3>
+      {data.count ? (
+        <>
+          <p className="mt-1 text-sm font-semibold text-amber-900">
+            Overdue: {data.count} {data.count === 1 ? 'invoice' : 'invoices'}, {data.total} in all.
+          </p>
+          <ul className="mt-2 grid gap-2" aria-label="Overdue invoices">
+            {data.overdue.map(row)}
+          </ul>
+        </>
+      ) : null}
+      {data.recent.length ? (
+        <ul className="mt-3 grid gap-2" aria-label="Latest invoices">
+          {data.recent.map(row)}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -24,7 +24,7 @@ function WaitingPhotos({ photos, visit }: { photos: WaitingPhoto[]; visit: Today
     <>
       <StopPhotos
         photos={urls.map((url) => ({ url, takenBy: null }))}
-        label={`Photos of ${visit.name} waiting to be sent`}
+        label={`Photos of ${stopName(visit)} waiting to be sent`}
         alt={`The cans at ${visit.street}, waiting to be sent`}
       />
       <p className="mt-1 text-xs font-semibold text-amber-900" aria-hidden="true">
@@ -63,12 +63,12 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
     <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
       <StopHead visit={visit} number={number} move={move} />
       <p className="text-sm text-slate-600">
-        {visit.plan} · {visit.reference}
+        {visit.plan} · {cartsWords(visit)} · {visit.reference}
         {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}
         {visit.feeToCollect ? <strong className="ml-1 text-amber-900">· Collect the {visit.feeToCollect} trip fee</strong> : null}
       </p>
       <StopReach visit={visit} />
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${visit.name}`}>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${stopName(visit)}`}>
         <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500">
           <Camera aria-hidden="true" className="size-4" /> Done + photo
           <input
@@ -76,7 +76,7 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
             accept="image/*"
             capture="environment"
             className="sr-only"
-            aria-label={`Done + photo for ${visit.name}`}
+            aria-label={`Done + photo for ${stopName(visit)}`}
             onChange={(e) => photo(e.target.files, 'done')}
           />
         </label>
@@ -110,19 +110,24 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
             accept="image/*"
             capture="environment"
             className="sr-only"
-            aria-label={`Add a photo for ${visit.name}`}
+            aria-label={`Add a photo for ${stopName(visit)}`}
             onChange={(e) => photo(e.target.files)}
           />
         </label>
       </div>
       <MarkedBy who={visit.mark ? visit.markedBy : null} />
-      <StopPhotos photos={visit.photos} label={`Photos of ${visit.name}`} alt={`The cans at ${visit.street}`} />
+      <StopPhotos photos={visit.photos} label={`Photos of ${stopName(visit)}`} alt={`The cans at ${visit.street}`} />
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
     </li>
   );
 }
 
 /** Its place on the route, who, and the owner's up and down. */
+/** A stop by its customer's name, or an account's address by its business and street (an account may have several). */
+const stopName = (visit: TodayVisit) => (visit.business ? `${visit.business}, ${visit.street}` : visit.name);
+/** '2 cans' at a home, '24 carts' at an account's address. */
+const cartsWords = ({ carts, business }: TodayVisit) => `${carts} ${business ? 'cart' : 'can'}${carts === 1 ? '' : 's'}`;
+
 function StopHead({ visit, number, move }: Pick<StopProps, 'visit' | 'number' | 'move'>) {
   return (
     <div className="flex items-start gap-3">
@@ -131,13 +136,17 @@ function StopHead({ visit, number, move }: Pick<StopProps, 'visit' | 'number' | 
       </span>
       <h3 className="grow text-lg font-bold text-brand-950">
         <span className="sr-only">Stop {number}: </span>
-        {visit.name}
+        {stopName(visit)}
         <PaymentMark state={visit.payment} />
       </h3>
       {move ? (
         <div className="flex shrink-0 gap-1">
-          <MoveButton label={`Move ${visit.name} up`} onClick={move.up} icon={<ArrowUp aria-hidden="true" className="size-4" />} />
-          <MoveButton label={`Move ${visit.name} down`} onClick={move.down} icon={<ArrowDown aria-hidden="true" className="size-4" />} />
+          <MoveButton label={`Move ${stopName(visit)} up`} onClick={move.up} icon={<ArrowUp aria-hidden="true" className="size-4" />} />
+          <MoveButton
+            label={`Move ${stopName(visit)} down`}
+            onClick={move.down}
+            icon={<ArrowDown aria-hidden="true" className="size-4" />}
+          />
         </div>
       ) : null}
     </div>
