@@ -27,7 +27,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { field } from '../shared/owner-view.tsx';
 
 const rules = siteConfig.commercial;
-const FREQUENCY_WORDS: Record<Frequency, string> = { weekly: 'Every week', biweekly: 'Every 2 weeks', monthly: 'Every 4 weeks (monthly)' };
+export const FREQUENCY_WORDS: Record<Frequency, string> = {
+  weekly: 'Every week',
+  biweekly: 'Every 2 weeks',
+  monthly: 'Every 4 weeks (monthly)',
+};
 
 /** The editor's values: a price in dollars where the proposal keeps cents. */
 const editorSchema = proposalSchema(rules)
@@ -132,9 +136,12 @@ export function ProposalEditor({ initial, onSave, busy }: EditorProps) {
           Save draft
         </Button>
         <Button type="button" disabled={busy} onClick={() => void save(true)()}>
-          Save and send{email ? ` to ${email}` : ''}
+          Save and send
         </Button>
       </div>
+      <p className="-mt-2 text-sm text-slate-600">
+        Sent, it goes by e-mail{email ? ` to ${email}` : ''} with the link to its page, and can no longer change.
+      </p>
     </form>
   );
 }

@@ -9,12 +9,18 @@ import { money$, proposalTotals, type ProposalInput } from '../../../common/prop
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
-import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
+import { Announcements, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
 import { accountHref, proposalHref, ProposalState } from '../shared/account-links.tsx';
-import { ProposalEditor } from './proposal-editor.tsx';
+import { FREQUENCY_WORDS, ProposalEditor } from './proposal-editor.tsx';
+
+/** What a save leaves to say: what happened, and the customer's page once sent. */
+interface Saved {
+  note: string;
+  link?: string | undefined;
+}
 
 /** After a save: the detail, and where to go (a new proposal has its own address now). */
-function useSave(onSaved: (detail: ProposalDetail, note: string) => void) {
+function useSave(onSaved: (detail: ProposalDetail, said: Saved) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const queries = useQueryClient();
@@ -25,7 +31,7 @@ function useSave(onSaved: (detail: ProposalDetail, note: string) => void) {
       const saved = await save();
       const sent = send ? await ownerApi('POST /owner/api/proposals/:id/send', { params: { id: saved.id } }) : undefined;
       await queries.invalidateQueries();
-      onSaved(sent ?? saved, sent ? `Sent to ${sent.input.email}. The customer's page: ${sent.link}` : 'Draft saved.');
+      onSaved(sent ?? saved, sent ? { note: `Sent to ${sent.input.email}.`, link: sent.link } : { note: 'Draft saved.' });
     } catch (problem) {
       setError((problem as Error).message);
     } finally {
@@ -37,8 +43,8 @@ function useSave(onSaved: (detail: ProposalDetail, note: string) => void) {
 
 export function NewProposal({ leadId }: { leadId: string | undefined }) {
   const { data, error } = useOwnerData('GET /owner/api/proposals/new', { query: { lead: leadId } });
-  const save = useSave((detail, note) => {
-    sessionStorage.setItem('proposal-note', note);
+  const save = useSave((detail, said) => {
+    sessionStorage.setItem('proposal-saved', JSON.stringify(said));
     location.hash = proposalHref(detail.id);
   });
   const onSave = (input: ProposalInput, send: boolean) =>
@@ -56,13 +62,14 @@ export function NewProposal({ leadId }: { leadId: string | undefined }) {
 
 export function ProposalView({ id }: { id: string }) {
   const { data, error, load } = useOwnerData('GET /owner/api/proposals/:id', { params: { id } });
-  const [note, setNote] = useState(() => {
-    const kept = sessionStorage.getItem('proposal-note') ?? '';
-    sessionStorage.removeItem('proposal-note');
-    return kept;
+  // What the save that opened this page said (a new proposal's), kept across the change of address.
+  const [said, setSaid] = useState<Saved>(() => {
+    const kept = sessionStorage.getItem('proposal-saved');
+    sessionStorage.removeItem('proposal-saved');
+    return kept ? (JSON.parse(kept) as Saved) : { note: '' };
   });
-  const save = useSave((_detail, said) => {
-    setNote(said);
+  const save = useSave((_detail, next) => {
+    setSaid(next);
     void load();
   });
   if (!data) return <OwnerPage title="Proposal">{<Announcements status="Loading…" error={error} />}</OwnerPage>;
@@ -72,8 +79,8 @@ export function ProposalView({ id }: { id: string }) {
   return (
     <OwnerPage title={title}>
       <p className="mt-1 text-sm text-slate-600">
+        {data.sentAt ? `Sent ${when(data.sentAt)}` : 'Not sent yet'}
         <ProposalState state={data.state} />
-        {data.sentAt ? ` Sent ${when(data.sentAt)}` : ' Not sent yet'}
         {data.remindedAt ? ` · reminded ${when(data.remindedAt)}` : ''}
         {data.accountId ? (
           <>
@@ -89,8 +96,16 @@ export function ProposalView({ id }: { id: string }) {
       ) : (
         <SentProposal detail={data} />
       )}
+      {said.link ? (
+        <p className="mt-4 text-sm">
+          <a className="font-semibold text-brand-800 underline" href={said.link} target="_blank" rel="noreferrer">
+            Open the customer's page
+          </a>{' '}
+          (as they see it; this link also works for you to hand on)
+        </p>
+      ) : null}
       <Versions detail={data} />
-      <Announcements status={note} error={error || save.error} />
+      <Announcements status={said.note} error={error || save.error} />
     </OwnerPage>
   );
 }
@@ -111,7 +126,8 @@ function SentProposal({ detail }: { detail: ProposalDetail }) {
               {site.street}, {site.zip}
             </strong>
             <span className="block">
-              {site.carts} carts · {site.pickupDay} pickup · {site.frequency} · {money$(site.centsPerCart)} a cart
+              {site.carts} carts · {site.pickupDay} pickup · {FREQUENCY_WORDS[site.frequency].toLowerCase()} · {money$(site.centsPerCart)} a
+              cart
             </span>
           </li>
         ))}
@@ -159,7 +175,7 @@ function SentProposal({ detail }: { detail: ProposalDetail }) {
         </Button>
         <p className="mt-1 text-sm text-slate-600">A sent proposal never changes: a new version replaces it once you send it.</p>
       </div>
-      <Announcements status="" error={error} />
+      <PanelError error={error} />
     </div>
   );
 }
