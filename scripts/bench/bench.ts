@@ -13,6 +13,7 @@ import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { benchRoute } from './route.ts';
 import { benchBookPage, bookRows } from './book-page.ts';
+import { benchProposalPage, proposalRows } from './proposal-page.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
@@ -56,6 +57,7 @@ try {
   const booking = await benchBooking({ durationSeconds: 10 });
   const route = await benchRoute();
   const book = await benchBookPage();
+  const proposal = await benchProposalPage();
 
   results = {
     at: new Date().toISOString(),
@@ -72,6 +74,7 @@ try {
     booking,
     route,
     book,
+    proposal,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -172,6 +175,7 @@ try {
       route.busy.maxMs <= 50,
     ],
     ...bookRows(book),
+    ...proposalRows(proposal),
   ];
 } finally {
   await stack.stop().catch(() => {});

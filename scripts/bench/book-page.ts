@@ -12,7 +12,7 @@ import { validLead } from '../../tests/support/valid-lead.ts';
 import { withBusyCore } from './busy-core.ts';
 import { BOOK_PATHS } from '../../src/common/pages.ts';
 import { LANGUAGES, type Language } from '../../src/common/languages.ts';
-import { buildClientRendered, serveClientRendered } from './client-rendered.ts';
+import { buildClientRendered, serveClientRendered, type Twin } from './client-rendered.ts';
 import { lighthouseOnce } from './lighthouse.ts';
 
 export interface BookFunnel {
@@ -33,9 +33,9 @@ export interface BookPageResult {
   formToLinkTextMs: number;
 }
 
-/** The booking page's LCP beside its client-rendered twin, pairs in turn. */
-async function lcpPairs(pageUrl: string, runs: number, busy: boolean) {
-  const app = await serveClientRendered(await buildClientRendered('client-rendered-book'));
+/** A page's LCP beside its client-rendered twin, pairs in turn (after one uncounted run of the page). */
+export async function lcpPairs(pageUrl: string, runs: number, busy: boolean, twin: Twin = 'client-rendered-book') {
+  const app = await serveClientRendered(await buildClientRendered(twin));
   try {
     const pairs: BookPageResult['lcpPairs'] = [];
     const round = async () => {

@@ -190,6 +190,10 @@ describe('a commercial account, from its lead to its first invoice', () => {
     const owner = await third.owner();
     const late = (await owner.get('/owner/api/account-invoices')).json() as { overdue: { state: string; total: string }[] };
     expect(late.overdue).toEqual([expect.objectContaining({ state: 'overdue', total: '$180' })]);
+    // The evening list says so too (today's, queued as the scheduler queues it).
+    third.app.stores.bookings.queueDayDigests();
+    const list = await third.mail.waitForMessage('the evening list', (m) => /^Tuesday February 2/.test(m.parsed.subject!));
+    expect(list.parsed.text).toContain("Accounts' invoices overdue (see Payments in the inbox):\n  Peachtree Commons HOA: invoice CF-0001 (December 2026), $180, due January 31, 2027");
     expect((await fetch(invoice.hosted_invoice_url!, { method: 'POST' })).status).toBe(200);
     await expect.poll(async () => ((await owner.get('/owner/api/account-invoices')).json() as { overdue: unknown[] }).overdue).toEqual([]);
     const paid = (await owner.get('/owner/api/account-invoices')).json() as { recent: { state: string; paid: string }[] };

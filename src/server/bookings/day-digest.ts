@@ -33,9 +33,9 @@ export function dayDigestEmail(
   /** The last service day's visits (before `date`, up to today): how the crew's day went. */
   lastDay?: { date: LocalDate; visits: BookedVisit[] },
   /** What to look at besides the route: what the nightly check against Stripe could not explain, and the texts. */
-  look: { payments?: string[]; texts?: DigestTexts } = {},
+  look: { payments?: string[]; texts?: DigestTexts; overdue?: string[] } = {},
 ): OwnerEmail {
-  const { payments = [], texts } = look;
+  const { payments = [], texts, overdue = [] } = look;
   const tally = (state: string) => lastDay?.visits.filter((v) => v.state === state).length ?? 0;
   const lastLine =
     lastDay && lastDay.visits.length
@@ -69,6 +69,7 @@ export function dayDigestEmail(
       ...(payments.length
         ? ['', 'Payments to look at (checked against Stripe; see Payments in the inbox):', ...payments.map((p) => `  ${p}`)]
         : []),
+      ...(overdue.length ? ['', "Accounts' invoices overdue (see Payments in the inbox):", ...overdue.map((line) => `  ${line}`)] : []),
       ...textLines(texts),
     ].join('\n'),
   };

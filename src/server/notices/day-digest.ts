@@ -1,11 +1,25 @@
 // The owner's list for a service day, the evening before: the day's route, how the last service
 // day went, days off that still have visits, the payments the nightly check could not explain,
-// the threads waiting for an answer and the texts that did not arrive.
+// the threads waiting for an answer, the texts that did not arrive, and the accounts' invoices overdue.
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from '../bookings/day-digest.ts';
 import { dayRoute } from '../crew-flow/day-route.ts';
 import { defineNotice, plainId } from './notice.ts';
+import { money$ } from '../../common/proposals.ts';
+import type { Stores } from '../wiring/store-set.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The accounts' invoices open past their due date, the longest overdue first (at most 20, then how many more). */
+function overdueLines({ invoices, accounts, bookings }: Stores): string[] {
+  const { calendar } = bookings.dates;
+  const { invoices: rows, count } = invoices.overdue(20);
+  const lines = rows.map((invoice) => {
+    const due = invoice.dueAt === null ? '' : `, due ${calendar.recordWords(calendar.dateOf(invoice.dueAt))}`;
+    const what = `invoice ${invoice.number ?? invoice.month} (${calendar.monthWords(invoice.month)})`;
+    return `${accounts.get(invoice.accountId)?.business ?? 'An account'}: ${what}, ${money$(invoice.totalCents - invoice.paidCents)}${due}`;
+  });
+  return count > rows.length ? [...lines, `and ${count - rows.length} more`] : lines;
+}
 
 export const dayDigestNotice = defineNotice<string>({
   kind: 'day-digest',
@@ -29,6 +43,7 @@ export const dayDigestNotice = defineNotice<string>({
     return dayDigestEmail(date, dayRoute(stores, date), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
       payments: problems,
       texts,
+      overdue: overdueLines(stores),
     });
   },
 });

@@ -1,0 +1,83 @@
+// A commercial proposal's page in `npm run bench` (and `npm run bench:proposal` alone): its first
+// load on a 390 px phone (the document with its headers; no script), and its LCP beside the same
+// page client-rendered (Lighthouse's mobile preset, pairs in turn, idle and with a core kept
+// busy). The proposal is written and sent through the stores, as the owner's inbox does, in the
+// built server's own data folder.
+import { chromium } from 'playwright-core';
+import { proposalSchema } from '../../src/common/proposals.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { proposalFacts } from '../../src/server/account-flow/proposal-facts.ts';
+import { systemClock } from '../../src/server/clock/clock.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { channelsOn } from '../../src/server/wiring/channels.ts';
+import { openStores } from '../../src/server/wiring/stores.ts';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { measureFirstLoad } from '../../tests/support/first-load.ts';
+import { startStack } from '../../tests/support/loopback-stack.ts';
+import { lcpPairs } from './book-page.ts';
+import { SAMPLE_PROPOSAL } from './proposal-sample.ts';
+
+export interface ProposalPageResult {
+  html: number;
+  js: number;
+  lcpPairs: { busy: boolean; page: number; app: number }[];
+}
+
+/** Writes and sends the sample proposal in a server's data folder: its page's path. */
+function sentProposal(dataDir: string): string {
+  const db = openDatabase(dataDir);
+  try {
+    const { proposals, bookings } = openStores(db, { clock: systemClock, channels: channelsOn({ webhook: false }) });
+    const draft = proposals.draft(proposalSchema(siteConfig.commercial).parse(SAMPLE_PROPOSAL), {});
+    const sent = proposals.send(draft.id, (p) => proposalFacts(p, bookings.dates));
+    if (!sent.ok) throw new Error(`the proposal was not sent: ${sent.problem}`);
+    return `/proposal/${sent.link}`;
+  } finally {
+    db.close();
+  }
+}
+
+export async function benchProposalPage({ lcpRuns = 3 } = {}): Promise<ProposalPageResult> {
+  const stack = await startStack({});
+  try {
+    const url = `${stack.server.url}${sentProposal(stack.dataDir)}`;
+    const browser = await chromium.launch({ executablePath: chromiumPath('bench'), args: chromiumArgs });
+    const { bytes } = await measureFirstLoad(browser, url, { hero: false });
+    await browser.close();
+    const pairs = [
+      ...(await lcpPairs(url, lcpRuns, false, 'client-rendered-proposal')),
+      ...(await lcpPairs(url, lcpRuns, true, 'client-rendered-proposal')),
+    ];
+    return { html: bytes.html, js: bytes.js, lcpPairs: pairs };
+  } finally {
+    await stack.stop();
+  }
+}
+
+type Row = [string, string, string, boolean | null];
+
+/** The proposal page's rows of the bench's table. */
+export function proposalRows({ html, js, lcpPairs: pairs }: ProposalPageResult): Row[] {
+  const worst = (busy: boolean) => Math.max(...pairs.filter((p) => p.busy === busy).map((p) => p.page / p.app));
+  const lcp = (busy: boolean) =>
+    pairs
+      .filter((p) => p.busy === busy)
+      .map((p) => `${p.page}/${p.app}`)
+      .join(', ');
+  return [
+    [
+      "A commercial proposal's page /proposal/<token>: the document with its headers (server-rendered, two addresses)",
+      `${html.toLocaleString('en-US')} bytes`,
+      '≤ 14,000 bytes',
+      html <= 14_000,
+    ],
+    ['The proposal page: JS (compressed)', `${js} bytes`, '0', js === 0],
+    [
+      'The proposal page beside the same page client-rendered: LCP, page / app (Lighthouse mobile)',
+      `${lcp(false)} ms`,
+      'page ≤ half the app in every pair',
+      worst(false) <= 0.5,
+    ],
+    ['The same, one core kept busy', `${lcp(true)} ms`, 'page ≤ half the app in every pair', worst(true) <= 0.5],
+  ];
+}
