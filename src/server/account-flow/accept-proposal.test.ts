@@ -108,3 +108,56 @@ describe('a proposal accepted', () => {
     );
   });
 });
+
+describe('what time brings', () => {
+  const queued = (s: ReturnType<typeof setup>, kind: string) =>
+    s.db.prepare<[string], { subject_id: string }>('SELECT subject_id FROM deliveries WHERE subject_kind = ? ORDER BY id').all(kind);
+
+  it('a proposal unanswered for 7 days gets one reminder; one answered gets none', () => {
+    const s = setup();
+    const waiting = s.send(s.proposals.draft(s.content, {}).id);
+    const answered = s.send(s.proposals.draft(s.content, {}).id);
+    acceptProposal(s.deps, answered, s.signature(answered.fingerprint!));
+    s.clock.advance(6 * 24 * 3600_000);
+    expect(s.proposals.remindUnanswered(7)).toBe(0);
+    s.clock.advance(24 * 3600_000);
+    expect(s.proposals.remindUnanswered(7)).toBe(1);
+    expect(s.proposals.remindUnanswered(7)).toBe(0);
+    expect(queued(s, 'proposal-reminder')).toEqual([{ subject_id: waiting.id }]);
+  });
+
+  it('an invoice unpaid past its due date is reminded at 7 and 21 days, each once; the later one alone when both came while nobody looked', () => {
+    const s = setup();
+    const sent = s.send(s.proposals.draft(s.content, {}).id);
+    acceptProposal(s.deps, sent, s.signature(sent.fingerprint!));
+    const account = s.accounts.byFamily(sent.family)!;
+    const due = s.clock.now() + 30 * 24 * 3600_000;
+    const open = (month: string) => {
+      s.invoices.add({ accountId: account.id, month, lines: [{ description: 'a visit', cents: 14400 }], totalCents: 14400 });
+      const row = s.db.prepare<[string], { id: string }>('SELECT id FROM account_invoices WHERE month = ?').get(month)!;
+      s.invoices.madeAtStripe(row.id, `in_${month}`);
+      s.invoices.fromStripe({
+        id: `in_${month}`,
+        status: 'open',
+        amountPaid: 0,
+        number: `CF-${month}`,
+        hostedUrl: 'https://pay.example/i',
+        dueAt: due,
+      });
+      return row.id;
+    };
+    const first = open('2026-11');
+    s.clock.set(due + 6 * 24 * 3600_000);
+    expect(s.invoices.remindOverdue([7, 21])).toBe(0);
+    s.clock.set(due + 7 * 24 * 3600_000);
+    expect(s.invoices.remindOverdue([7, 21])).toBe(1);
+    expect(s.invoices.remindOverdue([7, 21])).toBe(0);
+    const second = open('2026-10');
+    s.clock.set(due + 21 * 24 * 3600_000);
+    expect(s.invoices.remindOverdue([7, 21])).toBe(2);
+    expect(queued(s, 'invoice-overdue').map((row) => row.subject_id)).toEqual([`${first}|7`, `${first}|21`, `${second}|21`]);
+    // Paid: no longer overdue, nothing more to remind of.
+    s.invoices.fromStripe({ id: 'in_2026-11', status: 'paid', amountPaid: 14400, number: null, hostedUrl: null, dueAt: null });
+    expect(s.invoices.overdue().invoices.map((invoice) => invoice.month)).toEqual(['2026-10']);
+  });
+});

@@ -5,12 +5,13 @@
 // name or its tick is answered on the spot, the name kept. A token that is wrong gets the site's
 // 404 page, which says nothing about why. Posts from another site are refused; both routes are
 // rate-limited per client.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROPOSAL_NOTICES, type ProposalNotice, type ProposalPageData, type RenderProposalPage } from '../../common/proposal-page.ts';
 import type { Proposal } from '../accounts/account-types.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { privatePage } from '../http/security-headers.ts';
+import { sendMadePage } from '../http/compressed-page.ts';
 import { acceptProposal, type AcceptDeps } from './accept-proposal.ts';
 
 export interface ProposalRouteOptions extends AcceptDeps {
@@ -62,14 +63,15 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
       typedName,
     };
   };
-  const show = (reply: FastifyReply, data: ProposalPageData, status = 200) => privatePage(reply).code(status).send(render(data));
+  const show = (request: FastifyRequest, reply: FastifyReply, data: ProposalPageData, status = 200) =>
+    sendMadePage(request, privatePage(reply).code(status), render(data));
 
   app.get('/proposal/:token', { config }, async (request, reply) => {
     const token = tokenOf(request.params);
     const proposal = token && proposals.byToken(token);
     const data = token && proposal && page(proposal, token, query.parse(request.query ?? {}).notice ?? null);
     if (!data) return reply.callNotFound();
-    return show(reply, data);
+    return show(request, reply, data);
   });
 
   app.post('/proposal/:token', { config }, async (request, reply) => {
@@ -85,20 +87,20 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
     const parsed = form.safeParse(request.body);
     const again = (notice: ProposalNotice) =>
       reply.code(303).header('Cache-Control', 'no-store').redirect(`/proposal/${token}?notice=${notice}`, 303);
-    if (!parsed.success) return show(reply, page(proposal, token, 'message-empty')!, 400);
+    if (!parsed.success) return show(request, reply, page(proposal, token, 'message-empty')!, 400);
     const answer = parsed.data;
     if (answer.action === 'message') {
       const body = answer.message.trim().slice(0, 2000);
-      if (!body) return show(reply, page(proposal, token, 'message-empty')!, 400);
+      if (!body) return show(request, reply, page(proposal, token, 'message-empty')!, 400);
       if (proposals.messagesSince(proposal.id, bookings.clock.now() - 24 * 3600_000) >= messagesPerDay)
-        return show(reply, page(proposal, token, 'too-many')!, 429);
+        return show(request, reply, page(proposal, token, 'too-many')!, 429);
       proposals.addMessage(proposal.id, body);
       request.log.info({ proposal: proposal.id }, 'a change asked for from a proposal');
       return again('message-sent');
     }
     const name = signedName(answer.name);
-    if (!name) return show(reply, page(proposal, token, 'name-needed', answer.name.slice(0, 120))!, 400);
-    if (answer.agree !== 'yes') return show(reply, page(proposal, token, 'terms-needed', name)!, 400);
+    if (!name) return show(request, reply, page(proposal, token, 'name-needed', answer.name.slice(0, 120))!, 400);
+    if (answer.agree !== 'yes') return show(request, reply, page(proposal, token, 'terms-needed', name)!, 400);
     const signature = {
       name,
       ip: request.ip,
@@ -108,7 +110,7 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
     const result = acceptProposal(options, proposal, signature);
     if (!result?.ok) {
       // Replaced since the page was opened: it says so now. Changed words: read again before signing.
-      if (result?.problem === 'changed') return show(reply, page(proposal, token, 'changed', name)!, 409);
+      if (result?.problem === 'changed') return show(request, reply, page(proposal, token, 'changed', name)!, 409);
       return again('changed');
     }
     request.log.info({ proposal: proposal.id, first: result.first }, 'a proposal accepted');

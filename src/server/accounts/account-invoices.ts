@@ -99,6 +99,8 @@ export class InvoiceStore {
       overdueCount: db.prepare<[number], { n: number; cents: number | null }>(
         "SELECT count(*) AS n, sum(total_cents - paid_cents) AS cents FROM account_invoices WHERE state = 'open' AND due_at < ?",
       ),
+      /** Open and due at or before a moment: the reminders' candidates. */
+      dueBy: db.prepare<[number, number], Row>("SELECT * FROM account_invoices WHERE state = 'open' AND due_at <= ? ORDER BY due_at LIMIT ?"),
       reminded: db.prepare<[number, string]>('UPDATE account_invoices SET reminders = ? WHERE id = ?'),
       recent: db.prepare<[number], Row>("SELECT * FROM account_invoices WHERE state != 'pending' ORDER BY updated_at DESC LIMIT ?"),
     };
@@ -194,7 +196,7 @@ export class InvoiceStore {
     const queued = this.db
       .transaction(() => {
         let count = 0;
-        for (const row of this.statements.overdue.all(now - days[0]! * dayMs, 500)) {
+        for (const row of this.statements.dueBy.all(now - days[0]! * dayMs, 500)) {
           const passed = days.filter((d) => row.due_at! + d * dayMs <= now).length;
           if (passed <= row.reminders) continue;
           this.statements.reminded.run(passed, row.id);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { privatePage } from '../http/security-headers.ts';
+import { sendMadePage } from '../http/compressed-page.ts';
 import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { ChangeResult, VisitProblem } from './booking-types.ts';
@@ -70,7 +71,9 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     const { step, notice } = query.parse(request.query ?? {});
     const action = `/booking/${token}`;
     const payment = paymentOf?.(booking.id) ?? null;
-    return privatePage(reply).send(
+    return sendMadePage(
+      request,
+      privatePage(reply),
       render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment, holidayOf })),
     );
   });

@@ -65,3 +65,26 @@ export function sendPage(
   if (encoding === 'identity') return reply.send(page.identity);
   return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
+
+/**
+ * A page made for one request (a customer's booking, a proposal): compressed as it goes, in the
+ * encoding the client accepts (brotli at a quick level: a few milliseconds for the template's
+ * inline stylesheet, which it shrinks about fivefold).
+ */
+export function sendMadePage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const identity = Buffer.from(html, 'utf8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding === 'identity') return reply.send(identity);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        })
+      : gzipSync(identity, { level: 6 });
+  return reply.header('Content-Encoding', encoding).send(body);
+}
