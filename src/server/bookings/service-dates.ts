@@ -60,9 +60,14 @@ export class ServiceDates {
   /** Whether a date follows the rule for this pickup day now (room aside); undefined when it does. */
   problemWith(date: string, pickup: Weekday): DateProblem | undefined {
     if (!isLocalDate(date)) return 'not-a-date';
+    return this.problemBetween(date, pickup, this.earliest(), this.latest());
+  }
+
+  /** The rule for a well-formed date between the bookable bounds, read once by a caller that asks of many dates. */
+  private problemBetween(date: LocalDate, pickup: Weekday, earliest: LocalDate, latest: LocalDate): DateProblem | undefined {
     if (this.weekdayOf(date) !== this.serviceDayFor(pickup)) return 'wrong-weekday';
-    if (date < this.earliest()) return 'too-soon';
-    if (date > this.latest()) return 'too-far';
+    if (date < earliest) return 'too-soon';
+    if (date > latest) return 'too-far';
     if (this.rules.blackoutDates.includes(date)) return 'no-service';
     return undefined;
   }
@@ -110,9 +115,10 @@ export class ServiceDates {
   /** Every date the rule allows for this pickup day, soonest first (room not yet counted). */
   candidates(pickup: Weekday, after?: LocalDate): LocalDate[] {
     const dates: LocalDate[] = [];
+    const first = this.earliest();
     const last = this.latest();
-    for (let date = this.earliest(); date <= last; date = this.calendar.addDays(date, 1)) {
-      if ((!after || date > after) && !this.problemWith(date, pickup)) dates.push(date);
+    for (let date = first; date <= last; date = this.calendar.addDays(date, 1)) {
+      if ((!after || date > after) && !this.problemBetween(date, pickup, first, last)) dates.push(date);
     }
     return dates;
   }

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { BusinessCalendar, isLocalDate } from './business-calendar.ts';
 import { SettableClock } from './clock.ts';
@@ -56,5 +58,20 @@ describe('the business calendar (America/New_York)', () => {
     clock.set('2026-12-01T00:00:00Z');
     expect(atlanta.dateOf(clock.now())).toBe('2026-11-30');
     expect(() => new SettableClock('not a time')).toThrow();
+  });
+});
+
+describe("a date's own arithmetic, in whole days", () => {
+  it('agrees with Temporal for any date from 1850 to 2150 and any step of up to ten years', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -43_800, max: 65_000 }), fc.integer({ min: -3_660, max: 3_660 }), (start, step) => {
+        const date = Temporal.PlainDate.from('1970-01-01').add({ days: start });
+        const later = date.add({ days: step });
+        expect(atlanta.addDays(date.toString(), step)).toBe(later.toString());
+        expect(atlanta.weekdayOf(date.toString())).toBe(date.dayOfWeek);
+        expect(atlanta.daysBetween(date.toString(), later.toString())).toBe(step);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
