@@ -118,9 +118,8 @@ export function holidayMoves(bookings: BookingStore, config: HolidayConfig = sit
   // Cleans run up to two days after the last holiday's Saturday pickup.
   const last = days.addDays(holidays.at(-1)!.date, 8);
   for (let date = days.addDays(today, 1); date <= last; date = days.addDays(date, 1))
-    for (const visit of bookings.day(date)) {
-      if (visit.state !== 'scheduled' || visit.date !== visit.slot) continue;
-      const shift = holidayShift(visit.booking.customer.zip, visit.booking.pickupDay, date, holidays, days, config);
+    for (const visit of bookings.onTheirDay(date)) {
+      const shift = holidayShift(visit.zip, visit.pickupDay, date, holidays, days, config);
       if (!shift || shift.holiday.date > until) continue;
       const { holiday, jurisdiction } = shift;
       const key = `${jurisdiction.id}|${date}`;
@@ -133,7 +132,7 @@ export function holidayMoves(bookings: BookingStore, config: HolidayConfig = sit
         to: days.addDays(date, 1),
         visitIds: [],
       };
-      group.visitIds.push(visit.id);
+      group.visitIds.push(visit.visitId);
       groups.set(key, group);
     }
   // A move is offered only when it can be made now: the room on its day as the move counts it

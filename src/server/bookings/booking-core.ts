@@ -76,17 +76,24 @@ export abstract class BookingCore {
     if (through <= this.writtenThrough) return;
     this.db
       .transaction(() => {
-        // Writing marks the deep cleans; a membership already written is marked as it stands.
         for (const booking of this.rows.membershipsToWrite())
-          if (!booking.writtenUntil || booking.writtenUntil < through) this.writeVisits(booking, booking.writtenUntil, through);
-          else this.markDeepCleans(booking);
+          if (!booking.writtenUntil || booking.writtenUntil < through) this.writeSlots(booking, booking.writtenUntil, through);
+        // Then every membership's deep cleans marked as its visits stand, in one read of them all
+        // (one read per membership was most of a busy day's first minute).
+        this.markEveryDeepClean();
       })
       .immediate();
     this.writtenThrough = through;
   }
 
-  /** A membership's visits after `after` through `through`, as rows (inside a transaction): scheduled, or paused inside a pause. */
+  /** A membership's visits after `after` through `through`, as rows, its deep cleans marked (inside a transaction). */
   protected writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
+    this.writeSlots(booking, after, through);
+    this.markDeepCleans(booking);
+  }
+
+  /** A membership's visits after `after` through `through`, as rows (inside a transaction): scheduled, or paused inside a pause. */
+  private writeSlots(booking: Booking, after: LocalDate | null, through: LocalDate) {
     const at = this.clock.now();
     const pause = this.rows.activePause(booking.id, this.dates.today());
     for (const slot of slotsThrough(
@@ -100,7 +107,6 @@ export abstract class BookingCore {
         ...(pause && pauseCovers(pause, slot) ? { state: 'paused' } : {}),
       });
     this.rows.setWrittenUntil(booking.id, through);
-    this.markDeepCleans(booking);
   }
 
   /**
@@ -111,9 +117,24 @@ export abstract class BookingCore {
    */
   protected markDeepCleans(booking: Pick<Booking, 'id' | 'intervalDays' | 'accountId'>) {
     if (booking.intervalDays === null || booking.accountId !== null) return;
+    this.markInTurn(this.rows.visitsOf(booking.id));
+  }
+
+  /** Every running membership's deep cleans (not an account's), from one read of all their visits in turn (inside a transaction). */
+  private markEveryDeepClean() {
+    const run: Pick<Visit, 'id' | 'state' | 'deepClean' | 'bookingId'>[] = [];
+    for (const visit of this.rows.membershipVisits()) {
+      if (run.length && run[0]!.bookingId !== visit.bookingId) this.markInTurn(run.splice(0));
+      run.push(visit);
+    }
+    this.markInTurn(run);
+  }
+
+  /** One membership's visits in their order: every Nth that takes place is its deep clean; a flag that changes is written. */
+  private markInTurn(visits: Pick<Visit, 'id' | 'state' | 'deepClean'>[]) {
     const every = this.dates.rules.deepCleanEvery;
     let count = 0;
-    for (const visit of this.rows.visitsOf(booking.id)) {
+    for (const visit of visits) {
       const counts = visit.state === 'scheduled' || visit.state === 'done' || visit.state === 'held';
       if (counts) count++;
       const deep = counts && count % every === 0;

@@ -181,6 +181,11 @@ export abstract class BookingReads extends BookingCore {
     return this.rows.dayList(date);
   }
 
+  /** A date's scheduled visits never moved off it, with their pickup day and zip: what a holiday week may move (read light, for three weeks of days at once). */
+  onTheirDay(date: LocalDate) {
+    return this.rows.onTheirDay(date);
+  }
+
   /** A day's route for the crew: its visits less those held for a payment (Today, the evening list, the schedule). */
   route(date: LocalDate): BookedVisit[] {
     return this.day(date).filter((visit) => visit.state !== 'held');

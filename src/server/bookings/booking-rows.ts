@@ -74,6 +74,11 @@ export class BookingRows {
       ),
       visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
       visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
+      // Every running membership's visits (not an account's), each membership's in its order.
+      membershipVisits: db.prepare<[], { id: string; booking_id: string; state: VisitState; deep_clean: number }>(
+        `SELECT v.id, v.booking_id, v.state, v.deep_clean FROM bookings b JOIN visits v ON v.booking_id = b.id
+         WHERE b.status = 'booked' AND b.interval_days IS NOT NULL AND b.account_id IS NULL ORDER BY v.booking_id, v.date, v.slot`,
+      ),
       // A visit held for its payment keeps its place.
       // The visits on a day, one definition: those not given up (a held one keeps its place; a
       // marked one took its place). Room is their count; a day's list is them.
@@ -81,6 +86,11 @@ export class BookingRows {
       dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
         `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
          WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY zip, street, l.full_name, v.id`,
+      ),
+      // A day's visits still on their own date, as a holiday week reads them: the visit, its pickup day and zip.
+      onTheirDay: db.prepare<[string], { id: string; pickup_day: Booking['pickupDay']; zip: string }>(
+        `SELECT v.id, b.pickup_day, coalesce(b.site_zip, l.zip) AS zip FROM visits v JOIN bookings b ON b.id = v.booking_id
+         JOIN leads l ON l.id = b.lead_id WHERE v.date = ? AND v.state = 'scheduled' AND v.slot = v.date ORDER BY v.id`,
       ),
       moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
         'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
@@ -113,12 +123,14 @@ export class BookingRows {
       ),
       endPause: db.prepare<[number, string, number]>('UPDATE pauses SET ended_at = ?, until_date = ? WHERE id = ?'),
       pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
+      // From the pauses that still run (a few hundred), each one's booking looked up: CROSS JOIN
+      // keeps that order, where the planner would walk every running booking for its pause.
       pausedMemberships: db.prepare<[string, number], PauseRow>(
-        `SELECT p.* FROM pauses p JOIN bookings b ON b.id = p.booking_id
+        `SELECT p.* FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
          WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date, p.booking_id LIMIT ?`,
       ),
       pausedCount: db.prepare<[string], { n: number }>(
-        `SELECT count(*) AS n FROM pauses p JOIN bookings b ON b.id = p.booking_id
+        `SELECT count(*) AS n FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
          WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked'`,
       ),
       linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
@@ -209,6 +221,13 @@ export class BookingRows {
     return this.statements.visitsOf.all(bookingId).map(visitOf);
   }
 
+  /** Every running membership's visits (not an account's), each membership's together and in its order (read whole: the caller writes as it goes). */
+  membershipVisits(): Pick<Visit, 'id' | 'bookingId' | 'state' | 'deepClean'>[] {
+    return this.statements.membershipVisits
+      .all()
+      .map((row) => ({ id: row.id, bookingId: row.booking_id, state: row.state, deepClean: row.deep_clean === 1 }));
+  }
+
   /** How many visits a date holds (the day's visits, not given up): room is the capacity less this. */
   scheduledOn(date: string): number {
     return this.statements.scheduledOn.get(date)!.n;
@@ -217,6 +236,11 @@ export class BookingRows {
   /** The visits on a date that are not cancelled, with their bookings, grouped by zip then street. */
   dayList(date: string): BookedVisit[] {
     return this.statements.dayList.all(date).map((row) => ({ ...visitOf(prefixed(row)), booking: viewOf(row) }));
+  }
+
+  /** A date's scheduled visits still on their own date (never moved), with their pickup day and zip. */
+  onTheirDay(date: string): { visitId: string; pickupDay: Booking['pickupDay']; zip: string }[] {
+    return this.statements.onTheirDay.all(date).map((row) => ({ visitId: row.id, pickupDay: row.pickup_day, zip: row.zip }));
   }
 
   moveVisit(id: string, from: string, to: string, at: number, by: VisitChangedBy) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, SHORT_DATES } from '../../common/languages.ts';
 import { BusinessCalendar, isLocalDate } from './business-calendar.ts';
 import { SettableClock } from './clock.ts';
 
@@ -72,6 +73,29 @@ describe("a date's own arithmetic, in whole days", () => {
         expect(atlanta.daysBetween(date.toString(), later.toString())).toBe(step);
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('a date in words', () => {
+  it('is written as Temporal writes it, in every language and style', () => {
+    const languages = Object.keys(LOCALES) as (keyof typeof LOCALES)[];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.constantFrom(...languages), (start, language) => {
+        const date = Temporal.PlainDate.from('1990-01-01').add({ days: start });
+        const locale = LOCALES[language];
+        expect(atlanta.words(date.toString(), language)).toBe(
+          date.toLocaleString(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+        );
+        expect(atlanta.shortWords(date.toString(), language)).toBe(date.toLocaleString(locale, SHORT_DATES[language]));
+        expect(atlanta.recordWords(date.toString(), language)).toBe(
+          date.toLocaleString(locale, { year: 'numeric', month: 'long', day: 'numeric' }),
+        );
+        expect(atlanta.monthWords(date.toString().slice(0, 7), language)).toBe(
+          date.with({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' }),
+        );
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

@@ -92,21 +92,43 @@ export class BusinessCalendar {
 
   /** 'Wed, Dec 2', for texts (each language's short form: SHORT_DATES). */
   shortWords(date: LocalDate, language: Language = 'en'): string {
-    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], SHORT_DATES[language]);
+    return dateWords(date, language, 'short');
   }
 
   /** 'Wednesday, December 2'; in Spanish 'miércoles, 2 de diciembre'. */
   words(date: LocalDate, language: Language = 'en'): string {
-    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], { weekday: 'long', month: 'long', day: 'numeric' });
+    return dateWords(date, language, 'long');
   }
 
   /** 'November 2026' for a month ('2026-11'); in Spanish 'noviembre de 2026'. */
   monthWords(month: string, language: Language = 'en'): string {
-    return Temporal.PlainDate.from(`${month}-01`).toLocaleString(LOCALES[language], { year: 'numeric', month: 'long' });
+    return dateWords(`${month}-01`, language, 'month');
   }
 
   /** 'December 2, 2026', for what is kept as a record (a proposal, an invoice); in Spanish '2 de diciembre de 2026'. */
   recordWords(date: LocalDate, language: Language = 'en'): string {
-    return Temporal.PlainDate.from(date).toLocaleString(LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric' });
+    return dateWords(date, language, 'record');
   }
+}
+
+/** How a date is written: in a text, in a sentence, a month, a record. */
+const DATE_STYLES = {
+  short: (language: Language) => SHORT_DATES[language],
+  long: () => ({ weekday: 'long', month: 'long', day: 'numeric' }) as const,
+  month: () => ({ year: 'numeric', month: 'long' }) as const,
+  record: () => ({ year: 'numeric', month: 'long', day: 'numeric' }) as const,
+} satisfies Record<string, (language: Language) => Intl.DateTimeFormatOptions>;
+type DateStyle = keyof typeof DATE_STYLES;
+
+/**
+ * One formatter per language and style, made once (making one costs far more than using it): a
+ * date's UTC midnight written in UTC is that calendar date, whatever the server's zone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateWords(date: LocalDate, language: Language, style: DateStyle): string {
+  const key = `${language}|${style}`;
+  let format = formatters.get(key);
+  if (!format)
+    formatters.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], { ...DATE_STYLES[style](language), timeZone: 'UTC' })));
+  return format.format(epochDay(date) * DAY_MS);
 }

@@ -12,6 +12,7 @@ import { TEXT_STEPS } from './steps/text-steps.ts';
 import { HEALTH_STEPS } from './steps/health-steps.ts';
 import { SCALE_STEPS } from './steps/scale-steps.ts';
 import { ACCOUNT_STEPS } from './steps/account-steps.ts';
+import { READ_STEPS } from './steps/read-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   ...HEALTH_STEPS,
   ...SCALE_STEPS,
   ...ACCOUNT_STEPS,
+  ...READ_STEPS,
 ];

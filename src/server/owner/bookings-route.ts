@@ -89,6 +89,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
         break;
       }
       const visits = bookings.day(day);
+      const paid = options.payments.statesOf(visits.map((visit) => visit.booking.id));
       shown += visits.length;
       // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
       const dayOff = !dates.isServiceDay(day);
@@ -107,7 +108,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
           name: booking.customer.name,
           plan: planWords(booking).name,
           zip: booking.customer.zip,
-          payment: options.payments.get(booking.id)?.state ?? null,
+          payment: paid.get(booking.id) ?? null,
         })),
       });
     }

@@ -6,6 +6,7 @@
 // stop up or down, and that order is kept for those customers' later visits. The crew sees the
 // same day and marks it (each mark records who made it); moving stops is the owner's.
 import type { FastifyInstance } from 'fastify';
+import type { PaymentState } from '../../common/payment-states.ts';
 import { formatPhone } from '../../common/phone.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
@@ -64,6 +65,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     if (afterToday) date = dates.serviceDayFrom(dates.calendar.addDays(today, 1));
     const stops = dayRoute(options, date);
     const linkUntil = dates.clock.now() + DAY_MS;
+    const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));
     return reply.send({
       date,
       day: dates.words(date),
@@ -72,14 +74,14 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       capacity: dates.rules.capacityPerDay,
       count: stops.length,
       start: options.crewPolicy.yard.name,
-      stops: stops.map((stop) => stopOf(stop, linkUntil)),
+      stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
       canReorder: ownerOf(request).role === 'owner',
     });
   });
 
   /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
-  const stopOf = (visit: RouteStop, linkUntil: number) => {
+  const stopOf = (visit: RouteStop, linkUntil: number, paid: Map<string, PaymentState>) => {
     const { booking, id, state, deepClean, note, placed, markedBy } = visit;
     return {
       visitId: id,
@@ -100,7 +102,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       note,
       markedBy,
       photos: options.photos.linksOf(id, linkUntil),
-      payment: options.payments.get(booking.id)?.state ?? null,
+      payment: paid.get(booking.id) ?? null,
       deepClean,
       feeToCollect: feeToCollect(visit),
     };

@@ -153,6 +153,9 @@ export class PaymentStore {
          VALUES (@id, 'due', @amount, 0, @at, @at) ON CONFLICT (booking_id) DO NOTHING`,
       ),
       get: db.prepare<[string], Row>('SELECT * FROM payments WHERE booking_id = ?'),
+      statesOf: db.prepare<[string], { booking_id: string; state: PaymentState }>(
+        'SELECT booking_id, state FROM payments WHERE booking_id IN (SELECT value FROM json_each(?))',
+      ),
       bySubscription: db.prepare<[string], Row>('SELECT * FROM payments WHERE subscription_id = ?'),
       setCustomer: db.prepare<[string, number, string]>(
         'UPDATE payments SET customer_id = coalesce(customer_id, ?), updated_at = ? WHERE booking_id = ?',
@@ -226,6 +229,11 @@ export class PaymentStore {
   get(bookingId: string): Payment | undefined {
     const row = this.statements.get.get(bookingId);
     return row && paymentOf(row);
+  }
+
+  /** Where each of these bookings' payments stands, in one read (a day's list asks for hundreds). */
+  statesOf(bookingIds: readonly string[]): Map<string, PaymentState> {
+    return new Map(this.statements.statesOf.all(JSON.stringify(bookingIds)).map((row) => [row.booking_id, row.state]));
   }
 
   bySubscription(id: string): Payment | undefined {
