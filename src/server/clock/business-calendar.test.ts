@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../tests/support/property-runs.ts';
 import { LOCALES, SHORT_DATES } from '../../common/languages.ts';
 import { BusinessCalendar, isLocalDate } from './business-calendar.ts';
 import { SettableClock } from './clock.ts';
@@ -72,7 +73,7 @@ describe("a date's own arithmetic, in whole days", () => {
         expect(atlanta.weekdayOf(date.toString())).toBe(date.dayOfWeek);
         expect(atlanta.daysBetween(date.toString(), later.toString())).toBe(step);
       }),
-      { numRuns: 2_000 },
+      { numRuns: propertyRuns(2_000) },
     );
   });
 });
@@ -95,7 +96,7 @@ describe('a date in words', () => {
           date.with({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' }),
         );
       }),
-      { numRuns: 1_000 },
+      { numRuns: propertyRuns(1_000) },
     );
   });
 });
