@@ -147,6 +147,34 @@ test('@phone the customer signs the proposal on its page with no script; the own
     await shot(page, 'account');
     await page.getByRole('button', { name: 'End the account…' }).click();
     await expect(page.getByText(/its last visits would be up to Sunday, December 27/)).toBeVisible();
+
+    // An invoice Stripe sent, past its due date: Payments shows it overdue, with the account's name.
+    const { invoices, accounts } = app.app.stores;
+    const account = accounts.page().rows[0]!;
+    invoices.add({
+      accountId: account.id,
+      month: '2026-10',
+      lines: [{ description: '100 Commons Way', cents: 18_000 }],
+      totalCents: 18_000,
+    });
+    const [invoice] = invoices.ofAccount(account.id);
+    invoices.madeAtStripe(invoice!.id, 'in_e2e');
+    invoices.fromStripe({
+      id: 'in_e2e',
+      status: 'open',
+      amountPaid: 0,
+      number: 'CF-0007',
+      hostedUrl: 'https://pay.example/in_e2e',
+      dueAt: Date.parse('2026-11-20T15:00:00Z'),
+    });
+    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Payments' }).click();
+    const owed = page.getByRole('region', { name: "Accounts' invoices" });
+    await expect(owed).toContainText('Overdue: 1 invoice, $180 in all.');
+    await expect(owed.getByRole('list', { name: 'Overdue invoices' })).toContainText(
+      'October 2026, CF-0007 · $180 · paid $0 · due November 20, 2026',
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'payments');
   } finally {
     await page.goto('about:blank');
     await app.close();

@@ -122,6 +122,9 @@ export function Payments() {
 function AccountInvoices() {
   const { data } = useOwnerData('GET /owner/api/account-invoices', { refresh: true });
   if (!data || (data.recent.length === 0 && data.count === 0)) return null;
+  // One listed as overdue is not listed again among the latest.
+  const overdue = new Set(data.overdue.map((invoice) => invoice.id));
+  const latest = data.recent.filter((invoice) => !overdue.has(invoice.id));
   const row = (invoice: AccountInvoiceRow) => (
     <li key={invoice.id} className="rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
       <a className="text-base font-bold text-brand-950 underline-offset-2 hover:underline" href={accountHref(invoice.accountId)}>
@@ -150,10 +153,13 @@ function AccountInvoices() {
           </ul>
         </>
       ) : null}
-      {data.recent.length ? (
-        <ul className="mt-3 grid gap-2" aria-label="Latest invoices">
-          {data.recent.map(row)}
-        </ul>
+      {latest.length ? (
+        <>
+          <p className="mt-3 text-sm font-semibold text-slate-700">The latest at Stripe:</p>
+          <ul className="mt-2 grid gap-2" aria-label="Latest invoices">
+            {latest.map(row)}
+          </ul>
+        </>
       ) : null}
     </section>
   );
