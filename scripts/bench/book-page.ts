@@ -24,10 +24,17 @@ export interface BookFunnel {
   serverMs: number[];
 }
 
+/** One Lighthouse pair: the page's LCP and its client-rendered twin's, idle or with a core busy. */
+export interface LcpPair {
+  busy: boolean;
+  page: number;
+  app: number;
+}
+
 export interface BookPageResult {
   /** The document with its headers and the script in the first load; the script fetched on the first focus. */
   firstLoad: Record<Language, { html: number; js: number; jsOnFocus: number }>;
-  lcpPairs: { busy: boolean; page: number; app: number }[];
+  lcpPairs: LcpPair[];
   funnel: BookFunnel;
   /** A contact form's submit until its lead's link is at the text provider. */
   formToLinkTextMs: number;
@@ -168,14 +175,21 @@ export async function benchBookPage({ lcpRuns = 3 } = {}): Promise<BookPageResul
 type Row = [string, string, string, boolean | null];
 const KB = 1024;
 
+/** A page's LCP pairs beside its twin, idle or busy: each as 'page/app', and the worst ratio of the two. */
+export function pairsOf(pairs: LcpPair[]) {
+  const of = (busy: boolean) => pairs.filter((p) => p.busy === busy);
+  return {
+    worst: (busy: boolean) => Math.max(...of(busy).map((p) => p.page / p.app)),
+    lcp: (busy: boolean) =>
+      of(busy)
+        .map((p) => `${p.page}/${p.app}`)
+        .join(', '),
+  };
+}
+
 /** The booking page's rows of the bench's table. */
 export function bookRows({ firstLoad, lcpPairs: pairs, funnel: f, formToLinkTextMs }: BookPageResult): Row[] {
-  const worst = (busy: boolean) => Math.max(...pairs.filter((p) => p.busy === busy).map((p) => p.page / p.app));
-  const lcp = (busy: boolean) =>
-    pairs
-      .filter((p) => p.busy === busy)
-      .map((p) => `${p.page}/${p.app}`)
-      .join(', ');
+  const { worst, lcp } = pairsOf(pairs);
   return [
     ...LANGUAGES.flatMap((language): Row[] => {
       const path = BOOK_PATHS[language];

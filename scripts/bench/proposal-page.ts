@@ -14,13 +14,13 @@ import { openStores } from '../../src/server/wiring/stores.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { measureFirstLoad } from '../../tests/support/first-load.ts';
 import { startStack } from '../../tests/support/loopback-stack.ts';
-import { lcpPairs } from './book-page.ts';
+import { lcpPairs, pairsOf, type LcpPair } from './book-page.ts';
 import { SAMPLE_PROPOSAL } from './proposal-sample.ts';
 
 export interface ProposalPageResult {
   html: number;
   js: number;
-  lcpPairs: { busy: boolean; page: number; app: number }[];
+  lcpPairs: LcpPair[];
 }
 
 /** Writes and sends the sample proposal in a server's data folder: its page's path. */
@@ -58,12 +58,7 @@ type Row = [string, string, string, boolean | null];
 
 /** The proposal page's rows of the bench's table. */
 export function proposalRows({ html, js, lcpPairs: pairs }: ProposalPageResult): Row[] {
-  const worst = (busy: boolean) => Math.max(...pairs.filter((p) => p.busy === busy).map((p) => p.page / p.app));
-  const lcp = (busy: boolean) =>
-    pairs
-      .filter((p) => p.busy === busy)
-      .map((p) => `${p.page}/${p.app}`)
-      .join(', ');
+  const { worst, lcp } = pairsOf(pairs);
   return [
     [
       "A commercial proposal's page /proposal/<token>: the document with its headers (server-rendered, two addresses)",
