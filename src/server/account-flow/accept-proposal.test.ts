@@ -161,3 +161,34 @@ describe('what time brings', () => {
     expect(s.invoices.overdue().invoices.map((invoice) => invoice.month)).toEqual(['2026-10']);
   });
 });
+
+describe('an address added to an account', () => {
+  it("a later version signed books only the address new to the account; the account's stay as they are", () => {
+    const s = setup();
+    const first = s.send(s.proposals.draft(s.content, {}).id);
+    acceptProposal(s.deps, first, s.signature(first.fingerprint!));
+    const account = s.accounts.byFamily(first.family)!;
+    const before = s.accounts.sites(account.id).map((site) => site.bookingId);
+    const kept = s.proposals.get(first.id)!.content;
+    const added = {
+      street: '9 Pool House Lane',
+      zip: '30309',
+      carts: 4,
+      pickupDay: 'Wednesday' as const,
+      frequency: 'monthly' as const,
+      centsPerCart: 700,
+    };
+    const next = s.proposals.draft({ ...kept, sites: [...kept.sites, added] }, { family: first.family, accountId: account.id });
+    const sent = s.send(next.id);
+    expect(sent.version).toBe(2);
+    acceptProposal(s.deps, sent, s.signature(sent.fingerprint!));
+    const sites = s.accounts.sites(account.id);
+    expect(sites).toHaveLength(3);
+    expect(sites.slice(0, 2).map((site) => site.bookingId)).toEqual(before);
+    const pool = s.bookings.get(sites[2]!.bookingId)!;
+    expect(pool).toMatchObject({ cans: 4, intervalDays: 28, customer: { street: '9 Pool House Lane' } });
+    expect(sites[2]!).toMatchObject({ proposalId: sent.id, centsPerCart: 700 });
+    // Still one account, on the first version's family.
+    expect(s.accounts.page().rows).toHaveLength(1);
+  });
+});
