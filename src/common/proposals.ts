@@ -12,6 +12,9 @@ export const FREQUENCY_DAYS = { weekly: 7, biweekly: 14, monthly: 28 } as const;
 export const FREQUENCIES = Object.keys(FREQUENCY_DAYS) as (keyof typeof FREQUENCY_DAYS)[];
 export type Frequency = keyof typeof FREQUENCY_DAYS;
 
+/** The frequency an interval of days is (an address's booking keeps the days). */
+export const frequencyOf = (days: number): Frequency | undefined => FREQUENCIES.find((frequency) => FREQUENCY_DAYS[frequency] === days);
+
 /** Visits a month on average at this frequency (52 weeks over 12 months): what the monthly estimate multiplies by. */
 export const visitsPerMonth = (frequency: Frequency) => 52 / 12 / (FREQUENCY_DAYS[frequency] / 7);
 

@@ -13,7 +13,7 @@ import { keptText } from '../accounts/proposal-store.ts';
 const cleanups = cleanupsAfterEach();
 
 /** Peachtree Commons: two addresses, one weekly (Monday pickup), one every two weeks (Thursday pickup). */
-export const TWO_ADDRESSES: ProposalInput = {
+const TWO_ADDRESSES: ProposalInput = {
   business: 'Peachtree Commons HOA',
   contactName: 'Dana Wells',
   email: 'dana@peachtreecommons.org',

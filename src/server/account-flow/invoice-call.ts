@@ -12,26 +12,13 @@ import type { AccountStore } from '../accounts/account-store.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { Deliver, Outcome } from '../outbox/relay.ts';
 import { invoiceAtStripe } from './invoice-facts.ts';
+import { DONE, outcomeOf, refused } from '../payments/stripe-sender.ts';
 
 export interface InvoiceCallDeps {
   invoices: InvoiceStore;
   accounts: AccountStore;
   leads: LeadStore;
   rules: Pick<CommercialRules, 'paymentDays'>;
-}
-
-const refused = (error: string): Outcome => ({ ok: false, status: null, error, permanent: true });
-const DONE: Outcome = { ok: true, status: 200 };
-
-function outcomeOf(error: unknown): Outcome {
-  const status = (error as { statusCode?: number }).statusCode ?? null;
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    ok: false,
-    status,
-    error: `Stripe: ${message}`.slice(0, 500),
-    permanent: status !== null && status >= 400 && status < 500 && status !== 429,
-  };
 }
 
 /** Makes, fills and sends one of our invoices at Stripe. */

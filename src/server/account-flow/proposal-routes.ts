@@ -11,6 +11,7 @@ import { PROPOSAL_NOTICES, type ProposalNotice, type ProposalPageData, type Rend
 import type { Proposal } from '../accounts/account-types.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { privatePage } from '../http/security-headers.ts';
+import { linkTokenOf } from '../http/link-token.ts';
 import { sendMadePage } from '../http/compressed-page.ts';
 import { acceptProposal, type AcceptDeps } from './accept-proposal.ts';
 
@@ -22,7 +23,6 @@ export interface ProposalRouteOptions extends AcceptDeps {
   messagesPerDay: number;
 }
 
-const tokenOf = (raw: unknown) => z.object({ token: z.string().max(100) }).safeParse(raw).data?.token;
 const query = z.object({ notice: z.enum(PROPOSAL_NOTICES).optional().catch(undefined) });
 const form = z.discriminatedUnion('action', [
   z.object({
@@ -67,7 +67,7 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
     sendMadePage(request, privatePage(reply).code(status), render(data));
 
   app.get('/proposal/:token', { config }, async (request, reply) => {
-    const token = tokenOf(request.params);
+    const token = linkTokenOf(request.params);
     const proposal = token && proposals.byToken(token);
     const data = token && proposal && page(proposal, token, query.parse(request.query ?? {}).notice ?? null);
     if (!data) return reply.callNotFound();
@@ -81,7 +81,7 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
         .code(403)
         .send('<!doctype html><title>Refused</title><p>A proposal can only be answered on our website.</p>');
     }
-    const token = tokenOf(request.params);
+    const token = linkTokenOf(request.params);
     const proposal = token && proposals.byToken(token);
     if (!token || !proposal || !page(proposal, token, null)) return reply.callNotFound();
     const parsed = form.safeParse(request.body);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../common/booking-page.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import { privatePage } from '../http/security-headers.ts';
+import { linkTokenOf } from '../http/link-token.ts';
 import { sendMadePage } from '../http/compressed-page.ts';
 import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
@@ -25,9 +26,6 @@ export interface ManageRouteOptions {
   holidayOf?: HolidayOf | undefined;
 }
 
-const params = z.object({ token: z.string().max(100) });
-/** The link's token, or undefined for anything that cannot be one (answered like a wrong token). */
-const tokenOf = (raw: unknown) => params.safeParse(raw).data?.token;
 const query = z.object({
   step: z.enum(['cancel', 'end']).optional().catch(undefined),
   notice: z
@@ -65,7 +63,7 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {
-    const token = tokenOf(request.params);
+    const token = linkTokenOf(request.params);
     const booking = token && bookings.byToken(token);
     if (!token || !booking) return reply.callNotFound();
     const { step, notice } = query.parse(request.query ?? {});
@@ -85,7 +83,7 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
         .code(403)
         .send('<!doctype html><title>Refused</title><p>Changes to a booking can only be made on our website.</p>');
     }
-    const token = tokenOf(request.params);
+    const token = linkTokenOf(request.params);
     const booking = token && bookings.byToken(token);
     if (!token || !booking) return reply.callNotFound();
     const form = change.safeParse(request.body);

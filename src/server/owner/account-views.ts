@@ -3,7 +3,7 @@
 // invoices; the signature that made it; its versions), and an invoice as Payments lists it.
 import type { AccountDetail, AccountInvoiceRow, AccountSummary } from '../../common/owner-accounts.ts';
 import { PROPOSAL_COPY } from '../../common/copy/proposal-copy.ts';
-import { money$, sitePerVisit, type Frequency } from '../../common/proposals.ts';
+import { frequencyOf, money$, sitePerVisit } from '../../common/proposals.ts';
 import type { CommercialRules } from '../../common/site-config.schema.ts';
 import { lastDayFromToday } from '../account-flow/end-account.ts';
 import type { InvoiceStore } from '../accounts/account-invoices.ts';
@@ -21,8 +21,6 @@ export interface AccountViewDeps {
   leads: LeadStore;
   rules: Pick<CommercialRules, 'noticeDays'>;
 }
-
-const FREQUENCY_OF: Record<number, Frequency> = { 7: 'weekly', 14: 'biweekly', 28: 'monthly' };
 
 /** An invoice as the owner reads it: overdue when open past its due date. */
 export function invoiceRow(
@@ -73,7 +71,7 @@ function siteRows({ accounts, bookings }: Pick<AccountViewDeps, 'accounts' | 'bo
     const booking = bookings.get(site.bookingId);
     if (!booking) return [];
     const next = bookings.nextVisits(booking, 1)[0];
-    const frequency = FREQUENCY_OF[booking.intervalDays ?? 28] ?? 'monthly';
+    const frequency = frequencyOf(booking.intervalDays ?? 0) ?? 'monthly';
     return [
       {
         id: site.id,

@@ -42,7 +42,8 @@ export interface MoneyCalls {
   feeCharged: (visitId: string, bookingId: string, paymentIntent: string, cents: number) => void;
 }
 
-function outcomeOf(error: unknown): Outcome {
+/** What a call's failure means to the outbox: Stripe's refusals (4xx but 429) are final; its outages are tried again. */
+export function outcomeOf(error: unknown): Outcome {
   const status = (error as { statusCode?: number }).statusCode ?? null;
   const message = error instanceof Error ? error.message : String(error);
   const permanent = status !== null && status >= 400 && status < 500 && status !== 429;
@@ -50,10 +51,10 @@ function outcomeOf(error: unknown): Outcome {
 }
 
 /** A call that can never be made (nothing to charge or change): tried again it would fail the same way. */
-const refused = (error: string): Outcome => ({ ok: false, status: null, error, permanent: true });
+export const refused = (error: string): Outcome => ({ ok: false, status: null, error, permanent: true });
 const NO_CARD = refused('no card on file for that visit');
 const NO_SUBSCRIPTION = refused('no subscription for that booking');
-const DONE: Outcome = { ok: true, status: 200 };
+export const DONE: Outcome = { ok: true, status: 200 };
 /** Nothing to ask of Stripe any more (a mark corrected before its fee was charged). */
 const NOTHING: Outcome = { ok: true, status: null };
 
