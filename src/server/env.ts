@@ -5,9 +5,6 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { maskedUrl } from '../common/masked-url.ts';
 import type { RuntimeConfig } from '../common/runtime-config.ts';
-import type { SmsSettings } from './outbox/sms-sender.ts';
-import type { StripeSettings } from './payments/stripe-client.ts';
-import { bucketPhotoStorage, localPhotoStorage, type PhotoStorage } from './photos/photo-storage.ts';
 
 // The setting helpers, shared with the owner's scripts (assistant sync): an unset or blank
 // variable counts as not given.
@@ -292,8 +289,29 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
 export const DEFAULT_TWILIO_API_BASE_URL = 'https://api.twilio.com';
 
+/** The provider's account texts go out on (Twilio's Messages API). */
+export interface SmsAccount {
+  /** https://api.twilio.com, or a loopback fake. */
+  baseUrl: string;
+  accountSid: string;
+  /** Basic auth: the account SID and auth token, or an API key and its secret. */
+  username: string;
+  password: string;
+  /** A sending number (E.164), or a messaging service. */
+  from?: string | undefined;
+  messagingServiceSid?: string | undefined;
+}
+
+/** How payments reach Stripe. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Unset: Stripe's own API. */
+  apiBaseUrl: string | undefined;
+}
+
 /** How texts are sent, when they are set up (TWILIO_ACCOUNT_SID). */
-export function smsSettings(env: Env): SmsSettings | undefined {
+export function smsSettings(env: Env): SmsAccount | undefined {
   if (!env.TWILIO_ACCOUNT_SID) return undefined;
   const byKey = Boolean(env.TWILIO_API_KEY && env.TWILIO_API_SECRET);
   return {
@@ -304,16 +322,6 @@ export function smsSettings(env: Env): SmsSettings | undefined {
     from: env.TWILIO_FROM,
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
   };
-}
-
-/** Where photos go: their own bucket, the backup's bucket (under photos/), or a folder under DATA_DIR. */
-export function photoStorageFrom(env: Env): PhotoStorage {
-  const bucket = env.PHOTO_BUCKET_URL ?? (env.BACKUP_URL?.startsWith('s3:') ? `${env.BACKUP_URL.replace(/\/+$/, '')}/photos` : undefined);
-  const accessKeyId = env.PHOTO_ACCESS_KEY_ID ?? env.BACKUP_ACCESS_KEY_ID;
-  const secretAccessKey = env.PHOTO_SECRET_ACCESS_KEY ?? env.BACKUP_SECRET_ACCESS_KEY;
-  if (!bucket || !accessKeyId || !secretAccessKey) return localPhotoStorage(resolve(env.DATA_DIR, 'photos'));
-  const endpoint = env.PHOTO_BUCKET_URL ? (env.PHOTO_S3_ENDPOINT ?? env.BACKUP_S3_ENDPOINT) : env.BACKUP_S3_ENDPOINT;
-  return bucketPhotoStorage({ url: bucket, endpoint, accessKeyId, secretAccessKey, region: env.BACKUP_S3_REGION });
 }
 
 /** How payments reach Stripe, when they are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */

@@ -3,10 +3,10 @@
 // after it was sent unanswered, last month's invoices on the first, and the reminders of
 // invoices overdue. Each is kept once in the store, so asking again changes nothing.
 import { siteConfig } from '../../common/site-config.ts';
-import type { Stores } from '../wiring/store-set.ts';
-import { billLastMonth } from './monthly-invoices.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
+import { billLastMonth, type BillingDeps } from './monthly-invoices.ts';
 
-export function accountJobs(stores: Stores, rules = siteConfig.commercial) {
+export function accountJobs(stores: Omit<BillingDeps, 'rules'> & { proposals: ProposalStore }, rules = siteConfig.commercial) {
   stores.proposals.remindUnanswered(rules.reminderDays);
   billLastMonth({ ...stores, rules });
   stores.invoices.remindOverdue(rules.overdueReminderDays);

@@ -4,11 +4,12 @@
 import { planFor } from '../bookings/booking-words.ts';
 import type { BookResult } from '../bookings/booking-types.ts';
 import { isLocalDate } from '../clock/business-calendar.ts';
-import type { Stores } from '../wiring/store-set.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 
 export type BookLeadResult = BookResult | { ok: false; problem: 'no-lead' | 'commercial' | 'not-a-date'; next: string[] };
 
-export function bookLead({ leads, bookings }: Pick<Stores, 'leads' | 'bookings'>, leadId: string, date: string): BookLeadResult {
+export function bookLead({ leads, bookings }: { leads: LeadStore; bookings: BookingStore }, leadId: string, date: string): BookLeadResult {
   const lead = leads.get(leadId);
   if (!lead) return { ok: false, problem: 'no-lead', next: [] };
   const plan = planFor(lead.lead.service_type);

@@ -3,10 +3,12 @@
 // It spans bookings (the visits) and texts (the consent), so it lives here, beside the app.
 import type { TextRules } from '../../common/site-config.schema.ts';
 import { visitReminderSubject } from '../bookings/booking-subjects.ts';
-import type { Stores } from '../wiring/store-set.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
 /** Queues the reminders due now; returns how many were queued. */
-export function queueVisitReminders({ bookings, texts, outbox }: Pick<Stores, 'bookings' | 'texts' | 'outbox'>, rules: TextRules): number {
+export function queueVisitReminders({ bookings, texts, outbox }: { bookings: BookingStore; texts: TextStore; outbox: Outbox }, rules: TextRules): number {
   const { calendar } = bookings.dates;
   const now = bookings.clock.now();
   const hour = calendar.hourOf(now);

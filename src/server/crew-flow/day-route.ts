@@ -4,14 +4,15 @@
 import type { BookedVisit } from '../bookings/booking-types.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { Placed } from '../stops/stop-store.ts';
-import type { Stores } from '../wiring/store-set.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { StopStore } from '../stops/stop-store.ts';
 
 export interface RouteStop extends BookedVisit {
   /** Where the stop was placed to order it: learned at the curb, or its zip's centre. */
   placed: Placed;
 }
 
-export function dayRoute({ bookings, stops }: Pick<Stores, 'bookings' | 'stops'>, date: LocalDate): RouteStop[] {
+export function dayRoute({ bookings, stops }: { bookings: BookingStore; stops: StopStore }, date: LocalDate): RouteStop[] {
   return stops
     .order(bookings.route(date), (visit) => ({ bookingId: visit.booking.id, zip: visit.booking.customer.zip }))
     .map(({ stop, placed }) => ({ ...stop, placed }));

@@ -2,22 +2,29 @@
 // month's invoice made at Stripe (a call, no message), its link sent to the billing contact, and
 // the reminders of an invoice overdue.
 import { money$ } from '../../common/proposals.ts';
-import { ACCOUNT_EMAIL_WORDS } from '../account-flow/account-email-words.ts';
+import { ACCOUNT_EMAIL_WORDS } from '../accounts/account-email-words.ts';
 import { OVERDUE_ID } from '../accounts/account-invoices.ts';
 import type { AccountInvoice } from '../accounts/account-types.ts';
 import { headerLine } from '../outbox/email-message.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+
+/** The records this notice reads. */
+type Reads = { accounts: AccountStore; leads: LeadStore; bookings: BookingStore; invoices: InvoiceStore };
 
 const lines = (parts: string[]) => parts.join('\n');
 
 /** An account's billing contact (its customer record) and the language they read. */
-function contactOf(accountId: string, ctx: NoticeContext) {
+function contactOf(accountId: string, ctx: NoticeContext<Reads>) {
   const account = ctx.stores.accounts.get(accountId);
   const lead = account && ctx.stores.leads.get(account.leadId);
   return account && lead && { account, name: lead.lead.full_name, email: lead.lead.email, language: lead.language };
 }
 
-export const accountEndedNotice = defineNotice<string>({
+export const accountEndedNotice = defineNotice<string, Reads>({
   kind: 'account-ended',
   id: plainId,
   customerEmail: (accountId, _token, ctx) => {
@@ -56,10 +63,10 @@ export const accountEndedNotice = defineNotice<string>({
 });
 
 /** An account's invoice for a month, made, filled and sent at Stripe (account-flow/invoice-call.ts makes the calls). */
-export const accountInvoiceCall = defineNotice<string>({ kind: 'account-invoice', id: plainId });
+export const accountInvoiceCall = defineNotice<string, Reads>({ kind: 'account-invoice', id: plainId });
 
 /** An invoice sent for payment, with what a message about it says: its number, total, due date and link. */
-function invoiceFacts(invoiceId: string, ctx: NoticeContext) {
+function invoiceFacts(invoiceId: string, ctx: NoticeContext<Reads>) {
   const invoice = ctx.stores.invoices.get(invoiceId);
   const found = invoice && contactOf(invoice.accountId, ctx);
   if (!invoice || !found || !invoice.hostedUrl) return undefined;
@@ -70,7 +77,7 @@ function invoiceFacts(invoiceId: string, ctx: NoticeContext) {
 
 const stillOpen = (invoice: AccountInvoice) => invoice.state === 'open';
 
-export const invoiceSentNotice = defineNotice<string>({
+export const invoiceSentNotice = defineNotice<string, Reads>({
   kind: 'invoice-sent',
   id: plainId,
   customerEmail: (invoiceId, _token, ctx) => {
@@ -98,7 +105,7 @@ export const invoiceSentNotice = defineNotice<string>({
   },
 });
 
-export const invoiceOverdueNotice = defineNotice({
+export const invoiceOverdueNotice = defineNotice<{ invoiceId: string; days: string }, Reads>({
   kind: 'invoice-overdue',
   id: OVERDUE_ID,
   customerEmail: ({ invoiceId, days }, _token, ctx) => {

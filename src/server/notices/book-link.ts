@@ -9,11 +9,16 @@ import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { textableCountry } from '../texts/text-countries.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
+import type { DraftStore } from '../online-booking/draft-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { drafts: DraftStore; texts: TextStore };
 
 /** The first name, short enough for the text to stay one segment. */
 const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0]!.slice(0, 14);
 
-function linkText(draftId: string, token: string | null, ctx: NoticeContext, mayGo: (to: string) => boolean) {
+function linkText(draftId: string, token: string | null, ctx: NoticeContext<Reads>, mayGo: (to: string) => boolean) {
   const draft = ctx.stores.drafts.get(draftId);
   if (!draft || !token || draft.outcome) return undefined;
   const to = toE164(draft.fields.mobile ?? '');
@@ -25,13 +30,13 @@ function linkText(draftId: string, token: string | null, ctx: NoticeContext, may
   };
 }
 
-export const bookLinkNotice = defineNotice<string>({
+export const bookLinkNotice = defineNotice<string, Reads>({
   kind: 'book-link',
   id: plainId,
   sms: (draftId, token, ctx) => linkText(draftId, token, ctx, ctx.textable),
 });
 
-export const bookLinkAskedNotice = defineNotice<string>({
+export const bookLinkAskedNotice = defineNotice<string, Reads>({
   kind: 'book-link-asked',
   id: plainId,
   urgent: true,

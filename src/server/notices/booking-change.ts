@@ -11,8 +11,12 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { bookingTextFacts, NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const bookingChangeNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore };
+
+export const bookingChangeNotice = defineNotice<string, Reads>({
   kind: 'booking-change',
   id: plainId,
   customerEmail: (changeId, secret, { stores: { bookings }, manageUrl, payDue }) => {

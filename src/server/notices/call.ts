@@ -1,8 +1,12 @@
 // A call record: told to the owner.
 import { callEmail } from '../calls/call-email.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { CallStore } from '../calls/call-store.ts';
 
-export const callNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { calls: CallStore };
+
+export const callNotice = defineNotice<string, Reads>({
   kind: 'call',
   id: plainId,
   ownerEmail: (callId, { stores }) => {

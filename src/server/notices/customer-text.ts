@@ -5,11 +5,16 @@ import type { BookingView } from '../bookings/booking-types.ts';
 import type { LocalDate } from '../clock/business-calendar.ts';
 import type { TextFacts } from '../texts/text-messages.ts';
 import type { NoticeContext } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore };
 
 /** The texting rule's answer when a number may not be texted now. */
 export const NOT_TEXTABLE = { skip: 'the customer has not agreed to texts, opted out, or is abroad' } as const;
 
-export function bookingTextFacts(booking: BookingView, date: LocalDate, to: string, secret: string | null, ctx: NoticeContext): TextFacts {
+export function bookingTextFacts(booking: BookingView, date: LocalDate, to: string, secret: string | null, ctx: NoticeContext<Reads>): TextFacts {
   const { bookings, texts } = ctx.stores;
   return {
     date: bookings.dates.calendar.shortWords(date, booking.customer.language),

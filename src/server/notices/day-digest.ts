@@ -5,12 +5,20 @@ import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from '../bookings/day-digest.ts';
 import { dayRoute } from '../crew-flow/day-route.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { money$ } from '../../common/proposals.ts';
-import type { Stores } from '../wiring/store-set.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import type { StopStore } from '../stops/stop-store.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; payments: PaymentStore; threadReads: ThreadReads; invoices: InvoiceStore; accounts: AccountStore; stops: StopStore };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The accounts' invoices open past their due date, the longest overdue first (at most 20, then how many more). */
-function overdueLines({ invoices, accounts, bookings }: Stores): string[] {
+function overdueLines({ invoices, accounts, bookings }: Reads): string[] {
   const { calendar } = bookings.dates;
   const { invoices: rows, count } = invoices.overdue(20);
   const lines = rows.map((invoice) => {
@@ -21,7 +29,7 @@ function overdueLines({ invoices, accounts, bookings }: Stores): string[] {
   return count > rows.length ? [...lines, `and ${count - rows.length} more`] : lines;
 }
 
-export const dayDigestNotice = defineNotice<string>({
+export const dayDigestNotice = defineNotice<string, Reads>({
   kind: 'day-digest',
   id: plainId,
   ownerEmail: (date, { stores }) => {

@@ -3,8 +3,12 @@
 import { dayUpdateEmail } from '../bookings/day-digest.ts';
 import { DAY_UPDATE_ID } from '../bookings/booking-subjects.ts';
 import { defineNotice } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
 
-export const dayUpdateNotice = defineNotice<{ changeId: string; date: string }>({
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore };
+
+export const dayUpdateNotice = defineNotice<{ changeId: string; date: string }, Reads>({
   kind: 'day-update',
   id: DAY_UPDATE_ID,
   ownerEmail: ({ changeId, date }, { stores: { bookings } }) => {

@@ -9,8 +9,12 @@ import type { Channel } from '../outbox/deliveries.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { bookedWords, bookingNote } from './lead.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
 
-export const leadBookedNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { leads: LeadStore; bookings: BookingStore };
+
+export const leadBookedNotice = defineNotice<string, Reads>({
   kind: 'lead-booked',
   id: plainId,
   webhook: (leadId, ctx) => ctx.stores.leads.webhookBodyOf(leadId, bookingNote(leadId, ctx)),

@@ -4,9 +4,14 @@ import { givenUp } from '../bookings/booking-types.ts';
 import { planWords, visitsWords } from '../bookings/booking-words.ts';
 import { leadEmail } from '../leads/lead-email.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+
+/** The records this notice reads. */
+type Reads = { leads: LeadStore; bookings: BookingStore };
 
 /** The webhook's note: the booking's first visit, when the lead booked (and that it was booked online). */
-export function bookingNote(leadId: string, { stores: { bookings } }: NoticeContext) {
+export function bookingNote(leadId: string, { stores: { bookings } }: NoticeContext<Reads>) {
   const booking = bookings.byLead(leadId);
   const first = booking && booking.status !== 'cancelled' ? bookings.visits(booking.id).find((v) => !givenUp(v)) : undefined;
   const online = booking && bookings.madeBy(booking.id) === 'customer' ? 'Booked online. ' : '';
@@ -14,7 +19,7 @@ export function bookingNote(leadId: string, { stores: { bookings } }: NoticeCont
 }
 
 /** A lead's booking in words, for the owner's e-mail about it. */
-export function bookedWords(leadId: string, { stores: { bookings } }: NoticeContext) {
+export function bookedWords(leadId: string, { stores: { bookings } }: NoticeContext<Reads>) {
   const booking = bookings.byLead(leadId);
   if (!booking || booking.status === 'cancelled') return undefined;
   const upcoming = bookings.visits(booking.id).filter((v) => !givenUp(v));
@@ -32,7 +37,7 @@ export function bookedWords(leadId: string, { stores: { bookings } }: NoticeCont
   };
 }
 
-export const leadNotice = defineNotice<string>({
+export const leadNotice = defineNotice<string, Reads>({
   kind: 'lead',
   id: plainId,
   webhook: (leadId, ctx) => ctx.stores.leads.webhookBodyOf(leadId, bookingNote(leadId, ctx)),

@@ -4,18 +4,18 @@
 // comes (or says why none goes: 'superseded', or a text's skip). The relays are a loop over the
 // registry (registry.ts). A new notice is a new file here, its entry in the registry, and the
 // line that queues it.
-import type { Env } from '../env.ts';
 import type { EmailMessage, OwnerEmail } from '../outbox/email-message.ts';
 import type { SmsMessage } from '../outbox/sms-sender.ts';
 import type { Subject, SubjectKind } from '../outbox/deliveries.ts';
 import type { SubjectId } from '../outbox/subject-ids.ts';
 export { pairId, plainId } from '../outbox/subject-ids.ts';
-import type { Stores } from '../wiring/store-set.ts';
 
-/** What every composer may read: the records, the settings, the links, and the one rule for texting. */
-export interface NoticeContext {
-  stores: Stores;
-  env: Env;
+/**
+ * What every composer may read: the records it names (R, the few stores it reads, so a notice
+ * says what it touches and depends on nothing more), the links, and the one rule for texting.
+ */
+export interface NoticeContext<R = unknown> {
+  stores: R;
   /** A customer's link to their booking (a fresh token rides with each message). */
   manageUrl: (token: string) => string;
   /** An address on this site, as a message links to it ('/book/…' becomes 'https://…/book/…'). */
@@ -31,32 +31,32 @@ export interface NoticeContext {
 /** A composer's answer: the message, 'superseded' (a later one tells the latest), or undefined (nothing to tell any more). */
 type Composed<M> = M | 'superseded' | undefined;
 
-export interface Notice<S> {
+export interface Notice<S, R = unknown> {
   kind: SubjectKind;
   /** The subject's id as the outbox keeps it, both ways. */
   id: SubjectId<S>;
   /** An e-mail to the customer (with the delivery's secret: their fresh link's token). */
-  customerEmail?: (subject: S, secret: string | null, ctx: NoticeContext) => Composed<EmailMessage> | Promise<Composed<EmailMessage>>;
+  customerEmail?: (subject: S, secret: string | null, ctx: NoticeContext<R>) => Composed<EmailMessage> | Promise<Composed<EmailMessage>>;
   /** An e-mail to the owner (NOTIFY_EMAIL_TO). */
-  ownerEmail?: (subject: S, ctx: NoticeContext) => Composed<OwnerEmail>;
+  ownerEmail?: (subject: S, ctx: NoticeContext<R>) => Composed<OwnerEmail>;
   /** A text (with a skip and its reason when it must not go). */
-  sms?: (subject: S, secret: string | null, ctx: NoticeContext) => SmsMessage | undefined;
+  sms?: (subject: S, secret: string | null, ctx: NoticeContext<R>) => SmsMessage | undefined;
   /** An owner's sign-in code, to the address signing in. */
-  signIn?: (subject: S, secret: string | null, ctx: NoticeContext) => EmailMessage | undefined;
+  signIn?: (subject: S, secret: string | null, ctx: NoticeContext<R>) => EmailMessage | undefined;
   /** The automation webhook's body. */
-  webhook?: (subject: S, ctx: NoticeContext) => string | undefined;
+  webhook?: (subject: S, ctx: NoticeContext<R>) => string | undefined;
   /**
    * A text that goes whatever the hour (a code asked for a moment ago, an answer to a text just
    * received: asked of the subject when it is due); the rest wait for the quiet hours to end.
    */
-  urgent?: boolean | ((subject: S, ctx: NoticeContext) => boolean);
+  urgent?: boolean | ((subject: S, ctx: NoticeContext<R>) => boolean);
 }
 
-export const defineNotice = <S>(notice: Notice<S>): Notice<S> => notice;
+export const defineNotice = <S, R = unknown>(notice: Notice<S, R>): Notice<S, R> => notice;
 
 /** Whether a notice's text goes now, whatever the hour. */
-export const urgentNow = <S>(notice: Notice<S>, subject: S, ctx: NoticeContext): boolean =>
+export const urgentNow = <S, R>(notice: Notice<S, R>, subject: S, ctx: NoticeContext<R>): boolean =>
   typeof notice.urgent === 'function' ? notice.urgent(subject, ctx) : notice.urgent === true;
 
 /** The outbox subject of a notice about this. */
-export const subjectOf = <S>(notice: Notice<S>, subject: S): Subject => ({ kind: notice.kind, id: notice.id.encode(subject) });
+export const subjectOf = <S, R>(notice: Notice<S, R>, subject: S): Subject => ({ kind: notice.kind, id: notice.id.encode(subject) });

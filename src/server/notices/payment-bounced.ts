@@ -3,8 +3,14 @@
 import { paymentBouncedEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const paymentBouncedNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { payments: PaymentStore; bookings: BookingStore; texts: TextStore };
+
+export const paymentBouncedNotice = defineNotice<string, Reads>({
   kind: 'payment-bounced',
   id: plainId,
   customerEmail: (sessionId, secret, ctx) => {

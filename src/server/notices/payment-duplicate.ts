@@ -2,8 +2,14 @@
 import { paymentDuplicateOwnerEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { paymentFacts } from './payment-facts.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const paymentDuplicateNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { payments: PaymentStore; bookings: BookingStore; texts: TextStore };
+
+export const paymentDuplicateNotice = defineNotice<string, Reads>({
   kind: 'payment-duplicate',
   id: plainId,
   ownerEmail: (sessionId, ctx) => {

@@ -5,6 +5,11 @@ import { PAYMENT_TEXT_CATALOGS, type PaymentFacts, type PaymentTextKind } from '
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { ROOT_LANGUAGE } from '../../common/pages.ts';
 import type { NoticeContext } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore };
 
 /**
  * The facts in the words of who reads them: the customer's language (`for: 'customer'`), or the
@@ -13,7 +18,7 @@ import type { NoticeContext } from './notice.ts';
 export function paymentFacts(
   bookingId: string | undefined,
   secret: string | null,
-  { stores: { bookings }, manageUrl }: NoticeContext,
+  { stores: { bookings }, manageUrl }: NoticeContext<Reads>,
   reader: 'customer' | 'owner' = 'owner',
 ) {
   const booking = bookingId ? bookings.get(bookingId) : undefined;
@@ -35,7 +40,7 @@ export function paymentFacts(
 }
 
 /** A payment text to the booking's mobile, where it may be texted. */
-export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext, kind: PaymentTextKind) {
+export function paymentText(bookingId: string | undefined, secret: string | null, ctx: NoticeContext<Reads>, kind: PaymentTextKind) {
   const found = paymentFacts(bookingId, secret, ctx, 'customer');
   if (!found) return undefined;
   const to = found.booking.customer.mobileE164;

@@ -3,11 +3,17 @@
 import { paymentFailedEmail, paymentFailedOwnerEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-const bookingOf = (invoiceId: string, { stores }: NoticeContext) =>
+/** The records this notice reads. */
+type Reads = { paymentFlow: PaymentFlow | undefined; bookings: BookingStore; texts: TextStore };
+
+const bookingOf = (invoiceId: string, { stores }: NoticeContext<Reads>) =>
   stores.paymentFlow?.bookingOf({ kind: 'payment-failed', id: invoiceId });
 
-export const paymentFailedNotice = defineNotice<string>({
+export const paymentFailedNotice = defineNotice<string, Reads>({
   kind: 'payment-failed',
   id: plainId,
   customerEmail: (invoiceId, secret, ctx) => {

@@ -2,8 +2,13 @@
 import { paymentReminderEmail } from '../payments/payment-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
 import { paymentFacts, paymentText } from './payment-facts.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const paymentReminderNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore };
+
+export const paymentReminderNotice = defineNotice<string, Reads>({
   kind: 'payment-reminder',
   id: plainId,
   customerEmail: (bookingId, secret, ctx) => {

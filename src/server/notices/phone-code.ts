@@ -4,8 +4,13 @@ import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { textableCountry } from '../texts/text-countries.ts';
 import { BOOK_CONVERSATION_PREFIX } from '../online-booking/proof.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { PhoneProofs } from '../phones/phone-proofs.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const phoneCodeNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { phoneProofs: PhoneProofs; texts: TextStore };
+
+export const phoneCodeNotice = defineNotice<string, Reads>({
   kind: 'phone-code',
   id: plainId,
   urgent: true,

@@ -2,14 +2,20 @@
 // text), the one reminder a week on, the signed copy once accepted (the owner told at once), and
 // a change the customer asked for from its page (to the owner, replying to the customer).
 import { headerLine } from '../outbox/email-message.ts';
-import { ACCOUNT_EMAIL_WORDS } from '../account-flow/account-email-words.ts';
+import { ACCOUNT_EMAIL_WORDS } from '../accounts/account-email-words.ts';
 import { proposalFacts } from '../account-flow/proposal-facts.ts';
 import type { Proposal } from '../accounts/account-types.ts';
 import { keptText } from '../accounts/proposal-store.ts';
 import { defineNotice, plainId, type NoticeContext } from './notice.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
+
+/** The records this notice reads. */
+type Reads = { proposals: ProposalStore; accounts: AccountStore; bookings: BookingStore };
 
 /** The proposal's page, at a link made for this message. */
-const pageUrl = (ctx: NoticeContext, token: string | null) => (token ? ctx.siteLink(`/proposal/${token}`) : undefined);
+const pageUrl = (ctx: NoticeContext<Reads>, token: string | null) => (token ? ctx.siteLink(`/proposal/${token}`) : undefined);
 
 type Words = (typeof ACCOUNT_EMAIL_WORDS)[keyof typeof ACCOUNT_EMAIL_WORDS];
 
@@ -20,7 +26,7 @@ type Words = (typeof ACCOUNT_EMAIL_WORDS)[keyof typeof ACCOUNT_EMAIL_WORDS];
 function aboutWaiting(
   id: string,
   token: string | null,
-  ctx: NoticeContext,
+  ctx: NoticeContext<Reads>,
   compose: (p: Proposal, w: Words, url: string) => [string, string[]],
 ) {
   const proposal = ctx.stores.proposals.get(id);
@@ -35,7 +41,7 @@ function aboutWaiting(
 
 const sign = (lines: (string | false)[]) => lines.filter((line) => line !== false).join('\n');
 
-export const proposalSentNotice = defineNotice<string>({
+export const proposalSentNotice = defineNotice<string, Reads>({
   kind: 'proposal-sent',
   id: plainId,
   customerEmail: (id, token, ctx) =>
@@ -57,7 +63,7 @@ export const proposalSentNotice = defineNotice<string>({
     }),
 });
 
-export const proposalReminderNotice = defineNotice<string>({
+export const proposalReminderNotice = defineNotice<string, Reads>({
   kind: 'proposal-reminder',
   id: plainId,
   customerEmail: (id, token, ctx) =>
@@ -65,7 +71,7 @@ export const proposalReminderNotice = defineNotice<string>({
 });
 
 /** Each new address's first visit, in words: what the signer and the owner are told. */
-function firstVisits(proposal: Proposal, ctx: NoticeContext, words: (street: string, date: string) => string) {
+function firstVisits(proposal: Proposal, ctx: NoticeContext<Reads>, words: (street: string, date: string) => string) {
   const { accounts, bookings } = ctx.stores;
   const sites = proposal.accountId ? accounts.sites(proposal.accountId).filter((site) => site.proposalId === proposal.id) : [];
   return sites.flatMap((site) => {
@@ -75,7 +81,7 @@ function firstVisits(proposal: Proposal, ctx: NoticeContext, words: (street: str
   });
 }
 
-export const proposalAcceptedNotice = defineNotice<string>({
+export const proposalAcceptedNotice = defineNotice<string, Reads>({
   kind: 'proposal-accepted',
   id: plainId,
   customerEmail: (id, token, ctx) => {
@@ -131,7 +137,7 @@ export const proposalAcceptedNotice = defineNotice<string>({
   },
 });
 
-export const proposalMessageNotice = defineNotice<string>({
+export const proposalMessageNotice = defineNotice<string, Reads>({
   kind: 'proposal-message',
   id: plainId,
   ownerEmail: (id, ctx) => {

@@ -9,6 +9,7 @@ import { leadNotice } from './lead.ts';
 import { bookLinkAskedNotice, bookLinkNotice } from './book-link.ts';
 import { leadBookedNotice } from './lead-booked.ts';
 import type { Notice } from './notice.ts';
+import type { Stores } from '../wiring/store-set.ts';
 import { paymentBouncedNotice } from './payment-bounced.ts';
 import { paymentDuplicateNotice } from './payment-duplicate.ts';
 import { paymentFailedNotice } from './payment-failed.ts';
@@ -27,7 +28,7 @@ import { accountEndedNotice, accountInvoiceCall, invoiceOverdueNotice, invoiceSe
 
 /** A notice of any subject: the registry decodes the subject and hands it back to the same notice. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each notice's subject type is its own
-export type AnyNotice = Notice<any>;
+export type AnyNotice = Notice<any, Stores>;
 
 export const NOTICES = {
   lead: leadNotice,

@@ -2,8 +2,13 @@
 // stands (a mark corrected to 'not out' asks nothing).
 import { reviewEmail } from '../bookings/crew-messages.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { CrewRules } from '../../common/site-config.schema.ts';
 
-export const reviewRequestNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; crewPolicy: CrewRules };
+
+export const reviewRequestNotice = defineNotice<string, Reads>({
   kind: 'review-request',
   id: plainId,
   customerEmail: (visitId, _secret, { stores: { bookings, crewPolicy } }) => {

@@ -2,8 +2,12 @@
 // itself rides in the delivery's secret, never stored in the clear).
 import { signInCodeEmail } from '../sessions/sign-in-email.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 
-export const signInCodeNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { signInCodes: SignInCodes };
+
+export const signInCodeNotice = defineNotice<string, Reads>({
   kind: 'sign-in-code',
   id: plainId,
   signIn: (codeId, secret, { stores }) => {

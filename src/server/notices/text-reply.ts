@@ -3,8 +3,14 @@
 import { threadPath } from '../../common/text-threads.ts';
 import { textReplyEmail } from '../texts/text-reply-email.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+import type { ThreadStore } from '../texts/thread-store.ts';
 
-export const textReplyNotice = defineNotice<string>({
+/** The records this notice reads. */
+type Reads = { threads: ThreadStore; threadReads: ThreadReads; outbox: Outbox };
+
+export const textReplyNotice = defineNotice<string, Reads>({
   kind: 'text-reply',
   id: plainId,
   ownerEmail: (id, { stores: { threads, threadReads, outbox }, siteLink }) => {

@@ -6,14 +6,20 @@ import { formatPhone } from '../../common/phone.ts';
 import { threadPath } from '../../common/text-threads.ts';
 import { headerLine } from '../outbox/email-message.ts';
 import type { SmsMessage } from '../outbox/sms-sender.ts';
-import type { Stores } from '../wiring/store-set.ts';
 import { defineNotice, plainId } from './notice.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { TextStore } from '../texts/text-store.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+import type { ThreadStore } from '../texts/thread-store.ts';
+
+/** The records this notice reads. */
+type Reads = { threads: ThreadStore; threadReads: ThreadReads; texts: TextStore; outbox: Outbox };
 
 /** How long after a customer's text Ava's answer still goes at once, whatever the hour. */
 export const ANSWER_AT_ONCE_MS = 60 * 60 * 1000;
 
 /** A text written on a thread, if its number may still be answered. */
-function written({ threads, texts }: Pick<Stores, 'threads' | 'texts'>, id: string): SmsMessage | undefined {
+function written({ threads, texts }: Pick<Reads, 'threads' | 'texts'>, id: string): SmsMessage | undefined {
   const text = threads.text(Number(id));
   if (!text) return undefined;
   const may = texts.mayAnswer(text.phone);
@@ -21,14 +27,14 @@ function written({ threads, texts }: Pick<Stores, 'threads' | 'texts'>, id: stri
 }
 
 /** The owner's reply: it keeps the quiet hours (the owner was offered the morning). */
-export const ownerTextNotice = defineNotice<string>({
+export const ownerTextNotice = defineNotice<string, Reads>({
   kind: 'owner-text',
   id: plainId,
   sms: (id, _secret, { stores }) => written(stores, id),
 });
 
 /** Ava's answer: at once when it answers a text just received, else in the morning. */
-export const avaTextNotice = defineNotice<string>({
+export const avaTextNotice = defineNotice<string, Reads>({
   kind: 'ava-text',
   id: plainId,
   urgent: (id, { stores: { threads, outbox } }) => {
@@ -40,10 +46,10 @@ export const avaTextNotice = defineNotice<string>({
 });
 
 /** A customer's text asked of Ava (sent by the assistant channel's sender, not composed here). */
-export const textAnswerCall = defineNotice<string>({ kind: 'text-answer', id: plainId });
+export const textAnswerCall = defineNotice<string, Reads>({ kind: 'text-answer', id: plainId });
 
 /** Ava could not answer a customer's text (the platform down or refusing): the owner is told, once. */
-export const avaUnansweredNotice = defineNotice<string>({
+export const avaUnansweredNotice = defineNotice<string, Reads>({
   kind: 'ava-unanswered',
   id: plainId,
   ownerEmail: (id, { stores: { threads, threadReads }, siteLink }) => {

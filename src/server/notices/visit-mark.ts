@@ -13,9 +13,18 @@ import type { BookingEvent } from '../bookings/booking-events.ts';
 import type { ChangeTelling } from './booking-change.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, type NoticeContext } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { CrewRules } from '../../common/site-config.schema.ts';
+import type { PaymentFlow } from '../payment-flow/payment-flow.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import type { PhotoStore } from '../photos/photo-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore; photos: PhotoStore; payments: PaymentStore; paymentFlow: PaymentFlow | undefined; crewPolicy: CrewRules };
 
 /** What a mark's message says, while the visit still has that mark. */
-function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: string }, secret: string | null, ctx: NoticeContext) {
+function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: string }, secret: string | null, ctx: NoticeContext<Reads>) {
   const { bookings, photos, payments, paymentFlow, crewPolicy } = ctx.stores;
   const visit = bookings.visit(visitId);
   const booking = visit && bookings.get(visit.bookingId);
@@ -40,7 +49,7 @@ function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: s
   return { facts, photos: visitPhotos };
 }
 
-export const visitMarkNotice = defineNotice<{ visitId: string; mark: string; at: string }>({
+export const visitMarkNotice = defineNotice<{ visitId: string; mark: string; at: string }, Reads>({
   kind: 'visit-mark',
   id: VISIT_MARK_ID,
   customerEmail: async (subject, secret, ctx) => {

@@ -6,8 +6,13 @@ import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
 import { VISIT_REMINDER_ID } from '../bookings/booking-subjects.ts';
 import { bookingTextFacts, NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice } from './notice.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import type { TextStore } from '../texts/text-store.ts';
 
-export const visitReminderNotice = defineNotice<{ visitId: string; date: LocalDate }>({
+/** The records this notice reads. */
+type Reads = { bookings: BookingStore; texts: TextStore };
+
+export const visitReminderNotice = defineNotice<{ visitId: string; date: LocalDate }, Reads>({
   kind: 'visit-reminder',
   id: VISIT_REMINDER_ID,
   sms: ({ visitId, date }, secret, ctx) => {

@@ -11,13 +11,16 @@ import type { OnlineBookingRules } from '../../common/site-config.schema.ts';
 import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
 import { compressPage } from '../http/compressed-page.ts';
 import { loadServerPage, loadServerRenderer } from '../http/server-page.ts';
-import type { Stores } from '../wiring/store-set.ts';
 import { bookRoutes } from './book-routes.ts';
 import { OnlineBooking } from './online-booking.ts';
+import type { OnlineBookingDeps } from './types.ts';
+
+/** The records the booking page reads and writes. */
+type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts'>;
 
 export async function registerBookingPage(
   app: FastifyInstance,
-  { stores, staticDir, textsOn, rules }: { stores: Stores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
+  { stores, staticDir, textsOn, rules }: { stores: BookStores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
 ) {
   if (!rules.on) return;
   const { drafts, bookings, leads, phoneProofs, texts } = stores;

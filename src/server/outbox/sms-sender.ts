@@ -5,19 +5,11 @@
 // took (its message's sid and state) and what will not go are told to the hooks.
 // A text due in the quiet hours is not sent but waits (retryAfterMs) for the morning. Plain
 // fetch rather than the twilio package: one POST, and the base URL must be settable for tests.
+import type { SmsAccount } from '../env.ts';
 import type { DueDelivery } from './deliveries.ts';
 import { subjectGone, type Deliver, type Outcome } from './relay.ts';
 
-export interface SmsSettings {
-  /** https://api.twilio.com, or a loopback fake. */
-  baseUrl: string;
-  accountSid: string;
-  /** Basic auth: the account SID and auth token, or an API key and its secret. */
-  username: string;
-  password: string;
-  /** A sending number (E.164), or a messaging service. */
-  from?: string | undefined;
-  messagingServiceSid?: string | undefined;
+export interface SmsSettings extends SmsAccount {
   /** Where the provider posts its delivery reports (this server's /api/sms/status). */
   statusCallback?: string | undefined;
   timeoutMs?: number | undefined;

@@ -8,7 +8,7 @@ import type { Subject } from '../outbox/deliveries.ts';
 import { COLLECTION_ID } from '../payments/stripe-subjects.ts';
 import type { PaymentContext } from './context.ts';
 import { settle } from './settle.ts';
-import { queuePaymentNotice } from '../notices/payment-notices.ts';
+import { queuePaymentNotice } from './payment-notices.ts';
 
 export function bookingChanged(context: PaymentContext, booking: BookingView, change: Pick<BookingChange, 'what' | 'detail'>) {
   // An account's addresses are billed together on its monthly invoice: no payment of their own.

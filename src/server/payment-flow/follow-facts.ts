@@ -4,7 +4,7 @@ import type { Touched } from '../payments/stripe-facts.ts';
 import { CHARGE_REFUNDS_ID } from '../payments/stripe-subjects.ts';
 import type { PaymentContext } from './context.ts';
 import { settle } from './settle.ts';
-import { queuePaymentNotice } from '../notices/payment-notices.ts';
+import { queuePaymentNotice } from './payment-notices.ts';
 import type { StripeFact } from './stripe-fact.ts';
 
 /** What a fact calls for beyond the booking's settling (inside the fact's transaction). */

@@ -14,8 +14,7 @@ import { planWords } from '../bookings/booking-words.ts';
 import { BOOKING_EMAIL_WORDS } from '../bookings/booking-email-words.ts';
 import { fromAnotherSite } from '../http/same-site.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { subjectOf } from '../notices/notice.ts';
-import { checkoutProblemKey, paymentProblemNotice } from '../notices/payment-problem.ts';
+import { checkoutProblemKey, paymentProblemSubject } from '../payments/stripe-subjects.ts';
 import { chargedAtCheckout, checkoutExpiresAt, checkoutParams, STRIPE_LOCALES } from '../payments/checkout.ts';
 import type { CheckoutSession, PaymentStore } from '../payments/payment-store.ts';
 
@@ -120,7 +119,7 @@ export async function paymentRoutes(
                 ),
               },
             ]);
-            outbox.enqueue('email', subjectOf(paymentProblemNotice, { bookingId: booking.id, date }));
+            outbox.enqueue('email', paymentProblemSubject(booking.id, date));
           });
           outbox.announceQueued();
           return back(reply, token, 'pay-failed');

@@ -5,7 +5,7 @@ import { paymentStateOf } from '../payments/payment-state.ts';
 import type { CheckoutSession } from '../payments/payment-store.ts';
 import type { PaymentContext } from './context.ts';
 import { refundCancelled, refundOf } from './refunds.ts';
-import { queuePaymentNotice } from '../notices/payment-notices.ts';
+import { queuePaymentNotice } from './payment-notices.ts';
 
 export function settle(context: PaymentContext, bookingId: string) {
   const { payments, ledger, bookings } = context;

@@ -2,8 +2,10 @@
 // start after an outage): each handled now, in its own transaction, as it would have been when
 // it came; one that still cannot be is kept and tried again at the next start.
 import type Stripe from 'stripe';
-import type { Stores } from '../wiring/store-set.ts';
-import { factOf } from './payment-flow.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { PaymentStore } from '../payments/payment-store.ts';
+import { factOf, type PaymentFlow } from './payment-flow.ts';
 import { accountInvoiceEvent } from '../account-flow/invoice-facts.ts';
 
 export interface EventLog {
@@ -11,7 +13,7 @@ export interface EventLog {
 }
 
 export function handleStoredEvents(
-  { payments, outbox, paymentFlow: flow, invoices }: Pick<Stores, 'payments' | 'outbox' | 'paymentFlow' | 'invoices'>,
+  { payments, outbox, paymentFlow: flow, invoices }: { payments: PaymentStore; outbox: Outbox; paymentFlow: PaymentFlow | undefined; invoices: InvoiceStore },
   log: EventLog,
 ) {
   if (!flow) return;

@@ -2,13 +2,7 @@
 // portal are Stripe's pages). STRIPE_API_BASE_URL points the package at a loopback fake in tests
 // (it takes a host, a port and a protocol). Retries are the outbox's, so the package makes none.
 import Stripe from 'stripe';
-
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** Unset: Stripe's own API. */
-  apiBaseUrl: string | undefined;
-}
+import type { StripeSettings } from '../env.ts';
 
 export function stripeClient({ secretKey, apiBaseUrl }: StripeSettings, timeoutMs = 20_000, httpClient?: Stripe.HttpClient): Stripe {
   const base = apiBaseUrl ? new URL(apiBaseUrl) : undefined;

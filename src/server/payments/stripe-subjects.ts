@@ -1,5 +1,6 @@
-// The ids of the calls to Stripe whose subjects hold two things, written where they are queued
-// (the payment flow) and read where they are made (the Stripe sender) by the same codec.
+// The ids of the payments' subjects that hold two things (the calls to Stripe, a payment page
+// Stripe would not open), written where they are queued (the payment flow) and read where they
+// are made (the Stripe sender, the owner's notice) by the same codec.
 import type { Subject } from '../outbox/deliveries.ts';
 import { pairId } from '../outbox/subject-ids.ts';
 
@@ -13,3 +14,12 @@ export const visitFeeSubject = (visit: { id: string; changedAt: number }): Subje
   kind: 'visit-fee',
   id: VISIT_FEE_ID.encode({ visitId: visit.id, at: String(visit.changedAt) }),
 });
+
+/** Stripe would not open a booking's payment page: the booking and the day (the owner is told once a day). */
+export const PAYMENT_PROBLEM_ID = pairId('bookingId', 'date');
+export const paymentProblemSubject = (bookingId: string, date: string): Subject => ({
+  kind: 'payment-problem',
+  id: PAYMENT_PROBLEM_ID.encode({ bookingId, date }),
+});
+/** The key the payment page keeps the problem under, for the owner's notice to read back. */
+export const checkoutProblemKey = (bookingId: string, date: string) => `checkout:${bookingId}:${date}`;

@@ -4,9 +4,10 @@
 // aws4fetch signs the requests (SigV4) over fetch: two calls need no full SDK.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { maskedUrl } from '../../common/masked-url.ts';
+import type { Env } from '../env.ts';
 
 export interface PhotoStorage {
   /** Where photos go, for the log: a folder or a bucket's URL. */
@@ -70,4 +71,14 @@ export function bucketPhotoStorage({ url, endpoint, accessKeyId, secretAccessKey
       return Buffer.from(await res.arrayBuffer());
     },
   };
+}
+
+/** Where photos go: their own bucket, the backup's bucket (under photos/), or a folder under DATA_DIR. */
+export function photoStorageFrom(env: Env): PhotoStorage {
+  const bucket = env.PHOTO_BUCKET_URL ?? (env.BACKUP_URL?.startsWith('s3:') ? `${env.BACKUP_URL.replace(/\/+$/, '')}/photos` : undefined);
+  const accessKeyId = env.PHOTO_ACCESS_KEY_ID ?? env.BACKUP_ACCESS_KEY_ID;
+  const secretAccessKey = env.PHOTO_SECRET_ACCESS_KEY ?? env.BACKUP_SECRET_ACCESS_KEY;
+  if (!bucket || !accessKeyId || !secretAccessKey) return localPhotoStorage(resolve(env.DATA_DIR, 'photos'));
+  const endpoint = env.PHOTO_BUCKET_URL ? (env.PHOTO_S3_ENDPOINT ?? env.BACKUP_S3_ENDPOINT) : env.BACKUP_S3_ENDPOINT;
+  return bucketPhotoStorage({ url: bucket, endpoint, accessKeyId, secretAccessKey, region: env.BACKUP_S3_REGION });
 }

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../clock/clock.ts';
 import { handleStoredEvents as handleStored } from '../payment-flow/stored-events.ts';
 import { PaymentCheckJob } from '../payment-flow/payment-check-job.ts';
-import { stripeReader, type StripeSettings } from '../payments/stripe-client.ts';
+import type { StripeSettings } from '../env.ts';
+import { stripeReader } from '../payments/stripe-client.ts';
 import { accountInvoiceOf } from '../account-flow/invoice-facts.ts';
 import { everyMinute } from './every-minute.ts';
 

@@ -5,7 +5,8 @@ import type { BookingRules, CrewRules } from '../../common/site-config.schema.ts
 import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../clock/clock.ts';
 import { openDatabase } from '../db/database.ts';
-import { photoStorageFrom, type Env } from '../env.ts';
+import type { Env } from '../env.ts';
+import { photoStorageFrom } from '../photos/photo-storage.ts';
 import { openStores } from '../wiring/stores.ts';
 import type { Stores } from '../wiring/store-set.ts';
 

@@ -11,7 +11,7 @@ import { PAYMENT_EMAIL_WORDS, PAYMENT_TEXT_CATALOGS } from '../payments/payment-
 import { ANSWER_WORDS } from '../receptionist/book-service.ts';
 import { OPT_WORDS } from '../texts/opt-words.ts';
 import { TEXT_CATALOGS } from '../texts/text-catalogs.ts';
-import { ACCOUNT_EMAIL_WORDS } from '../account-flow/account-email-words.ts';
+import { ACCOUNT_EMAIL_WORDS } from '../accounts/account-email-words.ts';
 
 export const SERVER_WORDS = {
   texts: TEXT_CATALOGS,

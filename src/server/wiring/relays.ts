@@ -23,12 +23,11 @@ const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? 
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
 
 /** What the notices read when they compose: the records, the settings, the links, the rule for texting. */
-export function noticeContext(env: Env, stores: Stores): NoticeContext {
+export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
   const { payments, photos, outbox } = stores;
   const stripe = Boolean(stripeSettings(env));
   return {
     stores,
-    env,
     manageUrl: (token) => manageUrl(env, token),
     siteLink: (path) => `${siteBase(env)}${path}`,
     photoUrl: (id) => `${siteBase(env)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,

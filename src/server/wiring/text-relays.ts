@@ -33,7 +33,7 @@ const hidden = (body: string, secret: string | null) => (secret ? body.replaceAl
 export interface TextRelaySet {
   env: Env;
   stores: Stores;
-  ctx: NoticeContext;
+  ctx: NoticeContext<Stores>;
   /** Where this server is reached (the provider posts its reports there). */
   siteBase: string;
   options: Partial<RelayOptions>;

@@ -3,7 +3,7 @@
 // owner too of a declined charge. Queued by the payment flow in the transaction that settles it.
 import type { BookingView } from '../bookings/booking-types.ts';
 import type { Subject } from '../outbox/deliveries.ts';
-import type { PaymentContext } from '../payment-flow/context.ts';
+import type { PaymentContext } from './context.ts';
 
 /** What the customer is told about their payment: a reminder to pay, a declined charge (its invoice), a bank debit that failed (its session). */
 export type CustomerNotice = 'payment-reminder' | 'payment-failed' | 'payment-bounced';

@@ -1,7 +1,7 @@
 // A commercial account's e-mails to its billing contact in each language the business speaks:
 // its proposal and the reminder, the signed copy, the account's end, each month's invoice and
 // its overdue reminders. The English words are the shape the Spanish ones must match (usted).
-// The owner's e-mails stay in the owner's English (account-owner-emails.ts).
+// The owner's e-mails stay in the owner's English (written where the owner's notice is).
 import type { Language } from '../../common/languages.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { siteConfig } from '../../common/site-config.ts';
