@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -12,64 +13,70 @@ const importExtensions = ['ImportDeclaration', 'ExportNamedDeclaration', 'Export
   message: 'Write relative imports with the file extension (.ts/.tsx).',
 }));
 
-// One clock: server and common code read the time through src/server/clock/clock.ts, so tests set it.
+// One clock: server and common code read the time through src/server/platform/clock/clock.ts, so tests set it.
 const readsTheTime = [
   "CallExpression[callee.object.name='Date'][callee.property.name='now']",
   "NewExpression[callee.name='Date'][arguments.length=0]",
   "MemberExpression[object.name='Temporal'][property.name='Now']",
-].map((selector) => ({ selector, message: 'Take the time from a Clock (src/server/clock/clock.ts) so tests can set it.' }));
+].map((selector) => ({ selector, message: 'Take the time from a Clock (src/server/platform/clock/clock.ts) so tests can set it.' }));
 
-// The server's rooms (README, Layout), read from its folders so a new room is covered at once.
-// Shared rooms are mechanisms any room may use; the composing rooms join others (the wiring of
-// the stores, the flows that follow them (a customer's text among them), the receptionist, the owner's API and commands, the
-// notices, the plugins); every other room holds one kind of record (a feature) and never imports
-// another feature or a composing room. No room imports the root's entry files but env.ts (the
-// settings). Rooms are one folder deep under src/server, so a room reaches another only through
-// '../<room>/'. tests/architecture/rooms.test.ts keeps the root to its entry files.
-const SERVER = 'src/server';
-const SHARED_ROOMS = ['clock', 'db', 'outbox', 'http', 'voice'];
-const COMPOSING_ROOMS = [
-  'wiring',
-  'plugins',
-  'notices',
-  'payment-flow',
-  'crew-flow',
-  'booking-flows',
-  'online-booking',
-  'text-flow',
-  'account-flow',
-  'receptionist',
-  'owner',
-  'cli',
-  'replication',
-  'health',
-];
-const FEATURE_ROOMS = readdirSync(SERVER, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !SHARED_ROOMS.includes(entry.name) && !COMPOSING_ROOMS.includes(entry.name))
-  .map((entry) => entry.name);
-const ENTRY_FILES = ['app', 'server', 'start'];
-const reaching = (rooms, files = ENTRY_FILES) => `^\\.\\./((${rooms.join('|')})/|(${files.join('|')})\\.ts$)`;
+// The server's house by business area: src/server/<group>/<room>/ (each group's README says what
+// it holds). The groups stack in layers, each importing only those below it (and src/common):
+// platform at the ground, then conversations, customers, money, the field, the receptionist, and
+// the app that wires them. Inside a group, a record room (one kind of record) imports platform
+// and common only; the other rooms (flows, notices, routes) compose the records and flows of their
+// group and of the groups below. No room imports the entry files but env.ts (the settings).
+// tests/architecture/house.test.ts keeps the folders free of import circles at every depth.
+const SERVER = resolve('src/server');
+const GROUPS = {
+  platform: { records: ['clock', 'db', 'http', 'outbox', 'voice'] },
+  conversations: { records: ['texts', 'phones', 'calls'] },
+  customers: { records: ['leads', 'bookings', 'holidays'] },
+  money: { records: ['payments', 'accounts'] },
+  field: { records: ['stops', 'photos'] },
+  receptionist: { records: [] },
+  app: { records: ['sessions', 'passkeys'] },
+};
+const LAYERS = Object.keys(GROUPS);
+const placeOf = (file) => {
+  const parts = relative(SERVER, file).split(sep);
+  if (parts[0] === '..' || isAbsolute(parts[0])) return undefined;
+  return parts.length === 1 ? { entry: parts[0] } : { group: parts[0], room: parts[1] };
+};
+const isRecord = (place) => place.group !== 'platform' && GROUPS[place.group]?.records.includes(place.room);
+function refusal(from, to) {
+  if (!to || (from.group === to.group && from.room === to.room)) return undefined;
+  if (to.entry) return to.entry === 'env.ts' ? undefined : "No room imports the server's entry files (app.ts, server.ts, start.ts).";
+  if (!GROUPS[from.group] || !GROUPS[to.group]) return `Every folder of src/server is a group named in eslint.config.js (GROUPS): ${from.group}, ${to.group}.`;
+  if (isRecord(from) && to.group !== 'platform')
+    return `${from.group}/${from.room}/ holds one kind of record: it imports platform and common only; a flow of its group composes it with others.`;
+  if (LAYERS.indexOf(to.group) > LAYERS.indexOf(from.group))
+    return `${from.group}/ sits below ${to.group}/: a group imports only the groups below it (${LAYERS.join(' < ')}).`;
+  return undefined;
+}
+const house = {
+  rules: {
+    layers: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = placeOf(context.filename);
+        if (!from || from.entry) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const message = refusal(from, placeOf(resolve(dirname(context.filename), spec)));
+          if (message) context.report({ node: node.source, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 const apart = {
   group: ['**/client/**'],
   message:
     'client, server and common stay apart: the page never loads server code, the server never loads page code, and common code is shared by both (README, Layout)',
 };
-const roomRules = [
-  ...SHARED_ROOMS.map((room) => ({
-    room,
-    regex: reaching([...FEATURE_ROOMS, ...COMPOSING_ROOMS]),
-    message: 'A shared room (clock, db, outbox, http, voice) knows no feature: features hand it what it needs.',
-  })),
-  ...FEATURE_ROOMS.map((room) => ({
-    room,
-    regex: reaching([...FEATURE_ROOMS.filter((f) => f !== room), ...COMPOSING_ROOMS]),
-    message: 'Feature rooms import shared rooms and common, never each other nor a composing room: the wiring and the flows compose them.',
-  })),
-].map(({ room, regex, message }) => ({
-  files: [`src/server/${room}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [apart, { regex, message }] }] },
-}));
 
 // The owner's app by feature (a folder per page: today, bookings, leads...): a feature imports
 // shared/ (the API, the data layer, the common pieces) and the client's own libraries, never
@@ -112,7 +119,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts', 'src/common/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/server/clock/clock.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/platform/clock/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...importExtensions, ...readsTheTime] },
   },
   {
@@ -129,7 +136,7 @@ export default tseslint.config(
     files: [files],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ ...apart, group }] }] },
   })),
-  ...roomRules,
+  { files: ['src/server/**/*.ts'], ignores: ['**/*.test.ts'], plugins: { house }, rules: { 'house/layers': 'error' } },
   ...ownerFeatureRules,
   {
     // A function holds one job: none in the server or the page runs past 80 lines (a view is
@@ -139,11 +146,11 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
-      'src/server/owner/bookings-route.ts',
-      'src/server/payment-flow/pay-pages.ts',
-      'src/server/plugins/routes-plugin.ts',
-      'src/server/bookings/booking-rows.ts',
-      'src/server/db/visits-migration.ts',
+      'src/server/app/owner/bookings-route.ts',
+      'src/server/money/payment-flow/pay-pages.ts',
+      'src/server/app/plugins/routes-plugin.ts',
+      'src/server/customers/bookings/booking-rows.ts',
+      'src/server/platform/db/visits-migration.ts',
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },

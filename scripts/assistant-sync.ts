@@ -1,6 +1,6 @@
 // Entry point for `npm run assistant:sync [-- --dry-run]`.
 import { siteConfig } from '../src/common/site-config.ts';
-import { SyncError, syncAssistant, syncSettings } from '../src/server/receptionist/assistant-sync.ts';
+import { SyncError, syncAssistant, syncSettings } from '../src/server/receptionist/assistant/assistant-sync.ts';
 
 const dryRun = process.argv.includes('--dry-run');
 try {

@@ -1,6 +1,6 @@
 // Entry point for `npm run assistant:test [-- --dry-run]`.
 import { siteConfig } from '../src/common/site-config.ts';
-import { AssistantTestError, runAssistantTests, scenarios, testSettings } from '../src/server/receptionist/assistant-test.ts';
+import { AssistantTestError, runAssistantTests, scenarios, testSettings } from '../src/server/receptionist/assistant/assistant-test.ts';
 
 const list = scenarios(siteConfig);
 try {

@@ -12,7 +12,7 @@ import { BOOK_SCREENS, specimen } from './book-specimens.ts';
 import { LANGUAGES, type Language } from '../src/common/languages.ts';
 import { bookHead, pageHead } from '../src/client/head-tags.ts';
 import { BOOK_COPY } from '../src/common/copy/book-copy.ts';
-import { WEB_HOLD_MINUTES } from '../src/server/bookings/booking-store.ts';
+import { WEB_HOLD_MINUTES } from '../src/server/customers/bookings/booking-store.ts';
 import { pageStyles, withoutFontFace } from './critical-css.ts';
 import { bookLoader } from './inline-loader.ts';
 

@@ -3,7 +3,7 @@
 // word of the page in another language.
 import { BOOK_FIELDS, BOOK_PATHS, firstView, type BookScreen, type BookView } from '../src/common/book-flow.ts';
 import type { Language } from '../src/common/languages.ts';
-import { WEB_HOLD_MINUTES } from '../src/server/bookings/booking-store.ts';
+import { WEB_HOLD_MINUTES } from '../src/server/customers/bookings/booking-store.ts';
 
 export const BOOK_SCREENS: BookScreen[] = [
   'zip',

@@ -1,6 +1,6 @@
 // Entry point for `npm run calls`; reads DATA_DIR and the delivery settings like the server does.
-import { runCallsCli } from '../src/server/cli/calls-cli.ts';
-import { storeTargetFromEnv } from '../src/server/cli/stores.ts';
+import { runCallsCli } from '../src/server/app/cli/calls-cli.ts';
+import { storeTargetFromEnv } from '../src/server/app/cli/stores.ts';
 
 try {
   process.exitCode = await runCallsCli(process.argv.slice(2), storeTargetFromEnv());

@@ -1,5 +1,5 @@
 // Entry point for `npm run restore`; reads BACKUP_URL and DATA_DIR like the server does.
-import { runRestoreCli } from '../src/server/cli/restore-cli.ts';
+import { runRestoreCli } from '../src/server/app/cli/restore-cli.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 try {

@@ -6,11 +6,11 @@
 import { chromium } from 'playwright-core';
 import { proposalSchema } from '../../src/common/proposals.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { proposalFacts } from '../../src/server/account-flow/proposal-facts.ts';
-import { systemClock } from '../../src/server/clock/clock.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { channelsOn } from '../../src/server/wiring/channels.ts';
-import { openStores } from '../../src/server/wiring/stores.ts';
+import { proposalFacts } from '../../src/server/money/account-flow/proposal-facts.ts';
+import { systemClock } from '../../src/server/platform/clock/clock.ts';
+import { openDatabase } from '../../src/server/platform/db/database.ts';
+import { channelsOn } from '../../src/server/app/wiring/channels.ts';
+import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { measureFirstLoad } from '../../tests/support/first-load.ts';
 import { startStack } from '../../tests/support/loopback-stack.ts';

@@ -1,7 +1,7 @@
 // Ordering a large day's stops (200, more than the truck's capacity allows) from the yard, as
 // Today does on every load: 30 orderings idle and 30 with a core kept busy, the slowest of each.
 import { performance } from 'node:perf_hooks';
-import { orderStops } from '../../src/server/stops/route-order.ts';
+import { orderStops } from '../../src/server/field/stops/route-order.ts';
 import { stopsAround, YARD } from '../../tests/support/sample-stops.ts';
 import { withBusyCore } from './busy-core.ts';
 

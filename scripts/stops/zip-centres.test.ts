@@ -7,6 +7,6 @@ it('every zip the business serves has a centre to place its stops at', () => {
   expect(zipsWithoutCentre()).toEqual([]);
 });
 
-it('src/server/stops/zip-centres.ts is what the zipcodes package gives for the served zips (npm run zips writes it)', async () => {
+it('src/server/field/stops/zip-centres.ts is what the zipcodes package gives for the served zips (npm run zips writes it)', async () => {
   expect(readFileSync(TABLE, 'utf8')).toBe(await zipCentresTable());
 });

@@ -1,5 +1,5 @@
 // The centre of each zip the business serves, from the `zipcodes` package's offline data (the
-// federal zip code database), written into the server as a small table (src/server/stops/zip-centres.ts):
+// federal zip code database), written into the server as a small table (src/server/field/stops/zip-centres.ts):
 // the package's whole table of US zips is 28 MB of memory, the served zips a few hundred bytes.
 // `npm run zips` writes it; a test fails when a served zip has no centre or the table is stale.
 import { writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import zipcodes from 'zipcodes';
 import { siteConfig } from '../../src/common/site-config.ts';
 
-export const TABLE = join(import.meta.dirname, '..', '..', 'src', 'server', 'stops', 'zip-centres.ts');
+export const TABLE = join(import.meta.dirname, '..', '..', 'src', 'server', 'field', 'stops', 'zip-centres.ts');
 
 /** The served zips the package has no centre for (none may be left). */
 export const zipsWithoutCentre = () => siteConfig.serviceArea.zips.filter((zip) => !zipcodes.lookup(zip));

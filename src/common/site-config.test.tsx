@@ -6,7 +6,7 @@ import { en } from './copy/en.ts';
 import { CopyProvider } from '../client/copy/page-copy.tsx';
 import { Pricing } from '../client/sections/pricing/pricing.tsx';
 import { CallProvider } from '../client/voice/call-context.tsx';
-import { systemPrompt } from '../server/receptionist/assistant-definition.ts';
+import { systemPrompt } from '../server/receptionist/assistant/assistant-definition.ts';
 import { siteConfig } from './site-config.ts';
 import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema.ts';
 

@@ -4,18 +4,18 @@
 // reverse order: the scheduler stops, the relays finish what is under way, the database closes last.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { CrewRules, BookingRules, OnlineBookingRules } from '../common/site-config.schema.ts';
-import { systemClock, type Clock } from './clock/clock.ts';
-import { channelsFrom } from './wiring/channels.ts';
+import { systemClock, type Clock } from './platform/clock/clock.ts';
+import { channelsFrom } from './app/wiring/channels.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, stripeSettings, type Env } from './env.ts';
-import { stripePageOrigins } from './payments/stripe-client.ts';
-import type { RelayOptions } from './outbox/relay.ts';
-import { handleErrors } from './http/error-answers.ts';
-import { endUnusedSocketsOnClose } from './http/unused-sockets.ts';
-import { buildScriptHashes, securityHeaders } from './http/security-headers.ts';
-import { storesPlugin } from './plugins/stores-plugin.ts';
-import { relaysPlugin } from './plugins/relays-plugin.ts';
-import { schedulerPlugin } from './plugins/scheduler-plugin.ts';
-import { routesPlugin } from './plugins/routes-plugin.ts';
+import { stripePageOrigins } from './money/payments/stripe-client.ts';
+import type { RelayOptions } from './platform/outbox/relay.ts';
+import { handleErrors } from './platform/http/error-answers.ts';
+import { endUnusedSocketsOnClose } from './platform/http/unused-sockets.ts';
+import { buildScriptHashes, securityHeaders } from './platform/http/security-headers.ts';
+import { storesPlugin } from './app/plugins/stores-plugin.ts';
+import { relaysPlugin } from './app/plugins/relays-plugin.ts';
+import { schedulerPlugin } from './app/plugins/scheduler-plugin.ts';
+import { routesPlugin } from './app/plugins/routes-plugin.ts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A count of proxies becomes 'trust that many hops from the

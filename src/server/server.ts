@@ -2,9 +2,9 @@
 import { checkSiteConfig, SiteConfigError } from '../common/site-config.schema.ts';
 import { siteConfig } from '../common/site-config.ts';
 import { buildApp } from './app.ts';
-import { RunningClock, systemClock } from './clock/clock.ts';
+import { RunningClock, systemClock } from './platform/clock/clock.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { DataDirError } from './db/database.ts';
+import { DataDirError } from './platform/db/database.ts';
 
 /** A bad setting, config value or data directory stops the server with its clear message (no stack). */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {

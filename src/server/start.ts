@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { maskedUrl } from '../common/masked-url.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { databasePath, litestreamBinary, litestreamEnv, REPLICATED_MARKER, writeLitestreamConfig } from './replication/litestream.ts';
+import { databasePath, litestreamBinary, litestreamEnv, REPLICATED_MARKER, writeLitestreamConfig } from './app/replication/litestream.ts';
 
 function settings() {
   try {
@@ -23,7 +23,7 @@ function settings() {
 const env = settings();
 // `npm start -- --doctor`: the settings tried first; the server starts only when all set work.
 if (process.argv.includes('--doctor')) {
-  const { printDoctor } = await import('./cli/doctor-cli.ts');
+  const { printDoctor } = await import('./app/cli/doctor-cli.ts');
   if (!(await printDoctor(process.env, (text) => void process.stdout.write(text), { served: false }))) {
     console.error('Not starting: fix the settings above (or start without --doctor).');
     process.exit(1);

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // What each index lists (its imports set aside: a table imported and not listed is not reached).
-const INDEXES = ['src/common/copy/catalogs.ts', 'src/server/wiring/catalogs.ts'].map((file) =>
+const INDEXES = ['src/common/copy/catalogs.ts', 'src/server/app/wiring/catalogs.ts'].map((file) =>
   readFileSync(join(ROOT, file), 'utf8').replace(/^import[^;]*;/gm, ''),
 );
 const LOADERS = new Set(['src/client/copy/page-copy.tsx', 'src/client/copy/panel-copy.tsx']);

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
-import { SUBJECT_KINDS } from '../../src/server/outbox/deliveries.ts';
-import { NOTICES, type AnyNotice } from '../../src/server/notices/registry.ts';
+import { SUBJECT_KINDS } from '../../src/server/platform/outbox/deliveries.ts';
+import { NOTICES, type AnyNotice } from '../../src/server/app/wiring/notice-registry.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -31,6 +31,6 @@ it("no subject id is split by hand: only the outbox's codecs (and history, the m
   const splitting = files
     .filter((file) => readFileSync(file, 'utf8').includes(".split('|')"))
     .map((file) => relative(ROOT, file))
-    .filter((file) => file !== 'src/server/outbox/subject-ids.ts' && !file.startsWith('src/server/db/'));
+    .filter((file) => file !== 'src/server/platform/outbox/subject-ids.ts' && !file.startsWith('src/server/platform/db/'));
   expect(splitting).toEqual([]);
 });

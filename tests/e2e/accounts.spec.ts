@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { proposalSchema } from '../../src/common/proposals.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { proposalFacts } from '../../src/server/account-flow/proposal-facts.ts';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { proposalFacts } from '../../src/server/money/account-flow/proposal-facts.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { freePort } from '../support/booked-customer.ts';

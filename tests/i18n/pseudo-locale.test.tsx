@@ -19,17 +19,17 @@ import { PAGE_CATALOGS } from '../../src/common/copy/page-catalogs.ts';
 import type { Language } from '../../src/common/languages.ts';
 import { PAGE_KINDS } from '../../src/common/pages.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { bookingPageData } from '../../src/server/bookings/booking-page-data.ts';
-import { queueVisitReminders } from '../../src/server/booking-flows/reminders.ts';
-import { SettableClock } from '../../src/server/clock/clock.ts';
-import { paymentFacts } from '../../src/server/notices/payment-facts.ts';
+import { bookingPageData } from '../../src/server/customers/bookings/booking-page-data.ts';
+import { queueVisitReminders } from '../../src/server/customers/booking-flows/reminders.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
+import { paymentFacts } from '../../src/server/money/notices/payment-facts.ts';
 import {
   paymentBouncedEmail,
   paymentFailedEmail,
   paymentReminderEmail,
   PAYMENT_TEXT_CATALOGS,
-} from '../../src/server/payments/payment-messages.ts';
-import { noticeContext } from '../../src/server/wiring/relays.ts';
+} from '../../src/server/money/payments/payment-messages.ts';
+import { noticeContext } from '../../src/server/app/wiring/relays.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { mailEnv, startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv, type FakeTwilio } from '../fakes/fake-twilio.ts';

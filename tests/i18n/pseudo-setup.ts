@@ -33,6 +33,6 @@ Object.assign(facts.messageSentPaths!, { [PSEUDO]: '/xx/message-sent' });
 Object.assign(facts.bookPaths!, { [PSEUDO]: '/xx/book' });
 Object.assign(facts.bookFiles!, { [PSEUDO]: 'book-xx.html' });
 
-const { SERVER_WORDS, SERVER_TABLES } = await import('../../src/server/wiring/catalogs.ts');
+const { SERVER_WORDS, SERVER_TABLES } = await import('../../src/server/app/wiring/catalogs.ts');
 register(SERVER_WORDS);
 Object.assign(SERVER_TABLES.stripeLocales as Record<string, string>, { [PSEUDO]: 'en' });

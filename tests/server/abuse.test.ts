@@ -7,7 +7,7 @@
 import { segmentsOf } from '../../src/common/sms-segments.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RunningClock, SettableClock, type Clock } from '../../src/server/clock/clock.ts';
+import { RunningClock, SettableClock, type Clock } from '../../src/server/platform/clock/clock.ts';
 import { FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
@@ -16,7 +16,7 @@ import { propertyRuns } from '../support/property-runs.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest, type ToolCaller } from '../support/tool-calls.ts';
-import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
+import { twilioSignature } from '../../src/server/conversations/texts/twilio-signature.ts';
 import { household, validLead } from '../support/valid-lead.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AccountDetail, ProposalDetail } from '../../src/common/owner-accounts.ts';
 import type { ProposalInput } from '../../src/common/proposals.ts';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { SAME, paidStack } from '../support/paid-stack.ts';
 import { validLead } from '../support/valid-lead.ts';

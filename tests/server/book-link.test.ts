@@ -4,7 +4,7 @@
 // it was booked online and the webhook is told again with the booking in its notes. Loopback
 // fakes of the text provider, the webhook and the mail server. Needs the build.
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { inboundText } from '../support/inbound-text.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';

@@ -4,7 +4,7 @@
 // November 22, 2026, 10:00 in Atlanta, with loopback fakes of the text provider and the mail
 // server. Needs the build (the screens are the page's own components).
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { bookVisitor, codeIn } from '../support/book-visitor.ts';

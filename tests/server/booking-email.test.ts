@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { visitOn } from '../support/visits.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { invitationText, startFakeSmtp, type ReceivedMail } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp } from '../support/test-app.ts';

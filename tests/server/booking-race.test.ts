@@ -2,7 +2,7 @@
 // a date with 5 places left book exactly 5; the other 55 are told the next dates, and nothing of
 // theirs is stored.
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';

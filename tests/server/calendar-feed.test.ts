@@ -4,7 +4,7 @@
 import { moveVisitOn } from '../support/visits.ts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { makeTestApp } from '../support/test-app.ts';

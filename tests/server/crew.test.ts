@@ -6,13 +6,13 @@
 // forward (a one-time clean gets new dates through its link); bad photos get clear errors; photos
 // kept in a bucket (the loopback S3 fake) when one is set; an upload cut halfway keeps nothing.
 import { outboxSettled } from '../support/settled.ts';
-import { visitFeeSubject } from '../../src/server/payments/stripe-subjects.ts';
+import { visitFeeSubject } from '../../src/server/money/payments/stripe-subjects.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import type { CrewRules } from '../../src/common/site-config.schema.ts';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { FAKE_S3_BUCKET, FAKE_S3_KEY, startFakeS3 } from '../fakes/fake-s3.ts';

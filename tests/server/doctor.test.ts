@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDoctorCli } from '../../src/server/cli/doctor-cli.ts';
+import { runDoctorCli } from '../../src/server/app/cli/doctor-cli.ts';
 import { FAKE_S3_BUCKET, FAKE_S3_KEY, startFakeS3, type FakeS3 } from '../fakes/fake-s3.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts';

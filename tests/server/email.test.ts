@@ -8,7 +8,7 @@ import { siteConfig } from '../../src/common/site-config.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { fastRelay, makeTestApp } from '../support/test-app.ts';
-import type { RelayOptions } from '../../src/server/outbox/relay.ts';
+import type { RelayOptions } from '../../src/server/platform/outbox/relay.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../src/server/env.ts';
-import { photoStorageFrom } from '../../src/server/photos/photo-storage.ts';
+import { photoStorageFrom } from '../../src/server/field/photos/photo-storage.ts';
 
 describe('loadEnv', () => {
   it('names every bad setting in one error, and never echoes a secret', () => {

@@ -2,7 +2,7 @@
 // one has waited past the limit (the owner's webhook down for longer than that) and when the
 // database does not answer; never rate-limited.
 import { afterEach, describe, expect, it } from 'vitest';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeWebhook, type FakeWebhook } from '../fakes/fake-webhook.ts';
 import { makeTestApp, TEST_MORNING } from '../support/test-app.ts';
 import { validLead } from '../support/valid-lead.ts';
@@ -47,7 +47,7 @@ describe('GET /healthz', () => {
         deliveries: { waiting: 0, oldestWaitSeconds: 0, limitSeconds: 600 },
       },
     });
-    const { readServerId } = await import('../../src/server/health/server-id.ts');
+    const { readServerId } = await import('../../src/server/app/health/server-id.ts');
     expect(first.body.server).toBe(readServerId(dataDir));
     const answers = await Promise.all(Array.from({ length: 300 }, () => health()));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { ONE_TIME, paidStack } from '../support/paid-stack.ts';
 import { outboxSettled } from '../support/settled.ts';

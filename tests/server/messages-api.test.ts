@@ -4,7 +4,7 @@
 // number linked to a lead; a booking's page showing the texts that did not arrive. Signed texts
 // reach the app as the provider posts them; replies go to a loopback fake of Twilio.
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import type { ThreadDetail, ThreadsAnswer } from '../../src/common/text-threads.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';

@@ -16,7 +16,7 @@ import { OWNER, SAME_ORIGIN, ownerRoutesOf, ownerStack, signedInWithBookings as 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { OWNER_ROUTES, type OwnerRouteName } from '../../src/common/owner-routes.ts';
 import { ownerRequestOf } from '../../src/common/owner-requests.ts';

@@ -2,7 +2,7 @@
 // newest first, each row once, the last page saying it is the last; a search pages the same way;
 // a cursor that is not one is the first page. No answer holds every row.
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { fastRelay, TEST_MORNING } from '../support/test-app.ts';

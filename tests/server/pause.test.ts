@@ -4,7 +4,7 @@
 // text); Stripe charges nothing in it; the site config's limits hold; and the deep clean is never
 // missed. Over real sockets with the loopback fakes of the mail server, the text provider and Stripe.
 import { describe, expect, it } from 'vitest';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { invitationText } from '../fakes/fake-smtp.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';

@@ -3,11 +3,11 @@
 // server closing, its time limit) goes on next time from where it got to; a body that trickles
 // ends at the request's deadline instead of holding the run.
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
-import { SUBJECT_KINDS } from '../../src/server/outbox/deliveries.ts';
-import { PaymentCheckJob, type PaymentCheckJobOptions } from '../../src/server/payment-flow/payment-check-job.ts';
-import type { CheckProgress } from '../../src/server/payment-flow/nightly-check.ts';
-import { stripeReader } from '../../src/server/payments/stripe-client.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
+import { SUBJECT_KINDS } from '../../src/server/platform/outbox/deliveries.ts';
+import { PaymentCheckJob, type PaymentCheckJobOptions } from '../../src/server/money/payment-flow/payment-check-job.ts';
+import type { CheckProgress } from '../../src/server/money/payment-flow/nightly-check.ts';
+import { stripeReader } from '../../src/server/money/payments/stripe-client.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from '../fakes/fake-stripe.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { ONE_TIME, paidStack } from '../support/paid-stack.ts';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { RunningClock, SettableClock } from '../../src/server/clock/clock.ts';
-import type { AsSent } from '../../src/server/payments/stripe-types.ts';
+import { RunningClock, SettableClock } from '../../src/server/platform/clock/clock.ts';
+import type { AsSent } from '../../src/server/money/payments/stripe-types.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../fakes/fake-stripe.ts';
 import { includable } from '../fakes/stripe/stripe-objects.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -530,8 +530,8 @@ describe('the nightly check against Stripe', () => {
 
 /** Runs the nightly check now, as the server's Stripe relay runs it, and waits for what it queued. */
 async function runCheck(s: Stack) {
-  const { checkPayments } = await import('../../src/server/payment-flow/nightly-check.ts');
-  const { stripeClient } = await import('../../src/server/payments/stripe-client.ts');
+  const { checkPayments } = await import('../../src/server/money/payment-flow/nightly-check.ts');
+  const { stripeClient } = await import('../../src/server/money/payments/stripe-client.ts');
   const stripe = stripeClient({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET, apiBaseUrl: s.stripe.url });
   const report = await checkPayments({
     stripe,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { RunningClock, SettableClock } from '../../src/server/clock/clock.ts';
+import { RunningClock, SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -281,9 +281,9 @@ describe('refunds', () => {
     const { payload, headers } = toolCallsRequest(SECRET, 'call-1', [{ id: 't', name: 'book_service', arguments: ONE_TIME }]);
     await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
     // No e-mail here: the link is made as the server makes it.
-    const { openDatabase } = await import('../../src/server/db/database.ts');
-    const { openStores } = await import('../../src/server/wiring/stores.ts');
-    const { channelsOn } = await import('../../src/server/wiring/channels.ts');
+    const { openDatabase } = await import('../../src/server/platform/db/database.ts');
+    const { openStores } = await import('../../src/server/app/wiring/stores.ts');
+    const { channelsOn } = await import('../../src/server/app/wiring/channels.ts');
     const db = openDatabase(dataDir);
     const stores = openStores(db, { clock: new RunningClock(SUNDAY), channels: channelsOn() });
     const [booking] = stores.bookings.active();

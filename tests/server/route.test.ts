@@ -5,8 +5,8 @@
 // the same customers' next visits; and the positions never reach a customer.
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { routeLength, type Point } from '../../src/server/stops/route-order.ts';
-import { ZIP_CENTRES } from '../../src/server/stops/zip-centres.ts';
+import { routeLength, type Point } from '../../src/server/field/stops/route-order.ts';
+import { ZIP_CENTRES } from '../../src/server/field/stops/zip-centres.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { signedInWithBookings } from '../support/owner-stack.ts';

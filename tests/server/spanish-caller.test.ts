@@ -4,7 +4,7 @@
 // sends none. Needs the build (the booking page is the site's own component).
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { inboundText } from '../support/inbound-text.ts';
 import { invitationText, startFakeSmtp } from '../fakes/fake-smtp.ts';

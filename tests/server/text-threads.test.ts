@@ -6,7 +6,7 @@
 // platform fails the owner is told once and nothing goes twice. Reports are taken only signed,
 // once per text and state, the furthest state kept; a landline stops getting texts.
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { segmentsOf } from '../../src/common/sms-segments.ts';
 import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';

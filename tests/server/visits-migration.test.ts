@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
-import { SettableClock } from '../../src/server/clock/clock.ts';
-import { DATABASE_FILE, migrate } from '../../src/server/db/database.ts';
-import { MIGRATIONS } from '../../src/server/db/migrations.ts';
-import { openStores } from '../../src/server/wiring/stores.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
+import { DATABASE_FILE, migrate } from '../../src/server/platform/db/database.ts';
+import { MIGRATIONS } from '../../src/server/platform/db/migrations.ts';
+import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
-import { channelsOn } from '../../src/server/wiring/channels.ts';
+import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
 const AT = Date.parse('2026-11-22T15:00:00Z');

@@ -2,7 +2,7 @@
 // 22, 2026, 10:00 in Atlanta, running), its own database (a day's bookings per connection are
 // counted apart from every other test's), and loopback fakes of the text provider and the mail
 // server; `url` is where it listens.
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { makeTestApp } from './test-app.ts';

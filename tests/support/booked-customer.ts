@@ -2,7 +2,7 @@
 // reaches them: an app on the built site with its own clock (from Sunday, November 22, 2026, 10:00
 // in Atlanta) and a loopback mail server; `path` is the link in their e-mail.
 import { createServer, type AddressInfo } from 'node:net';
-import { RunningClock } from '../../src/server/clock/clock.ts';
+import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { makeTestApp } from './test-app.ts';

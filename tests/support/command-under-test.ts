@@ -2,11 +2,11 @@
 // the current schema, closed until used, removed afterwards), and `run` gives the exit code and
 // everything the command printed. Call at a test file's top level.
 import { afterEach, beforeEach } from 'vitest';
-import { channelsOn, type Channels } from '../../src/server/wiring/channels.ts';
-import type { Clock } from '../../src/server/clock/clock.ts';
-import type { Out } from '../../src/server/cli/command.ts';
-import type { StoreTarget } from '../../src/server/cli/stores.ts';
-import { openTempDatabase, type TempDatabase } from '../../src/server/db/temp-database.ts';
+import { channelsOn, type Channels } from '../../src/server/app/wiring/channels.ts';
+import type { Clock } from '../../src/server/platform/clock/clock.ts';
+import type { Out } from '../../src/server/app/cli/command.ts';
+import type { StoreTarget } from '../../src/server/app/cli/stores.ts';
+import { openTempDatabase, type TempDatabase } from '../../src/server/platform/db/temp-database.ts';
 
 type Command = (argv: string[], target: StoreTarget, out: Out, clock?: Clock) => Promise<number>;
 

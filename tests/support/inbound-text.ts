@@ -2,7 +2,7 @@
 // fields signed with the account's auth token over the address the provider was given
 // (PUBLIC_BASE_URL's inbound route), or with the signature a test gives to try a forged one.
 import type { FastifyInstance } from 'fastify';
-import { twilioSignature } from '../../src/server/texts/twilio-signature.ts';
+import { twilioSignature } from '../../src/server/conversations/texts/twilio-signature.ts';
 import { FAKE_AUTH_TOKEN } from '../fakes/fake-twilio.ts';
 
 export const inboundText = (

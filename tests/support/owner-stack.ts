@@ -2,7 +2,7 @@
 // sign-in code and answers it, the owner signed in, and contact requests booked on a day.
 import { expect } from 'vitest';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
-import { SettableClock } from '../../src/server/clock/clock.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { fastRelay, makeTestApp, TEST_MORNING } from './test-app.ts';
 

@@ -2,7 +2,7 @@
 // and Stripe (and of the text provider, with `texts`): a customer books through the receptionist
 // on a phone call from their own mobile, opens their link, pays; the owner signs in with the code
 // e-mailed to them. What the payment and membership tests start from.
-import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
+import { RunningClock, type Clock } from '../../src/server/platform/clock/clock.ts';
 import type { BookingRules, CrewRules } from '../../src/common/site-config.schema.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeSession, type FakeStripe } from '../fakes/fake-stripe.ts';
 import { invitationText, mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';

@@ -1,6 +1,6 @@
 // A day of stops at known places around Atlanta, from a seeded generator: the same stops every
 // run, for the driving-order test and its bench.
-import type { Point } from '../../src/server/stops/route-order.ts';
+import type { Point } from '../../src/server/field/stops/route-order.ts';
 
 export const YARD: Point = { latitude: 33.7537, longitude: -84.3915 };
 

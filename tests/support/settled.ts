@@ -2,8 +2,8 @@
 // (every relay idle, no delivery due). 'Nothing more was sent' is then a fact, not a guess
 // about how long sending takes.
 import { expect } from 'vitest';
-import type { Outbox } from '../../src/server/outbox/outbox.ts';
-import type { OutboxRelay } from '../../src/server/outbox/relay.ts';
+import type { Outbox } from '../../src/server/platform/outbox/outbox.ts';
+import type { OutboxRelay } from '../../src/server/platform/outbox/relay.ts';
 
 /** An app (its relays and outbox are decorations), or a relay under test with its outbox. */
 export async function outboxSettled(app: { relays: OutboxRelay[]; outbox: Outbox }, timeout = 10_000) {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingRules, CrewRules, OnlineBookingRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { RunningClock, type Clock } from '../../src/server/clock/clock.ts';
+import { RunningClock, type Clock } from '../../src/server/platform/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import type { RelayOptions } from '../../src/server/outbox/relay.ts';
+import type { RelayOptions } from '../../src/server/platform/outbox/relay.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;

@@ -1,6 +1,6 @@
 // Tests name a visit by its booking and date, as a person reads it; the store changes visits by id.
-import type { BookingStore } from '../../src/server/bookings/booking-store.ts';
-import type { ChangedBy } from '../../src/server/bookings/booking-types.ts';
+import type { BookingStore } from '../../src/server/customers/bookings/booking-store.ts';
+import type { ChangedBy } from '../../src/server/customers/bookings/booking-types.ts';
 
 /** The booking's visit on a date (not cancelled); throws when there is none, naming it. */
 export function visitOn(bookings: BookingStore, bookingId: string, date: string) {

@@ -7,16 +7,16 @@
 // days would have come. Durability is relaxed while it writes (synchronous=OFF): the server opens
 // it again with its own settings.
 import { randomInt } from 'node:crypto';
-import type { SettableClock } from '../../../src/server/clock/clock.ts';
+import type { SettableClock } from '../../../src/server/platform/clock/clock.ts';
 import { WEEKDAYS, type BookingRules, type Weekday } from '../../../src/common/site-config.schema.ts';
 import { siteConfig } from '../../../src/common/site-config.ts';
 import { proposalSchema } from '../../../src/common/proposals.ts';
-import { acceptProposal } from '../../../src/server/account-flow/accept-proposal.ts';
-import { proposalFacts } from '../../../src/server/account-flow/proposal-facts.ts';
-import type { BusinessCalendar, LocalDate } from '../../../src/server/clock/business-calendar.ts';
-import type { Db } from '../../../src/server/db/database.ts';
-import type { Stores } from '../../../src/server/wiring/store-set.ts';
-import type { NewLead } from '../../../src/server/leads/lead-types.ts';
+import { acceptProposal } from '../../../src/server/money/account-flow/accept-proposal.ts';
+import { proposalFacts } from '../../../src/server/money/account-flow/proposal-facts.ts';
+import type { BusinessCalendar, LocalDate } from '../../../src/server/platform/clock/business-calendar.ts';
+import type { Db } from '../../../src/server/platform/db/database.ts';
+import type { Stores } from '../../../src/server/app/wiring/store-set.ts';
+import type { NewLead } from '../../../src/server/customers/leads/lead-types.ts';
 
 /** The day's capacity of four trucks: what a business of this size books. */
 export const SCALE_BOOKING: BookingRules = { ...siteConfig.booking, capacityPerDay: 400 };

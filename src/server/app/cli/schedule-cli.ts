@@ -1,0 +1,122 @@
+// `npm run schedule`: the route for a service day in driving order, and the owner's way to turn a
+// contact request into a booking.
+//   npm run schedule                          the next service day: its stops in order, the day's count against capacity
+//   npm run schedule -- --date 2026-12-02     that day
+//   npm run schedule -- --days 3              the next 3 service days
+//   npm run schedule -- --csv > route.csv     as CSV (spreadsheet-safe)
+//   npm run schedule -- --book LEAD_ID 2026-12-02
+//                                             book a stored lead on a date with room (the customer gets the confirmation)
+import { parseArgs } from 'node:util';
+import { formatPhone } from '../../../common/phone.ts';
+import type { BookedVisit } from '../../customers/bookings/booking-types.ts';
+import { DEEP_CLEAN, planWords } from '../../customers/bookings/booking-words.ts';
+import { dayLine } from '../../field/crew-flow/day-digest-email.ts';
+import { dayRoute } from '../../field/crew-flow/day-route.ts';
+import { DATE_PROBLEMS, type ServiceDates } from '../../customers/bookings/service-dates.ts';
+import { isLocalDate, type LocalDate } from '../../platform/clock/business-calendar.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { bookLead } from '../../customers/booking-flows/book-lead.ts';
+import type { Stores } from '../wiring/store-set.ts';
+import { askedForHelp, toStdout, type Out } from './command.ts';
+import { toCsv, toTable } from './output.ts';
+import { withStores, type StoreTarget } from './stores.ts';
+
+const USAGE = 'npm run schedule [-- --date YYYY-MM-DD] [--days N] [--csv] | [-- --book LEAD_ID YYYY-MM-DD]';
+
+/** The next service days from `first` on. */
+function serviceDays(dates: ServiceDates, first: LocalDate, count: number): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let date = first; days.length < count; date = dates.calendar.addDays(date, 1)) if (dates.isServiceDay(date)) days.push(date);
+  return days;
+}
+
+/** Where a booking's payment stands, for the crew's list ('' without payments). */
+type PaymentOf = (bookingId: string) => string;
+
+export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => '') =>
+  toCsv(visits, {
+    date: (v) => v.date,
+    state: (v) => v.state,
+    zip: (v) => v.booking.customer.zip,
+    name: (v) => v.booking.customer.name,
+    street: (v) => v.booking.customer.street,
+    plan: (v) => planWords(v.booking).name,
+    phone: (v) => formatPhone(v.booking.customer.mobile),
+    email: (v) => v.booking.customer.email,
+    notes: (v) => v.booking.customer.notes,
+    reference: (v) => v.booking.reference,
+    payment: (v) => paymentOf(v.booking.id),
+    deep_clean: (v) => (v.deepClean ? 'yes' : ''),
+  });
+
+function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
+  const table = visits.length
+    ? toTable(
+        visits.map(({ booking, deepClean }, i) => ({
+          stop: String(i + 1),
+          name: booking.customer.name,
+          street: booking.customer.street,
+          zip: booking.customer.zip,
+          plan: `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
+          phone: formatPhone(booking.customer.mobile),
+          notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
+          ref: booking.reference,
+          payment: paymentOf(booking.id),
+        })),
+        '',
+      )
+    : '';
+  return [dayLine(date, visits.length, dates), table].filter(Boolean).join('\n') + '\n';
+}
+
+function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, date: string, out: Out): number {
+  const result = bookLead(stores, leadId, date);
+  if (!result.ok) {
+    if (result.problem === 'no-lead') return (out(`No lead with id ${leadId}.\n`), 1);
+    if (result.problem === 'commercial') return (out('A commercial lead gets a proposal, not an instant date: call them back.\n'), 1);
+    if (result.problem === 'not-a-date') return (out(`${DATE_PROBLEMS['not-a-date']}\n`), 1);
+    const why =
+      result.problem === 'full' ? 'That date is full.' : result.problem === 'limit' ? result.reason : DATE_PROBLEMS[result.problem];
+    return (out(`Not booked: ${why} Dates with room: ${result.next.join(', ') || 'none soon'}.\n`), 1);
+  }
+  const { booking } = result;
+  const first = stores.bookings.visits(booking.id)[0]?.date ?? date;
+  const name = stores.leads.get(leadId)!.lead.full_name;
+  if (result.duplicate) return (out(`${name} was already booked: ${booking.reference}, ${first}.\n`), 0);
+  out(`Booked ${name} on ${stores.bookings.dates.words(first)}: reference ${booking.reference}.\n`);
+  return 0;
+}
+
+export async function runScheduleCli(argv: string[], target: StoreTarget, out: Out = toStdout, clock?: Clock): Promise<number> {
+  if (askedForHelp(argv, USAGE, out)) return 0;
+  const { values: flags, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { date: { type: 'string' }, days: { type: 'string' }, csv: { type: 'boolean' }, book: { type: 'string' } },
+  });
+  return withStores(
+    target,
+    ({ leads, bookings, payments, stops }) => {
+      const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
+      // Memberships written ahead first, as the server's scheduler does (it may not be running).
+      bookings.writeAhead();
+      if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
+      const { dates } = bookings;
+      if (flags.date && !isLocalDate(flags.date)) return (out(`--date: ${DATE_PROBLEMS['not-a-date']}\n`), 1);
+      const count = Number(flags.days ?? 1);
+      if (!Number.isInteger(count) || count < 1 || count > 60) return (out('--days: a whole number from 1 to 60.\n'), 1);
+      const days = serviceDays(dates, flags.date ?? dates.calendar.addDays(dates.today(), 1), count);
+      const visits = days.map((date) => [date, dayRoute({ bookings, stops }, date)] as const);
+      if (flags.csv)
+        out(
+          scheduleCsv(
+            visits.flatMap(([, v]) => v),
+            paymentOf,
+          ),
+        );
+      else out(visits.map(([date, v]) => dayText(date, v, dates, paymentOf)).join('\n'));
+      return 0;
+    },
+    clock,
+  );
+}

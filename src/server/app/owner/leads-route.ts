@@ -1,0 +1,40 @@
+// The owner's leads: newest first, searched and filtered; where the owner is with each (new,
+// contacted, booked, lost) and their notes on it.
+import type { FastifyInstance } from 'fastify';
+import type { InboxLeadRow } from '../../../common/owner-inbox.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
+import { ownerRoute } from './owner-route.ts';
+
+export interface LeadsOptions {
+  leadInbox: LeadInbox;
+  texts: TextStore;
+  bookings: BookingStore;
+}
+
+export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
+  const { leadInbox, texts, bookings } = options;
+
+  ownerRoute(app, 'GET /owner/api/leads', async (request, reply) => {
+    const monthAgo = bookings.dates.calendar.addDays(bookings.dates.today(), -30);
+    const page = leadInbox.search(request.query);
+    const leads = page.rows.map((lead): InboxLeadRow => ({
+      ...lead,
+      textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
+      notOutThisMonth: bookings.notOutSince(lead.id, monthAgo),
+    }));
+    return reply.send({ leads, next: page.next });
+  });
+
+  ownerRoute(app, 'POST /owner/api/leads/:id/status', async (request, reply) => {
+    const { status } = request.body;
+    if (!leadInbox.setStatus(request.params.id, status)) return reply.code(404).send({ error: 'No such lead.' });
+    return reply.send({ status });
+  });
+
+  ownerRoute(app, 'POST /owner/api/leads/:id/notes', async (request, reply) => {
+    if (!leadInbox.addNote(request.params.id, request.body.text)) return reply.code(404).send({ error: 'No such lead.' });
+    return reply.code(201).send({ added: true });
+  });
+}

@@ -1,0 +1,94 @@
+// The owner's Messages: the threads newest first, a page at a time, with the unread count the menu
+// shows; a thread's texts (its latest page, earlier ones on asking), whether a reply can go and
+// whether Ava answers it; the owner's reply (the texting rule and the quiet hours, refused in
+// words: 409, with the morning offered); Ava on or off for the thread; and a number no customer
+// has linked to a lead or a booking.
+import type { FastifyInstance } from 'fastify';
+import type { ThreadDetail } from '../../../common/text-threads.ts';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { LeadStore } from '../../customers/leads/lead-store.ts';
+import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
+import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
+import { ownerRoute } from './owner-route.ts';
+import { ownerOf } from './owner-session.ts';
+
+export interface MessagesOptions {
+  threads: ThreadStore;
+  threadReads: ThreadReads;
+  textFlow: TextFlow;
+  texts: TextStore;
+  leads: LeadStore;
+  bookings: BookingStore;
+  /** Ava answers texts here (her key and assistant set, and the site config has her on). */
+  avaOn: boolean;
+}
+
+/** Threads a page; a thread's texts a page. */
+const THREADS_PAGE = 30;
+const TEXTS_PAGE = 50;
+const NO_THREAD = { error: 'No such thread.' };
+
+export async function messagesRoutes(app: FastifyInstance, options: MessagesOptions) {
+  const { threads, threadReads, textFlow, texts, leads, bookings, avaOn } = options;
+  const avaOf = (phone: string): ThreadDetail['ava'] => ({
+    on: avaOn,
+    answering: textFlow.avaAnswers(phone),
+    ownerUntil: threads.ownerUntil(phone),
+  });
+
+  ownerRoute(app, 'GET /owner/api/threads', async (request, reply) => {
+    const page = threadReads.threads({ before: request.query.before ?? null, limit: THREADS_PAGE });
+    return reply.send({ threads: page.rows, next: page.next, unread: threadReads.unread() });
+  });
+
+  ownerRoute(app, 'GET /owner/api/unread', async (_request, reply) =>
+    reply.send({ unread: threadReads.unread(), awaiting: threadReads.awaiting() }),
+  );
+
+  ownerRoute(app, 'GET /owner/api/threads/:phone', async (request, reply) => {
+    const { phone } = request.params;
+    const summary = threadReads.thread(phone);
+    if (!summary) return reply.code(404).send(NO_THREAD);
+    const page = threadReads.texts(phone, { before: request.query.earlier ?? null, limit: TEXTS_PAGE });
+    return reply.send({ ...summary, texts: page.rows, earlier: page.next, reply: texts.mayAnswer(phone), ava: avaOf(phone) });
+  });
+
+  ownerRoute(app, 'POST /owner/api/threads/:phone/read', async (request, reply) => {
+    if (!threadReads.thread(request.params.phone)) return reply.code(404).send(NO_THREAD);
+    threads.read(request.params.phone);
+    return reply.send({ unread: threadReads.unread() });
+  });
+
+  ownerRoute(app, 'POST /owner/api/threads/:phone/reply', async (request, reply) => {
+    const { phone } = request.params;
+    if (!threadReads.thread(phone)) return reply.code(404).send(NO_THREAD);
+    const result = textFlow.reply(phone, request.body.text, ownerOf(request).email, request.body.later);
+    if (!result.ok) return reply.code(409).send({ error: result.why, ...('sendsAt' in result ? { sendsAt: result.sendsAt } : {}) });
+    threads.read(phone);
+    return reply.code(201).send({ text: threadReads.text(result.text.id)! });
+  });
+
+  ownerRoute(app, 'POST /owner/api/threads/:phone/ava', async (request, reply) => {
+    const { phone } = request.params;
+    if (!threadReads.thread(phone)) return reply.code(404).send(NO_THREAD);
+    if (!avaOn)
+      return reply.code(409).send({ error: 'Ava does not answer texts here: her key is not set, or the site config has her off.' });
+    if (request.body.on) textFlow.handBack(phone);
+    else textFlow.takeOver(phone);
+    return reply.send(avaOf(phone));
+  });
+
+  ownerRoute(app, 'POST /owner/api/threads/:phone/link', async (request, reply) => {
+    const { phone } = request.params;
+    if (!threadReads.thread(phone)) return reply.code(404).send(NO_THREAD);
+    const body = request.body;
+    const leadId = 'leadId' in body ? body.leadId : null;
+    const bookingId = 'bookingId' in body ? body.bookingId : null;
+    if (leadId && !leads.get(leadId)) return reply.code(404).send({ error: 'No such lead.' });
+    if (bookingId && !bookings.get(bookingId)) return reply.code(404).send({ error: 'No such booking.' });
+    threads.link(phone, { leadId, bookingId });
+    return reply.send(threadReads.thread(phone)!);
+  });
+}

@@ -1,0 +1,159 @@
+// The crew's day: the next service day's stops (today's, on a service day with stops, until the
+// evening list's hour; then the next day's) in driving order from the yard, with what the crew
+// needs at the curb (the street as a maps link, the phone to call or text, the plan, the notes)
+// and the mark on each (done, cans not out, no access) with its note and photos. A mark may bring
+// the phone's position: the first one kept places the stop for later routes. The owner moves a
+// stop up or down, and that order is kept for those customers' later visits. The crew sees the
+// same day and marks it (each mark records who made it); moving stops is the owner's.
+import type { FastifyInstance } from 'fastify';
+import type { PaymentState } from '../../../common/payment-states.ts';
+import { formatPhone } from '../../../common/phone.ts';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { PaymentStore } from '../../money/payments/payment-store.ts';
+import { planWords } from '../../customers/bookings/booking-words.ts';
+import { dayRoute, type RouteStop } from '../../field/crew-flow/day-route.ts';
+import { mapsUrl, routeLegs } from '../../../common/maps-links.ts';
+import type { StopStore } from '../../field/stops/stop-store.ts';
+import type { PhotoStore } from '../../field/photos/photo-store.ts';
+import { stopMarkOf, type Role } from '../../../common/owner-inbox.ts';
+import { ownerOf } from './owner-session.ts';
+import { dollars } from '../../../common/prices.ts';
+import type { CrewRules } from '../../../common/site-config.schema.ts';
+import { feeHow } from '../../field/crew-flow/crew-fee.ts';
+import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
+import { isMissed, type BookedVisit } from '../../customers/bookings/booking-types.ts';
+import { ownerRoute } from './owner-route.ts';
+
+export interface TodayOptions {
+  bookings: BookingStore;
+  payments: PaymentStore;
+  photos: PhotoStore;
+  /** With payments on: a trip fee to collect at a stop follows the crew's policy. */
+  paymentFlow: PaymentFlow | undefined;
+  crewPolicy: CrewRules;
+  stops: StopStore;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
+  const { bookings } = options;
+  const { dates } = bookings;
+  /**
+   * The trip fee the crew collects at this stop: the visit before it was missed, and the customer,
+   * with no card on file, was told it comes with their next visit.
+   */
+  const feeToCollect = ({ booking, id }: BookedVisit): string | null => {
+    if (!options.paymentFlow) return null;
+    const visits = bookings.visits(booking.id).filter((v) => v.state !== 'cancelled' && v.state !== 'paused');
+    const before = visits[visits.findIndex((v) => v.id === id) - 1];
+    const how =
+      before && isMissed(before.state)
+        ? feeHow(options.crewPolicy, Boolean(options.payments.get(booking.id)?.customerId), booking.accountId !== null)
+        : undefined;
+    return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
+  };
+
+  ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
+    const today = dates.today();
+    let date = dates.serviceDayFrom(today);
+    // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
+    const evening = dates.calendar.hourOf(dates.clock.now()) >= dates.rules.ownerDigestHour;
+    const todays = date === today ? bookings.route(today) : [];
+    // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
+    const afterToday = date === today && (evening || todays.length === 0);
+    if (afterToday) date = dates.serviceDayFrom(dates.calendar.addDays(today, 1));
+    const stops = dayRoute(options, date);
+    const linkUntil = dates.clock.now() + DAY_MS;
+    const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));
+    return reply.send({
+      date,
+      day: dates.words(date),
+      isToday: date === today,
+      tomorrow: date === dates.calendar.addDays(today, 1),
+      capacity: dates.rules.capacityPerDay,
+      count: stops.length,
+      start: options.crewPolicy.yard.name,
+      stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
+      legs: routeLegs(stops.map(({ booking }) => booking.customer)),
+      canReorder: ownerOf(request).role === 'owner',
+    });
+  });
+
+  /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
+  const stopOf = (visit: RouteStop, linkUntil: number, paid: Map<string, PaymentState>) => {
+    const { booking, id, state, deepClean, note, placed, markedBy } = visit;
+    return {
+      visitId: id,
+      bookingId: booking.id,
+      reference: booking.reference,
+      name: booking.customer.name,
+      business: booking.customer.business,
+      carts: booking.cans,
+      street: booking.customer.street,
+      zip: booking.customer.zip,
+      mapsUrl: mapsUrl(booking.customer),
+      placed,
+      phone: formatPhone(booking.customer.mobile),
+      phoneE164: booking.customer.mobileE164,
+      plan: planWords(booking).name,
+      notes: booking.customer.notes,
+      mark: stopMarkOf(state),
+      note,
+      markedBy,
+      photos: options.photos.linksOf(id, linkUntil),
+      payment: paid.get(booking.id) ?? null,
+      deepClean,
+      feeToCollect: feeToCollect(visit),
+    };
+  };
+
+  markRoute(app, options);
+
+  ownerRoute(app, 'POST /owner/api/visits/:id/order', async (request, reply) => {
+    const { direction } = request.body;
+    const visit = bookings.visit(request.params.id);
+    const route = visit ? dayRoute(options, visit.date) : [];
+    const at = route.findIndex((stop) => stop.id === visit?.id);
+    if (at < 0) return reply.code(404).send({ error: 'No such stop on a route.' });
+    const other = route[direction === 'up' ? at - 1 : at + 1];
+    if (!other) return reply.code(409).send({ error: `That stop is already the ${direction === 'up' ? 'first' : 'last'}.` });
+    const [before, after] = direction === 'up' ? [route[at]!, other] : [other, route[at]!];
+    options.stops.precede(before.booking.id, after.booking.id);
+    return reply.send({ order: dayRoute(options, visit!.date).map((stop) => stop.id) });
+  });
+}
+
+/** A mark at the curb (the crew's or the owner's), and the stop's place it brings or takes back. */
+function markRoute(app: FastifyInstance, options: TodayOptions) {
+  const { bookings } = options;
+  ownerRoute(app, 'POST /owner/api/visits/:id/mark', async (request, reply) => {
+    const { id } = request.params;
+    const { mark, note, position } = request.body;
+    const who = ownerOf(request);
+    const late = lateMark(bookings, options.crewPolicy.markWindowDays, id, who.role, note);
+    if (late) return reply.code(409).send({ error: late });
+    if (!bookings.mark(id, mark, 'owner', note || null, who.email))
+      return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
+    const visit = bookings.visit(id)!;
+    // The phone's position becomes the stop's place with a mark that stands (and near its zip); a
+    // mark cleared takes back the place it brought.
+    if (mark && position) options.stops.learn(visit.bookingId, visit.id, position, bookings.get(visit.bookingId)!.customer.zip);
+    else if (!mark) options.stops.unlearn(visit.bookingId, visit.id);
+    return reply.send({ mark });
+  });
+}
+
+/**
+ * Why a mark on a visit past the marking window is refused: the crew marks only the last few days'
+ * visits (enough for the phone's queue); the owner marks an older one with the reason in its note.
+ */
+function lateMark(bookings: BookingStore, windowDays: number, visitId: string, role: Role, note: string | undefined): string | undefined {
+  const visit = bookings.visit(visitId);
+  if (!visit) return undefined;
+  const { calendar } = bookings.dates;
+  if (visit.date >= calendar.addDays(bookings.dates.today(), -windowDays)) return undefined;
+  const days = `more than ${windowDays} ${windowDays === 1 ? 'day' : 'days'} ago`;
+  if (role === 'crew') return `That visit was ${days}: only the owner can mark it now.`;
+  return note?.trim() ? undefined : `That visit was ${days}: say why it is marked now in the note (the customer is told of the mark).`;
+}

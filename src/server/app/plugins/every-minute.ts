@@ -1,0 +1,33 @@
+// What the scheduler does each minute (and at start, so what the server missed while down is
+// caught up), one function so the scale bench times the very same work: memberships' visits
+// written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
+// when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
+// texts, the commercial accounts' reminders and monthly invoices.
+import { siteConfig } from '../../../common/site-config.ts';
+import { accountJobs } from '../../money/account-flow/account-jobs.ts';
+import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
+import type { Stores } from '../wiring/store-set.ts';
+
+export interface MinuteOptions {
+  /** Texts are on: the day-before reminders go. */
+  texts: boolean;
+  /** The nightly check against Stripe, started when due. */
+  paymentCheck?: { tick: () => unknown } | undefined;
+}
+
+export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptions) {
+  const { outbox, payments, bookings, paymentFlow: flow } = stores;
+  // Memberships' visits written ahead as days pass (here, not inside a read).
+  bookings.writeAhead();
+  bookings.dropExpiredHolds();
+  // Visitors' drafts on the booking page past their time: what they entered goes with them.
+  stores.drafts.purgeExpired();
+  if (flow) {
+    payments.transaction(() => flow.remindUnpaid(outbox.clock.now()));
+    outbox.announceQueued();
+    void paymentCheck?.tick();
+  }
+  bookings.queueDayDigests();
+  if (texts) queueVisitReminders(stores, siteConfig.texts);
+  accountJobs(stores);
+}

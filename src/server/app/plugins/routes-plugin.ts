@@ -1,0 +1,176 @@
+// Each room's routes over the stores the stores plugin decorated: the contact form, the
+// receptionist's tools and call events, texts, the owner's app, Stripe's webhook and pages, a
+// customer's booking page and the prerendered site.
+import formBody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { BookingPageData, BookingPayment } from '../../../common/booking-page.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { calendarRoutes } from '../../customers/bookings/calendar-route.ts';
+import { manageRoutes } from '../../customers/bookings/manage-route.ts';
+import { holidayMoveOf } from '../../customers/booking-flows/holiday-moves.ts';
+import { callEventRoutes } from '../../conversations/calls/call-events-route.ts';
+import { channelsFrom } from '../wiring/channels.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { photoLinkRoutes } from '../../field/crew-flow/photo-links.ts';
+import { stripeSettings, publicRuntimeConfig, type Env } from '../../env.ts';
+import { runDoctor } from '../health/doctor.ts';
+import { healthzRoute } from '../health/healthz-route.ts';
+import { serverId } from '../health/server-id.ts';
+import { loadServerPage } from '../../platform/http/server-page.ts';
+import { BOOKING_PAGE_COPY } from '../../../common/copy/booking-page-copy.ts';
+import { contactRoutes } from '../../customers/leads/contact-route.ts';
+import { ownerApi } from '../owner/owner-api.ts';
+import { paymentRoutes } from '../../money/payment-flow/pay-pages.ts';
+import { stripeClient } from '../../money/payments/stripe-client.ts';
+import { stripeWebhookRoutes } from '../../money/payments/webhook-route.ts';
+import type { ReceptionistContext } from '../../receptionist/tools/context.ts';
+import { receptionistTools } from '../../receptionist/tools/tools.ts';
+import { loadFormPageRenderer } from '../../customers/site/form-pages.ts';
+import { siteRoutes } from '../../customers/site/site-routes.ts';
+import { inboundTextRoutes } from '../../conversations/texts/inbound-route.ts';
+import { textStatusRoutes } from '../../conversations/texts/status-route.ts';
+import { textProofKey } from '../../platform/voice/text-proof.ts';
+import { voiceToolRoutes } from '../../platform/voice/tools-route.ts';
+import { registerBookingPage } from '../../customers/online-booking/book-plugin.ts';
+import type { OnlineBookingRules } from '../../../common/site-config.schema.ts';
+import { byLanguage } from '../../../common/languages.ts';
+import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
+import type { ProposalPageData } from '../../../common/proposal-page.ts';
+import { proposalRoutes } from '../../money/account-flow/proposal-routes.ts';
+
+export interface RoutesPluginOptions {
+  env: Env;
+  clock: Clock;
+  /** Where the built site is; unset, only the API is served (tests that run before a build). */
+  staticDir: string | undefined;
+  /** Booking online (the site config's, unless a test sets its own). */
+  onlineBooking: OnlineBookingRules | undefined;
+}
+
+export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir, onlineBooking }) => {
+  const { stores } = app;
+  const { leads, calls, bookings, outbox, payments, paymentFlow: flow } = stores;
+  await app.register(healthzRoute, { outbox, maxWaitSeconds: env.HEALTH_MAX_WAIT_SECONDS, server: serverId(env.DATA_DIR) });
+  await app.register(rateLimit, { global: false });
+  // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
+  // provider's webhook are form-encoded: one parser for the whole app.
+  await app.register(formBody);
+  await app.register(contactRoutes, {
+    store: leads,
+    rateLimitMax: env.CONTACT_RATE_LIMIT,
+    rateLimitWindowMs: 10 * 60 * 1000,
+    renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
+    bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
+  });
+  await app.register(voiceToolRoutes<ReceptionistContext>, {
+    tools: receptionistTools,
+    context: {
+      leads,
+      bookings,
+      phoneProofs: stores.phoneProofs,
+      textsOn: channelsFrom(env).texts,
+      drafts: stores.drafts,
+      outbox,
+      texts: stores.texts,
+    },
+    secret: env.VAPI_TOOLS_SECRET,
+    // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
+    textProof: channelsFrom(env).assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,
+  });
+  if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
+  const signed = { authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL };
+  await app.register(inboundTextRoutes, { texts: stores.texts, threads: stores.threads, receive: stores.textFlow.receive, ...signed });
+  await app.register(textStatusRoutes, { threads: stores.threads, ...signed });
+  await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(photoLinkRoutes, { photos: stores.photos });
+  app.decorate('ownerRoutes', []);
+  await app.register(ownerApi, {
+    team: stores.team,
+    codes: stores.signInCodes,
+    sessions: stores.sessions,
+    passkeys: stores.passkeys,
+    bookings,
+    outbox,
+    leads,
+    leadInbox: stores.leadInbox,
+    texts: stores.texts,
+    threads: stores.threads,
+    threadReads: stores.threadReads,
+    textFlow: stores.textFlow,
+    avaOn: channelsFrom(env).assistant,
+    calls,
+    payments,
+    ledger: stores.ledger,
+    checkRuns: stores.checkRuns,
+    paymentFlow: flow,
+    photos: stores.photos,
+    crewPolicy: stores.crewPolicy,
+    stops: stores.stops,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    doctor: () => runDoctor(env, { timeoutMs: 8_000 }),
+    refreshSeconds: env.OWNER_REFRESH_SECONDS,
+    rateLimitMax: 30,
+    proposals: stores.proposals,
+    accounts: stores.accounts,
+    invoices: stores.invoices,
+    mail: { customer: channelsFrom(env).customerEmail, owner: channelsFrom(env).ownerEmail },
+  });
+  const stripeSet = stripeSettings(env);
+  const stripe = stripeSet && stripeClient(stripeSet);
+  if (stripe && stripeSet)
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      secret: stripeSet.webhookSecret,
+      payments,
+      clock,
+      handleStored: app.handleStoredEvents,
+    });
+  if (!staticDir) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+    return;
+  }
+  if (stripe)
+    await app.register(paymentRoutes, {
+      bookings,
+      payments,
+      outbox,
+      stripe,
+      publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
+      rateLimitMax: 60,
+    });
+  const titles = byLanguage((language) => BOOKING_PAGE_COPY[language].title);
+  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', titles);
+  const paymentOf = (bookingId: string): BookingPayment | null => {
+    const payment = flow && payments.get(bookingId);
+    if (!payment) return null;
+    return { state: payment.state, pay: payment.state === 'due', billing: payment.customerId !== null };
+  };
+  await app.register(manageRoutes, {
+    bookings,
+    render,
+    rateLimitMax: 60,
+    paymentOf,
+    holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
+  });
+  const channels = channelsFrom(env);
+  await app.register(proposalRoutes, {
+    ...stores,
+    mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
+    render: await loadServerPage<ProposalPageData>(
+      staticDir,
+      'booking.html',
+      'renderProposalPage',
+      byLanguage((l) => PROPOSAL_COPY[l].pageTitle),
+    ),
+    rateLimitMax: 60,
+    messagesPerDay: 5,
+  });
+  await registerBookingPage(app, {
+    stores,
+    staticDir,
+    textsOn: channelsFrom(env).texts,
+    rules: onlineBooking ?? siteConfig.onlineBooking,
+  });
+  await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
+});

@@ -1,0 +1,94 @@
+// The outbox's relays, one per destination, each a loop over the registry of notices
+// (notices/registry.ts): a delivery's turn comes, its notice composes the message for that
+// channel from the records as they are now. Texts and Ava's answers have their own relays
+// (text-relays.ts); calls to Stripe go through the Stripe sender (an account's invoice through its own).
+import { siteConfig } from '../../../common/site-config.ts';
+import { channelsFrom } from './channels.ts';
+import { stripeSettings, type Env } from '../../env.ts';
+import type { NoticeContext } from '../../platform/outbox/notice.ts';
+import { noticeOf } from './notice-registry.ts';
+import type { DueDelivery, Subject } from '../../platform/outbox/deliveries.ts';
+import { emailSender } from '../../platform/outbox/email-sender.ts';
+import { OutboxRelay, type Deliver, type RelayOptions } from '../../platform/outbox/relay.ts';
+import { webhookSender } from '../../platform/outbox/webhook-sender.ts';
+import { stripeClient } from '../../money/payments/stripe-client.ts';
+import { stripeSender } from '../../money/payments/stripe-sender.ts';
+import { invoiceSender } from '../../money/account-flow/invoice-call.ts';
+import type { Stores } from './store-set.ts';
+import { textRelays } from './text-relays.ts';
+
+/** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
+const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
+/** A customer's link to their booking. */
+export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
+
+/** What the notices read when they compose: the records, the settings, the links, the rule for texting. */
+export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
+  const { payments, photos, outbox } = stores;
+  const stripe = Boolean(stripeSettings(env));
+  return {
+    stores,
+    manageUrl: (token) => manageUrl(env, token),
+    siteLink: (path) => `${siteBase(env)}${path}`,
+    photoUrl: (id) => `${siteBase(env)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,
+    textable: (phone) => stores.texts.textable(phone),
+    payDue: (bookingId) => stripe && payments.get(bookingId)?.state === 'due',
+  };
+}
+
+export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOptions>): OutboxRelay[] {
+  const { outbox, paymentFlow: flow } = stores;
+  const ctx = noticeContext(env, stores);
+  const { clock } = outbox;
+
+  const relays: OutboxRelay[] = textRelays({ env, stores, ctx, siteBase: siteBase(env), options });
+  const stripe = stripeSettings(env);
+  if (stripe && flow) {
+    const client = stripeClient(stripe, options.timeoutMs);
+    const money = stripeSender(client, flow.moneyCalls());
+    const invoices = invoiceSender(client, { ...stores, rules: siteConfig.commercial });
+    // An account's monthly invoice is made by its own sender; every other call moves a booking's money.
+    const calls: Deliver = (item, signal) => (item.subject.kind === 'account-invoice' ? invoices : money)(item, signal);
+    relays.push(new OutboxRelay(outbox, 'stripe', calls, options));
+  }
+  if (env.CONTACT_WEBHOOK_URL) {
+    const bodyOf = (subject: Subject) => {
+      const { notice, about } = noticeOf(subject);
+      return notice.webhook?.(about, ctx);
+    };
+    relays.push(
+      new OutboxRelay(
+        outbox,
+        'webhook',
+        webhookSender({ url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET, clock }, bodyOf),
+        options,
+      ),
+    );
+  }
+  // E-mail is on as the stores were told (channels.ts): customers' and sign-in codes with a mail
+  // server and a sender; the owner's too with their address.
+  const channels = channelsFrom(env);
+  if (channels.customerEmail && env.SMTP_URL && env.NOTIFY_EMAIL_FROM) {
+    const smtp = { smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs };
+    const toCustomer = async ({ subject, secret }: DueDelivery) => {
+      const { notice, about } = noticeOf(subject);
+      return notice.customerEmail?.(about, secret, ctx);
+    };
+    const signIn = ({ subject, secret }: DueDelivery) => {
+      const { notice, about } = noticeOf(subject);
+      return notice.signIn?.(about, secret, ctx);
+    };
+    relays.push(new OutboxRelay(outbox, 'customer-email', emailSender(smtp, toCustomer), options));
+    relays.push(new OutboxRelay(outbox, 'sign-in', emailSender(smtp, signIn), options));
+    if (channels.ownerEmail && env.NOTIFY_EMAIL_TO) {
+      const owner = env.NOTIFY_EMAIL_TO;
+      const toOwner = ({ subject }: DueDelivery) => {
+        const { notice, about } = noticeOf(subject);
+        const message = notice.ownerEmail?.(about, ctx);
+        return message === 'superseded' ? message : message && { ...message, to: owner };
+      };
+      relays.push(new OutboxRelay(outbox, 'email', emailSender(smtp, toOwner), options));
+    }
+  }
+  return relays;
+}

@@ -1,0 +1,70 @@
+// What the house holds: every store over the one database and outbox, and the flows that follow
+// them, as one set handed to the routes, the relays' composers, the scheduler and the commands.
+// The set is made by openStores (stores.ts); its shape is here, apart, so what reads it never
+// imports what builds it.
+import type { CrewRules } from '../../../common/site-config.schema.ts';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { CallStore } from '../../conversations/calls/call-store.ts';
+import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
+import type { LeadStore } from '../../customers/leads/lead-store.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { PasskeyStore } from '../passkeys/passkey-store.ts';
+import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
+import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
+import type { CheckRuns } from '../../money/payments/check-runs.ts';
+import type { PaymentStore } from '../../money/payments/payment-store.ts';
+import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
+import type { PhotoStore } from '../../field/photos/photo-store.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
+import type { SignInCodes } from '../sessions/sign-in-codes.ts';
+import type { Team } from '../sessions/team.ts';
+import type { StopStore } from '../../field/stops/stop-store.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
+import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
+import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
+import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
+import type { AccountStore } from '../../money/accounts/account-store.ts';
+import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
+import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
+
+export interface Stores {
+  outbox: Outbox;
+  leads: LeadStore;
+  calls: CallStore;
+  bookings: BookingStore;
+  texts: TextStore;
+  /** Every text on its number's thread, and the provider's reports on them. */
+  threads: ThreadStore;
+  /** The owner's Messages as read, a page at a time. */
+  threadReads: ThreadReads;
+  /** What a customer's text sets going (the owner's e-mail, Ava's answer), and the owner's reply. */
+  textFlow: TextFlow;
+  signInCodes: SignInCodes;
+  sessions: SessionStore;
+  passkeys: PasskeyStore;
+  leadInbox: LeadInbox;
+  phoneProofs: PhoneProofs;
+  payments: PaymentStore;
+  /** Every charge and refund. */
+  ledger: PaymentLedger;
+  /** The nightly check's runs against Stripe. */
+  checkRuns: CheckRuns;
+  /** With payments on: what bookings and Stripe's events do to payments. */
+  paymentFlow: PaymentFlow | undefined;
+  photos: PhotoStore;
+  /** Where each customer's stop is, and the order the owner set: a day's route in driving order. */
+  stops: StopStore;
+  /** The crew's policies in force (the fee for a visit missed, the review request). */
+  crewPolicy: CrewRules;
+  /** Who may sign in, as the owner or as the crew. */
+  team: Team;
+  /** Visitors' bookings on the booking page, step by step, and their links. */
+  drafts: DraftStore;
+  /** Commercial proposals, version by version, and their signatures. */
+  proposals: ProposalStore;
+  /** Commercial accounts and their addresses (each a booking). */
+  accounts: AccountStore;
+  /** Each account's invoice for a month. */
+  invoices: InvoiceStore;
+}

@@ -1,0 +1,205 @@
+// The business's records over one database and one outbox, built the same way for the server and
+// the owner's commands: one clock for all of them.
+import type { BookingRules, CrewRules } from '../../../common/site-config.schema.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { BookingStore } from '../../customers/bookings/booking-store.ts';
+import { ServiceDates } from '../../customers/bookings/service-dates.ts';
+import { CallStore } from '../../conversations/calls/call-store.ts';
+import type { Channels } from './channels.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { LeadInbox } from '../../customers/leads/lead-inbox.ts';
+import { LeadStore } from '../../customers/leads/lead-store.ts';
+import type { Channel } from '../../platform/outbox/deliveries.ts';
+import { Outbox } from '../../platform/outbox/outbox.ts';
+import { PasskeyStore } from '../passkeys/passkey-store.ts';
+import { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
+import { PaymentStore } from '../../money/payments/payment-store.ts';
+import { PaymentLedger } from '../../money/payments/payment-ledger.ts';
+import { CheckRuns } from '../../money/payments/check-runs.ts';
+import { paymentFlow } from '../../money/payment-flow/payment-flow.ts';
+import type { Stores } from './store-set.ts';
+import { crewFlow } from '../../field/crew-flow/crew-flow.ts';
+import { BookingEvents } from '../../customers/bookings/booking-events.ts';
+import { followChanges, followLeads } from './follow-changes.ts';
+import { LeadEvents } from '../../customers/leads/lead-events.ts';
+import { ReviewRequests } from '../../customers/bookings/review-requests.ts';
+import { PhotoStore } from '../../field/photos/photo-store.ts';
+import type { PhotoStorage } from '../../field/photos/photo-storage.ts';
+import { StopStore } from '../../field/stops/stop-store.ts';
+import { SessionStore } from '../sessions/session-store.ts';
+import { SignInCodes } from '../sessions/sign-in-codes.ts';
+import { Team } from '../sessions/team.ts';
+import { TextStore } from '../../conversations/texts/text-store.ts';
+import { ThreadReads } from '../../conversations/texts/thread-reads.ts';
+import { ThreadStore } from '../../conversations/texts/thread-store.ts';
+import { DraftStore } from '../../customers/online-booking/draft-store.ts';
+import { textFlow } from '../../conversations/text-flow/text-flow.ts';
+import { AccountStore } from '../../money/accounts/account-store.ts';
+import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
+import { ProposalStore } from '../../money/accounts/proposal-store.ts';
+
+export interface StoreSettings {
+  clock: Clock;
+  /** Which ways out are on (channelsFrom the environment): the stores queue deliveries for those only. */
+  channels: Channels;
+  /** The booking rules (the site config's, unless a test or benchmark sets its own). */
+  booking?: BookingRules | undefined;
+  /** How long the messages about a booking's change wait, so quick changes make one message. */
+  changeMessageDelayMs?: number;
+  /** How long the customer's message about a mark at the curb waits (a corrected mark sends the right one). */
+  markMessageDelayMs?: number;
+  /** Where the crew's photos are kept (photoStorageFrom the environment); unset, photos cannot be added. */
+  photoStorage?: PhotoStorage;
+  /** The crew's policies (the site config's, unless a test sets its own). */
+  crew?: CrewRules | undefined;
+  /** Who may sign in from the settings (OWNER_EMAILS, CREW_EMAILS); unset, nobody. */
+  signIn?: { owners: readonly string[]; crew: readonly string[] };
+}
+
+/** For stores opened without a place for photos (a test of other records): adding one fails plainly. */
+const noPhotoStorage: PhotoStorage = {
+  where: 'nowhere',
+  put: () => Promise.reject(new Error('no place for photos was given to these stores')),
+  get: () => Promise.resolve(undefined),
+};
+
+export function openStores(
+  db: Db,
+  {
+    clock,
+    channels,
+    booking = siteConfig.booking,
+    changeMessageDelayMs = 0,
+    markMessageDelayMs = 0,
+    photoStorage = noPhotoStorage,
+    crew: crewRules = siteConfig.crew,
+    signIn = { owners: [], crew: [] },
+  }: StoreSettings,
+): Stores {
+  const outbox = new Outbox(db, clock);
+  const leadChannels: Channel[] = [
+    ...(channels.webhook ? (['webhook'] as const) : []),
+    ...(channels.ownerEmail ? (['email'] as const) : []),
+  ];
+  const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
+  const texts = new TextStore(db, { clock });
+  // One rule for whether a number may be texted, when a text is queued and when it is sent.
+  const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
+  const leadEvents = new LeadEvents();
+  const leads = new LeadStore(db, outbox, { clock, channels: leadChannels, events: leadEvents });
+  const payments = new PaymentStore(db, clock);
+  const ledger = new PaymentLedger(db, clock);
+  const checkRuns = new CheckRuns(db, clock);
+  // The bookings emit their changes; the flows that follow them are wired in one place below.
+  const events = new BookingEvents();
+  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events });
+  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
+  const { customerEmail, ownerEmail } = channels;
+  const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
+  const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
+  followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
+  followLeads(leadEvents, { drafts, outbox, mayText, on: siteConfig.onlineBooking.on });
+  const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn });
+  const textFlowOf = textFlow({
+    outbox,
+    threads: records.threads,
+    texts,
+    calendar: dates.calendar,
+    rules: siteConfig.texts,
+    ownerEmail: channels.ownerEmail,
+    ava: channels.assistant,
+  });
+  return {
+    drafts,
+    outbox,
+    leads,
+    bookings,
+    payments,
+    ledger,
+    checkRuns,
+    paymentFlow: flow,
+    texts,
+    textFlow: textFlowOf,
+    ...records,
+    crewPolicy: crewRules,
+    proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
+    accounts: new AccountStore(db, clock),
+    invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),
+  };
+}
+
+/**
+ * The flows that follow the bookings: payments (with Stripe on) and the crew's marks. They use
+ * the bookings (a membership Stripe ended ends here too); the bookings never call them, they
+ * emit events the flows are handed (follow-changes.ts).
+ */
+function flowsOf(deps: {
+  db: Db;
+  outbox: Outbox;
+  payments: PaymentStore;
+  ledger: PaymentLedger;
+  channels: Channels;
+  mayText: ((phone: string | null) => boolean) | undefined;
+  crewRules: CrewRules;
+  markMessageDelayMs: number;
+  bookings: BookingStore;
+}) {
+  const { db, outbox, payments, ledger, channels, mayText, crewRules, bookings } = deps;
+  const flow = channels.payments
+    ? paymentFlow({
+        payments,
+        ledger,
+        bookings,
+        outbox,
+        policy: siteConfig.payments,
+        customerEmail: channels.customerEmail,
+        ownerEmail: channels.ownerEmail,
+        mayText,
+        feeCents: crewRules.notOutFeeCents,
+      })
+    : undefined;
+  const crew = crewFlow({
+    outbox,
+    bookings,
+    reviews: new ReviewRequests(db),
+    policy: crewRules,
+    customerEmail: channels.customerEmail,
+    payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
+    delayMs: deps.markMessageDelayMs,
+  });
+  return { flow, crew };
+}
+
+/** The records no flow follows, each over the one database and clock. */
+function recordsOf(
+  db: Db,
+  outbox: Outbox,
+  clock: Clock,
+  {
+    channels,
+    photoStorage,
+    crewRules,
+    signIn,
+  }: {
+    channels: Channels;
+    photoStorage: PhotoStorage;
+    crewRules: CrewRules;
+    signIn: { owners: readonly string[]; crew: readonly string[] };
+  },
+) {
+  const sessions = new SessionStore(db, clock);
+  return {
+    calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
+    signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
+    sessions,
+    team: new Team(db, clock, sessions, signIn.owners, signIn.crew),
+    passkeys: new PasskeyStore(db, clock),
+    leadInbox: new LeadInbox(db, clock),
+    phoneProofs: new PhoneProofs(db, outbox, clock),
+    photos: new PhotoStore(db, photoStorage, clock),
+    stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
+    threads: new ThreadStore(db, clock),
+    threadReads: new ThreadReads(db),
+  };
+}

@@ -1,0 +1,77 @@
+// What a customer's text sets going, and the owner's reply: the one place texts meet the outbox
+// beyond the notices. A text is kept on its thread with, in the same transaction, the owner's
+// e-mail (when the site config wants it) and, when Ava answers the thread, the ask to her. The
+// owner's reply keeps the texting rule (a number that said STOP, a landline, no consent: refused in
+// words) and the quiet hours (refused with the morning offered; with `later`, queued for it), and
+// Ava steps back from the thread for the hours the site config names.
+import type { TextRules } from '../../../common/site-config.schema.ts';
+import { AVA_OFF_FOR_GOOD } from '../../../common/text-threads.ts';
+import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { quietWait } from '../texts/quiet-hours.ts';
+import type { TextStore } from '../texts/text-store.ts';
+import type { StoredText, ThreadStore } from '../texts/thread-store.ts';
+
+export interface TextFlowDeps {
+  outbox: Outbox;
+  threads: ThreadStore;
+  texts: TextStore;
+  calendar: BusinessCalendar;
+  rules: TextRules;
+  /** The ways out that are on: the owner's e-mail, and Ava on texts. */
+  ownerEmail: boolean;
+  ava: boolean;
+}
+
+export type ReplyResult =
+  | { ok: true; text: StoredText }
+  | { ok: false; why: string }
+  /** The quiet hours: it can go in the morning, at `sendsAt` (words), if the owner says so. */
+  | { ok: false; why: string; sendsAt: string };
+
+export type TextFlow = ReturnType<typeof textFlow>;
+
+export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, ava }: TextFlowDeps) {
+  const { clock } = outbox;
+  /** Ava answers a thread unless the owner is answering it now (or the number said STOP). */
+  const avaAnswers = (phone: string) => ava && !texts.stopped(phone) && (threads.ownerUntil(phone) ?? 0) <= clock.now();
+
+  function follow(text: StoredText) {
+    const subject = { id: String(text.id) };
+    if (ownerEmail && rules.emailReplies) outbox.enqueue('email', { kind: 'text-reply', ...subject });
+    if (avaAnswers(text.phone)) outbox.enqueue('assistant', { kind: 'text-answer', ...subject });
+  }
+
+  return {
+    avaAnswers,
+    /** A customer's text that is not a keyword: kept on its thread, with what follows it. */
+    receive(phone: string, body: string, messageSid: string | null) {
+      if (threads.received(phone, body, messageSid, follow)) outbox.announceQueued();
+    },
+    /** The owner's reply from a thread (`later`: in the quiet hours, queued for the morning). */
+    reply(phone: string, body: string, by: string, later: boolean): ReplyResult {
+      const may = texts.mayAnswer(phone);
+      if (!may.ok) return may;
+      const now = clock.now();
+      const wait = quietWait(calendar, rules, now);
+      const sendsAt = calendar.timeWords(now + wait);
+      if (wait > 0 && !later) return { ok: false, why: `It is the quiet hours: no texts before ${sendsAt}. Send it then?`, sendsAt };
+      const text = threads.reply(
+        phone,
+        body,
+        { sentBy: by, sendAt: now + wait, ownerUntil: now + rules.ava.ownerHoldHours * 3_600_000 },
+        (written) => outbox.enqueue('sms', { kind: 'owner-text', id: String(written.id) }, { at: written.sendAt ?? now }),
+      );
+      outbox.announceQueued();
+      return { ok: true, text };
+    },
+    /** Ava answers the thread again (the owner hands it back). */
+    handBack(phone: string) {
+      threads.setOwnerUntil(phone, null);
+    },
+    /** The owner answers the thread from now on, until they hand it back. */
+    takeOver(phone: string) {
+      threads.setOwnerUntil(phone, AVA_OFF_FOR_GOOD);
+    },
+  };
+}

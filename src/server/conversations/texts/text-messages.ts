@@ -1,0 +1,74 @@
+// The texts a customer gets, each written to fit one segment (160 GSM-7 characters) with the
+// longest config values: the brand first, the date, the street (clipped), what to do, the link.
+// The first text to a number (normally the confirmation) also says how to opt out; a move or a
+// reminder that is somebody's first text may take two segments.
+import { formatPhone } from '../../../common/phone.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+
+export const STOP_LINE = ' Reply STOP to opt out.';
+/** A street is the customer's own words: kept short so the text stays one segment. */
+const STREET_MAX = 16;
+
+export interface TextFacts {
+  /** 'Wed, Dec 2' ('2 de diciembre' in Spanish). */
+  date: string;
+  street: string;
+  /** The customer's link to change or cancel (absent on a cancel). */
+  link?: string | undefined;
+  /** The number's first text: it says how to opt out. */
+  first: boolean;
+}
+
+export const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
+export const brand = () => siteConfig.brandName;
+const stop = (facts: TextFacts) => (facts.first ? STOP_LINE : '');
+export const phone = () => formatPhone(siteConfig.phone);
+
+const booked = (f: TextFacts) =>
+  `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`;
+
+export const TEXTS = {
+  booked,
+  // A booking held from the web is texted nothing until confirmed; then, as booked.
+  confirmed: booked,
+  moved: (f: TextFacts) =>
+    `${brand()}: your clean moved to ${f.date}, ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+  cancelled: (f: TextFacts) => `${brand()}: your clean on ${f.date} is cancelled. Questions? ${phone()}${stop(f)}`,
+  'visit-cancelled': (f: TextFacts) =>
+    `${brand()}: your clean on ${f.date} is cancelled; your membership goes on. ${f.link ?? ''}${stop(f)}`,
+  ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
+  paused: (f: TextFacts) => `${brand()}: membership paused. Your first clean after it: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  resumed: (f: TextFacts) => `${brand()}: membership resumed. Next clean: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  'reminder-deep': (f: TextFacts) =>
+    `${brand()}: tomorrow, ${f.date}: seasonal deep clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+  reminder: (f: TextFacts) =>
+    `${brand()}: tomorrow, ${f.date}, we clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
+} satisfies Record<string, (facts: TextFacts) => string>;
+
+export type TextKind = keyof typeof TEXTS;
+
+/** A booking's confirmation while its card is still to add: the link goes straight to paying. */
+export const TEXT_BOOKED_PAY = (f: TextFacts) =>
+  `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Add your card: ${f.link ?? ''}/pay${stop(f)}`;
+
+/** A code to prove a mobile before booking on the web: said once, with why, and no link. */
+export const TEXT_CODE = (code: string) =>
+  `${brand()}: your code is ${code}. Give it to ${siteConfig.receptionistName} to confirm this number. It works for 10 minutes.`;
+
+/** The same code, asked for on the booking page rather than by the receptionist. */
+export const TEXT_CODE_PAGE = (code: string) =>
+  `${brand()}: your code is ${code}. Type it on our booking page to confirm this number. It works for 10 minutes.`;
+
+/** What a link to book online says: who sent it (the first name, kept short), and the link. */
+export interface LinkFacts {
+  name: string;
+  link: string;
+  first: boolean;
+}
+
+/** A visitor's own link to book online, after the contact form (or asked of the receptionist). */
+export const TEXT_BOOK_LINK = (f: LinkFacts) =>
+  `${brand()}: thanks${f.name ? `, ${f.name}` : ''}! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
+
+/** The answer to HELP. */
+export const TEXT_HELP = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;

@@ -1,0 +1,277 @@
+// The bookings room's common ground: the store's records and settings, a membership's visits
+// written ahead, room on a date, and how a change is recorded and told. The store's jobs build on
+// it (booking-reads.ts, booking-pauses.ts, booking-store.ts), one file each.
+//
+// Room on a date is the count of its scheduled visits, counted in the same synchronous
+// transaction that books or moves (SQLite, one connection, one thread), so concurrent bookings
+// for the last places cannot overbook. Each change is a row of the booking's history, handed as
+// an event to whatever follows it (who is told: notices/booking-change.ts), in its transaction.
+// A link a message carries is a token that exists only as a hash here.
+import { randomUUID } from 'node:crypto';
+import { linkTokenHash, newLinkToken } from '../../platform/http/link-token.ts';
+import type { Weekday } from '../../../common/site-config.schema.ts';
+import type { LocalDate } from '../../platform/clock/business-calendar.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { slotsThrough, writeAheadDays } from './visit-rule.ts';
+import type { ServiceDates } from './service-dates.ts';
+import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
+import { BookingEvents } from './booking-events.ts';
+import {
+  givenUp,
+  type Booking,
+  type BookingChange,
+  type BookingView,
+  type ChangeKind,
+  type ChangeResult,
+  type ChangedBy,
+  type Refusal,
+  type Visit,
+  type VisitProblem,
+} from './booking-types.ts';
+
+export interface BookingStoreOptions {
+  dates: ServiceDates;
+  /** Whether the owner's e-mail is on: the evening list is then queued for each service day. */
+  ownerEmail: boolean;
+  /** Where each change goes as an event, inside its transaction (none follow when not given). */
+  events?: BookingEvents;
+}
+
+export abstract class BookingCore {
+  readonly dates: ServiceDates;
+  protected readonly ownerEmail: boolean;
+  protected readonly events: BookingEvents;
+  protected readonly rows: BookingRows;
+  /** The date memberships were last written through, in this process (the write is idempotent). */
+  protected writtenThrough: LocalDate = '';
+
+  constructor(
+    protected readonly db: Db,
+    protected readonly outbox: Outbox,
+    { dates, ownerEmail, events = new BookingEvents() }: BookingStoreOptions,
+  ) {
+    this.dates = dates;
+    this.ownerEmail = ownerEmail;
+    this.events = events;
+    this.rows = new BookingRows(db);
+  }
+
+  get clock() {
+    return this.dates.clock;
+  }
+
+  /** The last date a membership's visits are kept written through today. */
+  protected writeAheadTo(): LocalDate {
+    return this.dates.calendar.addDays(this.dates.today(), writeAheadDays(this.dates.rules.horizonDays, this.dates.membershipIntervalDays));
+  }
+
+  /**
+   * Writes every running membership's visits through the window, once a day per process: the
+   * scheduler's job (each minute, and at start) and each change's first step; never a read's. A
+   * new slot lies beyond the horizon, where only memberships' visits are, so it is written as agreed.
+   */
+  writeAhead() {
+    const through = this.writeAheadTo();
+    if (through <= this.writtenThrough) return;
+    this.db
+      .transaction(() => {
+        for (const booking of this.rows.membershipsToWrite())
+          if (!booking.writtenUntil || booking.writtenUntil < through) this.writeSlots(booking, booking.writtenUntil, through);
+        // Then every membership's deep cleans marked as its visits stand, in one read of them all
+        // (one read per membership was most of a busy day's first minute).
+        this.markEveryDeepClean();
+      })
+      .immediate();
+    this.writtenThrough = through;
+  }
+
+  /** A membership's visits after `after` through `through`, as rows, its deep cleans marked (inside a transaction). */
+  protected writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
+    this.writeSlots(booking, after, through);
+    this.markDeepCleans(booking);
+  }
+
+  /** A membership's visits after `after` through `through`, as rows (inside a transaction): scheduled, or paused inside a pause. */
+  private writeSlots(booking: Booking, after: LocalDate | null, through: LocalDate) {
+    const at = this.clock.now();
+    const pause = this.rows.activePause(booking.id, this.dates.today());
+    for (const slot of slotsThrough(
+      this.dates.calendar,
+      { ruleStart: booking.ruleStart, intervalDays: booking.intervalDays! },
+      after,
+      through,
+    ))
+      this.rows.insertVisit({
+        ...newVisit(booking.id, slot, at),
+        ...(pause && pauseCovers(pause, slot) ? { state: 'paused' } : {}),
+      });
+    this.rows.setWrittenUntil(booking.id, through);
+  }
+
+  /**
+   * Which of a membership's visits are its seasonal deep clean: every Nth visit that takes place
+   * (scheduled, done, or held for a payment). A visit paused, cancelled or skipped at the curb does
+   * not count, so the next one that takes place takes its deep clean (inside a transaction). An
+   * account's address has none: its cleans are what its proposal says.
+   */
+  protected markDeepCleans(booking: Pick<Booking, 'id' | 'intervalDays' | 'accountId'>) {
+    if (booking.intervalDays === null || booking.accountId !== null) return;
+    this.markInTurn(this.rows.visitsOf(booking.id));
+  }
+
+  /** Every running membership's deep cleans (not an account's), from one read of all their visits in turn (inside a transaction). */
+  private markEveryDeepClean() {
+    const run: Pick<Visit, 'id' | 'state' | 'deepClean' | 'bookingId'>[] = [];
+    for (const visit of this.rows.membershipVisits()) {
+      if (run.length && run[0]!.bookingId !== visit.bookingId) this.markInTurn(run.splice(0));
+      run.push(visit);
+    }
+    this.markInTurn(run);
+  }
+
+  /** One membership's visits in their order: every Nth that takes place is its deep clean; a flag that changes is written. */
+  private markInTurn(visits: Pick<Visit, 'id' | 'state' | 'deepClean'>[]) {
+    const every = this.dates.rules.deepCleanEvery;
+    let count = 0;
+    for (const visit of visits) {
+      const counts = visit.state === 'scheduled' || visit.state === 'done' || visit.state === 'held';
+      if (counts) count++;
+      const deep = counts && count % every === 0;
+      if (deep !== visit.deepClean) this.rows.setDeep(visit.id, deep);
+    }
+  }
+
+  /** Visits held on a date: its scheduled ones. */
+  visitsOn(date: LocalDate): number {
+    return this.rows.scheduledOn(date);
+  }
+
+  /** The room left on a date: the day's capacity less its scheduled visits. The one count of it, for booking and moving alike. */
+  roomOn(date: LocalDate): number {
+    return this.dates.rules.capacityPerDay - this.rows.scheduledOn(date);
+  }
+
+  protected hasRoom(date: LocalDate, more = 1): boolean {
+    return this.roomOn(date) >= more;
+  }
+
+  /** Whether a membership starting on `date` finds room on every one of its visits in the window. */
+  protected seriesHasRoom(date: LocalDate): boolean {
+    const intervalDays = this.dates.membershipIntervalDays;
+    return slotsThrough(this.dates.calendar, { ruleStart: date, intervalDays }, null, this.writeAheadTo()).every((slot) =>
+      this.hasRoom(slot),
+    );
+  }
+
+  /** The next dates with room for this pickup day (after `after`, when given); for a membership, room on each of its visits. */
+  datesWithRoom(pickup: Weekday, count = this.dates.rules.datesOffered, after?: LocalDate, membership = false): LocalDate[] {
+    return this.dates
+      .candidates(pickup, after)
+      .filter((date) => (membership ? this.seriesHasRoom(date) : this.hasRoom(date)))
+      .slice(0, count);
+  }
+
+  /** The next service days with room, whatever the pickup day (the owner books a lead by date). */
+  serviceDatesWithRoom(count = this.dates.rules.datesOffered): LocalDate[] {
+    return this.workdaysWithRoom(1, { from: this.dates.earliest(), limit: count });
+  }
+
+  /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
+  protected refusal(date: string, pickup: Weekday, membership = false): Refusal | undefined {
+    const problem =
+      this.dates.problemWith(date, pickup) ?? ((membership ? this.seriesHasRoom(date) : this.hasRoom(date)) ? undefined : 'full');
+    return problem && { ok: false, problem, next: this.datesWithRoom(pickup, undefined, undefined, membership) };
+  }
+
+  /** Why a visit cannot be changed now, or undefined when it can (inside a transaction). */
+  protected visitProblem(visit: Visit, booking: Booking): VisitProblem | undefined {
+    if (booking.status !== 'booked' || givenUp(visit)) return 'not-scheduled';
+    if (visit.state !== 'scheduled') return 'marked';
+    if (visit.date < this.dates.today()) return 'past';
+    return undefined;
+  }
+
+  /** The booking's pause that a date falls in, if any: no visit is moved into a pause. */
+  protected inPause(bookingId: string, date: LocalDate): Pause | undefined {
+    const pause = this.rows.activePause(bookingId, this.dates.today());
+    return pause && pauseCovers(pause, date) ? pause : undefined;
+  }
+
+  /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
+  protected changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
+    this.writeAhead();
+    const result = this.db
+      .transaction((): ChangeResult | undefined => {
+        const visit = this.rows.visit(visitId);
+        const booking = visit && this.rows.get(visit.bookingId);
+        if (!visit || !booking) return undefined;
+        const problem = this.visitProblem(visit, booking);
+        return problem ? { ok: false, problem } : change(visit, booking);
+      })
+      .immediate();
+    if (result?.ok) this.outbox.announceQueued();
+    return result;
+  }
+
+  /**
+   * Working days ahead (from tomorrow, or from `from`, within the horizon) with room for this many
+   * more visits, but `except`; the first `limit` of them.
+   */
+  workdaysWithRoom(
+    visits: number,
+    { from, except, limit = Infinity }: { from?: LocalDate; except?: LocalDate; limit?: number } = {},
+  ): LocalDate[] {
+    const { calendar } = this.dates;
+    const found: LocalDate[] = [];
+    for (
+      let date = from ?? calendar.addDays(this.dates.today(), 1);
+      date <= this.dates.latest() && found.length < limit;
+      date = calendar.addDays(date, 1)
+    )
+      if (date !== except && !this.dates.problemWithWorkday(date) && this.hasRoom(date, visits)) found.push(date);
+    return found;
+  }
+
+  /** One visit to another date, recorded and told (inside the caller's transaction). */
+  protected shift(booking: BookingView, visit: Visit, to: LocalDate, by: ChangedBy) {
+    this.rows.moveVisit(visit.id, visit.date, to, this.clock.now(), by);
+    this.recordChange(booking, by, 'moved', { visit: visit.id, from: visit.date, to });
+  }
+
+  /** Records a change to the booking as it was before it, and hands it to its followers (who is told, what it costs). */
+  protected recordChange(booking: BookingView, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail']) {
+    const { id } = booking;
+    const at = this.clock.now();
+    // The booking's first record is sequence 0; every change after it raises the sequence.
+    const sequence = what === 'booked' ? 0 : booking.sequence + 1;
+    if (sequence > 0) this.rows.bump(id, at);
+    const changeId = this.rows.addChange(id, at, by, what, detail, sequence);
+    this.markDeepCleans(booking);
+    this.events.emit({ kind: 'changed', booking, change: { id: changeId, what, detail, by } });
+  }
+
+  /** A new link to the booking for one message: its token, stored here only as a hash. */
+  issueLink(bookingId: string): string {
+    const token = newLinkToken();
+    this.rows.addLink(linkTokenHash(token), bookingId, this.clock.now());
+    return token;
+  }
+}
+
+/** A new scheduled visit on its slot's date. */
+export function newVisit(bookingId: string, slot: LocalDate, at: number, by: Visit['changedBy'] = 'system'): Visit {
+  return {
+    id: randomUUID(),
+    bookingId,
+    slot,
+    date: slot,
+    state: 'scheduled',
+    movedFrom: null,
+    note: null,
+    markedBy: null,
+    changedAt: at,
+    changedBy: by,
+    deepClean: false,
+  };
+}

@@ -1,0 +1,44 @@
+// A visitor's own link to book online, the link itself riding as the delivery's secret: texted at
+// once after the contact form (to a number that agreed to texts, the quiet hours kept), or at a
+// caller's word on a call (asking for it is the consent for that one text, as for a code; sent
+// whatever the hour, it answers them). Nothing goes once the draft has ended (booked, or details
+// left), and never to a number that said STOP.
+import { BOOK_PATHS } from '../../../common/book-flow.ts';
+import { toE164 } from '../../../common/mobile-e164.ts';
+import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
+import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { NOT_TEXTABLE } from './customer-text.ts';
+import { defineNotice, plainId, type NoticeContext } from '../../platform/outbox/notice.ts';
+import type { DraftStore } from '../online-booking/draft-store.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { drafts: DraftStore; texts: TextStore };
+
+/** The first name, short enough for the text to stay one segment. */
+const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0]!.slice(0, 14);
+
+function linkText(draftId: string, token: string | null, ctx: NoticeContext<Reads>, mayGo: (to: string) => boolean) {
+  const draft = ctx.stores.drafts.get(draftId);
+  if (!draft || !token || draft.outcome) return undefined;
+  const to = toE164(draft.fields.mobile ?? '');
+  if (!to || !mayGo(to)) return NOT_TEXTABLE;
+  const link = ctx.siteLink(`${BOOK_PATHS[draft.language]}/${token}`);
+  return {
+    to,
+    body: TEXT_CATALOGS[draft.language].bookLink({ name: firstName(draft.fields.full_name), link, first: ctx.stores.texts.isFirst(to) }),
+  };
+}
+
+export const bookLinkNotice = defineNotice<string, Reads>({
+  kind: 'book-link',
+  id: plainId,
+  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, ctx.textable),
+});
+
+export const bookLinkAskedNotice = defineNotice<string, Reads>({
+  kind: 'book-link-asked',
+  id: plainId,
+  urgent: true,
+  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, (to) => textableCountry(to) && !ctx.stores.texts.stopped(to)),
+});

@@ -1,0 +1,25 @@
+// A code to prove a mobile, asked for in a web call or chat: texted at once, whatever the hour, to
+// a number in a country texts go to that has not said STOP (asking for the code is the consent).
+import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
+import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { BOOK_CONVERSATION_PREFIX } from '../online-booking/proof.ts';
+import { defineNotice, plainId } from '../../platform/outbox/notice.ts';
+import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+
+/** The records this notice reads. */
+type Reads = { phoneProofs: PhoneProofs; texts: TextStore };
+
+export const phoneCodeNotice = defineNotice<string, Reads>({
+  kind: 'phone-code',
+  id: plainId,
+  urgent: true,
+  sms: (proofId, code, { stores }) => {
+    const found = stores.phoneProofs.forDelivery(proofId);
+    if (!found || !code) return undefined;
+    const { to, language, conversation } = found;
+    if (!textableCountry(to) || stores.texts.stopped(to)) return { skip: 'the number is abroad or has opted out' };
+    const asked = conversation.startsWith(BOOK_CONVERSATION_PREFIX) ? 'page' : 'receptionist';
+    return { to, body: TEXT_CATALOGS[language].code[asked](code) };
+  },
+});

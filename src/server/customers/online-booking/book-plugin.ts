@@ -1,0 +1,48 @@
+// The booking page as the app serves it: on unless the site config turns it off, its documents
+// from the build (the first screen prerendered in each language, the template of the rest) and
+// the build's own components to draw each later screen.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
+import { BOOK_FILES, BOOK_TEMPLATE, type BookView } from '../../../common/book-flow.ts';
+import { byLanguage } from '../../../common/languages.ts';
+import type { OnlineBookingRules } from '../../../common/site-config.schema.ts';
+import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
+import { compressPage } from '../../platform/http/compressed-page.ts';
+import { loadServerPage, loadServerRenderer } from '../../platform/http/server-page.ts';
+import { bookRoutes } from './book-routes.ts';
+import { OnlineBooking } from './online-booking.ts';
+import type { OnlineBookingDeps } from './types.ts';
+
+/** The records the booking page reads and writes. */
+type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts'>;
+
+export async function registerBookingPage(
+  app: FastifyInstance,
+  { stores, staticDir, textsOn, rules }: { stores: BookStores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
+) {
+  if (!rules.on) return;
+  const { drafts, bookings, leads, phoneProofs, texts } = stores;
+  const booking = new OnlineBooking({
+    drafts,
+    bookings,
+    leads,
+    phoneProofs,
+    texts,
+    textsOn,
+    bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
+  });
+  const titles = byLanguage((language) => BOOK_COPY[language].title);
+  const firstPages = byLanguage((language) => compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8')));
+  await app.register(bookRoutes, {
+    booking,
+    firstPages,
+    render: {
+      page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', titles),
+      screen: await loadServerRenderer<BookView>(staticDir, 'renderBookScreen'),
+    },
+    settings: { heldMinutes: WEB_HOLD_MINUTES },
+    rateLimitMax: 60,
+  });
+}

@@ -1,0 +1,50 @@
+// Every contact form's lead who may be texted gets their own link to book online, at once: a
+// draft filled in from the form (zip, plan, name, mobile, e-mail, street), opened by the link
+// shown on the page and by one texted to their mobile (which, having reached that phone, proves
+// it). Queued in the lead's own transaction, as a follower of the leads store: one text per lead,
+// none to a number that said STOP or got such a link in the draft's lifetime, none for spam or a
+// commercial request (that one waits for a proposal). The quiet hours hold the text till morning.
+import type { PlanId } from '../../../common/book-flow.ts';
+import { toE164 } from '../../../common/mobile-e164.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import type { LeadStored } from '../leads/lead-events.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { DraftFields } from './draft-fields.ts';
+import type { DraftStore } from './draft-store.ts';
+
+export interface LinkOffering {
+  drafts: DraftStore;
+  outbox: Outbox;
+  /** Whether this number may be texted (consent, no STOP, a country texts go to); undefined with texts off. */
+  mayText: ((phone: string | null) => boolean) | undefined;
+}
+
+/** What the form said, as the booking page's fields take it. */
+function prefill({ lead }: LeadStored['lead']): DraftFields {
+  const plan = siteConfig.plans.find((p) => p.serviceType === lead.service_type)?.id as PlanId | undefined;
+  const { customer_status, full_name, mobile, email, street, zip, notes } = lead;
+  return { zip, ...(plan ? { plan } : {}), customer_status, full_name, mobile, email, street, notes, sms_opt_in: lead.sms_opt_in };
+}
+
+export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayText }: LinkOffering): void {
+  if (lead.source !== 'form' || lead.spam || !lead.bookLink || lead.lead.service_type === 'Commercial') return;
+  const { draft } = drafts.create({
+    language: lead.language ?? 'en',
+    fields: prefill(lead),
+    leadId: id,
+    ip: lead.consent.ip,
+    token: lead.bookLink,
+  });
+  const to = toE164(lead.lead.mobile);
+  if (!to || !mayText?.(to) || drafts.linkTextedTo(to)) return;
+  textLink(drafts, outbox, draft.id, to, 'book-link');
+}
+
+/**
+ * Texts a draft's link to a number (the link then proves it): after the contact form ('book-link',
+ * which keeps the quiet hours), or at a caller's word ('book-link-asked', sent at once: it answers
+ * them). Inside the caller's transaction; the caller announces the queued delivery.
+ */
+export function textLink(drafts: DraftStore, outbox: Outbox, draftId: string, to: string, kind: 'book-link' | 'book-link-asked') {
+  outbox.enqueue('sms', { kind, id: draftId }, { secret: drafts.addLink(draftId, { texted: to }) });
+}

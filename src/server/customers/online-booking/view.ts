@@ -1,0 +1,112 @@
+// What the booking page's components are handed to draw a screen: the draft's answers in the
+// page's language, the dates with room as the receptionist offers them, the prices for each
+// number of cans, and the addresses of the same screen in each language.
+import { BOOK_PATHS, type BookField, type BookNotice, type BookScreen, type BookView, type PlanId } from '../../../common/book-flow.ts';
+import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
+import { byLanguage, type Language } from '../../../common/languages.ts';
+import { formatPhone } from '../../../common/phone.ts';
+import { bookingPrice, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
+import { datesOffered } from '../booking-flows/holiday-moves.ts';
+import type { DraftFields, Messages } from './draft-fields.ts';
+import { stepsBefore } from './screens.ts';
+
+export const planOf = (id: PlanId) => siteConfig.plans.find((plan) => plan.id === id)!;
+export const isMembership = (id: PlanId) => planOf(id).serviceType === 'Membership';
+
+/** The address of a visitor's booking in a language (its token's), or the page itself before they have one. */
+export const draftPath = (language: Language, token: string | null) => (token ? `${BOOK_PATHS[language]}/${token}` : BOOK_PATHS[language]);
+
+/** A screen as it is drawn: the draft's fields, or what was just typed beside its messages. */
+export interface ScreenState {
+  language: Language;
+  screen: BookScreen;
+  fields: DraftFields;
+  /** The link that holds the draft (none yet on the first screen). */
+  token: string | null;
+  messages?: Messages;
+  /** What was typed into a form that did not pass, shown again. */
+  typed?: Partial<Record<BookField, string>>;
+  notice?: BookNotice | null;
+  /** The number a code went to, when one did. */
+  codeTo?: string | null;
+  /** The first page's address carries the plan the visitor came with (?plan=membership). */
+  query?: string;
+  reference?: string | null;
+}
+
+/** The draft's answers as the fields show them. */
+function valuesOf(fields: DraftFields): Partial<Record<BookField, string>> {
+  const values: Partial<Record<BookField, string>> = {};
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'string' || typeof value === 'number') values[name as BookField] = String(value);
+  if (fields.sms_opt_in) values.sms_opt_in = 'on';
+  return values;
+}
+
+/** Each answered step before this screen, in words, with where to change it. */
+function answeredBefore(state: ScreenState, bookings: BookingStore): BookView['answered'] {
+  const { fields, language } = state;
+  const words = BOOK_COPY[language];
+  const said: Record<string, string | undefined> = {
+    zip: fields.zip,
+    pickup: fields.pickup_day && words.weekdays[fields.pickup_day],
+    plan: fields.plan && words.plans(fields.plan).name,
+    cans: fields.cans && fields.plan ? words.cansOption(fields.cans, priceOf(fields.plan, fields.cans, language)) : undefined,
+    date: fields.date && bookings.dates.words(fields.date, language),
+    details: fields.full_name && fields.mobile ? `${fields.full_name}, ${fields.mobile}` : undefined,
+  };
+  const base = draftPath(language, state.token);
+  return stepsBefore(state.screen).flatMap((step) => {
+    const value = said[step];
+    return value ? [{ step, value, href: `${base}?step=${step}` }] : [];
+  });
+}
+
+function priceOf(plan: PlanId, cans: number, language: Language): string {
+  const price = bookingPrice(planOf(plan), cans, isMembership(plan));
+  return price ? BOOK_COPY[language].price(price.cents, isMembership(plan)) : '';
+}
+
+/** The dates offered on the date screen, in the page's language. */
+function datesOf(state: ScreenState, bookings: BookingStore): BookView['dates'] {
+  const { zip, pickup_day: pickup, plan } = state.fields;
+  if (state.screen !== 'date' || !zip || !pickup || !plan) return [];
+  return datesOffered(bookings, zip, pickup, isMembership(plan)).map(({ date, moved }) => ({
+    date,
+    words: bookings.dates.words(date, state.language),
+    movedTo: moved ? { words: bookings.dates.words(moved.to, state.language), holiday: moved.holiday } : null,
+  }));
+}
+
+/** What the page's settings say around every screen: how long a hold waits for its e-mail's confirmation. */
+export interface ViewSettings {
+  heldMinutes: number;
+}
+
+export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings): BookView {
+  const { language, screen, fields, token } = state;
+  const paths = byLanguage((lang) => draftPath(lang, token) + (state.query ?? ''));
+  const plan = fields.plan;
+  return {
+    language,
+    screen,
+    action: paths[language],
+    values: { ...valuesOf(fields), ...state.typed },
+    messages: state.messages ?? {},
+    answered: answeredBefore(state, bookings),
+    dates: datesOf(state, bookings),
+    prices:
+      screen === 'cans' && plan && plan !== 'commercial'
+        ? Array.from({ length: MAX_CANS - MIN_CANS + 1 }, (_, i) => ({ cans: MIN_CANS + i, words: priceOf(plan, MIN_CANS + i, language) }))
+        : [],
+    texted: state.codeTo && fields.mobile ? formatPhone(fields.mobile) : null,
+    notice: state.notice ?? null,
+    paths,
+    zip: fields.zip ?? null,
+    email: fields.email ?? null,
+    reference: state.reference ?? null,
+    ...settings,
+  };
+}

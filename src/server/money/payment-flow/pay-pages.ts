@@ -1,0 +1,154 @@
+// The customer's payment pages, at their booking's link: 'Add your card' (/booking/<token>/pay)
+// answers 303 to the booking's Checkout session, the one still open if there is one (a link
+// opened twice, or fetched by a mail scanner, never makes a second payable session; a HEAD makes
+// none); 'Update card or billing' (a form post to /booking/<token>/billing) answers 303 to
+// Stripe's customer portal. When Stripe cannot be reached or refuses, the customer gets their
+// booking page with a plain sentence and the owner is told; Stripe's own words never reach them.
+// A wrong or expired link is the plain 404 page; a post from another site is refused.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { BookingView } from '../../customers/bookings/booking-types.ts';
+import { planWords } from '../../customers/bookings/booking-words.ts';
+import { BOOKING_EMAIL_WORDS } from '../../customers/bookings/booking-email-words.ts';
+import { fromAnotherSite } from '../../platform/http/same-site.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { checkoutProblemKey, paymentProblemSubject } from '../payments/stripe-subjects.ts';
+import { chargedAtCheckout, checkoutExpiresAt, checkoutParams, STRIPE_LOCALES } from '../payments/checkout.ts';
+import type { CheckoutSession, PaymentStore } from '../payments/payment-store.ts';
+
+export interface PaymentRouteOptions {
+  bookings: BookingStore;
+  payments: PaymentStore;
+  outbox: Outbox;
+  stripe: Stripe;
+  /** The site's address for Stripe to send the customer back to. */
+  publicBaseUrl: string;
+  rateLimitMax: number;
+}
+
+const params = z.object({ token: z.string().max(100) });
+
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { bookings, payments, outbox, stripe, publicBaseUrl, rateLimitMax }: PaymentRouteOptions,
+) {
+  const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
+  const back = (reply: FastifyReply, token: string, notice?: string) =>
+    reply
+      .code(303)
+      .header('Cache-Control', 'no-store')
+      .redirect(`/booking/${token}${notice ? `?notice=${notice}` : ''}`, 303);
+  const found = (raw: unknown) => {
+    const token = params.safeParse(raw).data?.token;
+    const booking = token ? bookings.byToken(token) : undefined;
+    const payment = booking && payments.get(booking.id);
+    return token && booking && payment ? { token, booking, payment } : undefined;
+  };
+  const baseUrl = publicBaseUrl.replace(/\/+$/, '');
+
+  /** Makes the booking's Checkout session and keeps it; one at a time per booking in this process. */
+  const making = new Map<string, Promise<CheckoutSession>>();
+  const makeSession = async (booking: BookingView, token: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
+    const payment = payments.get(booking.id)!;
+    const { language } = booking.customer;
+    const words = planWords(booking, language);
+    const first = bookings.nextVisits(booking, 1)[0];
+    const now = bookings.clock.now();
+    const facts = {
+      bookingId: booking.id,
+      reference: booking.reference,
+      planName: words.name,
+      description: BOOKING_EMAIL_WORDS[language].checkout(words.price, booking.reference),
+      amountCents: payment.amountCents,
+      email: booking.customer.email,
+      intervalDays: booking.intervalDays,
+      // The first charge on the first visit's morning (8:00 in the business's time zone).
+      firstChargeAt: first && booking.intervalDays !== null ? bookings.dates.calendar.instantAt(first.date, '08:00') : null,
+      returnUrl: `${baseUrl}/booking/${token}`,
+      customerId: payment.customerId,
+      now,
+      language,
+    };
+    // The same key for the same attempt: a retry after a lost answer gets the same session back.
+    const attempt = payments.sessionsOf(booking.id).length;
+    const session = await stripe.checkout.sessions.create(checkoutParams(facts), { idempotencyKey: `checkout:${booking.id}:${attempt}` });
+    const kept: Omit<CheckoutSession, 'status' | 'paid' | 'duplicate' | 'paymentIntent' | 'subscriptionId'> = {
+      id: session.id,
+      bookingId: booking.id,
+      amountCents: payment.amountCents,
+      url: session.url,
+      firstVisit: first?.date ?? null,
+      chargedNow: chargedAtCheckout(facts),
+      createdAt: now,
+      expiresAt: session.expires_at ? session.expires_at * 1000 : checkoutExpiresAt(facts),
+    };
+    payments.transaction(() => payments.addSession(kept));
+    log.info({ bookingId: booking.id, session: session.id }, 'Checkout session made');
+    return payments.session(session.id)!;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/booking/:token/pay',
+    config,
+    handler: async (request, reply) => {
+      const it = found(request.params);
+      if (!it) return reply.callNotFound();
+      const { token, booking, payment } = it;
+      if (booking.status !== 'booked' || payment.state !== 'due' || request.method === 'HEAD') return back(reply, token);
+      let session = payments.openSession(booking.id);
+      if (!session) {
+        const pending = making.get(booking.id) ?? makeSession(booking, token, request.log);
+        making.set(booking.id, pending);
+        try {
+          session = await pending;
+        } catch (error) {
+          request.log.error({ err: error, bookingId: booking.id }, 'Stripe could not make a Checkout session');
+          payments.transaction(() => {
+            const date = bookings.dates.today();
+            const key = checkoutProblemKey(booking.id, date);
+            payments.replaceProblems(key, [
+              {
+                key,
+                bookingId: booking.id,
+                text: `Stripe would not open the payment page for ${booking.customer.name} (${booking.reference}): ${(error as Error).message}`.slice(
+                  0,
+                  300,
+                ),
+              },
+            ]);
+            outbox.enqueue('email', paymentProblemSubject(booking.id, date));
+          });
+          outbox.announceQueued();
+          return back(reply, token, 'pay-failed');
+        } finally {
+          making.delete(booking.id);
+        }
+      }
+      if (!session.url) return back(reply, token);
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(session.url, 303);
+    },
+  });
+
+  app.post('/booking/:token/billing', { config }, async (request, reply) => {
+    if (fromAnotherSite(request))
+      return reply.code(403).type('text/plain; charset=utf-8').send('Changes to a booking can only be made on our website.');
+    const it = found(request.params);
+    if (!it) return reply.callNotFound();
+    const { token, payment, booking } = it;
+    if (!payment.customerId) return back(reply, token);
+    try {
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: payment.customerId,
+        return_url: `${baseUrl}/booking/${token}`,
+        locale: STRIPE_LOCALES[booking.customer.language],
+      });
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(portal.url, 303);
+    } catch (error) {
+      request.log.error({ err: error }, "Stripe's customer portal could not be opened");
+      return back(reply, token, 'pay-failed');
+    }
+  });
+}

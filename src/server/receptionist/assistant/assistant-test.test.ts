@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeVoiceApi, type FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { AssistantTestError, runAssistantTests, scenarios, testSettings } from './assistant-test.ts';
+
+let api: FakeVoiceApi;
+beforeEach(async () => {
+  api = await startFakeVoiceApi();
+});
+afterEach(() => api.close());
+
+const settings = () => testSettings({ VAPI_PRIVATE_KEY: 'sk_private_0123456789', VAPI_ASSISTANT_ID: 'asst_1', VAPI_API_BASE_URL: api.url });
+
+async function run(list = scenarios(siteConfig)) {
+  const lines: string[] = [];
+  const failures = await runAssistantTests(settings(), list, { out: (l) => lines.push(l), pollMs: 5, timeoutMs: 300 });
+  return { failures, lines };
+}
+
+describe('npm run assistant:test', () => {
+  it('builds the scenarios from the site config: each plan price, a zip in and out, a whole booking, an FAQ answer', () => {
+    const list = scenarios(siteConfig);
+    expect(list.map((s) => s.name)).toEqual([
+      ...siteConfig.plans.map((p) => `price: ${p.name}`),
+      `area: ${siteConfig.serviceArea.zips[0]} is served`,
+      'area: 90210 is not served',
+      'booking: dates, then the booking',
+      `faq: ${siteConfig.faq[0]!.question}`,
+      'text: booking from the number texting, no code',
+      'es: area: 90210 is not served',
+      'es: booking: dates, then the booking in Spanish',
+      'es: pause a membership',
+    ]);
+    // In Spanish, the booking passes the caller's language, and the replies are judged on Spanish words.
+    const spanish = list.find((s) => s.name === 'es: booking: dates, then the booking in Spanish')!;
+    const booked = spanish.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : [])).at(-1)!;
+    expect(booked).toMatchObject({ name: 'book_service', arguments: { language: 'es', service_date: '2026-12-02' } });
+    const notServed = list.find((s) => s.name === 'es: area: 90210 is not served')!.messages.at(-1) as { judgePlan: { content: string } };
+    expect(new RegExp(notServed.judgePlan.content).test('Lo siento, todavía no llegamos al 90210.')).toBe(true);
+    expect(new RegExp(notServed.judgePlan.content).test('Yes, we serve 90210.')).toBe(false);
+    const price = list[0]!.messages[1] as { judgePlan: { content: string } };
+    expect(new RegExp(price.judgePlan.content).test(`It is ${siteConfig.plans[0]!.price} for the first can.`)).toBe(true);
+    const booking = list.find((s) => s.name.startsWith('booking'))!;
+    const toolsCalled = booking.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
+    expect(toolsCalled.map((t) => t.name)).toEqual(['find_service_dates', 'book_service']);
+    expect(toolsCalled[1]!.arguments).toMatchObject({ service_date: '2026-12-02', pickup_day: 'Tuesday', sms_opt_in: true });
+    // A texted booking runs with the channel and the number, and books with it, no code asked.
+    const texted = list.find((s) => s.name.startsWith('text:'))!;
+    expect(texted.variables).toEqual({ channel: 'text', textFrom: '+14045550199' });
+    const textTools = texted.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
+    expect(textTools.map((t) => t.name)).toEqual(['find_service_dates', 'book_service']);
+    expect(textTools[1]!.arguments).toMatchObject({ mobile: '+14045550199' });
+    const outside = list.find((s) => s.name.includes('not served'))!.messages.at(-1) as { judgePlan: { content: string } };
+    expect(new RegExp(outside.judgePlan.content).test('Sorry, 90210 is Outside our area.')).toBe(true);
+  });
+
+  it('runs each on the eval endpoints: one line a scenario, what was said instead on a failure, errors and timeouts fail', async () => {
+    const list = scenarios(siteConfig);
+    api.evalOutcomes.set(list[0]!.name, 'fail');
+    api.evalOutcomes.set(list[1]!.name, 'error');
+    api.evalOutcomes.set(list[2]!.name, 'timeout');
+    const { failures, lines } = await run();
+    expect(failures).toBe(3);
+    expect(lines[0]).toBe(`FAIL  ${list[0]!.name}: said instead "We charge $99 for that."`);
+    expect(lines[1]).toBe(`FAIL  ${list[1]!.name}: the run ended with error (the model failed)`);
+    expect(lines[2]).toBe(`FAIL  ${list[2]!.name}: still running after 0 s`);
+    expect(lines.slice(3, -1).every((l) => l.startsWith('pass  '))).toBe(true);
+    expect(lines.at(-1)).toBe(`${list.length - 3} of ${list.length} scenarios passed`);
+    const textRun = api.requests.find((r) => r.path === '/eval/run' && JSON.stringify(r.body).includes('text: booking'));
+    expect(textRun?.body).toMatchObject({
+      target: { assistantOverrides: { variableValues: { channel: 'text', textFrom: '+14045550199' } } },
+    });
+    const started = api.requests.filter((r) => r.method === 'POST' && r.path === '/eval/run');
+    expect(started).toHaveLength(list.length);
+    expect(started[0]).toMatchObject({
+      headers: { authorization: 'Bearer sk_private_0123456789' },
+      body: {
+        type: 'eval',
+        eval: { type: 'chat.mockConversation', name: list[0]!.name },
+        target: { type: 'assistant', assistantId: 'asst_1' },
+      },
+    });
+  });
+
+  it('all passing: no failures', async () => {
+    expect((await run()).failures).toBe(0);
+  });
+
+  it('names the missing settings', () => {
+    expect(() => testSettings({})).toThrow(AssistantTestError);
+    expect(() => testSettings({})).toThrow(/VAPI_PRIVATE_KEY: not set[\s\S]*VAPI_ASSISTANT_ID: not set/);
+  });
+});

@@ -1,0 +1,262 @@
+// `npm run assistant:test`: checks, after a change to prices or the FAQ, that the real assistant
+// still answers right and books right. Scenarios are built from the site config and run on the
+// platform's evals (chat mock conversations: user turns, mocked tool results, and checkpoints on
+// what the assistant says or which tool it calls with which arguments). One line a scenario;
+// any failure makes the command fail.
+import { VapiClient, VapiError, type Vapi } from '@vapi-ai/server-sdk';
+import { z } from 'zod';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
+import { systemClock, type Clock } from '../../platform/clock/clock.ts';
+import { blankToUndefined, DEFAULT_VAPI_API_BASE_URL, httpUrl, optionalText } from '../../env.ts';
+
+type Message =
+  | { role: 'user'; content: string }
+  | { role: 'tool'; content: string }
+  | {
+      role: 'assistant';
+      judgePlan: { type: 'regex'; content: string; toolCalls?: { name: string; arguments?: Record<string, unknown> }[] };
+    };
+
+export interface Scenario {
+  name: string;
+  messages: Message[];
+  /** The variables the conversation runs with (a texted one: the channel and the number texting). */
+  variables?: Record<string, string>;
+}
+
+/** find_service_dates' answer for a Tuesday pickup, as the scenarios give it. */
+const DATES_TOOL_ANSWER =
+  'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A pattern matching the text in any case ('Yes' → '[Yy][Ee][Ss]'): no inline flags, which not every engine takes. */
+const anyCase = (text: string) => escape(text).replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
+const oneOf = (...words: string[]) => `(${words.map(anyCase).join('|')})`;
+const says = (pattern: string): Message => ({ role: 'assistant', judgePlan: { type: 'regex', content: pattern } });
+const calls = (name: string, args: Record<string, unknown>): Message => ({
+  role: 'assistant',
+  judgePlan: { type: 'regex', content: '.*', toolCalls: [{ name, arguments: args }] },
+});
+
+/** The scenarios for this site config: prices, the area (in and out), a whole booking, the FAQ. */
+export function scenarios(config: SiteConfig): Scenario[] {
+  const inside = config.serviceArea.zips[0]!;
+  const outside = '90210';
+  const plan = config.plans.find((p) => p.serviceType === 'One-Time') ?? config.plans[0]!;
+  const faq = config.faq[0]!;
+  // A distinctive word of the answer (its longest), which any right answer repeats.
+  const keyword = faq.answer.split(/\W+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  return [
+    ...config.plans.map((p) => ({
+      name: `price: ${p.name}`,
+      messages: [{ role: 'user' as const, content: `How much is the ${p.name}?` }, says(escape(p.price))],
+    })),
+    {
+      name: `area: ${inside} is served`,
+      messages: [
+        { role: 'user', content: `Do you come to zip code ${inside}?` },
+        calls('check_service_area', { zip: inside }),
+        { role: 'tool', content: `Yes: ${inside} is in our service area.` },
+        says(oneOf('yes', 'we do', 'we serve', 'we cover', 'in our service area')),
+      ],
+    },
+    {
+      name: `area: ${outside} is not served`,
+      messages: [
+        { role: 'user', content: `Do you come to zip code ${outside}?` },
+        calls('check_service_area', { zip: outside }),
+        { role: 'tool', content: `No: ${outside} is outside our service area.` },
+        says(oneOf('no', 'not', 'outside', "don't")),
+      ],
+    },
+    {
+      name: 'booking: dates, then the booking',
+      messages: [
+        { role: 'user', content: `I'd like the ${plan.name}. My trash is picked up on Tuesday and my zip is ${inside}.` },
+        ...datesOffered(inside, plan.serviceType),
+        {
+          role: 'user',
+          content:
+            "December 2, please. I'm Jordan Peachtree, a new customer, mobile 404 555 0199, jordan@example.com, 123 Peachtree St NE. Yes, I agree to the texts. That's all correct, please book it.",
+        },
+        calls('book_service', {
+          service_date: '2026-12-02',
+          zip: inside,
+          pickup_day: 'Tuesday',
+          service_type: plan.serviceType,
+          sms_opt_in: true,
+        }),
+      ],
+    },
+    {
+      name: `faq: ${faq.question}`,
+      messages: [{ role: 'user', content: faq.question }, says(anyCase(keyword))],
+    },
+    textScenario(inside, plan.serviceType),
+    ...spanishScenarios(inside, outside, plan.serviceType),
+  ];
+}
+
+/** Ava asks for the dates of a Tuesday pickup, is given two, and offers the first in words. */
+const datesOffered = (zip: string, serviceType: string): Message[] => [
+  calls('find_service_dates', { zip, pickup_day: 'Tuesday', service_type: serviceType }),
+  { role: 'tool', content: DATES_TOOL_ANSWER },
+  says(anyCase('December 2')),
+];
+
+/**
+ * A customer texting: short answers, and the number texting is theirs, proven by the text itself,
+ * so she books with it and asks for no code (the tools say so; the eval checks she does not ask).
+ */
+function textScenario(inside: string, serviceType: string): Scenario {
+  return {
+    name: 'text: booking from the number texting, no code',
+    variables: { channel: 'text', textFrom: '+14045550199' },
+    messages: [
+      { role: 'user', content: `hi can i book a clean? trash goes out tuesday, zip ${inside}` },
+      ...datesOffered(inside, serviceType),
+      {
+        role: 'user',
+        content:
+          'dec 2 works. Jordan Peachtree, new customer, jordan@example.com, 123 Peachtree St NE. yes to texts, this number is fine. book it',
+      },
+      calls('book_service', { service_date: '2026-12-02', mobile: '+14045550199', sms_opt_in: true }),
+    ],
+  };
+}
+
+/**
+ * The same checks for a caller who speaks Spanish: Ava answers in Spanish (judged on Spanish
+ * words), and passes language 'es' when she books, so the customer's messages come in Spanish.
+ */
+function spanishScenarios(inside: string, outside: string, serviceType: string): Scenario[] {
+  return [
+    {
+      name: `es: area: ${outside} is not served`,
+      messages: [
+        { role: 'user', content: `Hola. ¿Vienen al código postal ${outside}?` },
+        calls('check_service_area', { zip: outside }),
+        { role: 'tool', content: `No: ${outside} is outside our service area.` },
+        says(oneOf('lo siento', 'no llegamos', 'no atendemos', 'fuera de', 'todavía no', 'no servimos', 'no cubrimos')),
+      ],
+    },
+    {
+      name: 'es: booking: dates, then the booking in Spanish',
+      messages: [
+        { role: 'user', content: `Hola, quiero una limpieza. Recogen la basura los martes y mi código postal es ${inside}.` },
+        calls('find_service_dates', { zip: inside, pickup_day: 'Tuesday', service_type: serviceType }),
+        {
+          role: 'tool',
+          content: DATES_TOOL_ANSWER,
+        },
+        says(oneOf('2 de diciembre', 'dos de diciembre')),
+        {
+          role: 'user',
+          content:
+            'El 2 de diciembre, por favor. Soy Jordan Peachtree, cliente nuevo, celular 404 555 0199, jordan@example.com, 123 Peachtree St NE. Sí, acepto los mensajes de texto. Todo está correcto, resérvelo.',
+        },
+        calls('book_service', { service_date: '2026-12-02', zip: inside, pickup_day: 'Tuesday', sms_opt_in: true, language: 'es' }),
+      ],
+    },
+    {
+      name: 'es: pause a membership',
+      messages: [
+        { role: 'user', content: 'Hola, soy miembro. Quiero pausar mi membresía por dos semanas. Mi celular es 404 555 0199.' },
+        calls('pause_membership', { weeks: 2 }),
+        {
+          role: 'tool',
+          content:
+            'Paused from Wednesday, December 2. The first visit after the pause: Wednesday, December 30. A confirmation is on its way by e-mail.',
+        },
+        says(oneOf('pausa', 'pausada', 'pausado', '30 de diciembre')),
+      ],
+    },
+  ];
+}
+
+export class AssistantTestError extends Error {}
+
+const settingsSchema = z.object({
+  VAPI_PRIVATE_KEY: optionalText,
+  VAPI_ASSISTANT_ID: optionalText,
+  VAPI_API_BASE_URL: z.preprocess(blankToUndefined, httpUrl().default(DEFAULT_VAPI_API_BASE_URL)),
+});
+
+export interface TestSettings {
+  privateKey: string;
+  assistantId: string;
+  apiBaseUrl: string;
+}
+
+export function testSettings(env: NodeJS.ProcessEnv): TestSettings {
+  const parsed = settingsSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.data?.VAPI_PRIVATE_KEY) problems.push('  VAPI_PRIVATE_KEY: not set (your private API key from the platform dashboard)');
+  if (!parsed.data?.VAPI_ASSISTANT_ID)
+    problems.push('  VAPI_ASSISTANT_ID: not set (the assistant to test: npm run assistant:sync prints it)');
+  if (problems.length || !parsed.data) throw new AssistantTestError(`Cannot test the assistant:\n${problems.join('\n')}`);
+  return {
+    privateKey: parsed.data.VAPI_PRIVATE_KEY!,
+    assistantId: parsed.data.VAPI_ASSISTANT_ID!,
+    apiBaseUrl: parsed.data.VAPI_API_BASE_URL,
+  };
+}
+
+export interface RunOptions {
+  out?: (line: string) => void;
+  /** Between looks at a run, and how long one may take. */
+  pollMs?: number;
+  timeoutMs?: number;
+  clock?: Clock;
+}
+
+/** What the assistant said last in a run's messages, for a failure's line. */
+function lastSaid(run: Vapi.EvalRun): string {
+  const messages = (run.results?.[0]?.messages ?? []) as { role?: string; content?: unknown }[];
+  const said = messages.filter((m) => m.role === 'assistant' && typeof m.content === 'string').at(-1)?.content;
+  return typeof said === 'string' ? said.replace(/\s+/g, ' ').slice(0, 200) : '(nothing)';
+}
+
+/** Runs every scenario; resolves with the number of failures. */
+export async function runAssistantTests(
+  settings: TestSettings,
+  list: Scenario[],
+  { out = console.log, pollMs = 2_000, timeoutMs = 180_000, clock = systemClock }: RunOptions = {},
+) {
+  const client = new VapiClient({ token: settings.privateKey, baseUrl: settings.apiBaseUrl, maxRetries: 1, timeoutInSeconds: 30 });
+  let failures = 0;
+  for (const scenario of list) {
+    let line: string;
+    try {
+      const started = (await client.eval.evalControllerRun({
+        type: 'eval',
+        eval: { type: 'chat.mockConversation', name: scenario.name, messages: scenario.messages },
+        target: {
+          type: 'assistant',
+          assistantId: settings.assistantId,
+          ...(scenario.variables ? { assistantOverrides: { variableValues: scenario.variables } } : {}),
+        },
+      } as unknown as Vapi.CreateEvalRunDto)) as { id?: unknown };
+      if (typeof started.id !== 'string') throw new AssistantTestError('the platform gave no run id');
+      const deadline = clock.now() + timeoutMs;
+      let run = await client.eval.evalControllerGetRun({ id: started.id });
+      while (run.status !== 'ended' && clock.now() < deadline) {
+        await new Promise((r) => setTimeout(r, pollMs));
+        run = await client.eval.evalControllerGetRun({ id: started.id });
+      }
+      const result = run.results?.[0]?.status;
+      if (run.status !== 'ended') line = `FAIL  ${scenario.name}: still ${run.status} after ${Math.round(timeoutMs / 1000)} s`;
+      else if (run.endedReason !== 'mockConversation.done')
+        line = `FAIL  ${scenario.name}: the run ended with ${run.endedReason}${run.endedMessage ? ` (${run.endedMessage})` : ''}`;
+      else if (result === 'pass') line = `pass  ${scenario.name}`;
+      else line = `FAIL  ${scenario.name}: said instead "${lastSaid(run)}"`;
+    } catch (error) {
+      const why = error instanceof VapiError ? `the platform answered ${error.statusCode ?? 'nothing'}` : (error as Error).message;
+      line = `FAIL  ${scenario.name}: ${why}`;
+    }
+    if (line.startsWith('FAIL')) failures++;
+    out(line);
+  }
+  out(`${list.length - failures} of ${list.length} scenarios passed`);
+  return failures;
+}

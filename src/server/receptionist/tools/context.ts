@@ -1,0 +1,19 @@
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { LeadStore } from '../../customers/leads/lead-store.ts';
+import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
+import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { TextStore } from '../../conversations/texts/text-store.ts';
+
+/** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
+export interface ReceptionistContext {
+  leads: LeadStore;
+  bookings: BookingStore;
+  phoneProofs: PhoneProofs;
+  /** With texts, a web booking's mobile is proven by a texted code; without, the booking is held for its e-mail's link. */
+  textsOn: boolean;
+  /** The booking page's drafts: a caller's own link to book online. */
+  drafts: DraftStore;
+  outbox: Outbox;
+  texts: TextStore;
+}

@@ -1,0 +1,45 @@
+// find_service_dates: the next dates with room for a caller's pickup day, in words and as dates,
+// so the receptionist offers real, held-able dates before it books.
+import { z } from 'zod';
+import { formatPhone } from '../../../common/phone.ts';
+import { checkZip } from '../../../common/service-area.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
+import { datesOffered } from '../../customers/booking-flows/holiday-moves.ts';
+import { defineTool } from '../../platform/voice/voice-tool.ts';
+import type { ReceptionistContext } from './context.ts';
+import { pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+
+const phone = formatPhone(siteConfig.phone);
+
+const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg });
+
+export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
+  name: 'find_service_dates',
+  description: 'Find the next cleaning dates with room for a caller, from their zip code, trash pickup day and service.',
+  args,
+  timeoutSeconds: 10,
+  notDone: 'No dates yet.',
+  run({ zip, pickup_day, service_type }, { bookings }) {
+    if (checkZip(zip).kind !== 'served')
+      return `${zip} is outside our service area (${siteConfig.serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
+    if (service_type === 'Commercial')
+      return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
+    const pickup = weekdayFrom(pickup_day);
+    if (!pickup) return 'That is not a weekday. Ask which weekday their trash is picked up.';
+    const dates = datesOffered(bookings, zip, pickup, service_type === 'Membership');
+    const day = bookings.dates.serviceDayFor(pickup);
+    if (dates.length === 0)
+      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${siteConfig.booking.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
+    const offered = dates
+      .map(({ date, moved }) =>
+        // A holiday that moves their pickup moves that clean a day: offer the day it will be on.
+        moved
+          ? `${bookings.dates.words(moved.to)}, as ${moved.holiday} moves their pickup a day (book it as ${date})`
+          : `${bookings.dates.words(date)} (${date})`,
+      )
+      .join('; ');
+    const every = service_type === 'Membership' ? `, then every ${siteConfig.booking.membershipIntervalWeeks} weeks on that weekday` : '';
+    return `For a ${pickup} pickup we clean on ${day}s${every}. Dates with room: ${offered}. Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).`;
+  },
+});

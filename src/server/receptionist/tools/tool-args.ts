@@ -1,0 +1,23 @@
+// The arguments several of the receptionist's tools share, each declared once with the contact
+// schema's own rules and described as the caller would be asked for it.
+import { z } from 'zod';
+import { contactSchema } from '../../../common/contact-schema.ts';
+import { SERVICE_TYPES } from '../../../common/services.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
+
+/** A field's description, as the platform shows it to the model. */
+export const about = (description: string) => ({ description });
+
+export const zipArg = contactSchema.shape.zip.meta(about('the 5-digit zip code'));
+export const serviceTypeArg = contactSchema.shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`));
+export const pickupDayArg = z.string().trim().max(20).meta(about('the weekday of their regular trash pickup (we clean the day after)'));
+
+/** The languages a tool's language argument takes, each named: "'en' for English, 'es' for Spanish (usted)". */
+export const languageChoices = () => LANGUAGES.map((language) => `'${language}' for ${LANGUAGE_NAMES[language].english}`).join(', ');
+
+/** The language the caller speaks with Ava, as a tool takes it. */
+export const languageArg = (what: string) =>
+  z
+    .enum(LANGUAGES)
+    .optional()
+    .meta(about(`the language the caller speaks with you (${languageChoices()}): ${what}`));

@@ -1,0 +1,26 @@
+// The receptionist's tools, in the order the assistant lists them, and what they run with: the
+// stores the app gives them. The receptionist composes the business's rooms (it takes leads now,
+// and will hold dates), which is why its tools live here and not with any one of them.
+import type { VoiceTool } from '../../platform/voice/voice-tool.ts';
+import { bookService } from './book-service.ts';
+import { checkServiceArea } from './check-service-area.ts';
+import { findServiceDates } from './find-service-dates.ts';
+import type { ReceptionistContext } from './context.ts';
+import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
+import { pauseMembership, resumeMembership } from './pause-tools.ts';
+import { nextVisit } from './next-visit-tool.ts';
+import { sendBookingLink } from './send-booking-link-tool.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+
+export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
+  checkServiceArea,
+  findServiceDates,
+  sendPhoneCode,
+  confirmPhoneCode,
+  bookService,
+  // Only where booking online is on (the site config).
+  ...(siteConfig.onlineBooking.on ? [sendBookingLink] : []),
+  pauseMembership,
+  resumeMembership,
+  nextVisit,
+];
