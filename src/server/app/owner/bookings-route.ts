@@ -2,31 +2,16 @@
 // visit opened to move it to a date with room or cancel it alone, or its booking cancelled (a
 // membership: ended). The customer gets the same updated e-mail, invitation and text as when they change it
 // themselves. A whole day's visits moved at once (a storm, a holiday week). And a lead booked on
-// a date with room.
-import type { PlaceOrigin, StopStore } from '../../field/stops/stop-store.ts';
-import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
+// a date with room. What the owner reads is composed in booking-views.ts.
 import type { FastifyInstance } from 'fastify';
-import type { BookingDetail, BookingsDay, DateWithRoom, PausedMembership } from '../../../common/owner-inbox.ts';
+import type { DateWithRoom } from '../../../common/owner-inbox.ts';
 import { bookLead, type BookLeadResult } from '../../customers/booking-flows/book-lead.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
-import { planWords } from '../../customers/bookings/booking-words.ts';
+import type { ChangeResult, DayMoveResult, PauseResult } from '../../customers/bookings/booking-types.ts';
 import { DATE_PROBLEMS, type DateProblem, type ServiceDates } from '../../customers/bookings/service-dates.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
-import type { LeadStore } from '../../customers/leads/lead-store.ts';
-import type { PaymentStore } from '../../money/payments/payment-store.ts';
-import type { PhotoStore } from '../../field/photos/photo-store.ts';
-import { stopMarkOf } from '../../../common/owner-inbox.ts';
-import { givenUp, type ChangeResult, type DayMoveResult, type PauseResult } from '../../customers/bookings/booking-types.ts';
+import { bookingDetail, bookingsPage, placeWords, type BookingsOptions } from './booking-views.ts';
 import { ownerRoute } from './owner-route.ts';
-
-export interface BookingsOptions {
-  bookings: BookingStore;
-  leads: LeadStore;
-  payments: PaymentStore;
-  photos: PhotoStore;
-  threadReads: ThreadReads;
-  stops: StopStore;
-}
 
 const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
   'not-membership': 'Only a membership can be paused.',
@@ -69,101 +54,18 @@ export function dayMoveRefusal(result: Extract<DayMoveResult, { ok: false }>, to
   return DAY_MOVE_REFUSALS[result.problem];
 }
 
-/** The owner's bookings come a page at a time: whole days, until they hold this many visits (what four trucks do in a day). */
-const PAGE_VISITS = 300;
-
 export async function bookingsRoutes(app: FastifyInstance, options: BookingsOptions) {
   const { bookings, leads } = options;
   const { dates } = bookings;
+  changeRoutes(app, bookings);
+  dayRoutes(app, bookings);
 
-  ownerRoute(app, 'GET /owner/api/bookings', async (request, reply) => {
-    const days: BookingsDay[] = [];
-    const today = dates.today();
-    const start = request.query.from && request.query.from > today && request.query.from <= dates.latest() ? request.query.from : today;
-    let next: LocalDate | null = null;
-    let shown = 0;
-    for (let day = start; day <= dates.latest(); day = dates.calendar.addDays(day, 1)) {
-      // A page ends once it holds a busy day's worth of visits (a day is never split).
-      if (shown >= PAGE_VISITS) {
-        next = day;
-        break;
-      }
-      const visits = bookings.day(day);
-      const paid = options.payments.statesOf(visits.map((visit) => visit.booking.id));
-      shown += visits.length;
-      // A day off still shows when visits fall on it (a membership's round on a holiday): they need moving.
-      const dayOff = !dates.isServiceDay(day);
-      if (dayOff && visits.length === 0) continue;
-      days.push({
-        date: day,
-        day: dates.words(day),
-        dayOff,
-        count: visits.length,
-        capacity: dates.rules.capacityPerDay,
-        visits: visits.map(({ booking, id, state }) => ({
-          visitId: id,
-          state,
-          bookingId: booking.id,
-          reference: booking.reference,
-          name: booking.customer.name,
-          plan: planWords(booking).name,
-          zip: booking.customer.zip,
-          payment: paid.get(booking.id) ?? null,
-        })),
-      });
-    }
-    // The paused memberships come with the first page: the soonest back, 50 at most, and how many in all.
-    const { paused: pausedNow, total: pausedTotal } = request.query.from ? { paused: [], total: 0 } : bookings.pausedMemberships(50);
-    const paused = pausedNow.map(({ booking, from, until }): PausedMembership => ({
-      bookingId: booking.id,
-      reference: booking.reference,
-      name: booking.customer.name,
-      from: dates.words(from),
-      until: dates.words(until),
-      back: ((next) => (next ? dates.words(next.date) : null))(bookings.nextVisits(booking, 1)[0]),
-    }));
-    return reply.send({ days, paused, pausedTotal, next });
-  });
+  ownerRoute(app, 'GET /owner/api/bookings', async (request, reply) => reply.send(bookingsPage(options, request.query.from)));
 
   ownerRoute(app, 'GET /owner/api/bookings/:id', async (request, reply) => {
     const booking = bookings.get(request.params.id);
     if (!booking) return reply.code(404).send({ error: 'No such booking.' });
-    // The visit tapped (one of this booking's still to come), else its next one.
-    const upcoming = booking.status === 'booked' ? bookings.nextVisits(booking, Infinity) : [];
-    const wanted = request.query.visit;
-    const visit = upcoming.find((v) => v.id === wanted) ?? upcoming[0];
-    return reply.send({
-      id: booking.id,
-      reference: booking.reference,
-      status: booking.status,
-      membership: booking.intervalDays !== null,
-      plan: planWords(booking).name,
-      name: booking.customer.name,
-      visit: visit ? { id: visit.id, date: visit.date, words: dates.words(visit.date) } : null,
-      datesWithRoom: visit
-        ? bookings
-            .datesWithRoom(booking.pickupDay)
-            .filter((d) => !upcoming.some((v) => v.date === d))
-            .map((d) => ({ date: d, words: dates.words(d) }))
-        : [],
-      pausedUntil: ((pause) => (pause ? dates.words(pause.until) : null))(bookings.pauseOf(booking.id)),
-      pauseMaxWeeks: booking.status === 'booked' && booking.intervalDays !== null ? dates.rules.pauseMaxWeeks : 0,
-      history: bookings
-        .visits(booking.id)
-        .filter((v) => v.date <= dates.today() && !givenUp(v))
-        .reverse()
-        .map((v) => ({
-          date: v.date,
-          words: dates.words(v.date),
-          mark: stopMarkOf(v.state),
-          note: v.note,
-          markedBy: v.markedBy,
-          photos: options.photos.linksOf(v.id, dates.clock.now() + 24 * 3600_000),
-        })),
-      textProblems: options.threadReads.bookingProblems(booking.id),
-      phone: booking.customer.mobileE164,
-      place: placeWords(options.stops.placeOf(booking.id, booking.customer.zip), bookings),
-    });
+    return reply.send(bookingDetail(options, booking, request.query.visit));
   });
 
   ownerRoute(app, 'POST /owner/api/bookings/:id/clear-place', async (request, reply) => {
@@ -173,6 +75,25 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     return reply.send(placeWords(options.stops.placeOf(booking.id, booking.customer.zip), bookings));
   });
 
+  ownerRoute(app, 'GET /owner/api/booking-dates', async (_request, reply) => {
+    return reply.send({ dates: bookings.serviceDatesWithRoom(10).map((d): DateWithRoom => ({ date: d, words: dates.words(d) })) });
+  });
+
+  ownerRoute(app, 'POST /owner/api/leads/:id/book', async (request, reply) => {
+    const { date } = request.body;
+    const result = bookLead({ leads, bookings }, request.params.id, date);
+    if (!result.ok)
+      return reply
+        .code(result.problem === 'no-lead' ? 404 : 409)
+        .send({ error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem], next: result.next });
+    const first = bookings.visits(result.booking.id)[0];
+    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? date });
+  });
+}
+
+/** A visit moved or cancelled alone, a booking cancelled (a membership: ended), paused or resumed: the customer told as when they change it. */
+function changeRoutes(app: FastifyInstance, bookings: BookingStore) {
+  const { dates } = bookings;
   ownerRoute(app, 'POST /owner/api/visits/:id/move', async (request, reply) => {
     const { to } = request.body;
     const moved = bookings.moveVisit(request.params.id, to, 'owner');
@@ -214,7 +135,11 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
       });
     return reply.send({ next: resumed.next ? dates.words(resumed.next) : null });
   });
+}
 
+/** A whole day's visits moved at once (a storm, a holiday week), to a workday with room for them all. */
+function dayRoutes(app: FastifyInstance, bookings: BookingStore) {
+  const { dates } = bookings;
   ownerRoute(app, 'GET /owner/api/days/:date', async (request, reply) => {
     const day = request.params.date;
     const count = bookings.day(day).filter((visit) => visit.state === 'scheduled').length;
@@ -233,29 +158,4 @@ export async function bookingsRoutes(app: FastifyInstance, options: BookingsOpti
     if (result.ok) return reply.send({ moved: result.moved, to });
     return reply.code(result.problem === 'no-visits' ? 404 : 409).send({ error: dayMoveRefusal(result, to, dates) });
   });
-
-  ownerRoute(app, 'GET /owner/api/booking-dates', async (_request, reply) => {
-    return reply.send({ dates: bookings.serviceDatesWithRoom(10).map((d): DateWithRoom => ({ date: d, words: dates.words(d) })) });
-  });
-
-  ownerRoute(app, 'POST /owner/api/leads/:id/book', async (request, reply) => {
-    const { date } = request.body;
-    const result = bookLead({ leads, bookings }, request.params.id, date);
-    if (!result.ok)
-      return reply
-        .code(result.problem === 'no-lead' ? 404 : 409)
-        .send({ error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem], next: result.next });
-    const first = bookings.visits(result.booking.id)[0];
-    return reply.code(result.duplicate ? 200 : 201).send({ reference: result.booking.reference, date: first?.date ?? date });
-  });
-}
-
-/** Where a stop's place comes from, in the owner's words. */
-function placeWords(origin: PlaceOrigin, bookings: BookingStore): BookingDetail['place'] {
-  if (origin.from === 'zip') return { learned: false, words: 'Its zip’s centre, until a mark at the curb places it.' };
-  if (origin.from === 'start')
-    return { learned: false, words: 'The yard: its zip is not one we know, until a mark at the curb places it.' };
-  const visit = bookings.visit(origin.visitId);
-  const day = visit ? bookings.dates.words(visit.date) : 'a visit since gone';
-  return { learned: true, words: `Where the phone was at the mark of ${day}.` };
 }

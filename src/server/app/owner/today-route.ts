@@ -15,7 +15,8 @@ import { dayRoute, type RouteStop } from '../../field/crew-flow/day-route.ts';
 import { mapsUrl, routeLegs } from '../../../common/maps-links.ts';
 import type { StopStore } from '../../field/stops/stop-store.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
-import { stopMarkOf, type Role } from '../../../common/owner-inbox.ts';
+import { stopMarkOf } from '../../../common/owner-inbox.ts';
+import { markStop } from '../../field/crew-flow/mark-stop.ts';
 import { ownerOf } from './owner-session.ts';
 import { dollars } from '../../../common/prices.ts';
 import type { CrewRules } from '../../../common/site-config.schema.ts';
@@ -125,35 +126,11 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
 }
 
 /** A mark at the curb (the crew's or the owner's), and the stop's place it brings or takes back. */
-function markRoute(app: FastifyInstance, options: TodayOptions) {
-  const { bookings } = options;
+function markRoute(app: FastifyInstance, { bookings, stops, crewPolicy }: TodayOptions) {
   ownerRoute(app, 'POST /owner/api/visits/:id/mark', async (request, reply) => {
-    const { id } = request.params;
-    const { mark, note, position } = request.body;
-    const who = ownerOf(request);
-    const late = lateMark(bookings, options.crewPolicy.markWindowDays, id, who.role, note);
-    if (late) return reply.code(409).send({ error: late });
-    if (!bookings.mark(id, mark, 'owner', note || null, who.email))
-      return reply.code(404).send({ error: 'No such visit today or before: a visit is marked on its day.' });
-    const visit = bookings.visit(id)!;
-    // The phone's position becomes the stop's place with a mark that stands (and near its zip); a
-    // mark cleared takes back the place it brought.
-    if (mark && position) options.stops.learn(visit.bookingId, visit.id, position, bookings.get(visit.bookingId)!.customer.zip);
-    else if (!mark) options.stops.unlearn(visit.bookingId, visit.id);
-    return reply.send({ mark });
+    const { role, email } = ownerOf(request);
+    const marked = markStop({ bookings, stops, windowDays: crewPolicy.markWindowDays }, request.params.id, request.body, { role, email });
+    if (!marked.ok) return reply.code(marked.problem === 'late' ? 409 : 404).send({ error: marked.error });
+    return reply.send({ mark: request.body.mark });
   });
-}
-
-/**
- * Why a mark on a visit past the marking window is refused: the crew marks only the last few days'
- * visits (enough for the phone's queue); the owner marks an older one with the reason in its note.
- */
-function lateMark(bookings: BookingStore, windowDays: number, visitId: string, role: Role, note: string | undefined): string | undefined {
-  const visit = bookings.visit(visitId);
-  if (!visit) return undefined;
-  const { calendar } = bookings.dates;
-  if (visit.date >= calendar.addDays(bookings.dates.today(), -windowDays)) return undefined;
-  const days = `more than ${windowDays} ${windowDays === 1 ? 'day' : 'days'} ago`;
-  if (role === 'crew') return `That visit was ${days}: only the owner can mark it now.`;
-  return note?.trim() ? undefined : `That visit was ${days}: say why it is marked now in the note (the customer is told of the mark).`;
 }

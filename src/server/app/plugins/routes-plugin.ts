@@ -3,7 +3,9 @@
 // customer's booking page and the prerendered site.
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
 import type { BookingPageData, BookingPayment } from '../../../common/booking-page.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { calendarRoutes } from '../../customers/bookings/calendar-route.ts';
@@ -48,14 +50,42 @@ export interface RoutesPluginOptions {
   onlineBooking: OnlineBookingRules | undefined;
 }
 
-export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, staticDir, onlineBooking }) => {
-  const { stores } = app;
-  const { leads, calls, bookings, outbox, payments, paymentFlow: flow } = stores;
-  await app.register(healthzRoute, { outbox, maxWaitSeconds: env.HEALTH_MAX_WAIT_SECONDS, server: serverId(env.DATA_DIR) });
+type App = FastifyInstance;
+
+export const routesPlugin = fp<RoutesPluginOptions>(async (app, options) => {
+  const { env } = options;
+  await app.register(healthzRoute, {
+    outbox: app.stores.outbox,
+    maxWaitSeconds: env.HEALTH_MAX_WAIT_SECONDS,
+    server: serverId(env.DATA_DIR),
+  });
   await app.register(rateLimit, { global: false });
   // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
   // provider's webhook are form-encoded: one parser for the whole app.
   await app.register(formBody);
+  await apiRoutes(app, options);
+  await ownerRoutes(app, env);
+  const stripeSet = stripeSettings(env);
+  const stripe = stripeSet && stripeClient(stripeSet);
+  if (stripe && stripeSet)
+    await app.register(stripeWebhookRoutes, {
+      stripe,
+      secret: stripeSet.webhookSecret,
+      payments: app.stores.payments,
+      clock: options.clock,
+      handleStored: app.handleStoredEvents,
+    });
+  if (!options.staticDir) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
+    return;
+  }
+  await pageRoutes(app, { ...options, staticDir: options.staticDir }, stripe);
+});
+
+/** What other machines post and ask for: the contact form, Ava's tools and calls, texts, the calendar feed, photos' links. */
+async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: RoutesPluginOptions) {
+  const { stores } = app;
+  const { leads, bookings, outbox } = stores;
   await app.register(contactRoutes, {
     store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,
@@ -63,73 +93,47 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
     bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
   });
+  const { texts: textsOn, assistant } = channelsFrom(env);
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
-    context: {
-      leads,
-      bookings,
-      phoneProofs: stores.phoneProofs,
-      textsOn: channelsFrom(env).texts,
-      drafts: stores.drafts,
-      outbox,
-      texts: stores.texts,
-    },
+    context: { leads, bookings, phoneProofs: stores.phoneProofs, textsOn, drafts: stores.drafts, outbox, texts: stores.texts },
     secret: env.VAPI_TOOLS_SECRET,
     // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
-    textProof: channelsFrom(env).assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,
+    textProof: assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,
   });
   if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
   const signed = { authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL };
   await app.register(inboundTextRoutes, { texts: stores.texts, threads: stores.threads, receive: stores.textFlow.receive, ...signed });
   await app.register(textStatusRoutes, { threads: stores.threads, ...signed });
-  await app.register(callEventRoutes, { calls, secret: env.VAPI_TOOLS_SECRET });
+  await app.register(callEventRoutes, { calls: stores.calls, secret: env.VAPI_TOOLS_SECRET });
   await app.register(photoLinkRoutes, { photos: stores.photos });
+}
+
+/** The owner's API, over every store it reads. */
+async function ownerRoutes(app: App, env: Env) {
+  const { stores } = app;
+  const channels = channelsFrom(env);
   app.decorate('ownerRoutes', []);
   await app.register(ownerApi, {
-    team: stores.team,
+    ...stores,
     codes: stores.signInCodes,
-    sessions: stores.sessions,
-    passkeys: stores.passkeys,
-    bookings,
-    outbox,
-    leads,
-    leadInbox: stores.leadInbox,
-    texts: stores.texts,
-    threads: stores.threads,
-    threadReads: stores.threadReads,
-    textFlow: stores.textFlow,
-    avaOn: channelsFrom(env).assistant,
-    calls,
-    payments,
-    ledger: stores.ledger,
-    checkRuns: stores.checkRuns,
-    paymentFlow: flow,
-    photos: stores.photos,
-    crewPolicy: stores.crewPolicy,
-    stops: stores.stops,
+    avaOn: channels.assistant,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     doctor: () => runDoctor(env, { timeoutMs: 8_000 }),
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
     rateLimitMax: 30,
-    proposals: stores.proposals,
-    accounts: stores.accounts,
-    invoices: stores.invoices,
-    mail: { customer: channelsFrom(env).customerEmail, owner: channelsFrom(env).ownerEmail },
+    mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
   });
-  const stripeSet = stripeSettings(env);
-  const stripe = stripeSet && stripeClient(stripeSet);
-  if (stripe && stripeSet)
-    await app.register(stripeWebhookRoutes, {
-      stripe,
-      secret: stripeSet.webhookSecret,
-      payments,
-      clock,
-      handleStored: app.handleStoredEvents,
-    });
-  if (!staticDir) {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
-    return;
-  }
+}
+
+/** The pages a customer opens from a link (pay, their booking, a proposal, /book) and the prerendered site. */
+async function pageRoutes(
+  app: App,
+  { env, staticDir, onlineBooking }: RoutesPluginOptions & { staticDir: string },
+  stripe: Stripe | undefined,
+) {
+  const { stores } = app;
+  const { bookings, outbox, payments, paymentFlow: flow } = stores;
   if (stripe)
     await app.register(paymentRoutes, {
       bookings,
@@ -154,23 +158,14 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, { env, clock, st
     holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
   });
   const channels = channelsFrom(env);
+  const proposalTitles = byLanguage((l) => PROPOSAL_COPY[l].pageTitle);
   await app.register(proposalRoutes, {
     ...stores,
     mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
-    render: await loadServerPage<ProposalPageData>(
-      staticDir,
-      'booking.html',
-      'renderProposalPage',
-      byLanguage((l) => PROPOSAL_COPY[l].pageTitle),
-    ),
+    render: await loadServerPage<ProposalPageData>(staticDir, 'booking.html', 'renderProposalPage', proposalTitles),
     rateLimitMax: 60,
     messagesPerDay: 5,
   });
-  await registerBookingPage(app, {
-    stores,
-    staticDir,
-    textsOn: channelsFrom(env).texts,
-    rules: onlineBooking ?? siteConfig.onlineBooking,
-  });
+  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules: onlineBooking ?? siteConfig.onlineBooking });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
-});
+}

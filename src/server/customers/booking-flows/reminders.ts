@@ -8,7 +8,10 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 
 /** Queues the reminders due now; returns how many were queued. */
-export function queueVisitReminders({ bookings, texts, outbox }: { bookings: BookingStore; texts: TextStore; outbox: Outbox }, rules: TextRules): number {
+export function queueVisitReminders(
+  { bookings, texts, outbox }: { bookings: BookingStore; texts: TextStore; outbox: Outbox },
+  rules: TextRules,
+): number {
   const { calendar } = bookings.dates;
   const now = bookings.clock.now();
   const hour = calendar.hourOf(now);

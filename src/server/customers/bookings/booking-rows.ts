@@ -37,127 +37,139 @@ import {
 
 export { pauseCovers, type NewBookingRow, type Pause } from './booking-row-shapes.ts';
 
+/** The bookings themselves: written, found by each key, their status and sequence. */
+const bookingStatements = (db: Db) => ({
+  insert: db.prepare<NewBookingRow>(
+    `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until, account_id, site_name, site_street, site_zip)
+       VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil, @accountId, @siteName, @siteStreet, @siteZip)`,
+  ),
+  referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
+  byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
+  byId: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.id = ?`),
+  byReference: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.reference = ?`),
+  byLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC LIMIT 1`),
+  byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
+  notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
+  membershipOf: db.prepare<[string], ViewRow>(
+    `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+  ),
+  runningOf: db.prepare<[string], ViewRow>(
+    `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
+  ),
+  membershipsToWrite: db.prepare<[], BookingRow>(
+    `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
+  ),
+  setStatus: db.prepare<{ id: string; status: BookingStatus; endsOn: string | null; at: number }>(
+    'UPDATE bookings SET status = @status, ends_on = coalesce(@endsOn, ends_on), updated_at = @at WHERE id = @id',
+  ),
+  bump: db.prepare<{ id: string; at: number }>('UPDATE bookings SET sequence = sequence + 1, updated_at = @at WHERE id = @id'),
+  setWrittenUntil: db.prepare<[string, string]>('UPDATE bookings SET written_until = ? WHERE id = ?'),
+});
+
+/** The visits, a row each: written, a day's list and its room, moved, marked, cancelled. */
+const visitStatements = (db: Db) => ({
+  insertVisit: db.prepare<VisitRow>(
+    `INSERT INTO visits (${VISIT_COLUMNS.join(', ')}) VALUES (${VISIT_COLUMNS.map((c) => `@${c}`).join(', ')})
+       ON CONFLICT (booking_id, slot) DO NOTHING`,
+  ),
+  visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
+  visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
+  // Every running membership's visits (not an account's), each membership's in its order.
+  membershipVisits: db.prepare<[], { id: string; booking_id: string; state: VisitState; deep_clean: number }>(
+    `SELECT v.id, v.booking_id, v.state, v.deep_clean FROM bookings b JOIN visits v ON v.booking_id = b.id
+       WHERE b.status = 'booked' AND b.interval_days IS NOT NULL AND b.account_id IS NULL ORDER BY v.booking_id, v.date, v.slot`,
+  ),
+  // A visit held for its payment keeps its place.
+  // The visits on a day, one definition: those not given up (a held one keeps its place; a
+  // marked one took its place). Room is their count; a day's list is them.
+  scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
+  dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
+    `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
+       WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY zip, street, l.full_name, v.id`,
+  ),
+  // A day's visits still on their own date, as a holiday week reads them: the visit, its pickup day and zip.
+  onTheirDay: db.prepare<[string], { id: string; pickup_day: Booking['pickupDay']; zip: string }>(
+    `SELECT v.id, b.pickup_day, coalesce(b.site_zip, l.zip) AS zip FROM visits v JOIN bookings b ON b.id = v.booking_id
+       JOIN leads l ON l.id = b.lead_id WHERE v.date = ? AND v.state = 'scheduled' AND v.slot = v.date ORDER BY v.id`,
+  ),
+  moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
+    'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
+  ),
+  setVisitState: db.prepare<{ id: string; state: VisitState; at: number; by: VisitChangedBy }>(
+    'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
+  ),
+  setNote: db.prepare<[string | null, string]>('UPDATE visits SET note = ? WHERE id = ?'),
+  setMarkedBy: db.prepare<[string | null, string]>('UPDATE visits SET marked_by = ? WHERE id = ?'),
+  notOutSince: db.prepare<[string, string], { n: number }>(
+    `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id WHERE b.lead_id = ? AND v.state = 'not-out' AND v.date >= ?`,
+  ),
+  cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
+    `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
+       WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused', 'held')`,
+  ),
+});
+
+/** A booking's history, its customers' links, its deep cleans and pauses. */
+const historyStatements = (db: Db) => ({
+  addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(
+    'INSERT INTO booking_changes (booking_id, at, by, what, detail, sequence) VALUES (?, ?, ?, ?, ?, ?)',
+  ),
+  changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
+  change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
+  addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
+  setDeep: db.prepare<[number, string]>('UPDATE visits SET deep_clean = ? WHERE id = ?'),
+  addPause: db.prepare<{ bookingId: string; from: string; until: string; at: number; by: ChangedBy }>(
+    'INSERT INTO pauses (booking_id, from_date, until_date, created_at, created_by) VALUES (@bookingId, @from, @until, @at, @by)',
+  ),
+  activePause: db.prepare<[string, string], PauseRow>(
+    'SELECT * FROM pauses WHERE booking_id = ? AND ended_at IS NULL AND until_date > ? ORDER BY id DESC LIMIT 1',
+  ),
+  endPause: db.prepare<[number, string, number]>('UPDATE pauses SET ended_at = ?, until_date = ? WHERE id = ?'),
+  pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
+  // From the pauses that still run (a few hundred), each one's booking looked up: CROSS JOIN
+  // keeps that order, where the planner would walk every running booking for its pause.
+  pausedMemberships: db.prepare<[string, number], PauseRow>(
+    `SELECT p.* FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
+       WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date, p.booking_id LIMIT ?`,
+  ),
+  pausedCount: db.prepare<[string], { n: number }>(
+    `SELECT count(*) AS n FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
+       WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked'`,
+  ),
+  linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
+});
+
+/** Holds confirmed or dropped, and the limits a booking is held to (one home a date, a conversation's bookings, changes a day). */
+const holdStatements = (db: Db) => ({
+  confirm: db.prepare<[string]>('UPDATE bookings SET hold_until = NULL WHERE id = ?'),
+  setLanguage: db.prepare<[string, string, string]>('UPDATE leads SET language = ? WHERE id = ? AND language <> ?'),
+  expiredHolds: db.prepare<[number], ViewRow>(`${VIEW} WHERE b.hold_until IS NOT NULL AND b.hold_until <= ?`),
+  // What a hold that was never confirmed leaves behind: nothing.
+  dropHeld: [
+    'DELETE FROM visits WHERE booking_id = @id',
+    'DELETE FROM booking_changes WHERE booking_id = @id',
+    'DELETE FROM booking_links WHERE booking_id = @id',
+    'DELETE FROM bookings WHERE id = @id',
+  ].map((sql) => db.prepare<{ id: string }>(sql)),
+  // The same customer (mobile, or street however it is written) on a date, not cancelled.
+  heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
+    `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
+       WHERE v.date = @date AND ${ON_DAY.replace('state', 'v.state')}
+         AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(coalesce(b.site_street, l.street), '.', ''), ',', ''), ' ', '')) = @street)`,
+  ),
+  fromConversation: db.prepare<[string], { n: number }>(
+    "SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.call_id = ? AND b.status != 'cancelled'",
+  ),
+  changesSince: db.prepare<[string, ChangedBy, number], { n: number }>(
+    "SELECT count(*) AS n FROM booking_changes WHERE booking_id = ? AND by = ? AND at >= ? AND what != 'booked'",
+  ),
+});
+
 export class BookingRows {
   private readonly statements;
 
   constructor(db: Db) {
-    this.statements = {
-      insert: db.prepare<NewBookingRow>(
-        `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until, account_id, site_name, site_street, site_zip)
-         VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil, @accountId, @siteName, @siteStreet, @siteZip)`,
-      ),
-      referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
-      byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),
-      byId: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.id = ?`),
-      byReference: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.reference = ?`),
-      byLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC LIMIT 1`),
-      byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
-      notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
-      membershipOf: db.prepare<[string], ViewRow>(
-        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.interval_days IS NOT NULL AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
-      ),
-      runningOf: db.prepare<[string], ViewRow>(
-        `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
-      ),
-      membershipsToWrite: db.prepare<[], BookingRow>(
-        `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
-      ),
-      setStatus: db.prepare<{ id: string; status: BookingStatus; endsOn: string | null; at: number }>(
-        'UPDATE bookings SET status = @status, ends_on = coalesce(@endsOn, ends_on), updated_at = @at WHERE id = @id',
-      ),
-      bump: db.prepare<{ id: string; at: number }>('UPDATE bookings SET sequence = sequence + 1, updated_at = @at WHERE id = @id'),
-      setWrittenUntil: db.prepare<[string, string]>('UPDATE bookings SET written_until = ? WHERE id = ?'),
-
-      insertVisit: db.prepare<VisitRow>(
-        `INSERT INTO visits (${VISIT_COLUMNS.join(', ')}) VALUES (${VISIT_COLUMNS.map((c) => `@${c}`).join(', ')})
-         ON CONFLICT (booking_id, slot) DO NOTHING`,
-      ),
-      visit: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE id = ?'),
-      visitsOf: db.prepare<[string], VisitRow>('SELECT * FROM visits WHERE booking_id = ? ORDER BY date, slot'),
-      // Every running membership's visits (not an account's), each membership's in its order.
-      membershipVisits: db.prepare<[], { id: string; booking_id: string; state: VisitState; deep_clean: number }>(
-        `SELECT v.id, v.booking_id, v.state, v.deep_clean FROM bookings b JOIN visits v ON v.booking_id = b.id
-         WHERE b.status = 'booked' AND b.interval_days IS NOT NULL AND b.account_id IS NULL ORDER BY v.booking_id, v.date, v.slot`,
-      ),
-      // A visit held for its payment keeps its place.
-      // The visits on a day, one definition: those not given up (a held one keeps its place; a
-      // marked one took its place). Room is their count; a day's list is them.
-      scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
-      dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
-        `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY zip, street, l.full_name, v.id`,
-      ),
-      // A day's visits still on their own date, as a holiday week reads them: the visit, its pickup day and zip.
-      onTheirDay: db.prepare<[string], { id: string; pickup_day: Booking['pickupDay']; zip: string }>(
-        `SELECT v.id, b.pickup_day, coalesce(b.site_zip, l.zip) AS zip FROM visits v JOIN bookings b ON b.id = v.booking_id
-         JOIN leads l ON l.id = b.lead_id WHERE v.date = ? AND v.state = 'scheduled' AND v.slot = v.date ORDER BY v.id`,
-      ),
-      moveVisit: db.prepare<{ id: string; to: string; from: string; at: number; by: VisitChangedBy }>(
-        'UPDATE visits SET date = @to, moved_from = @from, changed_at = @at, changed_by = @by WHERE id = @id',
-      ),
-      setVisitState: db.prepare<{ id: string; state: VisitState; at: number; by: VisitChangedBy }>(
-        'UPDATE visits SET state = @state, changed_at = @at, changed_by = @by WHERE id = @id',
-      ),
-      setNote: db.prepare<[string | null, string]>('UPDATE visits SET note = ? WHERE id = ?'),
-      setMarkedBy: db.prepare<[string | null, string]>('UPDATE visits SET marked_by = ? WHERE id = ?'),
-      notOutSince: db.prepare<[string, string], { n: number }>(
-        `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id WHERE b.lead_id = ? AND v.state = 'not-out' AND v.date >= ?`,
-      ),
-      cancelAfter: db.prepare<{ bookingId: string; after: string; at: number; by: VisitChangedBy }>(
-        `UPDATE visits SET state = 'cancelled', changed_at = @at, changed_by = @by
-         WHERE booking_id = @bookingId AND date > @after AND state IN ('scheduled', 'paused', 'held')`,
-      ),
-
-      addChange: db.prepare<[string, number, ChangedBy, ChangeKind, string, number]>(
-        'INSERT INTO booking_changes (booking_id, at, by, what, detail, sequence) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      changes: db.prepare<[string], ChangeRow>('SELECT * FROM booking_changes WHERE booking_id = ? ORDER BY id'),
-      change: db.prepare<[number], ChangeRow>('SELECT * FROM booking_changes WHERE id = ?'),
-      addLink: db.prepare<[string, string, number]>('INSERT INTO booking_links (token_hash, booking_id, issued_at) VALUES (?, ?, ?)'),
-      setDeep: db.prepare<[number, string]>('UPDATE visits SET deep_clean = ? WHERE id = ?'),
-      addPause: db.prepare<{ bookingId: string; from: string; until: string; at: number; by: ChangedBy }>(
-        'INSERT INTO pauses (booking_id, from_date, until_date, created_at, created_by) VALUES (@bookingId, @from, @until, @at, @by)',
-      ),
-      activePause: db.prepare<[string, string], PauseRow>(
-        'SELECT * FROM pauses WHERE booking_id = ? AND ended_at IS NULL AND until_date > ? ORDER BY id DESC LIMIT 1',
-      ),
-      endPause: db.prepare<[number, string, number]>('UPDATE pauses SET ended_at = ?, until_date = ? WHERE id = ?'),
-      pausesSince: db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM pauses WHERE booking_id = ? AND created_at >= ?'),
-      // From the pauses that still run (a few hundred), each one's booking looked up: CROSS JOIN
-      // keeps that order, where the planner would walk every running booking for its pause.
-      pausedMemberships: db.prepare<[string, number], PauseRow>(
-        `SELECT p.* FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
-         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked' ORDER BY p.until_date, p.booking_id LIMIT ?`,
-      ),
-      pausedCount: db.prepare<[string], { n: number }>(
-        `SELECT count(*) AS n FROM pauses p CROSS JOIN bookings b ON b.id = p.booking_id
-         WHERE p.ended_at IS NULL AND p.until_date > ? AND b.status = 'booked'`,
-      ),
-      linkIssuedAt: db.prepare<[string], { issued_at: number }>('SELECT issued_at FROM booking_links WHERE token_hash = ?'),
-
-      confirm: db.prepare<[string]>('UPDATE bookings SET hold_until = NULL WHERE id = ?'),
-      setLanguage: db.prepare<[string, string, string]>('UPDATE leads SET language = ? WHERE id = ? AND language <> ?'),
-      expiredHolds: db.prepare<[number], ViewRow>(`${VIEW} WHERE b.hold_until IS NOT NULL AND b.hold_until <= ?`),
-      // What a hold that was never confirmed leaves behind: nothing.
-      dropHeld: [
-        'DELETE FROM visits WHERE booking_id = @id',
-        'DELETE FROM booking_changes WHERE booking_id = @id',
-        'DELETE FROM booking_links WHERE booking_id = @id',
-        'DELETE FROM bookings WHERE id = @id',
-      ].map((sql) => db.prepare<{ id: string }>(sql)),
-      // The same customer (mobile, or street however it is written) on a date, not cancelled.
-      heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
-        `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
-         WHERE v.date = @date AND ${ON_DAY.replace('state', 'v.state')}
-           AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(coalesce(b.site_street, l.street), '.', ''), ',', ''), ' ', '')) = @street)`,
-      ),
-      fromConversation: db.prepare<[string], { n: number }>(
-        "SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.call_id = ? AND b.status != 'cancelled'",
-      ),
-      changesSince: db.prepare<[string, ChangedBy, number], { n: number }>(
-        "SELECT count(*) AS n FROM booking_changes WHERE booking_id = ? AND by = ? AND at >= ? AND what != 'booked'",
-      ),
-    };
+    this.statements = { ...bookingStatements(db), ...visitStatements(db), ...historyStatements(db), ...holdStatements(db) };
   }
 
   insert(row: NewBookingRow) {

@@ -14,7 +14,13 @@ type Reads = { bookings: BookingStore; texts: TextStore };
 /** The texting rule's answer when a number may not be texted now. */
 export const NOT_TEXTABLE = { skip: 'the customer has not agreed to texts, opted out, or is abroad' } as const;
 
-export function bookingTextFacts(booking: BookingView, date: LocalDate, to: string, secret: string | null, ctx: NoticeContext<Reads>): TextFacts {
+export function bookingTextFacts(
+  booking: BookingView,
+  date: LocalDate,
+  to: string,
+  secret: string | null,
+  ctx: NoticeContext<Reads>,
+): TextFacts {
   const { bookings, texts } = ctx.stores;
   return {
     date: bookings.dates.calendar.shortWords(date, booking.customer.language),

@@ -13,7 +13,14 @@ import type { StopStore } from '../stops/stop-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 
 /** The records this notice reads. */
-type Reads = { bookings: BookingStore; payments: PaymentStore; threadReads: ThreadReads; invoices: InvoiceStore; accounts: AccountStore; stops: StopStore };
+type Reads = {
+  bookings: BookingStore;
+  payments: PaymentStore;
+  threadReads: ThreadReads;
+  invoices: InvoiceStore;
+  accounts: AccountStore;
+  stops: StopStore;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -21,7 +21,14 @@ import type { PhotoStore } from '../photos/photo-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 
 /** The records this notice reads. */
-type Reads = { bookings: BookingStore; texts: TextStore; photos: PhotoStore; payments: PaymentStore; paymentFlow: PaymentFlow | undefined; crewPolicy: CrewRules };
+type Reads = {
+  bookings: BookingStore;
+  texts: TextStore;
+  photos: PhotoStore;
+  payments: PaymentStore;
+  paymentFlow: PaymentFlow | undefined;
+  crewPolicy: CrewRules;
+};
 
 /** What a mark's message says, while the visit still has that mark. */
 function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: string }, secret: string | null, ctx: NoticeContext<Reads>) {

@@ -100,7 +100,9 @@ export class InvoiceStore {
         "SELECT count(*) AS n, sum(total_cents - paid_cents) AS cents FROM account_invoices WHERE state = 'open' AND due_at < ?",
       ),
       /** Open and due at or before a moment: the reminders' candidates. */
-      dueBy: db.prepare<[number, number], Row>("SELECT * FROM account_invoices WHERE state = 'open' AND due_at <= ? ORDER BY due_at LIMIT ?"),
+      dueBy: db.prepare<[number, number], Row>(
+        "SELECT * FROM account_invoices WHERE state = 'open' AND due_at <= ? ORDER BY due_at LIMIT ?",
+      ),
       reminded: db.prepare<[number, string]>('UPDATE account_invoices SET reminders = ? WHERE id = ?'),
       recent: db.prepare<[number], Row>("SELECT * FROM account_invoices WHERE state != 'pending' ORDER BY updated_at DESC LIMIT ?"),
     };

@@ -30,64 +30,18 @@ export interface PaymentRouteOptions {
 
 const params = z.object({ token: z.string().max(100) });
 
-export async function paymentRoutes(
-  app: FastifyInstance,
-  { bookings, payments, outbox, stripe, publicBaseUrl, rateLimitMax }: PaymentRouteOptions,
-) {
+type Deps = Omit<PaymentRouteOptions, 'rateLimitMax'>;
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions) {
+  const { bookings, payments, stripe, publicBaseUrl, rateLimitMax } = options;
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
-  const back = (reply: FastifyReply, token: string, notice?: string) =>
-    reply
-      .code(303)
-      .header('Cache-Control', 'no-store')
-      .redirect(`/booking/${token}${notice ? `?notice=${notice}` : ''}`, 303);
   const found = (raw: unknown) => {
     const token = params.safeParse(raw).data?.token;
     const booking = token ? bookings.byToken(token) : undefined;
     const payment = booking && payments.get(booking.id);
     return token && booking && payment ? { token, booking, payment } : undefined;
   };
-  const baseUrl = publicBaseUrl.replace(/\/+$/, '');
-
-  /** Makes the booking's Checkout session and keeps it; one at a time per booking in this process. */
-  const making = new Map<string, Promise<CheckoutSession>>();
-  const makeSession = async (booking: BookingView, token: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
-    const payment = payments.get(booking.id)!;
-    const { language } = booking.customer;
-    const words = planWords(booking, language);
-    const first = bookings.nextVisits(booking, 1)[0];
-    const now = bookings.clock.now();
-    const facts = {
-      bookingId: booking.id,
-      reference: booking.reference,
-      planName: words.name,
-      description: BOOKING_EMAIL_WORDS[language].checkout(words.price, booking.reference),
-      amountCents: payment.amountCents,
-      email: booking.customer.email,
-      intervalDays: booking.intervalDays,
-      // The first charge on the first visit's morning (8:00 in the business's time zone).
-      firstChargeAt: first && booking.intervalDays !== null ? bookings.dates.calendar.instantAt(first.date, '08:00') : null,
-      returnUrl: `${baseUrl}/booking/${token}`,
-      customerId: payment.customerId,
-      now,
-      language,
-    };
-    // The same key for the same attempt: a retry after a lost answer gets the same session back.
-    const attempt = payments.sessionsOf(booking.id).length;
-    const session = await stripe.checkout.sessions.create(checkoutParams(facts), { idempotencyKey: `checkout:${booking.id}:${attempt}` });
-    const kept: Omit<CheckoutSession, 'status' | 'paid' | 'duplicate' | 'paymentIntent' | 'subscriptionId'> = {
-      id: session.id,
-      bookingId: booking.id,
-      amountCents: payment.amountCents,
-      url: session.url,
-      firstVisit: first?.date ?? null,
-      chargedNow: chargedAtCheckout(facts),
-      createdAt: now,
-      expiresAt: session.expires_at ? session.expires_at * 1000 : checkoutExpiresAt(facts),
-    };
-    payments.transaction(() => payments.addSession(kept));
-    log.info({ bookingId: booking.id, session: session.id }, 'Checkout session made');
-    return payments.session(session.id)!;
-  };
+  const sessionFor = checkoutSessions(options);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -98,37 +52,15 @@ export async function paymentRoutes(
       if (!it) return reply.callNotFound();
       const { token, booking, payment } = it;
       if (booking.status !== 'booked' || payment.state !== 'due' || request.method === 'HEAD') return back(reply, token);
-      let session = payments.openSession(booking.id);
-      if (!session) {
-        const pending = making.get(booking.id) ?? makeSession(booking, token, request.log);
-        making.set(booking.id, pending);
-        try {
-          session = await pending;
-        } catch (error) {
-          request.log.error({ err: error, bookingId: booking.id }, 'Stripe could not make a Checkout session');
-          payments.transaction(() => {
-            const date = bookings.dates.today();
-            const key = checkoutProblemKey(booking.id, date);
-            payments.replaceProblems(key, [
-              {
-                key,
-                bookingId: booking.id,
-                text: `Stripe would not open the payment page for ${booking.customer.name} (${booking.reference}): ${(error as Error).message}`.slice(
-                  0,
-                  300,
-                ),
-              },
-            ]);
-            outbox.enqueue('email', paymentProblemSubject(booking.id, date));
-          });
-          outbox.announceQueued();
-          return back(reply, token, 'pay-failed');
-        } finally {
-          making.delete(booking.id);
-        }
+      try {
+        const session = await sessionFor(booking, token, request.log);
+        if (!session.url) return back(reply, token);
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(session.url, 303);
+      } catch (error) {
+        request.log.error({ err: error, bookingId: booking.id }, 'Stripe could not make a Checkout session');
+        checkoutProblem(options, booking, error as Error);
+        return back(reply, token, 'pay-failed');
       }
-      if (!session.url) return back(reply, token);
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(session.url, 303);
     },
   });
 
@@ -142,7 +74,7 @@ export async function paymentRoutes(
     try {
       const portal = await stripe.billingPortal.sessions.create({
         customer: payment.customerId,
-        return_url: `${baseUrl}/booking/${token}`,
+        return_url: `${baseOf(publicBaseUrl)}/booking/${token}`,
         locale: STRIPE_LOCALES[booking.customer.language],
       });
       return reply.code(303).header('Cache-Control', 'no-store').redirect(portal.url, 303);
@@ -151,4 +83,86 @@ export async function paymentRoutes(
       return back(reply, token, 'pay-failed');
     }
   });
+}
+
+const baseOf = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
+
+/** Back to the customer's booking page, with a notice to show there. */
+const back = (reply: FastifyReply, token: string, notice?: string) =>
+  reply
+    .code(303)
+    .header('Cache-Control', 'no-store')
+    .redirect(`/booking/${token}${notice ? `?notice=${notice}` : ''}`, 303);
+
+/** The booking's open Checkout session, or one made now and kept: one in the making at a time per booking in this process. */
+function checkoutSessions(deps: Deps) {
+  const making = new Map<string, Promise<CheckoutSession>>();
+  return async (booking: BookingView, token: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
+    const open = deps.payments.openSession(booking.id);
+    if (open) return open;
+    const pending = making.get(booking.id) ?? makeSession(deps, booking, token, log);
+    making.set(booking.id, pending);
+    try {
+      return await pending;
+    } finally {
+      making.delete(booking.id);
+    }
+  };
+}
+
+/** Makes the booking's Checkout session at Stripe and keeps it. */
+async function makeSession(
+  { bookings, payments, stripe, publicBaseUrl }: Deps,
+  booking: BookingView,
+  token: string,
+  log: FastifyBaseLogger,
+) {
+  const payment = payments.get(booking.id)!;
+  const { language } = booking.customer;
+  const words = planWords(booking, language);
+  const first = bookings.nextVisits(booking, 1)[0];
+  const now = bookings.clock.now();
+  const facts = {
+    bookingId: booking.id,
+    reference: booking.reference,
+    planName: words.name,
+    description: BOOKING_EMAIL_WORDS[language].checkout(words.price, booking.reference),
+    amountCents: payment.amountCents,
+    email: booking.customer.email,
+    intervalDays: booking.intervalDays,
+    // The first charge on the first visit's morning (8:00 in the business's time zone).
+    firstChargeAt: first && booking.intervalDays !== null ? bookings.dates.calendar.instantAt(first.date, '08:00') : null,
+    returnUrl: `${baseOf(publicBaseUrl)}/booking/${token}`,
+    customerId: payment.customerId,
+    now,
+    language,
+  };
+  // The same key for the same attempt: a retry after a lost answer gets the same session back.
+  const attempt = payments.sessionsOf(booking.id).length;
+  const session = await stripe.checkout.sessions.create(checkoutParams(facts), { idempotencyKey: `checkout:${booking.id}:${attempt}` });
+  const kept: Omit<CheckoutSession, 'status' | 'paid' | 'duplicate' | 'paymentIntent' | 'subscriptionId'> = {
+    id: session.id,
+    bookingId: booking.id,
+    amountCents: payment.amountCents,
+    url: session.url,
+    firstVisit: first?.date ?? null,
+    chargedNow: chargedAtCheckout(facts),
+    createdAt: now,
+    expiresAt: session.expires_at ? session.expires_at * 1000 : checkoutExpiresAt(facts),
+  };
+  payments.transaction(() => payments.addSession(kept));
+  log.info({ bookingId: booking.id, session: session.id }, 'Checkout session made');
+  return payments.session(session.id)!;
+}
+
+/** Stripe would not open the payment page: kept as the day's problem, and the owner told once a day. */
+function checkoutProblem({ bookings, payments, outbox }: Deps, booking: BookingView, error: Error) {
+  payments.transaction(() => {
+    const date = bookings.dates.today();
+    const key = checkoutProblemKey(booking.id, date);
+    const text = `Stripe would not open the payment page for ${booking.customer.name} (${booking.reference}): ${error.message}`;
+    payments.replaceProblems(key, [{ key, bookingId: booking.id, text: text.slice(0, 300) }]);
+    outbox.enqueue('email', paymentProblemSubject(booking.id, date));
+  });
+  outbox.announceQueued();
 }

@@ -13,7 +13,12 @@ export interface EventLog {
 }
 
 export function handleStoredEvents(
-  { payments, outbox, paymentFlow: flow, invoices }: { payments: PaymentStore; outbox: Outbox; paymentFlow: PaymentFlow | undefined; invoices: InvoiceStore },
+  {
+    payments,
+    outbox,
+    paymentFlow: flow,
+    invoices,
+  }: { payments: PaymentStore; outbox: Outbox; paymentFlow: PaymentFlow | undefined; invoices: InvoiceStore },
   log: EventLog,
 ) {
   if (!flow) return;

@@ -31,8 +31,8 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 /** The receptionist's note as it was appended to a lead's notes at booking. */
 const FIRST_VISIT_NOTE = /\s*First visit: [A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}\.$/;
 
-export function visitsAsRows(db: Database.Database) {
-  db.exec(`
+/** The bookings' table rebuilt ('done' becomes 'ended', no CHECK left for it), and the visits' own. */
+const TABLES = `
     CREATE TABLE bookings_new (
       id TEXT PRIMARY KEY,
       reference TEXT NOT NULL UNIQUE,
@@ -70,8 +70,17 @@ export function visitsAsRows(db: Database.Database) {
       UNIQUE (booking_id, slot)
     );
     CREATE INDEX visits_date ON visits (date, state);
-  `);
+  `;
 
+export function visitsAsRows(db: Database.Database) {
+  db.exec(TABLES);
+  writeVisits(db);
+  renameReminders(db);
+  dropFirstVisitNotes(db);
+}
+
+/** Each booking's visits written out as rows, its moves and marks taken in; the old tables dropped. */
+function writeVisits(db: Database.Database) {
   const moves = db.prepare<[string], { from_date: string; to_date: string }>(
     'SELECT from_date, to_date FROM visit_moves WHERE booking_id = ?',
   );
@@ -83,9 +92,6 @@ export function visitsAsRows(db: Database.Database) {
      VALUES (@id, @booking_id, @slot, @date, @state, @moved_from, @changed_at, 'system')`,
   );
   const writtenUntil = db.prepare<[string, string]>('UPDATE bookings SET written_until = ? WHERE id = ?');
-  const visitOn = db.prepare<[string, string], { id: string }>(
-    "SELECT id FROM visits WHERE booking_id = ? AND date = ? AND state != 'cancelled'",
-  );
 
   for (const booking of db
     .prepare<[], OldBooking>('SELECT id, first_date, interval_days, ends_on, status, updated_at FROM bookings')
@@ -115,7 +121,13 @@ export function visitsAsRows(db: Database.Database) {
     if (booking.interval_days !== null) writtenUntil.run(through, booking.id);
   }
   db.exec('DROP TABLE visit_moves; DROP TABLE visit_marks;');
+}
 
+/** The day-before reminders still waiting name a visit, not a booking. */
+function renameReminders(db: Database.Database) {
+  const visitOn = db.prepare<[string, string], { id: string }>(
+    "SELECT id FROM visits WHERE booking_id = ? AND date = ? AND state != 'cancelled'",
+  );
   const reminders = db.prepare<[], { id: number; subject_id: string }>(
     "SELECT id, subject_id FROM deliveries WHERE subject_kind = 'visit-reminder'",
   );
@@ -125,7 +137,10 @@ export function visitsAsRows(db: Database.Database) {
     const visit = visitOn.get(bookingId, date);
     if (visit) renameReminder.run(`${visit.id}|${date}`, id);
   }
+}
 
+/** The receptionist's 'First visit: …' leaves the leads' notes (the webhook adds it from the booking). */
+function dropFirstVisitNotes(db: Database.Database) {
   const noted = db.prepare<[], { id: string; notes: string }>(
     "SELECT l.id, l.notes FROM leads l WHERE l.notes LIKE '%First visit: %' AND EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id)",
   );
