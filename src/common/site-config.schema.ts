@@ -160,7 +160,23 @@ export const siteConfigSchema = z
          * Ava answers customers' texts (with VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID set); once the
          * owner replies on a thread she steps back from it for `ownerHoldHours`.
          */
-        ava: z.object({ on: z.boolean(), ownerHoldHours: z.number().int().min(1).max(168) }),
+        ava: z.object({
+          on: z.boolean(),
+          ownerHoldHours: z.number().int().min(1).max(168),
+          /**
+           * Ava's bound on one thread: she answers at most `perHour` texts an hour and `perDay` a
+           * day from one number, never the same words twice in a day, and stops where the
+           * number shows no sign of a person (`machineRounds` texts in a row, each come within
+           * `machineSeconds` of our last one: an auto-responder). Past it the thread waits for
+           * the owner, who is told once.
+           */
+          bound: z.object({
+            perHour: z.number().int().min(1).max(60),
+            perDay: z.number().int().min(1).max(200),
+            machineRounds: z.number().int().min(2).max(20),
+            machineSeconds: z.number().int().min(1).max(120),
+          }),
+        }),
       })
       .refine((t) => t.reminderHour >= t.quietUntil && t.reminderHour < t.quietFrom, 'the reminder hour is outside the quiet hours'),
     payments: z.object({

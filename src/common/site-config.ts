@@ -160,7 +160,7 @@ export const siteConfig = {
     pausesPerYear: 2,
   },
   onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
-  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'], emailReplies: true, ava: { on: true, ownerHoldHours: 12 } },
+  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'], emailReplies: true, ava: { on: true, ownerHoldHours: 12, bound: { perHour: 8, perDay: 20, machineRounds: 3, machineSeconds: 10 } } },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
   commercial: {
     tiers: [

@@ -26,3 +26,24 @@ export function customerTexts(app: FastifyInstance, base: string) {
   return (from: string, body: string) =>
     inboundText(app, { From: from, To: '+14045550100', Body: body, MessageSid: `SM${String(++sid).padStart(32, '0')}` }, { base });
 }
+
+/**
+ * The same texts posted over the listening server's socket, as the provider posts them (one
+ * address for every number): the form signed over `base`, sent to `origin`.
+ */
+export function textsOverSocket(origin: string, base: string) {
+  let sid = 0;
+  return async (from: string, body: string) => {
+    const params = { From: from, To: '+14045550100', Body: body, MessageSid: `SM${String(++sid).padStart(32, '9')}` };
+    const res = await fetch(`${origin}/api/sms/inbound`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, `${base}/api/sms/inbound`, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    await res.text();
+    return res.status;
+  };
+}

@@ -20,7 +20,7 @@ import { reviewRequestNotice } from '../../field/notices/review-request.ts';
 import { signInCodeNotice } from '../sessions/sign-in-code-notice.ts';
 import * as stripe from '../../money/notices/stripe-calls.ts';
 import { textReplyNotice } from '../../conversations/notices/text-reply.ts';
-import { avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from '../../conversations/notices/thread-texts.ts';
+import { avaHeldNotice, avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from '../../conversations/notices/thread-texts.ts';
 import { visitMarkNotice } from '../../field/notices/visit-mark.ts';
 import { visitReminderNotice } from '../../customers/notices/visit-reminder.ts';
 import { proposalAcceptedNotice, proposalMessageNotice, proposalReminderNotice, proposalSentNotice } from '../../money/notices/proposal.ts';
@@ -71,6 +71,7 @@ export const NOTICES = {
   'account-invoice': accountInvoiceCall,
   'invoice-sent': invoiceSentNotice,
   'invoice-overdue': invoiceOverdueNotice,
+  'ava-held': avaHeldNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */

@@ -2,7 +2,7 @@
 // them, as one set handed to the routes, the relays' composers, the scheduler and the commands.
 // The set is made by openStores (stores.ts); its shape is here, apart, so what reads it never
 // imports what builds it.
-import type { CrewRules } from '../../../common/site-config.schema.ts';
+import type { CrewRules, TextRules } from '../../../common/site-config.schema.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { CallStore } from '../../conversations/calls/call-store.ts';
 import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
@@ -57,6 +57,8 @@ export interface Stores {
   stops: StopStore;
   /** The crew's policies in force (the fee for a visit missed, the review request). */
   crewPolicy: CrewRules;
+  /** The texting rules in force (quiet hours, Ava's bound on a thread). */
+  textRules: TextRules;
   /** Who may sign in, as the owner or as the crew. */
   team: Team;
   /** Visitors' bookings on the booking page, step by step, and their links. */

@@ -1,6 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
-import type { BookingRules, CrewRules } from '../../../common/site-config.schema.ts';
+import type { BookingRules, CrewRules, TextRules } from '../../../common/site-config.schema.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { ServiceDates } from '../../customers/bookings/service-dates.ts';
@@ -53,6 +53,8 @@ export interface StoreSettings {
   photoStorage?: PhotoStorage;
   /** The crew's policies (the site config's, unless a test sets its own). */
   crew?: CrewRules | undefined;
+  /** The texting rules (the site config's, unless a test sets its own). */
+  texts?: TextRules | undefined;
   /** Who may sign in from the settings (OWNER_EMAILS, CREW_EMAILS); unset, nobody. */
   signIn?: { owners: readonly string[]; crew: readonly string[] };
 }
@@ -74,6 +76,7 @@ export function openStores(
     markMessageDelayMs = 0,
     photoStorage = noPhotoStorage,
     crew: crewRules = siteConfig.crew,
+    texts: textRules = siteConfig.texts,
     signIn = { owners: [], crew: [] },
   }: StoreSettings,
 ): Stores {
@@ -106,7 +109,7 @@ export function openStores(
     threads: records.threads,
     texts,
     calendar: dates.calendar,
-    rules: siteConfig.texts,
+    rules: textRules,
     ownerEmail: channels.ownerEmail,
     ava: channels.assistant,
   });
@@ -123,6 +126,7 @@ export function openStores(
     textFlow: textFlowOf,
     ...records,
     crewPolicy: crewRules,
+    textRules,
     proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
     accounts: new AccountStore(db, clock),
     invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),

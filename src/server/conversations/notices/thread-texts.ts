@@ -7,13 +7,16 @@ import { threadPath } from '../../../common/text-threads.ts';
 import { headerLine } from '../../platform/outbox/email-message.ts';
 import type { SmsMessage } from '../../platform/outbox/sms-sender.ts';
 import { defineNotice, plainId } from '../../platform/outbox/notice.ts';
+import { AVA_HELD_ID } from '../texts/text-subjects.ts';
+import { boundWords, type BoundPassed } from '../text-flow/ava-bound.ts';
+import type { TextRules } from '../../../common/site-config.schema.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import type { ThreadReads } from '../texts/thread-reads.ts';
 import type { ThreadStore } from '../texts/thread-store.ts';
 
 /** The records this notice reads. */
-type Reads = { threads: ThreadStore; threadReads: ThreadReads; texts: TextStore; outbox: Outbox };
+type Reads = { threads: ThreadStore; threadReads: ThreadReads; texts: TextStore; outbox: Outbox; textRules: TextRules };
 
 /** How long after a customer's text Ava's answer still goes at once, whatever the hour. */
 export const ANSWER_AT_ONCE_MS = 60 * 60 * 1000;
@@ -69,6 +72,31 @@ export const avaUnansweredNotice = defineNotice<string, Reads>({
         '',
         'Ava could not answer it just now (the voice platform did not answer); she tries again for a while.',
         `Answer it yourself from the thread: ${siteLink(threadPath(text.phone))}`,
+      ].join('\n'),
+    };
+  },
+});
+
+/** Ava stopped answering a thread past her bound: the owner is told once, with the thread's link. */
+export const avaHeldNotice = defineNotice<{ textId: string; passed: string }, Reads>({
+  kind: 'ava-held',
+  id: AVA_HELD_ID,
+  ownerEmail: ({ textId, passed }, { stores: { threads, threadReads, textRules }, siteLink }) => {
+    const text = threads.text(Number(textId));
+    if (!text) return undefined;
+    const name = threadReads.thread(text.phone)?.customer?.name;
+    const who = name ? `${name} (${formatPhone(text.phone)})` : formatPhone(text.phone);
+    return {
+      subject: headerLine(`Ava stopped answering ${who}`),
+      text: [
+        `Ava stopped answering texts from ${who}: ${boundWords(passed as BoundPassed, textRules.ava.bound)}.`,
+        '',
+        'Their latest text:',
+        '',
+        text.body,
+        '',
+        'The thread waits for you; nothing more goes to that number unless you write.',
+        `If it is a person, answer them or hand the thread back to Ava: ${siteLink(threadPath(text.phone))}`,
       ].join('\n'),
     };
   },

@@ -11,6 +11,8 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { quietWait } from '../texts/quiet-hours.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import type { StoredText, ThreadStore } from '../texts/thread-store.ts';
+import { AVA_HELD_ID } from '../texts/text-subjects.ts';
+import { boundPassed } from './ava-bound.ts';
 
 export interface TextFlowDeps {
   outbox: Outbox;
@@ -31,6 +33,8 @@ export type ReplyResult =
 
 export type TextFlow = ReturnType<typeof textFlow>;
 
+const DAY_MS = 24 * 3_600_000;
+
 export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, ava }: TextFlowDeps) {
   const { clock } = outbox;
   /** Ava answers a thread unless the owner is answering it now (or the number said STOP). */
@@ -39,7 +43,16 @@ export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, 
   function follow(text: StoredText) {
     const subject = { id: String(text.id) };
     if (ownerEmail && rules.emailReplies) outbox.enqueue('email', { kind: 'text-reply', ...subject });
-    if (avaAnswers(text.phone)) outbox.enqueue('assistant', { kind: 'text-answer', ...subject });
+    if (!avaAnswers(text.phone)) return;
+    const now = clock.now();
+    const passed = boundPassed(threads.recent(text.phone, now - DAY_MS), rules.ava.bound, now);
+    if (passed === undefined) {
+      outbox.enqueue('assistant', { kind: 'text-answer', ...subject });
+      return;
+    }
+    // Past her bound Ava stops on this thread until the owner hands it back, and the owner is told once.
+    threads.setOwnerUntil(text.phone, AVA_OFF_FOR_GOOD);
+    if (ownerEmail) outbox.enqueue('email', { kind: 'ava-held', id: AVA_HELD_ID.encode({ textId: String(text.id), passed }) });
   }
 
   return {

@@ -135,6 +135,8 @@ export class ThreadStore {
         'SELECT owner_until, chat_id FROM text_threads WHERE phone_e164 = ?',
       ),
       setChat: db.prepare<[string, string]>('UPDATE text_threads SET chat_id = ? WHERE phone_e164 = ?'),
+      // The thread's latest texts since an instant, newest first (a flood is cut at the limit).
+      recent: db.prepare<[string, number, number], TextRow>('SELECT * FROM text_messages WHERE phone_e164 = ? AND at >= ? ORDER BY id DESC LIMIT ?'),
       answeredBy: db.prepare<[number], TextRow>("SELECT * FROM text_messages WHERE answers = ? AND author = 'ava' ORDER BY part"),
       link: db.prepare<{ phone: string; lead: string | null; booking: string | null }>(
         'UPDATE text_threads SET lead_id = @lead, booking_id = @booking WHERE phone_e164 = @phone',
@@ -296,6 +298,11 @@ export class ThreadStore {
   /** Ava's last chat on the thread: the next continues it. */
   chatOf(phone: string): string | null {
     return this.statements.thread.get(phone)?.chat_id ?? null;
+  }
+
+  /** The thread's texts since an instant, oldest first: at most the latest `limit`. */
+  recent(phone: string, since: number, limit = 300): StoredText[] {
+    return this.statements.recent.all(phone, since, limit).reverse().map(storedText);
   }
 
   /** Ava's answer to a customer's text, its parts in order (none: not answered yet). */

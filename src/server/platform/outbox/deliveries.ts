@@ -76,6 +76,7 @@ export const SUBJECT_KINDS = [
   'account-invoice',
   'invoice-sent',
   'invoice-overdue',
+  'ava-held',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

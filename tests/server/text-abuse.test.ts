@@ -1,0 +1,74 @@
+// Texts that cannot be turned against the business, over real sockets: the app listening on
+// loopback, fakes of Twilio, the voice platform's chat and a mail server. An auto-responder
+// answering Ava's answers is stopped within her bound, the thread left to the owner, who is told
+// once.
+import { describe, expect, it } from 'vitest';
+import { AVA_OFF_FOR_GOOD } from '../../src/common/text-threads.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
+import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import { startFakeVoiceApi } from '../fakes/fake-voice-api.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { textsOverSocket } from '../support/inbound-text.ts';
+import { outboxSettled } from '../support/settled.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+const SECRET = 'voice-tools-secret-for-tests-0001';
+const PUBLIC = 'https://canfreshatl.com';
+const BOT = '+14045550177';
+const cleanups = cleanupsAfterEach();
+
+async function setup() {
+  const twilio = await startFakeTwilio();
+  const voice = await startFakeVoiceApi();
+  const mail = await startFakeSmtp();
+  const t = await makeTestApp({
+    // 22:00 in Atlanta: the quiet hours, when an answer to a text just received still goes.
+    clock: new SettableClock('2026-11-23T03:00:00Z'),
+    env: {
+      ...twilioEnv(twilio),
+      ...mailEnv(mail),
+      PUBLIC_BASE_URL: PUBLIC,
+      VAPI_TOOLS_SECRET: SECRET,
+      VAPI_API_BASE_URL: voice.url,
+      VAPI_ASSISTANT_ID: 'assistant-1',
+      VAPI_PRIVATE_KEY: 'vapi-private-key-for-tests-0123456789',
+    },
+  });
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  twilio.reportsTo = origin;
+  voice.tools = { url: `${origin}/api/voice/tools`, secret: SECRET };
+  cleanups.push(t.close, twilio.close, voice.close, mail.close);
+  return { ...t, twilio, voice, mail, text: textsOverSocket(origin, PUBLIC) };
+}
+
+describe('texts that cannot be turned against the business', () => {
+  it('an auto-responder answering Ava is stopped within her bound; the thread waits for the owner, told once', async () => {
+    const { app, twilio, voice, mail, text } = await setup();
+    // The bot answers every text to its number at once, each time in other words (as a bot that numbers its replies).
+    let answered = 0;
+    let replies = 0;
+    expect(await text(BOT, 'Thanks for your message! We will reply soon. (1)')).toBe(200);
+    for (let round = 0; round < 40; round++) {
+      await outboxSettled(app);
+      const toBot = twilio.texts.filter((t) => t.to === BOT);
+      if (toBot.length === answered) break;
+      answered = toBot.length;
+      expect(await text(BOT, `Thanks for your message! We will reply soon. (${++replies + 1})`)).toBe(200);
+    }
+    await outboxSettled(app);
+    const chats = voice.requests.filter((r) => r.path === '/chat').length;
+    // Her bound: no sign of a person after three quick rounds (the hour's eight is never reached).
+    expect(chats).toBeLessThanOrEqual(3);
+    expect(twilio.texts.filter((t) => t.to === BOT).length).toBe(chats);
+    expect(app.stores.threads.ownerUntil(BOT)).toBe(AVA_OFF_FOR_GOOD);
+    const told = mail.messages.filter((m) => /Ava stopped answering/.test(m.parsed.subject ?? ''));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.parsed.text).toMatch(/an automatic reply, not a person/);
+    // The bot texts on: kept on the thread for the owner, nothing more asked of Ava or sent.
+    expect(await text(BOT, 'Thanks for your message! We will reply soon. (99)')).toBe(200);
+    await outboxSettled(app);
+    expect(voice.requests.filter((r) => r.path === '/chat').length).toBe(chats);
+    expect(mail.messages.filter((m) => /Ava stopped answering/.test(m.parsed.subject ?? ''))).toHaveLength(1);
+  });
+});
