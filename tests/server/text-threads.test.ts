@@ -110,6 +110,8 @@ describe('texts as threads', () => {
     expect(booking.customer.mobileE164).toBe(CUSTOMER);
     // Not held for an e-mail's confirmation: the number is proven.
     expect(booking.holdUntil).toBeNull();
+    // Ava's limits per conversation (codes, bookings) count on the thread for the day, whichever chat each text is.
+    expect(stores.bookings.madeIn(`chat:text:${CUSTOMER}:2026-11-22`)).toBe(1);
     await outboxSettled(app);
     const bodies = twilio.texts.map((t) => t.body);
     expect(bodies.some((b) => /code/i.test(b))).toBe(false);

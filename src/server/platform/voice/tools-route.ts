@@ -65,9 +65,13 @@ export async function voiceToolRoutes<Context>(app: FastifyInstance, { tools, co
     if (!parsed.success)
       return reply.code(400).send({ error: 'Expected a tool-calls message: { message: { type: "tool-calls", toolCallList: [...] } }' });
     const { toolCallList, call, chat } = parsed.data.message;
-    const callId = call?.id ?? (chat ? `${CHAT_PREFIX}${chat.id}` : 'unknown-call');
     // A chat this server started for a customer's text proves the number it came from.
     const texted = textProof ? provenTextNumber(textProof.key, parsed.data.message, textProof.clock.now()) : null;
+    // A texted thread is one conversation a day, whichever platform chat each text is: her
+    // limits per conversation (codes, bookings) count on the thread, not per text.
+    const callId = texted
+      ? `${CHAT_PREFIX}text:${texted}:${new Date(textProof!.clock.now()).toISOString().slice(0, 10)}`
+      : (call?.id ?? (chat ? `${CHAT_PREFIX}${chat.id}` : 'unknown-call'));
     const caller: Caller = texted ? { type: 'text', number: texted } : callerOf(parsed.data.message);
     try {
       const results: ToolResult[] = [];
