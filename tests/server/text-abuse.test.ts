@@ -71,4 +71,33 @@ describe('texts that cannot be turned against the business', () => {
     expect(voice.requests.filter((r) => r.path === '/chat').length).toBe(chats);
     expect(mail.messages.filter((m) => /Ava stopped answering/.test(m.parsed.subject ?? ''))).toHaveLength(1);
   });
+
+  it("the provider's volume: 500 signed texts from 500 numbers in a minute, from one address, all taken; a PARAR among them honoured", async () => {
+    const { app, text } = await setup();
+    const numbers = Array.from({ length: 500 }, (_, i) => `+1404555${String(1000 + i).padStart(4, '0')}`);
+    const STOPPER = numbers[123]!;
+    const started = performance.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < numbers.length; i += 25)
+      statuses.push(...(await Promise.all(numbers.slice(i, i + 25).map((n) => text(n, n === STOPPER ? 'PARAR' : `Hello from ${n}`)))));
+    expect(performance.now() - started).toBeLessThan(60_000);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(app.stores.texts.stopped(STOPPER)).toBe(true);
+    expect(app.stores.threadReads.thread(numbers[499]!)).toMatchObject({ awaiting: true });
+  });
+
+  it('one number flooding is limited, by its number alone; its STOP is taken past the limit; an unsigned post counts for nothing', async () => {
+    const { app, text } = await setup();
+    const FLOOD = '+14045550188';
+    // Forged posts are refused before the limit counts them.
+    for (let i = 0; i < 5; i++) expect(await text(FLOOD, `forged ${i}`, 'a-forged-signature')).toBe(403);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push(await text(FLOOD, `flood ${i}`));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // Another number from the same address is taken; the flooder's STOP is recorded.
+    expect(await text('+14045550189', 'Hi there')).toBe(200);
+    expect(await text(FLOOD, 'STOP')).toBe(200);
+    expect(app.stores.texts.stopped(FLOOD)).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@ import { replyIntent, replyLanguage } from './opt-words.ts';
 import { TEXT_CATALOGS } from './text-catalogs.ts';
 import type { TextStore } from './text-store.ts';
 import { KEYWORD_ANSWER, type ThreadStore } from './thread-store.ts';
-import { signedForm, type SignedPosts } from './twilio-signature.ts';
+import { signedForm, signedRouteOptions, type SignedPosts } from './twilio-signature.ts';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
 
@@ -39,12 +39,15 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, threads, 
     return twiml(reply, words);
   };
 
-  app.post(SMS_INBOUND_PATH, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request, reply) => {
-    const field = signedForm(request, signed);
-    if (!field) {
-      request.log.warn('text webhook without a valid signature refused');
-      return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
-    }
+  // Limited per number texting (a person never sends 20 texts a minute), never per address: every
+  // text comes from the provider's few addresses. A stop, start or help word is never refused.
+  const options = signedRouteOptions(signed, {
+    max: 20,
+    key: (field) => `sms-from:${toE164(field('From')) ?? ''}`,
+    exempt: (field) => replyIntent(field('Body')) !== undefined,
+  });
+  app.post(SMS_INBOUND_PATH, options, async (request, reply) => {
+    const field = signedForm(request, signed)!;
     const from = toE164(field('From'));
     if (!from) return twiml(reply);
     const messageSid = field('MessageSid') || null;
