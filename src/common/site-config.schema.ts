@@ -154,6 +154,19 @@ export const siteConfigSchema = z
         quietUntil: z.number().int().min(0).max(12),
         /** Texts go only to numbers of these countries (ISO codes): a code or a confirmation never reaches a stranger abroad. */
         countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, e.g. US')).min(1),
+        /**
+         * One budget for the texts nobody asked for by texting us (a code to prove a mobile, a
+         * link to book, a call back's word): so many to one number a day, from one address (a
+         * visitor's, or a conversation's) an hour and a day, and for the whole business an hour
+         * and a day. Past the business's, they stop and the owner is told once that day.
+         */
+        unasked: z.object({
+          perNumberPerDay: z.number().int().min(1).max(50),
+          perAddressPerHour: z.number().int().min(1).max(200),
+          perAddressPerDay: z.number().int().min(1).max(1000),
+          perHour: z.number().int().min(1).max(10_000),
+          perDay: z.number().int().min(1).max(100_000),
+        }),
         /** A customer's text also reaches the owner by e-mail, with its thread's link (off: the inbox's Messages only). */
         emailReplies: z.boolean(),
         /**

@@ -160,7 +160,15 @@ export const siteConfig = {
     pausesPerYear: 2,
   },
   onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
-  texts: { reminderHour: 18, quietFrom: 21, quietUntil: 8, countries: ['US'], emailReplies: true, ava: { on: true, ownerHoldHours: 12, bound: { perHour: 8, perDay: 20, machineRounds: 3, machineSeconds: 10 } } },
+  texts: {
+    reminderHour: 18,
+    quietFrom: 21,
+    quietUntil: 8,
+    countries: ['US'],
+    unasked: { perNumberPerDay: 6, perAddressPerHour: 10, perAddressPerDay: 30, perHour: 60, perDay: 300 },
+    emailReplies: true,
+    ava: { on: true, ownerHoldHours: 12, bound: { perHour: 8, perDay: 20, machineRounds: 3, machineSeconds: 10 } },
+  },
   payments: { lateCancelRefundPercent: 50, unpaidHoldHours: null },
   commercial: {
     tiers: [

@@ -3,7 +3,7 @@
 // clock, the outbox's relays, the scheduler, then each room's routes. Fastify closes them in the
 // reverse order: the scheduler stops, the relays finish what is under way, the database closes last.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { CrewRules, BookingRules, OnlineBookingRules } from '../common/site-config.schema.ts';
+import type { CrewRules, BookingRules, OnlineBookingRules, TextRules } from '../common/site-config.schema.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { channelsFrom } from './app/wiring/channels.ts';
 import { DEFAULT_VAPI_API_BASE_URL, defaultStaticDir, stripeSettings, type Env } from './env.ts';
@@ -38,6 +38,8 @@ export interface AppOptions {
   booking?: BookingRules;
   /** The crew's policies, when not the site config's (tests try the fee policy). */
   crew?: CrewRules;
+  /** The texting rules, when not the site config's (tests try the budgets and bounds). */
+  texts?: TextRules;
   /** Booking online, when not the site config's (tests book many times from one address). */
   onlineBooking?: OnlineBookingRules;
 }
@@ -50,6 +52,7 @@ export async function buildApp({
   clock = systemClock,
   booking,
   crew,
+  texts,
   onlineBooking,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,7 +80,7 @@ export async function buildApp({
   });
 
   const channels = channelsFrom(env);
-  await app.register(storesPlugin, { env, clock, booking, crew });
+  await app.register(storesPlugin, { env, clock, booking, crew, texts });
   await app.register(relaysPlugin, { env, relay });
   await app.register(schedulerPlugin, { clock, texts: channels.texts, stripe: stripeSettings(env) });
   warnAboutMissingSettings(app, env);

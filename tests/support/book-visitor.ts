@@ -1,6 +1,9 @@
 // A visitor on the booking page, as a browser without JavaScript drives it (each screen a form
 // post, each 303 followed), or as the page's script does (the flow header, JSON screens). The
-// app is any in-process test app with the site on; `screen` is the page's text without tags.
+// app is any in-process test app with the site on, or a listening server's origin (then each
+// request goes over a socket from the visitor's own loopback address); `screen` is the page's
+// text without tags.
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { BOOK_FLOW_HEADER, BOOK_PATHS, type BookFlowAnswer } from '../../src/common/book-flow.ts';
 import type { Language } from '../../src/common/languages.ts';
@@ -23,7 +26,37 @@ export const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function bookVisitor(app: FastifyInstance, { language = 'en' as Language, script = false, ip = '203.0.113.7' } = {}) {
+interface Answered {
+  statusCode: number;
+  location: string | undefined;
+  body: string;
+}
+
+/** One request over a socket from a loopback address of the visitor's own (127.0.0.2, .3...). */
+function overSocket(origin: string, from: string, method: string, url: string, headers: Record<string, string>, payload?: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<Answered>((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, localAddress: from, method, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ statusCode: res.statusCode!, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export function bookVisitor(
+  target: FastifyInstance | { origin: string },
+  { language = 'en' as Language, script = false, ip = '203.0.113.7' } = {},
+) {
+  const call = async (method: 'GET' | 'POST', url: string, callHeaders: Record<string, string>, payload?: string): Promise<Answered> => {
+    if ('origin' in target) return overSocket(target.origin, ip, method, url, callHeaders, payload);
+    const res = await target.inject({ method, url, remoteAddress: ip, headers: callHeaders, ...(payload === undefined ? {} : { payload }) });
+    return { statusCode: res.statusCode, location: res.headers.location as string | undefined, body: res.body };
+  };
   let path: string = BOOK_PATHS[language];
   const headers = {
     'content-type': 'application/x-www-form-urlencoded',
@@ -39,13 +72,8 @@ export function bookVisitor(app: FastifyInstance, { language = 'en' as Language,
     return { status, path: json.path, html: json.html, text: textOf(json.html) };
   };
   const get = async (url: string): Promise<Visit> => {
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: ip,
-      headers: { host: headers.host, ...(script ? { [BOOK_FLOW_HEADER]: '1' } : {}) },
-    });
-    if (res.statusCode === 303) return get(res.headers.location as string);
+    const res = await call('GET', url, { host: headers.host, ...(script ? { [BOOK_FLOW_HEADER]: '1' } : {}) });
+    if (res.statusCode === 303) return get(res.location!);
     const page = url.split('?')[0]!;
     if (page.startsWith(`${BOOK_PATHS[language]}/`)) path = page;
     return answer(res.statusCode, url, res.body);
@@ -58,14 +86,8 @@ export function bookVisitor(app: FastifyInstance, { language = 'en' as Language,
     open: (url: string = path) => get(url),
     /** Sends the current screen's form (its name in `screen`), following where the server sends them. */
     async send(fields: Record<string, string>, { query = '' } = {}): Promise<Visit> {
-      const res = await app.inject({
-        method: 'POST',
-        url: path + query,
-        remoteAddress: ip,
-        headers,
-        payload: new URLSearchParams(fields).toString(),
-      });
-      if (res.statusCode === 303) return get(res.headers.location as string);
+      const res = await call('POST', path + query, headers, new URLSearchParams(fields).toString());
+      if (res.statusCode === 303) return get(res.location!);
       const visit = answer(res.statusCode, path, res.body);
       if (script && visit.path.startsWith(`${BOOK_PATHS[language]}/`)) path = visit.path.split('?')[0]!;
       return visit;

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BookingRules, CrewRules, OnlineBookingRules } from '../../src/common/site-config.schema.ts';
+import type { BookingRules, CrewRules, TextRules, OnlineBookingRules } from '../../src/common/site-config.schema.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { RunningClock, type Clock } from '../../src/server/platform/clock/clock.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -21,6 +21,7 @@ export interface TestAppOptions {
   clock?: Clock;
   booking?: BookingRules;
   crew?: CrewRules;
+  texts?: TextRules;
   onlineBooking?: OnlineBookingRules;
 }
 
@@ -47,6 +48,7 @@ export async function makeTestApp({
   clock,
   booking,
   crew,
+  texts,
   onlineBooking,
 }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
@@ -67,6 +69,7 @@ export async function makeTestApp({
     clock: clock ?? new RunningClock(TEST_MORNING),
     booking,
     crew,
+    texts,
     onlineBooking,
   });
   await app.ready();

@@ -1,7 +1,7 @@
 // The stores over one database and one clock, as decorations every route reads (app.bookings,
 // app.payments...). Registered first: closed last, after the relays and the scheduler stopped.
 import fp from 'fastify-plugin';
-import type { BookingRules, CrewRules } from '../../../common/site-config.schema.ts';
+import type { BookingRules, CrewRules, TextRules } from '../../../common/site-config.schema.ts';
 import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { openDatabase } from '../../platform/db/database.ts';
@@ -15,6 +15,7 @@ export interface StoresPluginOptions {
   clock: Clock;
   booking: BookingRules | undefined;
   crew: CrewRules | undefined;
+  texts?: TextRules | undefined;
 }
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, booking, crew }) => {
+export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, booking, crew, texts }) => {
   const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
   const stores = openStores(db, {
     clock,
@@ -42,6 +43,7 @@ export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, bo
     markMessageDelayMs: env.MARK_MESSAGE_DELAY_SECONDS * 1000,
     photoStorage: photoStorageFrom(env),
     crew,
+    texts,
     signIn: { owners: env.OWNER_EMAILS ?? [], crew: env.CREW_EMAILS ?? [] },
   });
   app.decorate('stores', stores);

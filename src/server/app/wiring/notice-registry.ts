@@ -20,6 +20,7 @@ import { reviewRequestNotice } from '../../field/notices/review-request.ts';
 import { signInCodeNotice } from '../sessions/sign-in-code-notice.ts';
 import * as stripe from '../../money/notices/stripe-calls.ts';
 import { textReplyNotice } from '../../conversations/notices/text-reply.ts';
+import { textBudgetNotice } from '../../conversations/notices/text-budget.ts';
 import { avaHeldNotice, avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from '../../conversations/notices/thread-texts.ts';
 import { visitMarkNotice } from '../../field/notices/visit-mark.ts';
 import { visitReminderNotice } from '../../customers/notices/visit-reminder.ts';
@@ -72,6 +73,7 @@ export const NOTICES = {
   'invoice-sent': invoiceSentNotice,
   'invoice-overdue': invoiceOverdueNotice,
   'ava-held': avaHeldNotice,
+  'text-budget': textBudgetNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */

@@ -22,6 +22,7 @@ import type { StopStore } from '../../field/stops/stop-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
+import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
@@ -59,6 +60,8 @@ export interface Stores {
   crewPolicy: CrewRules;
   /** The texting rules in force (quiet hours, Ava's bound on a thread). */
   textRules: TextRules;
+  /** The budget for texts nobody asked for: codes, booking links, a call back's word. */
+  textBudget: TextBudget;
   /** Who may sign in, as the owner or as the crew. */
   team: Team;
   /** Visitors' bookings on the booking page, step by step, and their links. */

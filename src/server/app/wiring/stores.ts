@@ -33,6 +33,7 @@ import { Team } from '../sessions/team.ts';
 import { TextStore } from '../../conversations/texts/text-store.ts';
 import { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import { ThreadStore } from '../../conversations/texts/thread-store.ts';
+import { TextBudget } from '../../conversations/texts/text-budget.ts';
 import { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import { textFlow } from '../../conversations/text-flow/text-flow.ts';
 import { AccountStore } from '../../money/accounts/account-store.ts';
@@ -101,8 +102,9 @@ export function openStores(
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
   const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
+  const textBudget = new TextBudget(db, outbox, clock, dates.calendar, textRules.unasked, channels.ownerEmail);
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
-  followLeads(leadEvents, { drafts, outbox, mayText, on: siteConfig.onlineBooking.on });
+  followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, on: siteConfig.onlineBooking.on });
   const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn });
   const textFlowOf = textFlow({
     outbox,
@@ -127,6 +129,7 @@ export function openStores(
     ...records,
     crewPolicy: crewRules,
     textRules,
+    textBudget,
     proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
     accounts: new AccountStore(db, clock),
     invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),

@@ -3,7 +3,8 @@
 // conversation only. The page ships the platform's public key, so anyone can script a chat;
 // without this, a booking could send e-mails and texts to any stranger's number. A code is stored
 // as a salted hash (the clear code rides in its text's delivery alone, until sent), allows 5
-// tries; a number gets 3 codes an hour, whoever asks, and one conversation sends 3 codes in all
+// tries; a number gets 3 codes an hour, whoever asks, none while its last is unused and two
+// minutes old at most, and one conversation sends 3 codes in all
 // (a household's mobile and a typo or two), so a scripted chat cannot text a list of strangers.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '../../../common/languages.ts';
@@ -16,16 +17,21 @@ export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_TRIES = 5;
 export const PHONE_CODES_PER_HOUR = 3;
 export const PHONE_CODES_PER_CONVERSATION = 3;
+/** A new code to a number waits until its last one, still unused, had this long to arrive. */
+export const PHONE_CODE_FRESH_MINUTES = 2;
 const MINUTE = 60_000;
 
-export type SendResult = { ok: true } | { ok: false; problem: 'too-many' | 'conversation' };
+export type SendResult = { ok: true } | { ok: false; problem: 'too-many' | 'conversation' | 'fresh' | 'budget' };
+
+/** A further check asked in the same transaction just before a code is texted (the budget for texts nobody asked for): true lets it go. */
+export type SendGate = () => boolean;
 export type ConfirmResult = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
 
 const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
 export class PhoneProofs {
   private readonly statements;
-  private readonly sendCode: Transaction<(phone: string, conversation: string, language: Language) => SendResult>;
+  private readonly sendCode: Transaction<(phone: string, conversation: string, language: Language, gate: SendGate) => SendResult>;
 
   constructor(
     db: Db,
@@ -37,6 +43,9 @@ export class PhoneProofs {
         'SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND created_at >= ?',
       ),
       sentIn: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM phone_codes WHERE conversation = ?'),
+      fresh: db.prepare<[string, number], { n: number }>(
+        'SELECT count(*) AS n FROM phone_codes WHERE phone_e164 = ? AND created_at >= ? AND proven_at IS NULL AND closed_at IS NULL',
+      ),
       closeOpen: db.prepare<[number, string, string]>(
         'UPDATE phone_codes SET closed_at = ? WHERE phone_e164 = ? AND conversation = ? AND closed_at IS NULL',
       ),
@@ -57,10 +66,12 @@ export class PhoneProofs {
         'SELECT phone_e164, language, conversation FROM phone_codes WHERE id = ? AND closed_at IS NULL AND expires_at > ?',
       ),
     };
-    this.sendCode = db.transaction((phone: string, conversation: string, language: Language): SendResult => {
+    this.sendCode = db.transaction((phone: string, conversation: string, language: Language, gate: SendGate): SendResult => {
       const now = this.clock.now();
       if (this.statements.sentIn.get(conversation)!.n >= PHONE_CODES_PER_CONVERSATION) return { ok: false, problem: 'conversation' };
       if (this.statements.sentSince.get(phone, now - 60 * MINUTE)!.n >= PHONE_CODES_PER_HOUR) return { ok: false, problem: 'too-many' };
+      if (this.statements.fresh.get(phone, now - PHONE_CODE_FRESH_MINUTES * MINUTE)!.n > 0) return { ok: false, problem: 'fresh' };
+      if (!gate()) return { ok: false, problem: 'budget' };
       const id = randomBytes(12).toString('base64url');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       this.statements.closeOpen.run(now, phone, conversation);
@@ -79,8 +90,8 @@ export class PhoneProofs {
   }
 
   /** Texts a new code to the number for this conversation (closing its code before), in their language; refused past the hourly share. */
-  send(phone: string, conversation: string, language: Language = 'en'): SendResult {
-    const result = this.sendCode.immediate(phone, conversation, language);
+  send(phone: string, conversation: string, language: Language = 'en', gate: SendGate = () => true): SendResult {
+    const result = this.sendCode.immediate(phone, conversation, language, gate);
     if (result.ok) this.outbox.announceQueued();
     return result;
   }

@@ -5,7 +5,7 @@
 // a number that texted us may be answered. A number the provider found is not a mobile gets no
 // texts until it is proven again (a code it received, or a text from it).
 import { siteConfig } from '../../../common/site-config.ts';
-import { textableCountry } from './text-countries.ts';
+import { textableNumber } from './text-countries.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -70,7 +70,7 @@ export class TextStore {
    */
   mayAnswer(phone: string): { ok: true } | { ok: false; why: string } {
     if (this.stopped(phone)) return { ok: false, why: 'This number texted STOP: no texts go to it until it texts START.' };
-    if (!textableCountry(phone)) return { ok: false, why: `Texts go only to numbers in ${siteConfig.texts.countries.join(', ')}.` };
+    if (!textableNumber(phone)) return { ok: false, why: `Texts go only to mobile numbers in ${siteConfig.texts.countries.join(', ')} (not a toll-free, premium or fixed line).` };
     if (this.statements.notMobile.get({ phone })!.n > 0)
       return { ok: false, why: 'A text to this number did not arrive: it is not a mobile (a landline?). Call or e-mail instead.' };
     // No STOP stands (asked above): whether it agreed, or texted us itself.
@@ -81,7 +81,7 @@ export class TextStore {
 
   /** A number texts can reach: in a country they go to, and not found to be a landline (or proven since). */
   private reachable(phone: string): boolean {
-    return textableCountry(phone) && this.statements.notMobile.get({ phone })!.n === 0;
+    return textableNumber(phone) && this.statements.notMobile.get({ phone })!.n === 0;
   }
 
   /** Records a STOP (once per provider message id). */

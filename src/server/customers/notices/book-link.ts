@@ -6,7 +6,7 @@
 import { BOOK_PATHS } from '../../../common/book-flow.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
-import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, plainId, type NoticeContext } from '../../platform/outbox/notice.ts';
 import type { DraftStore } from '../online-booking/draft-store.ts';
@@ -40,5 +40,5 @@ export const bookLinkAskedNotice = defineNotice<string, Reads>({
   kind: 'book-link-asked',
   id: plainId,
   urgent: true,
-  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, (to) => textableCountry(to) && !ctx.stores.texts.stopped(to)),
+  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, (to) => textableNumber(to) && !ctx.stores.texts.stopped(to)),
 });

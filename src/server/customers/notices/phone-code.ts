@@ -1,7 +1,7 @@
 // A code to prove a mobile, asked for in a web call or chat: texted at once, whatever the hour, to
 // a number in a country texts go to that has not said STOP (asking for the code is the consent).
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
-import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { BOOK_CONVERSATION_PREFIX } from '../online-booking/proof.ts';
 import { defineNotice, plainId } from '../../platform/outbox/notice.ts';
 import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
@@ -18,7 +18,7 @@ export const phoneCodeNotice = defineNotice<string, Reads>({
     const found = stores.phoneProofs.forDelivery(proofId);
     if (!found || !code) return undefined;
     const { to, language, conversation } = found;
-    if (!textableCountry(to) || stores.texts.stopped(to)) return { skip: 'the number is abroad or has opted out' };
+    if (!textableNumber(to) || stores.texts.stopped(to)) return { skip: 'the number is abroad or has opted out' };
     const asked = conversation.startsWith(BOOK_CONVERSATION_PREFIX) ? 'page' : 'receptionist';
     return { to, body: TEXT_CATALOGS[language].code[asked](code) };
   },

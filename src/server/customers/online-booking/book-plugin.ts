@@ -16,20 +16,21 @@ import { OnlineBooking } from './online-booking.ts';
 import type { OnlineBookingDeps } from './types.ts';
 
 /** The records the booking page reads and writes. */
-type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts'>;
+type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts'> & { textBudget: OnlineBookingDeps['budget'] };
 
 export async function registerBookingPage(
   app: FastifyInstance,
   { stores, staticDir, textsOn, rules }: { stores: BookStores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
 ) {
   if (!rules.on) return;
-  const { drafts, bookings, leads, phoneProofs, texts } = stores;
+  const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget } = stores;
   const booking = new OnlineBooking({
     drafts,
     bookings,
     leads,
     phoneProofs,
     texts,
+    budget,
     textsOn,
     bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
   });

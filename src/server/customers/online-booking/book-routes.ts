@@ -41,7 +41,10 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
 });
 
 export async function bookRoutes(app: FastifyInstance, { booking, firstPages, render, settings, rateLimitMax }: BookRoutesOptions) {
-  const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
+  // One count per route whatever its language: /book/x and /es/reservar/x are the same page, so
+  // a visitor switching languages gets no second share (one limiter, its one store, for both).
+  const limiter = () => (rateLimitMax > 0 ? [app.rateLimit({ max: rateLimitMax, timeWindow: 60_000 })] : []);
+  const limits = { page: limiter(), start: limiter(), screen: limiter(), step: limiter() };
   const { drafts, bookings } = booking.deps;
 
   /** An answer as a page (or a redirect), or, for the page's script, as the screen's HTML. */
@@ -70,20 +73,20 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
 
   for (const language of LANGUAGES) {
     const base = BOOK_PATHS[language];
-    app.get(base, { config }, (request, reply) => sendPage(request, reply, firstPages[language]));
-    app.post(base, { config }, (request, reply) => {
+    app.get(base, { onRequest: limits.page }, (request, reply) => sendPage(request, reply, firstPages[language]));
+    app.post(base, { onRequest: limits.start }, (request, reply) => {
       if (fromAnotherSite(request)) return refuse(request, reply);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const answer = booking.start(formOf(request.body), planFromQuery(query), { language, visitor: visitorOf(request) }, query);
       return send(request, reply, language, answer);
     });
-    app.get(`${base}/:token`, { config }, (request, reply) => {
+    app.get(`${base}/:token`, { onRequest: limits.screen }, (request, reply) => {
       const link = drafts.open(tokenOf(request.params));
       if (!link) return reply.callNotFound();
       const { step, notice } = queryOf(request.query);
       return send(request, reply, language, booking.show(link, { step, notice }, language));
     });
-    app.post(`${base}/:token`, { config }, async (request, reply) => {
+    app.post(`${base}/:token`, { onRequest: limits.step }, async (request, reply) => {
       if (fromAnotherSite(request)) return refuse(request, reply);
       const link = drafts.open(tokenOf(request.params));
       if (!link) return reply.callNotFound();

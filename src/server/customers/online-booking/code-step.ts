@@ -3,9 +3,8 @@
 // the code screen. A number that cannot be texted, or asked us to stop, is told so where it was typed.
 import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
 import { contactMessages } from '../../../common/contact-schema.ts';
-import type { Language } from '../../../common/languages.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
-import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { bookDraft } from './book-draft.ts';
 import { readCode, typedValues } from './draft-fields.ts';
 import type { DraftLink } from './draft-store.ts';
@@ -15,7 +14,7 @@ import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
 import { draftPath } from './view.ts';
 
 /** Texts a code to the draft's mobile; from the details screen (its first) or the code screen (a new one). */
-export function sendCode(deps: OnlineBookingDeps, link: DraftLink, language: Language, from: 'details' | 'code'): Answer {
+export function sendCode(deps: OnlineBookingDeps, link: DraftLink, { language, visitor }: BookRequest, from: 'details' | 'code'): Answer {
   const words = BOOK_COPY[language];
   const refuse = (message: string): Answer => ({
     kind: 'screen',
@@ -24,10 +23,19 @@ export function sendCode(deps: OnlineBookingDeps, link: DraftLink, language: Lan
   });
   const e164 = toE164(link.draft.fields.mobile ?? '');
   if (!e164) return refuse(words.page.form.error(contactMessages.mobile));
-  if (!textableCountry(e164)) return refuse(words.errors.notTextable);
+  if (!textableNumber(e164)) return refuse(words.errors.notTextable);
   if (deps.texts.stopped(e164)) return refuse(words.errors.stopped);
-  const sent = deps.phoneProofs.send(e164, conversationOf(link.draft), language);
-  if (!sent.ok) return refuse(sent.problem === 'conversation' ? words.errors.conversation : words.errors.tooManyCodes);
+  const gate = () => !deps.budget.take({ kind: 'code', phone: e164, address: visitor.ip });
+  const sent = deps.phoneProofs.send(e164, conversationOf(link.draft), language, gate);
+  if (!sent.ok)
+    return refuse(
+      {
+        conversation: words.errors.conversation,
+        'too-many': words.errors.tooManyCodes,
+        fresh: words.errors.fresh,
+        budget: words.errors.busy,
+      }[sent.problem],
+    );
   deps.drafts.codeSent(link.draft.id, e164);
   // The code screen says where the code went; a new one asked for is news of its own.
   return { kind: 'go', to: `${draftPath(language, link.token)}${from === 'code' ? '?notice=code-again' : ''}` };

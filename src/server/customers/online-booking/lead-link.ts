@@ -9,6 +9,7 @@ import { toE164 } from '../../../common/mobile-e164.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import type { LeadStored } from '../leads/lead-events.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { DraftFields } from './draft-fields.ts';
 import type { DraftStore } from './draft-store.ts';
 
@@ -17,6 +18,8 @@ export interface LinkOffering {
   outbox: Outbox;
   /** Whether this number may be texted (consent, no STOP, a country texts go to); undefined with texts off. */
   mayText: ((phone: string | null) => boolean) | undefined;
+  /** The budget for texts nobody asked for: a link is one. */
+  budget: TextBudget;
 }
 
 /** What the form said, as the booking page's fields take it. */
@@ -26,7 +29,7 @@ function prefill({ lead }: LeadStored['lead']): DraftFields {
   return { zip, ...(plan ? { plan } : {}), customer_status, full_name, mobile, email, street, notes, sms_opt_in: lead.sms_opt_in };
 }
 
-export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayText }: LinkOffering): void {
+export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayText, budget }: LinkOffering): void {
   if (lead.source !== 'form' || lead.spam || !lead.bookLink || lead.lead.service_type === 'Commercial') return;
   const { draft } = drafts.create({
     language: lead.language ?? 'en',
@@ -37,14 +40,23 @@ export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayTex
   });
   const to = toE164(lead.lead.mobile);
   if (!to || !mayText?.(to) || drafts.linkTextedTo(to)) return;
-  textLink(drafts, outbox, draft.id, to, 'book-link');
+  textLink({ drafts, outbox, budget }, draft.id, to, 'book-link', lead.consent.ip);
 }
 
 /**
  * Texts a draft's link to a number (the link then proves it): after the contact form ('book-link',
  * which keeps the quiet hours), or at a caller's word ('book-link-asked', sent at once: it answers
- * them). Inside the caller's transaction; the caller announces the queued delivery.
+ * them), within the budget for texts nobody asked for (`address`: who asked). Inside the caller's
+ * transaction; the caller announces the queued delivery. False when the budget refused it.
  */
-export function textLink(drafts: DraftStore, outbox: Outbox, draftId: string, to: string, kind: 'book-link' | 'book-link-asked') {
+export function textLink(
+  { drafts, outbox, budget }: Pick<LinkOffering, 'drafts' | 'outbox' | 'budget'>,
+  draftId: string,
+  to: string,
+  kind: 'book-link' | 'book-link-asked',
+  address: string | null,
+): boolean {
+  if (budget.take({ kind: 'link', phone: to, address })) return false;
   outbox.enqueue('sms', { kind, id: draftId }, { secret: drafts.addLink(draftId, { texted: to }) });
+  return true;
 }

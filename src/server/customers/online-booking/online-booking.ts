@@ -94,7 +94,7 @@ export class OnlineBooking {
     date: (link, form, { language }) => this.keep(link, 'date', readDate(form, this.offered(link.draft), language), form, language),
     details: (link, form, request) => this.details(link, form, request),
     code: (link, form, request) =>
-      form.action === 'resend' ? sendCode(this.deps, link, request.language, 'code') : confirmCode(this.deps, link, form, request),
+      form.action === 'resend' ? sendCode(this.deps, link, request, 'code') : confirmCode(this.deps, link, form, request),
     outside: (link, form, request) => leaveDetails(this.deps, link, form, request, 'outside'),
     commercial: (link, form, request) => leaveDetails(this.deps, link, form, request, 'commercial'),
   };
@@ -114,6 +114,6 @@ export class OnlineBooking {
     this.deps.drafts.save(link.draft.id, fields, request.language);
     const updated: DraftLink = { ...link, draft: { ...link.draft, fields } };
     if (provenBy(updated) || !this.deps.textsOn) return bookDraft(this.deps, updated, request);
-    return sendCode(this.deps, updated, request.language, 'details');
+    return sendCode(this.deps, updated, request, 'details');
   }
 }

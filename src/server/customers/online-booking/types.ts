@@ -6,6 +6,7 @@ import type { Visitor } from '../leads/lead-intake.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { ScreenState } from './view.ts';
 
@@ -15,6 +16,8 @@ export interface OnlineBookingDeps {
   leads: LeadStore;
   phoneProofs: PhoneProofs;
   texts: TextStore;
+  /** The budget for texts nobody asked for: a code is one. */
+  budget: TextBudget;
   /** With texts, the mobile is proven by a texted code; without, the booking is held for its e-mail's link. */
   textsOn: boolean;
   /** Bookings made online from one connection in 24 hours. */

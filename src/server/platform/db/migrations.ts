@@ -13,6 +13,7 @@ import { HEALTH_STEPS } from './steps/health-steps.ts';
 import { SCALE_STEPS } from './steps/scale-steps.ts';
 import { ACCOUNT_STEPS } from './steps/account-steps.ts';
 import { READ_STEPS } from './steps/read-steps.ts';
+import { GUARD_STEPS } from './steps/guard-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   ...SCALE_STEPS,
   ...ACCOUNT_STEPS,
   ...READ_STEPS,
+  ...GUARD_STEPS,
 ];

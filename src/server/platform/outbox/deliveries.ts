@@ -77,6 +77,7 @@ export const SUBJECT_KINDS = [
   'invoice-sent',
   'invoice-overdue',
   'ava-held',
+  'text-budget',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

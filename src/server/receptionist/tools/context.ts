@@ -4,6 +4,7 @@ import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 
 /** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
 export interface ReceptionistContext {
@@ -16,4 +17,6 @@ export interface ReceptionistContext {
   drafts: DraftStore;
   outbox: Outbox;
   texts: TextStore;
+  /** The budget for texts nobody asked for (codes, links): a conversation counts as who asked. */
+  budget: TextBudget;
 }

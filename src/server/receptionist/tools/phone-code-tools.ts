@@ -8,7 +8,7 @@ import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
-import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
@@ -22,9 +22,9 @@ const codeArg = z.string().trim().max(20).meta(about('the 6-digit code they read
 function textable(mobile: string): { e164: string } | { refusal: string } {
   const e164 = toE164(mobile);
   if (!e164) return { refusal: 'That is not a mobile number we can text. Ask for it again, with area code.' };
-  if (!textableCountry(e164))
+  if (!textableNumber(e164))
     return {
-      refusal: `We can only text numbers in the ${siteConfig.texts.countries.join(', ')}. Ask for such a mobile, or give our number, ${phone}.`,
+      refusal: `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Ask for such a mobile, or give our number, ${phone}.`,
     };
   return { e164 };
 }
@@ -38,7 +38,7 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
   args: sendArgs,
   timeoutSeconds: 10,
   notDone: 'No code was sent.',
-  run({ mobile, language }, { phoneProofs, textsOn, callId, caller }) {
+  run({ mobile, language }, { phoneProofs, budget, textsOn, callId, caller }) {
     if (!textsOn)
       return 'Texts are not set up here: no code is needed. Go on with book_service; it holds the date and e-mails them a link to confirm it.';
     const number = textable(mobile);
@@ -46,14 +46,19 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
     // A phone call or a text from that very number proves it already.
     if (toE164(provenNumber(caller) ?? '') === number.e164)
       return `No code is needed: they are ${caller.type === 'text' ? 'texting' : 'calling'} from ${formatPhone(mobile)}, which proves it is theirs. Go on with book_service, with this same number.`;
-    const sent = phoneProofs.send(number.e164, callId, language);
-    if (!sent.ok)
-      return sent.problem === 'conversation'
-        ? `No code was sent: this conversation has sent all the codes it can. Ask them to call us at ${phone} to book.`
-        : `No code was sent: that number has had three codes this hour. Ask them to call us at ${phone} to book.`;
+    const sent = phoneProofs.send(number.e164, callId, language, () => !budget.take({ kind: 'code', phone: number.e164, address: callId }));
+    if (!sent.ok) return `No code was sent: ${CODE_REFUSALS[sent.problem]}`;
     return `A 6-digit code is on its way by text to ${formatPhone(mobile)}. Ask them to read it back, or type it in the chat, then call confirm_phone_code with it.`;
   },
 });
+
+/** Why no code went, in words Ava passes on. */
+const CODE_REFUSALS = {
+  conversation: `this conversation has sent all the codes it can. Ask them to call us at ${phone} to book.`,
+  'too-many': `that number has had three codes this hour. Ask them to call us at ${phone} to book.`,
+  fresh: 'a code went to that number a moment ago: ask them to read that one, or try again in two minutes.',
+  budget: `we cannot text a code to that number just now. Ask them to call us at ${phone} to book.`,
+} as const;
 
 export const confirmPhoneCode = defineTool<z.ZodObject<{ mobile: typeof mobileArg; code: typeof codeArg }>, ReceptionistContext>({
   name: 'confirm_phone_code',

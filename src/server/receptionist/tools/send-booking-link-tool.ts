@@ -10,7 +10,7 @@ import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
-import { textableCountry } from '../../conversations/texts/text-countries.ts';
+import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import type { DraftFields } from '../../customers/online-booking/draft-fields.ts';
 import { textLink } from '../../customers/online-booking/lead-link.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
@@ -55,7 +55,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   args,
   timeoutSeconds: 10,
   notDone: 'No link was sent.',
-  run(given, { drafts, outbox, phoneProofs, textsOn, texts, callId, caller }) {
+  run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller }) {
     const page = `${siteConfig.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);
@@ -64,15 +64,17 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
     if (!to) return 'No link was sent: ask for a mobile number we can text, with area code, then call send_booking_link again.';
     if (!onPhone && !phoneProofs.isProven(to, callId))
       return 'No link was sent: first confirm the mobile is theirs with send_phone_code and confirm_phone_code, then call send_booking_link again.';
-    if (!textableCountry(to))
-      return `No link was sent: we can only text numbers in the ${siteConfig.texts.countries.join(', ')}. Give them our booking page: ${page}.`;
+    if (!textableNumber(to))
+      return `No link was sent: we can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Give them our booking page: ${page}.`;
     if (texts.stopped(to))
       return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone}.`;
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
-    drafts.transaction(() => {
+    const sent = drafts.transaction(() => {
       const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
-      textLink(drafts, outbox, draft.id, to, 'book-link-asked');
+      return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', callId);
     });
+    if (!sent)
+      return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone}.`;
     outbox.announceQueued();
     return `A link to book online is on its way by text to ${formatPhone(to)}. What they told you is filled in; it works for ${siteConfig.onlineBooking.linkDays} days.`;
   },

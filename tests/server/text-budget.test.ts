@@ -1,0 +1,96 @@
+// One budget for the texts nobody asked for, over real sockets: the built booking page served by
+// the app on loopback, each visitor from a loopback address of its own, fakes of Twilio and the
+// mail server. The business's hourly budget stops codes and tells the owner once; one address
+// cannot pass its share by switching languages; the booking page's request limit is one count
+// for both languages. Needs the build (the screens are the page's own components).
+import { describe, expect, it } from 'vitest';
+import type { TextRules } from '../../src/common/site-config.schema.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { SettableClock } from '../../src/server/platform/clock/clock.ts';
+import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
+import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import { bookVisitor } from '../support/book-visitor.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { outboxSettled } from '../support/settled.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+const cleanups = cleanupsAfterEach();
+
+async function setup(unasked: Partial<TextRules['unasked']>) {
+  const [provider, mail] = await Promise.all([startFakeTwilio(), startFakeSmtp()]);
+  const t = await makeTestApp({
+    site: true,
+    clock: new SettableClock('2026-11-22T15:00:00Z'),
+    env: { ...mailEnv(mail), ...twilioEnv(provider), PUBLIC_BASE_URL: 'https://canfreshatl.com' },
+    onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
+    texts: { ...siteConfig.texts, unasked: { ...siteConfig.texts.unasked, ...unasked } },
+  });
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(t.close, provider.close, mail.close);
+  return { ...t, origin, provider, mail };
+}
+
+/** A visitor from their own loopback address, from the zip to the details with their mobile: the code screen, or the details refused. */
+async function askCode(origin: string, ip: string, mobile: string, language: 'en' | 'es' = 'en') {
+  const visitor = bookVisitor({ origin }, { ip, language });
+  await visitor.open();
+  await visitor.send({ screen: 'zip', zip: '30309' });
+  await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+  await visitor.send({ screen: 'plan', plan: 'one-time' });
+  await visitor.send({ screen: 'cans', cans: '1' });
+  await visitor.send({ screen: 'date', date: '2026-11-25' });
+  const details = {
+    customer_status: 'New',
+    full_name: 'Jordan Peachtree',
+    email: 'jordan@example.com',
+    street: '123 Peachtree St NE',
+    sms_opt_in: 'on',
+  };
+  return visitor.send({ screen: 'details', ...details, mobile });
+}
+
+describe('one budget for the texts nobody asked for', () => {
+  it("the business's hourly budget stops codes, each visitor told to call; the owner is told once, with what was refused", async () => {
+    const { app, origin, provider, mail } = await setup({ perHour: 3 });
+    const numbers = ['+14045550301', '+14045550302', '+14045550303', '+14045550304', '+14045550305'];
+    const screens = [];
+    for (const [i, number] of numbers.entries()) screens.push(await askCode(origin, `127.0.0.${i + 2}`, number));
+    expect(screens.map((s) => s.status)).toEqual([200, 200, 200, 400, 400]);
+    expect(screens[3]!.text).toContain('We cannot text a code to that number just now. Please call us at (404) 555-0123 to book.');
+    await outboxSettled(app);
+    expect(provider.texts.map((t) => t.to)).toEqual(numbers.slice(0, 3));
+    const told = mail.messages.filter((m) => /Texts nobody asked for were stopped/.test(m.parsed.subject ?? ''));
+    expect(told).toHaveLength(1);
+    // Told as it was delivered, with what had been refused by then: the fourth visitor's code.
+    expect(told[0]!.parsed.text).toContain("- 1 code to prove a mobile, past the business's budget");
+  });
+
+  it('one address cannot pass its share by switching languages', async () => {
+    const { app, origin, provider } = await setup({ perAddressPerHour: 2 });
+    const en = await askCode(origin, '127.0.0.7', '+14045550311', 'en');
+    const es = await askCode(origin, '127.0.0.7', '+14045550312', 'es');
+    const third = await askCode(origin, '127.0.0.7', '+14045550313', 'en');
+    expect([en.status, es.status, third.status]).toEqual([200, 200, 400]);
+    expect(third.text).toContain('We cannot text a code to that number just now.');
+    // A toll-free or premium number is no mobile: refused in words, nothing counted or sent.
+    for (const line of ['+18005551234', '+19005551234']) {
+      const refused = await askCode(origin, '127.0.0.10', line);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('We can only text mobile numbers in the US.');
+    }
+    // Another address is taken as ever.
+    expect((await askCode(origin, '127.0.0.8', '+14045550314', 'es')).status).toBe(200);
+    await outboxSettled(app);
+    expect(provider.texts.map((t) => t.to).sort()).toEqual(['+14045550311', '+14045550312', '+14045550314']);
+  });
+
+  it("the booking page's request limit counts both languages' addresses as one page", async () => {
+    const { origin } = await setup({});
+    const en = bookVisitor({ origin }, { ip: '127.0.0.9', language: 'en' });
+    const es = bookVisitor({ origin }, { ip: '127.0.0.9', language: 'es' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push((await en.open()).status, (await es.open()).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+  });
+});
