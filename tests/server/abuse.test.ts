@@ -74,7 +74,7 @@ describe('a scripted chat', () => {
     const codes = [];
     for (let i = 0; i < 10; i++) codes.push(await s.tool('chat:attack', 'send_phone_code', { mobile: stranger(i).mobile }));
     expect(codes.filter((c) => c.startsWith('A 6-digit code is on its way'))).toHaveLength(3);
-    expect(codes[1]).toMatch(/^No code was sent\. We can only text numbers in the US/);
+    expect(codes[1]).toMatch(/^No code was sent\. We can only text mobile numbers in the US/);
     expect(codes[6]).toMatch(/^No code was sent: this conversation has sent all the codes it can/);
     await outboxSettled(s.app);
     expect(s.app.bookings.visitsOn(DATE)).toBe(0);
@@ -140,6 +140,9 @@ describe('a scripted chat', () => {
     expect(await s.tool('call-b', 'book_service', sameStreet, phoneCall(2))).toMatch(
       /already has a visit on that date: one booking per home and date/,
     );
+    // Written with the USPS words spelled out (Street, Northeast): the same home, refused.
+    const spelledOut = booking(4, { street: '101 Peachtree Street Northeast' });
+    expect(await s.tool('call-e', 'book_service', spelledOut, phoneCall(4))).toMatch(/one booking per home and date/);
     // The same mobile on the same date, from another street: refused too.
     const sameMobile = booking(1, { street: '7 Other Rd', full_name: 'Twin' });
     expect(await s.tool('call-c', 'book_service', sameMobile, phoneCall(1))).toMatch(/one booking per home and date/);

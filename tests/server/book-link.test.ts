@@ -51,8 +51,10 @@ describe("a contact form's lead", () => {
     const [text] = provider.texts;
     expect(text!.to).toBe(NUMBER);
     expect(text!.body).toMatch(
-      /^CanFresh ATL: thanks, Jordan! Pick your cleaning date online in a minute: https:\/\/canfreshatl\.com\/book\/[\w-]{22} Reply STOP to opt out\.$/,
+      /^CanFresh ATL: thanks for your request! Pick your cleaning date online in a minute: https:\/\/canfreshatl\.com\/book\/[\w-]{22} Reply STOP to opt out\.$/,
     );
+    // Whatever was typed as the name, the text names the business alone: nobody can text words of theirs from its number.
+    expect(text!.body).not.toContain(validLead.full_name.split(' ')[0]!);
     expect(text!.body.length).toBeLessThanOrEqual(160);
     const texted = new URL(/https:\S+/.exec(text!.body)![0]).pathname;
     expect(texted).not.toBe(bookUrl); // the texted link is its own (it proves the number); both open the same booking
@@ -80,7 +82,7 @@ describe("a contact form's lead", () => {
     expect(app.stores.leadInbox.search({ q: 'Jordan' }).rows[0]).toMatchObject({ status: 'booked', bookedOnline: true });
     await outboxSettled(app);
     // No code was texted: the link had reached that number. The lead first, then the booking, to the webhook.
-    expect(provider.texts.map((t) => t.body.slice(0, 24))).toEqual(['CanFresh ATL: thanks, Jo', 'CanFresh ATL: booked Wed']);
+    expect(provider.texts.map((t) => t.body.slice(0, 24))).toEqual(['CanFresh ATL: thanks for', 'CanFresh ATL: booked Wed']);
     expect(webhook.deliveries).toHaveLength(2);
     expect(JSON.parse(webhook.deliveries[1]!.body)).toEqual({
       ...validLead,
@@ -135,7 +137,7 @@ describe('the receptionist texts a caller their link', () => {
     await expect.poll(() => provider.texts.length).toBe(1);
     expect(provider.texts[0]).toMatchObject({ to: '+14045550177' });
     expect(provider.texts[0]!.body).toMatch(
-      /^CanFresh ATL: thanks, Dana! Pick your cleaning date online in a minute: https:\/\/canfreshatl\.com\/book\/[\w-]{22}/,
+      /^CanFresh ATL: thanks for your request! Pick your cleaning date online in a minute: https:\/\/canfreshatl\.com\/book\/[\w-]{22}/,
     );
     const visitor = bookVisitor(app);
     const cans = await visitor.open(new URL(/https:\S+/.exec(provider.texts[0]!.body)![0]).pathname);

@@ -43,7 +43,7 @@ export const TEXT_CODE_PAGE_ES = (code: string) =>
 
 /** A visitor's own link to book online. */
 export const TEXT_BOOK_LINK_ES = (f: LinkFacts) =>
-  `${brand()}: gracias${f.name ? `, ${f.name}` : ''}. Elija su fecha de limpieza en un minuto: ${f.link}${f.first ? STOP_LINE_ES : ''}`;
+  `${brand()}: gracias por su solicitud. Elija su fecha de limpieza en un minuto: ${f.link}${f.first ? STOP_LINE_ES : ''}`;
 
 /** The answer to AYUDA. */
 export const TEXT_HELP_ES = () =>

@@ -59,16 +59,19 @@ export const TEXT_CODE = (code: string) =>
 export const TEXT_CODE_PAGE = (code: string) =>
   `${brand()}: your code is ${code}. Type it on our booking page to confirm this number. It works for 10 minutes.`;
 
-/** What a link to book online says: who sent it (the first name, kept short), and the link. */
+/**
+ * What a link to book online says: the link, and the opt-out line on a number's first text. It
+ * names the business and nothing a visitor typed: it goes to any number typed into a form, so
+ * typed words in it would let anyone text anything from the business's number.
+ */
 export interface LinkFacts {
-  name: string;
   link: string;
   first: boolean;
 }
 
 /** A visitor's own link to book online, after the contact form (or asked of the receptionist). */
 export const TEXT_BOOK_LINK = (f: LinkFacts) =>
-  `${brand()}: thanks${f.name ? `, ${f.name}` : ''}! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
+  `${brand()}: thanks for your request! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
 
 /** The answer to HELP. */
 export const TEXT_HELP = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;

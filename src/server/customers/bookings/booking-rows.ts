@@ -35,6 +35,8 @@ import {
   type NewBookingRow,
 } from './booking-row-shapes.ts';
 
+import { streetKey } from './street-key.ts';
+
 export { pauseCovers, type NewBookingRow, type Pause } from './booking-row-shapes.ts';
 
 /** The bookings themselves: written, found by each key, their status and sequence. */
@@ -155,7 +157,7 @@ const holdStatements = (db: Db) => ({
   heldOn: db.prepare<{ date: string; phone: string | null; street: string }, { n: number }>(
     `SELECT count(*) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
        WHERE v.date = @date AND ${ON_DAY.replace('state', 'v.state')}
-         AND (l.mobile_e164 = @phone OR lower(replace(replace(replace(coalesce(b.site_street, l.street), '.', ''), ',', ''), ' ', '')) = @street)`,
+         AND (l.mobile_e164 = @phone OR street_key(coalesce(b.site_street, l.street)) = @street)`,
   ),
   fromConversation: db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM bookings b JOIN leads l ON l.id = b.lead_id WHERE l.call_id = ? AND b.status != 'cancelled'",
@@ -169,6 +171,8 @@ export class BookingRows {
   private readonly statements;
 
   constructor(db: Db) {
+    // The one-home rule compares streets by their key, however each was written (street-key.ts).
+    db.function('street_key', { deterministic: true }, (street: unknown) => streetKey(String(street ?? '')));
     this.statements = { ...bookingStatements(db), ...visitStatements(db), ...historyStatements(db), ...holdStatements(db) };
   }
 
@@ -347,7 +351,7 @@ export class BookingRows {
 
   /** Whether a date holds a visit for this mobile or this street (written any way). */
   heldOn(date: string, phone: string | null, street: string): boolean {
-    return this.statements.heldOn.get({ date, phone, street: street.toLowerCase().replace(/[., ]/g, '') })!.n > 0;
+    return this.statements.heldOn.get({ date, phone, street: streetKey(street) })!.n > 0;
   }
 
   /** Bookings made in one call or chat, not cancelled. */

@@ -16,7 +16,6 @@ import type { TextStore } from '../../conversations/texts/text-store.ts';
 type Reads = { drafts: DraftStore; texts: TextStore };
 
 /** The first name, short enough for the text to stay one segment. */
-const firstName = (name: string | undefined) => (name ?? '').trim().split(/\s+/)[0]!.slice(0, 14);
 
 function linkText(draftId: string, token: string | null, ctx: NoticeContext<Reads>, mayGo: (to: string) => boolean) {
   const draft = ctx.stores.drafts.get(draftId);
@@ -26,7 +25,7 @@ function linkText(draftId: string, token: string | null, ctx: NoticeContext<Read
   const link = ctx.siteLink(`${BOOK_PATHS[draft.language]}/${token}`);
   return {
     to,
-    body: TEXT_CATALOGS[draft.language].bookLink({ name: firstName(draft.fields.full_name), link, first: ctx.stores.texts.isFirst(to) }),
+    body: TEXT_CATALOGS[draft.language].bookLink({ link, first: ctx.stores.texts.isFirst(to) }),
   };
 }
 
