@@ -64,6 +64,8 @@ const ENV: Record<keyof typeof envSchema.shape, string> = {
     "where this server is reached: the customers' links start with it, and `npm run assistant:sync` points the platform at its tools. Unset: the site config's `siteUrl`",
   OWNER_CALENDAR_TOKEN:
     "the owner's calendar feed is served at `/calendar/<token>.ics`; at least 32 letters, digits, `-` or `_`. Unset: no feed",
+  HEALTH_TOKEN:
+    "a monitor's token: `GET /healthz` with `Authorization: Bearer <token>` gets the queue's figures from anywhere; at least 32 letters, digits, `-` or `_`. Unset: the figures go to this machine only, anyone else gets up or down",
   TWILIO_ACCOUNT_SID: 'texts to customers (Twilio); see [texts](setup-texts.md). Unset: no texts',
   TWILIO_AUTH_TOKEN: "Twilio's auth token: signs and checks the provider's webhooks",
   TWILIO_API_KEY: "an API key to send with, instead of the account's auth token",

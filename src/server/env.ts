@@ -187,6 +187,17 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _ (e.g. openssl rand -hex 24)')
         .optional(),
     ),
+    /**
+     * A monitor's token: GET /healthz with `Authorization: Bearer <token>` gets the queue's
+     * figures; without it (and not from this machine) only up or down. Unset: figures to this machine only.
+     */
+    HEALTH_TOKEN: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _ (e.g. openssl rand -hex 24)')
+        .optional(),
+    ),
     /** Texts (Twilio): the account; an auth token, or an API key and secret; a sending number or a messaging service. */
     TWILIO_ACCOUNT_SID: z.preprocess(
       blankToUndefined,
@@ -262,6 +273,7 @@ const SECRETS = new Set<keyof Env>([
   'VAPI_TOOLS_SECRET',
   'SMTP_URL',
   'OWNER_CALENDAR_TOKEN',
+  'HEALTH_TOKEN',
   'BACKUP_SECRET_ACCESS_KEY',
   'PHOTO_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',

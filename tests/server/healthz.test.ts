@@ -13,18 +13,18 @@ afterEach(async () => {
   close = [];
 });
 
-async function healthyStack(webhook: FakeWebhook) {
+async function healthyStack(webhook: FakeWebhook, env: Record<string, string> = {}) {
   const clock = new RunningClock(TEST_MORNING);
   const stack = await makeTestApp({
     clock,
-    env: { CONTACT_WEBHOOK_URL: webhook.url, HEALTH_MAX_WAIT_SECONDS: '600' },
+    env: { CONTACT_WEBHOOK_URL: webhook.url, HEALTH_MAX_WAIT_SECONDS: '600', ...env },
     // Retries come seconds apart, so a delivery failing stays waiting through the test.
     relay: { baseDelayMs: 5_000, maxDelayMs: 5_000, timeoutMs: 2_000, pollMs: 20, random: () => 0.5 },
   });
   close.push(stack.close);
   const base = await stack.app.listen({ port: 0, host: '127.0.0.1' });
-  const health = async () => {
-    const res = await fetch(`${base}/healthz`);
+  const health = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}/healthz`, { headers });
     return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Record<string, unknown> };
   };
   return { ...stack, clock, base, health };
@@ -51,6 +51,23 @@ describe('GET /healthz', () => {
     expect(first.body.server).toBe(readServerId(dataDir));
     const answers = await Promise.all(Array.from({ length: 300 }, () => health()));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+  });
+
+  it('tells the public only up or down and which server; the figures go to this machine and to a monitor with the token', async () => {
+    const webhook = await startFakeWebhook();
+    close.push(webhook.close);
+    const token = 'monitor-token-0123456789abcdef0123456789';
+    // Behind the proxy (one trusted hop), a visitor from the internet is the forwarded address.
+    const { health } = await healthyStack(webhook, { TRUST_PROXY: '1', HEALTH_TOKEN: token });
+    const visitor = { 'x-forwarded-for': '203.0.113.9' };
+    const publicly = await health(visitor);
+    expect(publicly.status).toBe(200);
+    expect(publicly.body).toEqual({ status: 'ok', service: 'canfresh-atl', server: expect.any(String) });
+    expect((await health({ ...visitor, authorization: 'Bearer not-the-token-0123456789abcdef01234' })).body).not.toHaveProperty('deliveries');
+    const monitor = await health({ ...visitor, authorization: `Bearer ${token}` });
+    expect(monitor.body).toMatchObject({ database: 'answering', deliveries: { waiting: 0 } });
+    // This machine, straight to the server (no proxy in between), sees them too.
+    expect((await health()).body).toMatchObject({ deliveries: { waiting: 0 } });
   });
 
   it('answers 503 once a lead has waited for the webhook past the limit, and 200 again once it is through', async () => {

@@ -48,7 +48,9 @@ export async function checkPublicAddress(env: Env, timeoutMs: number, served = t
   if (!served) return ok('PUBLIC_BASE_URL', `${base.origin} has the right shape; run npm run doctor once the server listens to reach it`);
   const mine = readServerId(env.DATA_DIR);
   try {
-    const { status, body } = await getJson(new URL('/healthz', base).href, {}, timeoutMs);
+    // With the monitor's token the answer says why it fails; without, up or down and which server.
+    const auth: Record<string, string> = env.HEALTH_TOKEN ? { authorization: `Bearer ${env.HEALTH_TOKEN}` } : {};
+    const { status, body } = await getJson(new URL('/healthz', base).href, { headers: auth }, timeoutMs);
     const health = body as { service?: string; server?: string; problem?: string } | null;
     if (health?.service !== SERVICE)
       return wrong('PUBLIC_BASE_URL', `${base.origin} answers ${status}, but not as this site: check the DNS record and the proxy`);

@@ -58,6 +58,7 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, options) => {
     outbox: app.stores.outbox,
     maxWaitSeconds: env.HEALTH_MAX_WAIT_SECONDS,
     server: serverId(env.DATA_DIR),
+    token: env.HEALTH_TOKEN,
   });
   await app.register(rateLimit, { global: false });
   // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
