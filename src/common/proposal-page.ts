@@ -52,8 +52,8 @@ export interface ProposalPageData extends ProposalFacts {
   language: Language;
   /** The page's own path: both forms post here. */
   action: string;
-  /** Open: waiting for the customer's answer. */
-  state: 'open' | 'accepted' | 'replaced';
+  /** Open: waiting for the customer's answer; expired: its link is past its days (the page shows nothing else). */
+  state: 'open' | 'accepted' | 'replaced' | 'expired';
   /** When it was sent ('November 27, 2026'). */
   sentOn: string;
   /** The SHA-256 of the kept text: sent back with the signature, so what was signed is what was shown. */

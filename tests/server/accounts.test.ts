@@ -49,33 +49,38 @@ function twoAddresses(input: ProposalInput): ProposalInput {
   };
 }
 
+/** A commercial lead from the contact form, its proposal for two addresses written and sent by the owner; its e-mail's text and link. */
+async function sentProposal(s: Awaited<ReturnType<typeof stack>>) {
+  const lead = await fetch(`${s.base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validLead, full_name: 'Dana Wells', email: DANA, service_type: 'Commercial', notes: 'Two buildings.' }),
+  });
+  expect(lead.status).toBe(201);
+  const { id: leadId } = (await lead.json()) as { id: string };
+  const o = await s.owner();
+  const fresh = (await o.get(`/owner/api/proposals/new?lead=${leadId}`)).json() as { input: ProposalInput };
+  const made = await o.post('/owner/api/proposals', { leadId, content: twoAddresses(fresh.input) });
+  expect(made.statusCode, made.body).toBe(201);
+  const draft = made.json() as ProposalDetail;
+  expect((await o.post(`/owner/api/proposals/${draft.id}/send`)).statusCode).toBe(200);
+  const mail = await s.mail.waitForMessage('the proposal', (m) => m.recipients.includes(DANA) && /^Your proposal/.test(m.parsed.subject!));
+  const text = mail.parsed.text!;
+  const path = /https:\/\/canfreshatl\.com(\/proposal\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
+  return { o, fresh, draft, text, path };
+}
+
 describe('a commercial account, from its lead to its first invoice', () => {
   it('proposal sent, signed without JavaScript (twice: one account), both addresses on the route, invoiced on the 1st, paid', async () => {
     const clock = new SettableClock(FRIDAY);
     const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-accounts-'));
     const s = await stack(clock, dataDir);
-    // The lead: the contact form, Commercial.
-    const lead = await fetch(`${s.base}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validLead, full_name: 'Dana Wells', email: DANA, service_type: 'Commercial', notes: 'Two buildings.' }),
-    });
-    expect(lead.status).toBe(201);
-    const { id: leadId } = (await lead.json()) as { id: string };
-
-    // The owner's proposal from it, written and sent.
-    const o = await s.owner();
-    const fresh = (await o.get(`/owner/api/proposals/new?lead=${leadId}`)).json() as { input: ProposalInput };
+    const { o, fresh, draft, text, path } = await sentProposal(s);
     expect(fresh.input).toMatchObject({ contactName: 'Dana Wells', email: DANA, startDate: '2026-11-28' });
-    const made = await o.post('/owner/api/proposals', { leadId, content: twoAddresses(fresh.input) });
-    expect(made.statusCode, made.body).toBe(201);
-    const draft = made.json() as ProposalDetail;
     const outside = await o.post('/owner/api/proposals', {
       content: { ...twoAddresses(fresh.input), sites: [{ ...twoAddresses(fresh.input).sites[0]!, zip: '90210' }] },
     });
     expect(outside.json()).toEqual({ error: 'That zip is outside the service area.' });
-    const sent = await o.post(`/owner/api/proposals/${draft.id}/send`);
-    expect(sent.statusCode, sent.body).toBe(200);
     expect((await o.post(`/owner/api/proposals/${draft.id}/send`)).statusCode).toBe(409);
     const rewrite = await s.app.inject({
       method: 'PUT',
@@ -86,14 +91,8 @@ describe('a commercial account, from its lead to its first invoice', () => {
     expect(rewrite.json()).toEqual({ error: 'This version was sent and can no longer change: make a new version instead.' });
 
     // The customer's e-mail: the link, and the proposal's text.
-    const mail = await s.mail.waitForMessage(
-      'the proposal',
-      (m) => m.recipients.includes(DANA) && /^Your proposal/.test(m.parsed.subject!),
-    );
-    const text = mail.parsed.text!;
     expect(text).toContain('100 Commons Way, 30309: 24 carts, Tuesdays, every week (the day after Monday pickup); $6 a cart, $144 a visit');
     expect(text).toContain('250 Clubhouse Drive, 30305: 6 carts, Fridays, every 2 weeks (the day after Thursday pickup)');
-    const path = /https:\/\/canfreshatl\.com(\/proposal\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
 
     // Its page, plain HTML with its forms; a signature without a name is answered on the spot.
     const page = await s.page(path);
@@ -198,5 +197,25 @@ describe('a commercial account, from its lead to its first invoice', () => {
     await expect.poll(async () => ((await owner.get('/owner/api/account-invoices')).json() as { overdue: unknown[] }).overdue).toEqual([]);
     const paid = (await owner.get('/owner/api/account-invoices')).json() as { recent: { state: string; paid: string }[] };
     expect(paid.recent[0]).toMatchObject({ state: 'paid', paid: '$180' });
+  });
+
+  it("a proposal's link expires 90 days after its e-mail: its page says how to get a new one, shows no price, and signs nothing", async () => {
+    const clock = new SettableClock(FRIDAY);
+    const s = await stack(clock, mkdtempSync(join(tmpdir(), 'canfresh-accounts-')));
+    const { path } = await sentProposal(s);
+    clock.advance(89 * 24 * 3600_000);
+    expect((await s.page(path)).status).toBe(200);
+    clock.advance(2 * 24 * 3600_000);
+    const old = await s.page(path);
+    expect(old.status).toBe(410);
+    const html = await old.text();
+    expect(html).toMatch(/This link has expired: a proposal(&#x27;|')s link works for 90 days. To get a new one, reply to our e-mail or call us./);
+    expect(html).not.toContain('$');
+    expect(html).not.toContain('Accept and sign');
+    const signed = await s.page(path, { method: 'POST', headers: form, body: 'action=accept&name=Dana+Wells&agree=yes&fingerprint=x' });
+    expect(signed.status).toBe(410);
+    expect(s.app.stores.accounts.page().rows).toHaveLength(0);
+    // A token that never was stays the plain 404.
+    expect((await s.page('/proposal/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
 });

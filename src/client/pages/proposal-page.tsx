@@ -20,6 +20,7 @@ const field =
  */
 export function ProposalPage(page: ProposalPageData) {
   const w = PROPOSAL_COPY[page.language];
+  if (page.state === 'expired') return <ExpiredLink page={page} w={w} />;
   const failed = page.notice === 'name-needed' || page.notice === 'terms-needed' || page.notice === 'changed';
   return (
     <PageCard wide home="/" icon={<StateIcon state={page.state} />} title={w.title(page.business)}>
@@ -89,6 +90,18 @@ export function ProposalPage(page: ProposalPageData) {
         {w.fingerprint}: {page.fingerprint}
       </p>
       <CallUs words={w.questions} className="mt-6 text-slate-700 print:mt-2" end="." />
+    </PageCard>
+  );
+}
+
+/** A link past its days: the proposal's title and how to get a new link, none of its prices. */
+function ExpiredLink({ page, w }: { page: ProposalPageData; w: ProposalCopy }) {
+  return (
+    <PageCard home="/" icon={<StateIcon state={page.state} />} title={w.title(page.business)}>
+      <p role="status" className="mt-4 rounded-xl bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-300">
+        {w.expired}
+      </p>
+      <CallUs words={w.questions} className="mt-6 text-slate-700" end="." />
     </PageCard>
   );
 }

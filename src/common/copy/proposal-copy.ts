@@ -70,6 +70,7 @@ const en = {
   },
   accepted: (name: string, at: string) => `Accepted by ${name} on ${at}. Thank you: we are putting your addresses on our route.`,
   replaced: 'This proposal has been replaced by a newer version. Please open the link in our latest e-mail.',
+  expired: "This link has expired: a proposal's link works for 90 days. To get a new one, reply to our e-mail or call us.",
   change: {
     title: 'Ask for a change',
     label: 'What would you like changed?',
@@ -153,6 +154,7 @@ const es: typeof en = {
   },
   accepted: (name, at) => `Aceptada por ${name} el ${at}. Gracias: estamos poniendo sus direcciones en nuestra ruta.`,
   replaced: 'Esta propuesta fue reemplazada por una versión más nueva. Abra el enlace de nuestro último correo.',
+  expired: 'Este enlace ya venció: el enlace de una propuesta vale 90 días. Para recibir uno nuevo, responda a nuestro correo o llámenos.',
   change: {
     title: 'Pedir un cambio',
     label: '¿Qué le gustaría cambiar?',

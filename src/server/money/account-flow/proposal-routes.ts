@@ -66,11 +66,19 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
   const show = (request: FastifyRequest, reply: FastifyReply, data: ProposalPageData, status = 200) =>
     sendMadePage(request, privatePage(reply).code(status), render(data));
 
+  /** A link past its days: 410 with the page that says how to get a new one (a wrong token stays the plain 404). */
+  const expired = (request: FastifyRequest, reply: FastifyReply, token: string | undefined) => {
+    const old = token && proposals.expiredLink(token);
+    const data = token && old && page(old, token, null);
+    if (!data) return reply.callNotFound();
+    return show(request, reply, { ...data, state: 'expired' }, 410);
+  };
+
   app.get('/proposal/:token', { config }, async (request, reply) => {
     const token = linkTokenOf(request.params);
     const proposal = token && proposals.byToken(token);
     const data = token && proposal && page(proposal, token, query.parse(request.query ?? {}).notice ?? null);
-    if (!data) return reply.callNotFound();
+    if (!data) return expired(request, reply, token);
     return show(request, reply, data);
   });
 
@@ -83,7 +91,7 @@ export async function proposalRoutes(app: FastifyInstance, options: ProposalRout
     }
     const token = linkTokenOf(request.params);
     const proposal = token && proposals.byToken(token);
-    if (!token || !proposal || !page(proposal, token, null)) return reply.callNotFound();
+    if (!token || !proposal || !page(proposal, token, null)) return expired(request, reply, token);
     const parsed = form.safeParse(request.body);
     const again = (notice: ProposalNotice) =>
       reply.code(303).header('Cache-Control', 'no-store').redirect(`/proposal/${token}?notice=${notice}`, 303);

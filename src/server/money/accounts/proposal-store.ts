@@ -76,6 +76,10 @@ export type SendResult = { ok: true; proposal: Proposal; link: string } | { ok: 
 export type AcceptResult =
   { ok: true; proposal: Proposal; first: boolean } | { ok: false; problem: 'replaced' | 'draft' | 'changed'; proposal: Proposal };
 
+/** How long a proposal's link works after its e-mail went (an old e-mail in an inbox is no key to the business's prices for ever). */
+export const PROPOSAL_LINK_DAYS = 90;
+const DAY_MS = 24 * 3_600_000;
+
 export class ProposalStore {
   private readonly statements;
 
@@ -101,8 +105,8 @@ export class ProposalStore {
          VALUES (@id, @family, @version, @lead, @account, 'draft', @content, @language, @at, @at)`,
       ),
       byId: db.prepare<[string], Row>('SELECT rowid, * FROM proposals WHERE id = ?'),
-      byToken: db.prepare<[string], Row>(
-        'SELECT p.rowid, p.* FROM proposals p JOIN proposal_links k ON k.proposal_id = p.id WHERE k.token_hash = ?',
+      byToken: db.prepare<[string, number], Row & { issued_at: number }>(
+        'SELECT p.rowid, p.*, k.issued_at FROM proposals p JOIN proposal_links k ON k.proposal_id = p.id WHERE k.token_hash = ? AND k.issued_at >= ?',
       ),
       family: db.prepare<[string], Row>('SELECT rowid, * FROM proposals WHERE family = ? ORDER BY version'),
       lastVersion: db.prepare<[string], { v: number | null }>('SELECT max(version) AS v FROM proposals WHERE family = ?'),
@@ -233,8 +237,14 @@ export class ProposalStore {
   }
 
   byToken(token: string): Proposal | undefined {
-    const row = this.statements.byToken.get(linkTokenHash(token));
+    const row = this.statements.byToken.get(linkTokenHash(token), this.clock.now() - PROPOSAL_LINK_DAYS * DAY_MS);
     return row && proposalOf(row);
+  }
+
+  /** The proposal a link named once it is past its days: its page says the link expired and how to get a new one. */
+  expiredLink(token: string): Proposal | undefined {
+    const row = this.statements.byToken.get(linkTokenHash(token), 0);
+    return row && row.issued_at < this.clock.now() - PROPOSAL_LINK_DAYS * DAY_MS ? proposalOf(row) : undefined;
   }
 
   /** Every version of a proposal, oldest first. */
