@@ -184,19 +184,41 @@ describe('a commercial account, from its lead to its first invoice', () => {
     expect(third.app.stores.invoices.ofAccount(account.id).map((row) => [row.month, row.state])).toEqual([['2026-12', 'open']]);
     expect(third.stripe.received.invoiceCreates).toHaveLength(1);
 
+    // December 29's visit, marked at 07:00 on the 1st (inside the crew's three days), after
+    // December was billed: it goes on January's invoice, named as such, once.
+    clock.set('2027-01-01T12:00:00Z');
+    const marking = await third.owner();
+    const dec29 = third.app.stores.bookings.route('2026-12-29');
+    expect(dec29.map((stop) => stop.booking.customer.street)).toEqual(['100 Commons Way']);
+    expect((await marking.post(`/owner/api/visits/${dec29[0]!.id}/mark`, { mark: 'done' })).statusCode).toBe(200);
+    await third.close();
+    clock.set('2027-02-01T11:05:00Z');
+    const february = await stack(clock, dataDir, third);
+    await expect.poll(() => february.stripe.received.invoiceCreates.length, { timeout: 10_000 }).toBe(2);
+    const january = february.stripe.world.invoice(february.stripe.received.invoiceCreates[1]!.id);
+    await expect.poll(() => february.stripe.world.invoice(january.id).lines.data.length).toBe(1);
+    expect(february.stripe.world.invoice(january.id).lines.data.map((line) => [line.description, line.amount])).toEqual([
+      ["100 Commons Way, 30309: Tue, Dec 29, 24 carts at $6 (marked after December 2026's invoice)", 14400],
+    ]);
+    // Billed once: the next start the same month bills nothing more.
+    await february.close();
+    const fourth = await stack(clock, dataDir, february);
+    expect(fourth.app.stores.invoices.ofAccount(account.id).map((row) => row.month)).toEqual(['2027-01', '2026-12']);
+    expect(fourth.stripe.received.invoiceCreates).toHaveLength(2);
+    const owner = await fourth.owner();
+
     // Late: past its due date it shows overdue on Payments; paid on Stripe's page, it shows paid.
     clock.set('2027-02-02T15:00:00Z');
-    const owner = await third.owner();
     const late = (await owner.get('/owner/api/account-invoices')).json() as { overdue: { state: string; total: string }[] };
     expect(late.overdue).toEqual([expect.objectContaining({ state: 'overdue', total: '$180' })]);
     // The evening list says so too (today's, queued as the scheduler queues it).
-    third.app.stores.bookings.queueDayDigests();
-    const list = await third.mail.waitForMessage('the evening list', (m) => /^Tuesday February 2/.test(m.parsed.subject!));
+    fourth.app.stores.bookings.queueDayDigests();
+    const list = await fourth.mail.waitForMessage('the evening list', (m) => /^Tuesday February 2/.test(m.parsed.subject!));
     expect(list.parsed.text).toContain("Accounts' invoices overdue (see Payments in the inbox):\n  Peachtree Commons HOA: invoice CF-0001 (December 2026), $180, due January 31, 2027");
     expect((await fetch(invoice.hosted_invoice_url!, { method: 'POST' })).status).toBe(200);
     await expect.poll(async () => ((await owner.get('/owner/api/account-invoices')).json() as { overdue: unknown[] }).overdue).toEqual([]);
     const paid = (await owner.get('/owner/api/account-invoices')).json() as { recent: { state: string; paid: string }[] };
-    expect(paid.recent[0]).toMatchObject({ state: 'paid', paid: '$180' });
+    expect(paid.recent.find((row) => row.paid === '$180')).toMatchObject({ state: 'paid', paid: '$180' });
   });
 
   it("a proposal's link expires 90 days after its e-mail: its page says how to get a new one, shows no price, and signs nothing", async () => {

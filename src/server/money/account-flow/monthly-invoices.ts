@@ -1,9 +1,12 @@
 // On the first of each month (in the business's time zone, from 06:00, so the crew's marks of the
 // month's last day are in), each account that had service gets one invoice for the visits given
-// that month: a line per visit with its address and date, or, past the terms' number of lines,
-// one line per address with its count. A visit the crew came to and could not clean is billed
-// only when the terms say so. The month's run is claimed in the transaction that writes its
-// invoices and queues their calls to Stripe: once per account and month, whatever restarts.
+// up to the month's end and not billed before: that month's, and any of an earlier month marked
+// after its invoice was made (the crew may mark a few days late), named as such. A line per visit
+// with its address and date, or, past the terms' number of lines, one line per address with its
+// count. A visit the crew came to and could not clean is billed only when the terms say so. Each
+// visit billed is kept with its invoice, so none is billed twice. The month's run is claimed in
+// the transaction that writes its invoices and queues their calls to Stripe: once per account and
+// month, whatever restarts.
 import { isMissed } from '../../../common/visit-states.ts';
 import { money$ } from '../../../common/proposals.ts';
 import type { CommercialRules } from '../../../common/site-config.schema.ts';
@@ -34,18 +37,19 @@ export function monthBefore(date: LocalDate): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
-/** An account's lines for a month: each visit given (or, past the limit, each address with its count), and the total. */
+/** An account's lines for a month: each visit given up to its end and not billed before (or, past the limit, each address with its count), and the total. */
 export function invoiceLines(
-  { accounts, bookings, rules }: Omit<BillingDeps, 'invoices' | 'outbox'>,
+  { accounts, bookings, invoices, rules }: Omit<BillingDeps, 'outbox'>,
   accountId: string,
   month: string,
-): { lines: InvoiceLine[]; totalCents: number } {
-  const billed = (visit: Visit) =>
-    visit.date.startsWith(`${month}-`) && (visit.state === 'done' || (rules.billMissedVisits && isMissed(visit.state)));
+): { lines: InvoiceLine[]; totalCents: number; visitIds: string[] } {
+  const billable = (visit: Visit) =>
+    visit.date <= `${month}-31` && (visit.state === 'done' || (rules.billMissedVisits && isMissed(visit.state)));
   const sites = accounts.sites(accountId).flatMap((site) => {
     const booking = bookings.get(site.bookingId);
     if (!booking) return [];
-    const visits = bookings.visits(booking.id).filter(billed);
+    const billed = invoices.billedOf(booking.id);
+    const visits = bookings.visits(booking.id).filter((visit) => billable(visit) && !billed.has(visit.id));
     const where = `${booking.customer.street}, ${booking.customer.zip}`;
     const perVisit = booking.cans * site.centsPerCart;
     const carts = `${booking.cans} ${booking.cans === 1 ? 'cart' : 'carts'} at ${money$(site.centsPerCart)}`;
@@ -57,7 +61,7 @@ export function invoiceLines(
     count <= rules.linesPerVisitUpTo
       ? sites.flatMap(({ where, visits, perVisit, carts }) =>
           visits.map((visit) => ({
-            description: `${where}: ${calendar.shortWords(visit.date)}, ${carts}${isMissed(visit.state) ? ` (${MISSED_WORDS[visit.state]})` : ''}`,
+            description: `${where}: ${calendar.shortWords(visit.date)}, ${carts}${notes(visit)}`,
             cents: perVisit,
           })),
         )
@@ -65,7 +69,18 @@ export function invoiceLines(
           description: `${where}: ${visits.length} ${visits.length === 1 ? 'visit' : 'visits'}, ${carts}`,
           cents: perVisit * visits.length,
         }));
-  return { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.cents, 0),
+    visitIds: sites.flatMap((site) => site.visits.map((v) => v.id)),
+  };
+
+  /** What a visit's line says besides its date: missed, and marked after its own month's invoice. */
+  function notes(visit: Visit) {
+    const missed = isMissed(visit.state) ? ` (${MISSED_WORDS[visit.state]})` : '';
+    const late = visit.date.startsWith(`${month}-`) ? '' : ` (marked after ${calendar.monthWords(visit.date.slice(0, 7))}'s invoice)`;
+    return missed + late;
+  }
 }
 
 /**
@@ -84,8 +99,8 @@ export function billLastMonth(deps: BillingDeps): number {
     const until = calendar.instantAt(`${today.slice(0, 7)}-01`);
     let count = 0;
     for (const account of accounts.inMonth(`${month}-01`, until)) {
-      const { lines, totalCents } = invoiceLines(deps, account.id, month);
-      if (lines.length && invoices.add({ accountId: account.id, month, lines, totalCents })) count++;
+      const { lines, totalCents, visitIds } = invoiceLines(deps, account.id, month);
+      if (lines.length && invoices.add({ accountId: account.id, month, lines, totalCents, visitIds })) count++;
     }
     return count;
   });

@@ -76,6 +76,10 @@ export class InvoiceStore {
          VALUES (@id, @account, @month, 'pending', @lines, @total, @at, @at) ON CONFLICT (account_id, month) DO NOTHING`,
       ),
       byId: db.prepare<[string], Row>('SELECT * FROM account_invoices WHERE id = ?'),
+      billVisit: db.prepare<[string, string]>('INSERT INTO invoiced_visits (visit_id, invoice_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+      billedOf: db.prepare<[string], { visit_id: string }>(
+        'SELECT i.visit_id FROM invoiced_visits i JOIN visits v ON v.id = i.visit_id WHERE v.booking_id = ?',
+      ),
       byStripe: db.prepare<[string], Row>('SELECT * FROM account_invoices WHERE stripe_invoice = ?'),
       ofAccount: db.prepare<[string, number], Row>('SELECT * FROM account_invoices WHERE account_id = ? ORDER BY month DESC LIMIT ?'),
       madeAtStripe: db.prepare<[string, number, string]>(
@@ -113,8 +117,24 @@ export class InvoiceStore {
     return this.statements.claim.run(month, this.clock.now()).changes > 0;
   }
 
-  /** An account's invoice for a month, and its call to Stripe queued (inside the run's transaction); once per account and month. */
-  add({ accountId, month, lines, totalCents }: { accountId: string; month: string; lines: InvoiceLine[]; totalCents: number }) {
+  /**
+   * An account's invoice for a month, the visits it bills kept with it (never billed again), and
+   * its call to Stripe queued (inside the run's transaction); once per account and month.
+   */
+  add({
+    accountId,
+    month,
+    lines,
+    totalCents,
+    visitIds = [],
+  }: {
+    accountId: string;
+    month: string;
+    lines: InvoiceLine[];
+    totalCents: number;
+    /** The visits it bills (none for an invoice made by hand). */
+    visitIds?: string[];
+  }) {
     const id = randomUUID();
     const { changes } = this.statements.add.run({
       id,
@@ -124,8 +144,15 @@ export class InvoiceStore {
       total: totalCents,
       at: this.clock.now(),
     });
-    if (changes && this.ways.stripe) this.outbox.enqueue('stripe', { kind: 'account-invoice', id });
-    return changes > 0;
+    if (!changes) return false;
+    for (const visitId of visitIds) this.statements.billVisit.run(visitId, id);
+    if (this.ways.stripe) this.outbox.enqueue('stripe', { kind: 'account-invoice', id });
+    return true;
+  }
+
+  /** The visits of a booking (an account's address) some invoice has billed. */
+  billedOf(bookingId: string): Set<string> {
+    return new Set(this.statements.billedOf.all(bookingId).map((row) => row.visit_id));
   }
 
   get(id: string): AccountInvoice | undefined {
