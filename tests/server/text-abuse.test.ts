@@ -12,19 +12,22 @@ import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { textsOverSocket } from '../support/inbound-text.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { validLead } from '../support/valid-lead.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const PUBLIC = 'https://canfreshatl.com';
 const BOT = '+14045550177';
 const cleanups = cleanupsAfterEach();
 
-async function setup() {
+async function setup({ site = false } = {}) {
+  const clock = new SettableClock('2026-11-23T03:00:00Z');
   const twilio = await startFakeTwilio();
   const voice = await startFakeVoiceApi();
   const mail = await startFakeSmtp();
   const t = await makeTestApp({
+    site,
     // 22:00 in Atlanta: the quiet hours, when an answer to a text just received still goes.
-    clock: new SettableClock('2026-11-23T03:00:00Z'),
+    clock,
     env: {
       ...twilioEnv(twilio),
       ...mailEnv(mail),
@@ -39,7 +42,7 @@ async function setup() {
   twilio.reportsTo = origin;
   voice.tools = { url: `${origin}/api/voice/tools`, secret: SECRET };
   cleanups.push(t.close, twilio.close, voice.close, mail.close);
-  return { ...t, twilio, voice, mail, text: textsOverSocket(origin, PUBLIC) };
+  return { ...t, clock, origin, twilio, voice, mail, text: textsOverSocket(origin, PUBLIC) };
 }
 
 describe('texts that cannot be turned against the business', () => {
@@ -99,5 +102,21 @@ describe('texts that cannot be turned against the business', () => {
     expect(await text('+14045550189', 'Hi there')).toBe(200);
     expect(await text(FLOOD, 'STOP')).toBe(200);
     expect(app.stores.texts.stopped(FLOOD)).toBe(true);
+  });
+
+  it("the contact form's link text names the business, never the words a visitor typed as a name", async () => {
+    const { app, clock, origin, twilio } = await setup({ site: true });
+    clock.set('2026-11-23T15:00:00Z'); // 10:00: a link's text keeps the quiet hours
+    const typed = { ...validLead, full_name: 'WINNER claim at bit.ly/x9Yz1', mobile: '(404) 555-0166' };
+    const sent = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(typed),
+    });
+    expect(sent.status).toBe(201);
+    await outboxSettled(app);
+    const [link] = twilio.texts.filter((t) => t.to === '+14045550166');
+    expect(link!.body).toMatch(/^CanFresh ATL: thanks for your request! Pick your cleaning date online in a minute: https:/);
+    expect(link!.body).not.toMatch(/WINNER|bit\.ly/);
   });
 });
