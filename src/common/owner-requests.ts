@@ -214,6 +214,7 @@ export const OWNER_REQUESTS = {
     invalid: 'Link the number to a lead or a booking.',
   },
   'GET /owner/api/unread': {},
+  'GET /owner/api/home': {},
   'GET /owner/api/proposals': { query: z.object({ before: pageCursor }) },
   'GET /owner/api/proposals/new': { query: z.object({ lead: z.string().max(64).optional().catch(undefined) }) },
   'POST /owner/api/proposals': {

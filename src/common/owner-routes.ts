@@ -28,6 +28,7 @@ import type { AccountDetail, AccountInvoiceRow, AccountSummary, ProposalDetail, 
 import type { ProposalInput } from './proposals.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
+import type { HomeFigures } from './owner-home.ts';
 
 /** What each route answers on success. */
 export interface OwnerAnswers {
@@ -90,6 +91,8 @@ export interface OwnerAnswers {
   'POST /owner/api/threads/:phone/link': ThreadSummary;
   /** The menu's count: unread texts, and threads waiting for an answer. */
   'GET /owner/api/unread': { unread: number; awaiting: number };
+  /** The business at a glance: members, monthly revenue, money, leads, room ahead, the day's route. */
+  'GET /owner/api/home': HomeFigures;
   /** 30 a page, the most recently changed first: each proposal by its latest version. */
   'GET /owner/api/proposals': { proposals: ProposalSummary[]; next: string | null };
   /** A new proposal's first values: from a lead when one is named (its contact, its address), else blank but the start date. */
@@ -178,6 +181,7 @@ export const OWNER_ROUTES = {
   'POST /owner/api/threads/:phone/ava': 'owner',
   'POST /owner/api/threads/:phone/link': 'owner',
   'GET /owner/api/unread': 'owner',
+  'GET /owner/api/home': 'owner',
   'GET /owner/api/proposals': 'owner',
   'GET /owner/api/proposals/new': 'owner',
   'POST /owner/api/proposals': 'owner',

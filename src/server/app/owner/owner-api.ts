@@ -47,6 +47,8 @@ import { proposalsRoutes } from './proposals-route.ts';
 import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
+import { homeRoutes } from './home-route.ts';
+import type { HomeDeps } from '../workspace/home-figures.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
 export interface OwnerRoute {
@@ -99,6 +101,8 @@ export interface OwnerApiOptions {
   invoices: InvoiceStore;
   /** Which e-mails are on (an account's end is told to its customer). */
   mail: { customer: boolean; owner: boolean };
+  /** Each area's figures for Home. */
+  figures: HomeDeps['figures'];
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
@@ -156,4 +160,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(messagesRoutes, shared);
   await app.register(proposalsRoutes, shared);
   await app.register(accountsRoutes, shared);
+  await app.register(homeRoutes, shared);
 }

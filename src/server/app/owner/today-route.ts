@@ -17,6 +17,7 @@ import type { StopStore } from '../../field/stops/stop-store.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
 import { stopMarkOf } from '../../../common/owner-inbox.ts';
 import { markStop } from '../../field/crew-flow/mark-stop.ts';
+import { crewDay } from '../../field/crew-flow/crew-day.ts';
 import { ownerOf } from './owner-session.ts';
 import { dollars } from '../../../common/prices.ts';
 import type { CrewRules } from '../../../common/site-config.schema.ts';
@@ -57,13 +58,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
 
   ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
     const today = dates.today();
-    let date = dates.serviceDayFrom(today);
-    // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
-    const evening = dates.calendar.hourOf(dates.clock.now()) >= dates.rules.ownerDigestHour;
-    const todays = date === today ? bookings.route(today) : [];
-    // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
-    const afterToday = date === today && (evening || todays.length === 0);
-    if (afterToday) date = dates.serviceDayFrom(dates.calendar.addDays(today, 1));
+    const date = crewDay(bookings);
     const stops = dayRoute(options, date);
     const linkUntil = dates.clock.now() + DAY_MS;
     const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));

@@ -23,6 +23,9 @@ import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
+import type { BookingFigures } from '../../customers/bookings/booking-figures.ts';
+import type { LeadFigures } from '../../customers/leads/lead-figures.ts';
+import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
@@ -62,6 +65,8 @@ export interface Stores {
   textRules: TextRules;
   /** The budget for texts nobody asked for: codes, booking links, a call back's word. */
   textBudget: TextBudget;
+  /** Each area's figures for the owner's Home. */
+  figures: { bookings: BookingFigures; leads: LeadFigures; payments: PaymentFigures };
   /** Who may sign in, as the owner or as the crew. */
   team: Team;
   /** Visitors' bookings on the booking page, step by step, and their links. */

@@ -34,6 +34,9 @@ import { TextStore } from '../../conversations/texts/text-store.ts';
 import { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import { ThreadStore } from '../../conversations/texts/thread-store.ts';
 import { TextBudget } from '../../conversations/texts/text-budget.ts';
+import { BookingFigures } from '../../customers/bookings/booking-figures.ts';
+import { LeadFigures } from '../../customers/leads/lead-figures.ts';
+import { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import { textFlow } from '../../conversations/text-flow/text-flow.ts';
 import { AccountStore } from '../../money/accounts/account-store.ts';
@@ -130,6 +133,7 @@ export function openStores(
     crewPolicy: crewRules,
     textRules,
     textBudget,
+    figures: { bookings: new BookingFigures(db), leads: new LeadFigures(db), payments: new PaymentFigures(db) },
     proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
     accounts: new AccountStore(db, clock),
     invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),

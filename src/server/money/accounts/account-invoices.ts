@@ -76,6 +76,9 @@ export class InvoiceStore {
          VALUES (@id, @account, @month, 'pending', @lines, @total, @at, @at) ON CONFLICT (account_id, month) DO NOTHING`,
       ),
       byId: db.prepare<[string], Row>('SELECT * FROM account_invoices WHERE id = ?'),
+      openTotal: db.prepare<[], { cents: number; n: number }>(
+        `SELECT coalesce(sum(total_cents - paid_cents), 0) AS cents, count(*) AS n FROM account_invoices WHERE state = 'open'`,
+      ),
       billVisit: db.prepare<[string, string]>('INSERT INTO invoiced_visits (visit_id, invoice_id) VALUES (?, ?) ON CONFLICT DO NOTHING'),
       billedOf: db.prepare<[string], { visit_id: string }>(
         'SELECT i.visit_id FROM invoiced_visits i JOIN visits v ON v.id = i.visit_id WHERE v.booking_id = ?',
@@ -148,6 +151,12 @@ export class InvoiceStore {
     for (const visitId of visitIds) this.statements.billVisit.run(visitId, id);
     if (this.ways.stripe) this.outbox.enqueue('stripe', { kind: 'account-invoice', id });
     return true;
+  }
+
+  /** What the accounts' open invoices still owe, in cents, and how many they are. */
+  openTotal(): { cents: number; count: number } {
+    const { cents, n } = this.statements.openTotal.get()!;
+    return { cents, count: n };
   }
 
   /** The visits of a booking (an account's address) some invoice has billed. */

@@ -14,6 +14,7 @@ import { SCALE_STEPS } from './steps/scale-steps.ts';
 import { ACCOUNT_STEPS } from './steps/account-steps.ts';
 import { READ_STEPS } from './steps/read-steps.ts';
 import { GUARD_STEPS } from './steps/guard-steps.ts';
+import { WORKSPACE_STEPS } from './steps/workspace-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   ...ACCOUNT_STEPS,
   ...READ_STEPS,
   ...GUARD_STEPS,
+  ...WORKSPACE_STEPS,
 ];

@@ -1,0 +1,54 @@
+// The owner's Home: the business at a glance, every figure computed by the server from the
+// records, each with where its list is (the inbox's address, filtered). Shared by the server
+// that answers it and the app that draws it.
+import type { WayIn } from './ways-in.ts';
+
+/** An amount as the owner reads it, and in cents for the charts. */
+export interface Money {
+  cents: number;
+  words: string;
+}
+
+/** One week of the members' movement, the week named by its Monday ('Nov 23'). */
+export interface MemberWeek {
+  week: string;
+  began: number;
+  paused: number;
+  ended: number;
+  /** Members running at the week's end. */
+  members: number;
+}
+
+/** One service day ahead: its visits against its room. */
+export interface RoomDay {
+  date: string;
+  /** 'Mon 30' */
+  day: string;
+  booked: number;
+  room: number;
+}
+
+export interface HomeFigures {
+  /** 'Saturday, November 28, 10:05 AM': when the figures were read. */
+  asOf: string;
+  members: { now: number; weeks: MemberWeek[] };
+  /** Monthly recurring revenue: the running memberships' charges a year, over twelve; and four weeks ago. */
+  revenue: { monthly: Money; fourWeeksAgo: Money; change: Money };
+  money: {
+    thisWeek: Money;
+    lastWeek: Money;
+    thisMonth: Money;
+    lastMonth: Money;
+    /** Homes' payments due and not taken yet. */
+    outstanding: Money & { count: number };
+    failed: Money & { count: number };
+    /** The accounts' invoices open. */
+    accounts: Money & { count: number };
+  };
+  /** This week's leads (from Monday) by the way they came in, and how many became bookings. */
+  leads: { ways: { way: WayIn; label: string; count: number; booked: number }[]; count: number; booked: number };
+  /** The next 21 days' room used, each service day. */
+  room: RoomDay[];
+  /** The day's route: today's until the evening list's hour, then the next service day's. */
+  route: { date: string; day: string; stops: number; done: number; remaining: number; room: number };
+}

@@ -1,0 +1,125 @@
+// The owner's Home, composed from each area's own figures: the members and their movement by week,
+// the monthly recurring revenue (each running membership's charges a year, over twelve) now and
+// four weeks ago, money taken this week and month beside the last, what is owed and what failed,
+// this week's leads by the way they came in and how many became bookings, the next 21 days' room,
+// and the crew's day. Weeks start on Monday, months on the 1st, both in the business's time zone.
+import type { HomeFigures, MemberWeek, Money, RoomDay } from '../../../common/owner-home.ts';
+import { money$ } from '../../../common/proposals.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { WAY_IN_WORDS } from '../../../common/ways-in.ts';
+import type { BookingFigures, MembershipGroup } from '../../customers/bookings/booking-figures.ts';
+import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { LeadFigures } from '../../customers/leads/lead-figures.ts';
+import { crewDay } from '../../field/crew-flow/crew-day.ts';
+import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
+import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
+import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
+import type { LocalDate } from '../../platform/clock/business-calendar.ts';
+
+export interface HomeDeps {
+  bookings: BookingStore;
+  ledger: PaymentLedger;
+  invoices: InvoiceStore;
+  figures: { bookings: BookingFigures; leads: LeadFigures; payments: PaymentFigures };
+}
+
+const WEEKS = 8;
+const DAYS_AHEAD = 21;
+const YEAR_DAYS = 365.25;
+
+const money = (cents: number): Money => ({ cents, words: money$(cents) });
+
+/** A running membership's charges a year, over twelve: its price per visit, each interval. */
+export function monthlyCents(groups: MembershipGroup[]): number {
+  const perVisit = (planId: string, cans: number) => {
+    const plan = siteConfig.plans.find((p) => p.id === planId);
+    return plan?.cents ? plan.cents.first + plan.cents.extra * Math.max(0, cans - 1) : 0;
+  };
+  const yearly = groups.reduce((sum, g) => sum + g.count * perVisit(g.planId, g.cans) * (YEAR_DAYS / g.intervalDays), 0);
+  return Math.round(yearly / 12);
+}
+
+export function homeFigures(deps: HomeDeps): HomeFigures {
+  const { bookings } = deps;
+  const { dates } = bookings;
+  const { calendar, clock } = dates;
+  const now = clock.now();
+  const today = dates.today();
+  const monday = calendar.addDays(today, 1 - calendar.weekdayOf(today));
+  const at = (date: LocalDate) => calendar.instantAt(date);
+  const running = deps.figures.bookings.runningAt(now);
+  const monthly = monthlyCents(running);
+  const before = monthlyCents(deps.figures.bookings.runningAt(now - 28 * 24 * 3_600_000));
+  return {
+    asOf: `${calendar.words(today)}, ${calendar.timeWords(now)}`,
+    members: { now: running.reduce((sum, g) => sum + g.count, 0), weeks: memberWeeks(deps, monday) },
+    revenue: { monthly: money(monthly), fourWeeksAgo: money(before), change: money(monthly - before) },
+    money: moneyFigures(deps, monday, today, now),
+    leads: leadFigures(deps, at(monday), now),
+    room: roomAhead(bookings, deps.figures.bookings, today),
+    route: routeFigures(bookings),
+  };
+
+  function memberWeeks({ figures }: HomeDeps, thisMonday: LocalDate): MemberWeek[] {
+    return Array.from({ length: WEEKS }, (_, i) => {
+      const start = calendar.addDays(thisMonday, -7 * (WEEKS - 1 - i));
+      const end = Math.min(at(calendar.addDays(start, 7)), now);
+      const movement = figures.bookings.movement(at(start), end);
+      const members = figures.bookings.runningAt(end).reduce((sum, g) => sum + g.count, 0);
+      return { week: calendar.shortWords(start).replace(/^\w+, /, ''), ...movement, members };
+    });
+  }
+}
+
+function moneyFigures({ bookings, ledger, invoices, figures }: HomeDeps, monday: LocalDate, today: LocalDate, now: number) {
+  const { calendar } = bookings.dates;
+  const at = (date: LocalDate) => calendar.instantAt(date);
+  const firstOfMonth = `${today.slice(0, 7)}-01` as LocalDate;
+  const lastMonthFirst = `${calendar.addDays(firstOfMonth, -1).slice(0, 7)}-01` as LocalDate;
+  const owed = figures.payments.owed();
+  const open = invoices.openTotal();
+  return {
+    thisWeek: money(ledger.takenBetween(at(monday), now)),
+    lastWeek: money(ledger.takenBetween(at(calendar.addDays(monday, -7)), at(monday))),
+    thisMonth: money(ledger.takenBetween(at(firstOfMonth), now)),
+    lastMonth: money(ledger.takenBetween(at(lastMonthFirst), at(firstOfMonth))),
+    outstanding: { ...money(owed.due.cents), count: owed.due.count },
+    failed: { ...money(owed.failed.cents), count: owed.failed.count },
+    accounts: { ...money(open.cents), count: open.count },
+  };
+}
+
+function leadFigures({ figures }: HomeDeps, from: number, to: number): HomeFigures['leads'] {
+  const ways = figures.leads.waysIn(from, to).map((w) => ({ ...w, label: WAY_IN_WORDS[w.way] }));
+  return { ways, count: ways.reduce((sum, w) => sum + w.count, 0), booked: ways.reduce((sum, w) => sum + w.booked, 0) };
+}
+
+function roomAhead(bookings: BookingStore, figures: BookingFigures, today: LocalDate): RoomDay[] {
+  const { dates } = bookings;
+  const days: RoomDay[] = [];
+  for (let i = 1; i <= DAYS_AHEAD; i++) {
+    const date = dates.calendar.addDays(today, i);
+    if (!dates.isServiceDay(date)) continue;
+    days.push({
+      date,
+      day: dates.calendar.shortWords(date).replace(/, \w+ /, ' '),
+      booked: figures.visitsOn(date),
+      room: dates.rules.capacityPerDay,
+    });
+  }
+  return days;
+}
+
+function routeFigures(bookings: BookingStore): HomeFigures['route'] {
+  const date = crewDay(bookings);
+  const stops = bookings.route(date);
+  const done = stops.filter((stop) => stop.state !== 'scheduled').length;
+  return {
+    date,
+    day: bookings.dates.words(date),
+    stops: stops.length,
+    done,
+    remaining: stops.length - done,
+    room: bookings.dates.rules.capacityPerDay,
+  };
+}
