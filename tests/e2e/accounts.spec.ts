@@ -11,7 +11,7 @@ import { RunningClock } from '../../src/server/platform/clock/clock.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { freePort } from '../support/booked-customer.ts';
-import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, openInboxPage, signInWithCode } from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { validLead } from '../support/valid-lead.ts';
@@ -48,7 +48,7 @@ test('@phone the owner writes a proposal for two addresses from a commercial lea
     expect(lead.status).toBe(201);
     await page.goto(`${app.base}/owner`);
     await signInWithCode(page, app);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Leads' }).click();
+    await openInboxPage(page, 'Leads');
     await page.getByRole('link', { name: 'Make a proposal for Dana Wells' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'New proposal' })).toBeVisible();
     await expect(page.getByLabel("Billing contact's e-mail")).toHaveValue(DANA.email);
@@ -133,7 +133,7 @@ test('@phone the customer signs the proposal on its page with no script; the own
 
     await page.goto(`${app.base}/owner`);
     await signInWithCode(page, app);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Accounts' }).click();
+    await openInboxPage(page, 'Accounts');
     await page
       .getByRole('list', { name: 'Accounts' })
       .getByRole('link', { name: /Peachtree Commons HOA/ })
@@ -167,7 +167,7 @@ test('@phone the customer signs the proposal on its page with no script; the own
       hostedUrl: 'https://pay.example/in_e2e',
       dueAt: Date.parse('2026-11-20T15:00:00Z'),
     });
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Payments' }).click();
+    await openInboxPage(page, 'Payments');
     const owed = page.getByRole('region', { name: "Accounts' invoices" });
     await expect(owed).toContainText('Overdue: 1 invoice, $180 in all.');
     await expect(owed.getByRole('list', { name: 'Overdue invoices' })).toContainText(

@@ -4,7 +4,7 @@
 // on Crew. axe on each screen; screenshots at 390 and 1280 px.
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { leaveThenClose, OWNER, signedInOnTheVisitDay, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, inboxMenu, leaveThenClose, openInboxPage, signInWithCode, signOut, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -17,9 +17,11 @@ test('@phone a crew member signs in to Today only and marks a stop; the owner se
   const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER, CREW_EMAILS: CREW });
   try {
     await signedInOnTheVisitDay(page, customer, CREW);
-    const nav = page.getByRole('navigation', { name: 'Inbox' });
-    await expect(nav.getByRole('link')).toHaveText(['Today', 'Passkeys']);
-    await expect(page.getByText(`Signed in as ${CREW} (crew)`)).toBeVisible();
+    // The crew's menu: Today and their passkeys (on a phone, Passkeys under More).
+    const menu = await inboxMenu(page);
+    const phone = page.viewportSize()!.width < 1024;
+    await expect(menu.getByRole('link')).toHaveText(phone ? ['Today', 'More'] : ['Today', 'Passkeys']);
+    if (!phone) await expect(page.getByText(`Signed in as ${CREW} (crew)`)).toBeVisible();
     const stop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });
     await expect(stop.getByRole('button', { name: /^Move / })).toHaveCount(0);
     await stop.getByRole('button', { name: 'Done', exact: true }).click();
@@ -30,10 +32,11 @@ test('@phone a crew member signs in to Today only and marks a stop; the owner se
     await page.goto(`${new URL(page.url()).origin}/owner#payments`);
     await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await signOut(page);
     await signInWithCode(page, customer);
+    await openInboxPage(page, 'Today');
     await expect(page.getByText(`Marked by ${CREW}`)).toBeVisible();
-    await nav.getByRole('link', { name: 'Crew' }).click();
+    await openInboxPage(page, 'Crew');
     const crew = page.getByRole('list', { name: 'The crew' });
     await expect(crew.getByRole('listitem')).toHaveText([/lee@canfreshatl\.com.*CREW_EMAILS/]);
     await page.getByLabel('Crew member’s e-mail').fill('sam.helper@example.com');

@@ -3,7 +3,7 @@
 // button, and sees a move onto Sunday flagged to be done by hand. axe; screenshots at 390 and 1280 px.
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer, ONE_TIME_BOOKING } from '../support/booked-customer.ts';
-import { leaveThenClose, OWNER, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
+import { OWNER, leaveThenClose, openInboxPage, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { household } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
@@ -24,7 +24,7 @@ test('@phone the owner sees what Thanksgiving moves, moves DeKalb’s Friday wit
     ).toBe(200);
   try {
     await signedInOnTheVisitDay(page, customer);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Bookings' }).click();
+    await openInboxPage(page, 'Bookings');
     const holidays = page.getByRole('region', { name: 'Holiday weeks: pickup runs late' });
     await expect(holidays.getByRole('listitem')).toHaveText([
       /^Thanksgiving week: 2 visits in DeKalb on Friday, November 27 move to Saturday, November 28\.Move these 2$/,

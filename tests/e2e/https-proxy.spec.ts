@@ -115,7 +115,7 @@ test('the page and the owner’s sign-in work over HTTPS behind Caddy, with HSTS
   await page.goto(`https://${DOMAIN}:${httpsPort}/owner`);
   await signInWithCode(page, { mail });
   await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Inbox', exact: true })).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-owner');
   expect(session).toMatchObject({ secure: true, httpOnly: true });
 

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { customerTexts } from '../support/inbound-text.ts';
-import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, inboxMenu, signInWithCode } from '../support/owner-sign-in.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -34,7 +34,7 @@ test('@phone the owner reads a thread, replies and sees it delivered; a STOP num
     await text(STRANGER, 'STOP');
     await page.goto(`${base}/owner`);
     await signInWithCode(page, customer);
-    const nav = page.getByRole('navigation', { name: 'Inbox' });
+    const nav = await inboxMenu(page);
     await expect(nav.getByRole('link', { name: 'Messages 2 unread' })).toBeVisible();
     await nav.getByRole('link', { name: /^Messages/ }).click();
 

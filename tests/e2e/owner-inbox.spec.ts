@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { leaveThenClose, OWNER, signedInOnTheVisitDay, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, inboxMenu, leaveThenClose, openInboxPage, signInWithCode, signOut, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -47,7 +47,9 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await shot(page, 'sign-in');
 
     await signInWithCode(page, customer);
-
+    // The owner starts at Home: the business at a glance.
+    await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+    await openInboxPage(page, 'Today');
     await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
     const visit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Peachtree' }) });
     await expect(visit.getByRole('link', { name: /123 Peachtree St/ })).toHaveAttribute('href', /maps\.google\.com/);
@@ -61,8 +63,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expectNoAxeViolations(page);
     await shot(page, 'today');
 
-    const nav = page.getByRole('navigation', { name: 'Inbox' });
-    await nav.getByRole('link', { name: 'Bookings' }).click();
+    await openInboxPage(page, 'Bookings');
     // Scoped to the Bookings page: until it replaces Today, 'Today: Wednesday, November 25' matches too.
     const bookings = page.getByRole('region', { name: 'Bookings', exact: true });
     const wednesday = bookings.getByRole('region', { name: /Wednesday, November 25/ });
@@ -92,7 +93,7 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
 
     // A contact request arriving while the Leads page is open appears without a reload; it is
     // booked from there.
-    await nav.getByRole('link', { name: 'Leads' }).click();
+    await openInboxPage(page, 'Leads');
     await expect(page.getByRole('list', { name: 'Leads' })).toContainText('Jordan Peachtree');
     const request = { ...validLead, full_name: 'Morgan Decatur', email: 'morgan@example.com' };
     expect((await page.request.post(`${base}/api/contact`, { data: request })).status()).toBe(201);
@@ -120,9 +121,9 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect((await inboxMenu(page)).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
 
-    await nav.getByRole('link', { name: 'Calls' }).click();
+    await openInboxPage(page, 'Calls');
     await expect(page.getByText('No calls yet.')).toBeVisible();
     await shot(page, 'calls');
     const download = page.waitForEvent('download');
@@ -130,13 +131,13 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     expect((await download).suggestedFilename()).toBe('leads.csv');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Deliveries' }).click();
+    await openInboxPage(page, 'Deliveries');
     await expect(page.getByRole('heading', { name: 'Failed deliveries' })).toBeVisible();
     await expect(page.getByText('No failed deliveries.')).toBeVisible();
     await shot(page, 'deliveries');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Passkeys' }).click();
+    await openInboxPage(page, 'Passkeys');
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByRole('status')).toHaveText('Passkey added. Next time, sign in with it.');
@@ -145,17 +146,18 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     await expectNoAxeViolations(page);
     await shot(page, 'passkeys');
 
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await signOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
     // Today has no stops left (its visit was moved): the page shows the next service day's route.
+    await openInboxPage(page, 'Today');
     await expect(page.getByRole('heading', { level: 2, name: /^Next service day: Friday, November 27/ })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Passkeys' }).click();
+    await openInboxPage(page, 'Passkeys');
     await page.getByRole('button', { name: 'Remove passkey 1' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await signOut(page, { everywhere: true });
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
@@ -171,7 +173,7 @@ test('@phone the owner pauses a membership from Bookings, sees it listed with it
   try {
     await page.goto(`${base}/owner`);
     await signInWithCode(page, customer);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Bookings' }).click();
+    await openInboxPage(page, 'Bookings');
     const bookings = page.getByRole('region', { name: 'Bookings', exact: true });
     await bookings
       .getByRole('region', { name: /Wednesday, November 25/ })

@@ -1,7 +1,7 @@
 // The owner's long lists in the real browser: 60 leads show 50, 'Older leads' brings the other
 // 10 below them once each, and a search starts again from its own first page.
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, openInboxPage, signInWithCode } from '../support/owner-sign-in.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -16,7 +16,7 @@ test('the leads come 50 at a time, older ones on asking', async ({ page }) => {
     }
     await page.goto(`${customer.base}/owner#leads`);
     await signInWithCode(page, customer);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Leads' }).click();
+    await openInboxPage(page, 'Leads');
     const leads = page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
     await expect(leads).toHaveCount(50);
     await page.getByRole('button', { name: 'Older leads' }).click();

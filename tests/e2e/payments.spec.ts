@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer, ONE_TIME_BOOKING } from '../support/booked-customer.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
+import { openInboxPage } from '../support/owner-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 
 // A signed-out visit to /owner asks who is signed in: one 401 in the console, as in the inbox's own test.
@@ -56,7 +57,7 @@ test('@phone a customer pays from their booking page; the page and the inbox say
     const codeMail = await customer.mail.waitForMessage(`sign-in code to ${OWNER}`, (m) => m.recipients.includes(OWNER));
     await page.getByLabel('The 6-digit code from the e-mail').fill(/\b(\d{6})\b/.exec(codeMail.parsed.subject!)![1]!);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Payments' }).click();
+    await openInboxPage(page, 'Payments');
     const payments = page.getByRole('region', { name: 'Payments', exact: true });
     await expect(payments.getByText('Taken today: $69')).toBeVisible();
     const row = payments.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });

@@ -6,7 +6,7 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { OWNER, openInboxPage, signInWithCode } from '../support/owner-sign-in.ts';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { expect, test } from './fixtures.ts';
@@ -30,7 +30,7 @@ test('@phone the owner sees which settings work, which are off and which need fi
   try {
     await page.goto(`${customer.base}/owner`);
     await signInWithCode(page, customer);
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Settings' }).click();
+    await openInboxPage(page, 'Settings');
     await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     await expect(page.getByText('1 setting needs fixing.')).toBeVisible();
 

@@ -31,6 +31,7 @@ export async function signedInOnTheVisitDay(
   customer.clock.advance(70 * 3600_000);
   await page.goto(`${base}/owner`);
   await signInWithCode(page, customer, email);
+  await openInboxPage(page, 'Today');
   await expect(page.getByRole('heading', { name: /Today: Wednesday, November 25/ })).toBeVisible();
   return base;
 }
@@ -42,4 +43,35 @@ export async function signedInOnTheVisitDay(
 export async function leaveThenClose(page: Page, customer: Awaited<ReturnType<typeof bookedCustomer>>) {
   await page.goto('about:blank');
   await customer.close();
+}
+
+/**
+ * Opens a page of the inbox as a person does: from the side menu on a wide screen; on a phone
+ * from the tab bar, or from More when the tab bar has no room for it.
+ */
+export async function openInboxPage(page: Page, name: string | RegExp) {
+  const menu = await inboxMenu(page);
+  if ((await menu.getAttribute('aria-label')) === 'Inbox') return menu.getByRole('link', { name }).click();
+  const tabs = page.getByRole('navigation', { name: 'Inbox tabs' });
+  const tab = tabs.getByRole('link', { name });
+  if (await tab.count()) return tab.click();
+  await tabs.getByRole('link', { name: 'More' }).click();
+  await page.getByRole('region', { name: 'More' }).getByRole('link', { name }).click();
+}
+
+/** The inbox's menu as it shows at this width: the side menu, or the phone's tab bar. */
+export const inboxMenu = async (page: Page) => {
+  const menu = page.getByRole('navigation', { name: 'Inbox', exact: true });
+  const tabs = page.getByRole('navigation', { name: 'Inbox tabs' });
+  // Once the app shows one or the other (a page just signed in may not have drawn it yet).
+  await expect(menu.or(tabs)).toBeVisible();
+  return (await menu.isVisible()) ? menu : tabs;
+};
+
+/** Signs out (this browser, or everywhere) as a person does: from the side menu, or from More on a phone. */
+export async function signOut(page: Page, { everywhere = false } = {}) {
+  const name = everywhere ? 'Sign out everywhere' : 'Sign out';
+  const menu = await inboxMenu(page);
+  if ((await menu.getAttribute('aria-label')) !== 'Inbox') await menu.getByRole('link', { name: 'More' }).click();
+  await page.getByRole('button', { name, exact: true }).click();
 }

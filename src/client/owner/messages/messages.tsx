@@ -43,7 +43,7 @@ function ThreadList() {
       {data === null ? null : threads.length === 0 ? (
         <p className="mt-4 text-slate-700">No texts yet.</p>
       ) : (
-        <ul className="mt-4 grid gap-2" aria-label="Threads">
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Threads">
           {threads.map((thread) => (
             <ThreadRow key={thread.phone} thread={thread} />
           ))}

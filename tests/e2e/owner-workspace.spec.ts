@@ -1,0 +1,64 @@
+// The owner's workspace at a phone's, a tablet's and a desk's width: signed in, the inbox opens on
+// Home; every page opens from the menu as a person opens it (the tab bar and More on a phone, the
+// side menu from 1024 px), each axe-clean and nothing wider than the screen; with SCREENSHOTS=1,
+// each page at each width goes to test-results/screenshots/.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookedCustomer } from '../support/booked-customer.ts';
+import { leaveThenClose, openInboxPage, OWNER, signInWithCode } from '../support/owner-sign-in.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+/** Every page of the inbox, by its menu's name and its heading. */
+const PAGES: [string, RegExp][] = [
+  ['Today', /^(Today|Tomorrow|Next service day): /],
+  ['Messages', /^Messages$/],
+  ['Bookings', /^Bookings$/],
+  ['Leads', /^Leads$/],
+  ['Accounts', /^Accounts$/],
+  ['Payments', /^Payments$/],
+  ['Calls', /^Calls$/],
+  ['Deliveries', /^Failed deliveries$/],
+  ['Crew', /^Crew$/],
+  ['Passkeys', /^Passkeys$/],
+  ['Settings', /^Settings$/],
+  ['Home', /^Home$/],
+];
+
+/** Nothing on the page is wider than the screen: the page never scrolls sideways. */
+async function fitsTheScreen(page: Page, name: string) {
+  const { scroll, screen } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: innerWidth }));
+  expect(scroll, `${name} is ${scroll} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+}
+
+for (const width of [390, 768, 1280]) {
+  test(`every page of the inbox at ${width} px: from the menu, axe-clean, nothing wider than the screen`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+    const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+    // A customer's long text: its thread's preview must fit a phone's width.
+    customer.app.stores.threads.received(
+      '+14045550199',
+      `My cans are by the side gate behind the blue recycling bin, ${'please '.repeat(12)}thanks!`,
+      'SM-long',
+    );
+    try {
+      await page.goto(`${base}/owner`);
+      await signInWithCode(page, customer);
+      await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Members', exact: true })).toContainText('Running memberships now.');
+      for (const [name, heading] of PAGES) {
+        await openInboxPage(page, name);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await fitsTheScreen(page, name);
+        await expectNoAxeViolations(page);
+        await screenshot(page, `workspace-${name.toLowerCase()}`);
+      }
+    } finally {
+      await leaveThenClose(page, customer);
+    }
+  });
+}
