@@ -31,7 +31,7 @@ const SERVER = resolve('src/server');
 const GROUPS = {
   platform: { records: ['clock', 'db', 'http', 'outbox', 'voice'] },
   conversations: { records: ['texts', 'phones', 'calls'] },
-  customers: { records: ['leads', 'bookings', 'holidays'] },
+  customers: { records: ['leads', 'bookings', 'holidays', 'people'] },
   money: { records: ['payments', 'accounts'] },
   field: { records: ['stops', 'photos'] },
   receptionist: { records: [] },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { DATE_PROBLEM_WORDS } from './copy/date-problem-words.ts';
 import { INBOX_SOURCES, LEAD_STATUSES } from './owner-inbox.ts';
 import { CURSOR_PATTERN } from './paging.ts';
+import { MAX_CANS, MIN_CANS } from './prices.ts';
 import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
 import { proposalSchema } from './proposals.ts';
@@ -35,6 +36,8 @@ export type ExportFile = (typeof EXPORT_FILES)[number];
 const id = z.object({ id: z.string().min(1).max(64) });
 /** The cursor of the page before (a list's 'older' button); a bad one is the first page. */
 const pageCursor = z.string().regex(CURSOR_PATTERN).optional().catch(undefined);
+/** A person's key: their mobile ('m:+14045550199') or, without one, their e-mail ('e:pat@example.com'). */
+const personKeyParams = z.object({ key: z.string().regex(/^(m:\+\d{6,15}|e:[^\s]{3,254})$/) });
 /** A cursor that is one position (a thread's or a text's), digits only. */
 const positionCursor = z
   .string()
@@ -215,6 +218,23 @@ export const OWNER_REQUESTS = {
   },
   'GET /owner/api/unread': {},
   'GET /owner/api/home': {},
+  'GET /owner/api/customers': { query: z.object({ before: pageCursor }) },
+  'GET /owner/api/customers/:key': { params: personKeyParams, invalid: 'No such customer.' },
+  'PUT /owner/api/customers/:key/note': {
+    params: personKeyParams,
+    body: z.object({ note: z.string().trim().max(2000, 'Please keep the note under 2,000 characters.') }),
+    invalid: 'Please keep the note under 2,000 characters.',
+  },
+  'POST /owner/api/customers/:key/book': {
+    params: personKeyParams,
+    body: z.object({
+      plan: z.enum(['one-time', 'membership']),
+      cans: z.number().int().min(MIN_CANS).max(MAX_CANS),
+      date: z.string().max(20),
+    }),
+    invalid: `Choose the plan, the cans (${MIN_CANS} to ${MAX_CANS}) and a date with room.`,
+  },
+  'GET /owner/api/search': { query: z.object({ q: z.string().trim().max(100).default('') }), invalid: 'Please keep a search under 100 characters.' },
   'GET /owner/api/proposals': { query: z.object({ before: pageCursor }) },
   'GET /owner/api/proposals/new': { query: z.object({ lead: z.string().max(64).optional().catch(undefined) }) },
   'POST /owner/api/proposals': {

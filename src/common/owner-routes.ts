@@ -29,6 +29,7 @@ import type { ProposalInput } from './proposals.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 import type { HomeFigures } from './owner-home.ts';
+import type { CustomerRecord, CustomerSummary, SearchResult } from './owner-customers.ts';
 
 /** What each route answers on success. */
 export interface OwnerAnswers {
@@ -93,6 +94,14 @@ export interface OwnerAnswers {
   'GET /owner/api/unread': { unread: number; awaiting: number };
   /** The business at a glance: members, monthly revenue, money, leads, room ahead, the day's route. */
   'GET /owner/api/home': HomeFigures;
+  /** 50 a page, the most recent first. */
+  'GET /owner/api/customers': { customers: CustomerSummary[]; next: string | null };
+  'GET /owner/api/customers/:key': CustomerRecord;
+  'PUT /owner/api/customers/:key/note': { note: string };
+  /** A booking made by the owner for a customer who phoned, under every way in's rules and room. */
+  'POST /owner/api/customers/:key/book': { reference: string; date: string };
+  /** People, bookings by their code and accounts, the best first (12 at most). */
+  'GET /owner/api/search': { results: SearchResult[] };
   /** 30 a page, the most recently changed first: each proposal by its latest version. */
   'GET /owner/api/proposals': { proposals: ProposalSummary[]; next: string | null };
   /** A new proposal's first values: from a lead when one is named (its contact, its address), else blank but the start date. */
@@ -182,6 +191,11 @@ export const OWNER_ROUTES = {
   'POST /owner/api/threads/:phone/link': 'owner',
   'GET /owner/api/unread': 'owner',
   'GET /owner/api/home': 'owner',
+  'GET /owner/api/customers': 'owner',
+  'GET /owner/api/customers/:key': 'owner',
+  'PUT /owner/api/customers/:key/note': 'owner',
+  'POST /owner/api/customers/:key/book': 'owner',
+  'GET /owner/api/search': 'owner',
   'GET /owner/api/proposals': 'owner',
   'GET /owner/api/proposals/new': 'owner',
   'POST /owner/api/proposals': 'owner',

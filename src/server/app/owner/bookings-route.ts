@@ -33,7 +33,7 @@ const DAY_MOVE_REFUSALS: Record<'past' | 'same-day' | DateProblem, string> = {
 /** Why a visit or a lead's booking was refused (a booking's own limit brings its own words). */
 type Refused = Exclude<Extract<ChangeResult | BookLeadResult, { ok: false }>['problem'], 'limit'>;
 
-const REFUSALS: Record<Refused, string> = {
+export const REFUSALS: Record<Refused, string> = {
   ...DATE_PROBLEMS,
   full: 'That date is full.',
   'same-booking': 'That date already holds a visit of this booking.',

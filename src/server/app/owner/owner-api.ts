@@ -48,6 +48,9 @@ import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { homeRoutes } from './home-route.ts';
+import { customersRoutes } from './customers-route.ts';
+import type { PeopleStore } from '../../customers/people/people-store.ts';
+import type { SearchIndex } from '../workspace/search-index.ts';
 import type { HomeDeps } from '../workspace/home-figures.ts';
 
 /** A route of the owner's API as registered: the guard covers every one. */
@@ -103,6 +106,8 @@ export interface OwnerApiOptions {
   mail: { customer: boolean; owner: boolean };
   /** Each area's figures for Home. */
   figures: HomeDeps['figures'];
+  people: PeopleStore;
+  search: SearchIndex;
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
@@ -161,4 +166,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(proposalsRoutes, shared);
   await app.register(accountsRoutes, shared);
   await app.register(homeRoutes, shared);
+  await app.register(customersRoutes, shared);
 }

@@ -24,6 +24,8 @@ import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { BookingFigures } from '../../customers/bookings/booking-figures.ts';
+import type { PeopleStore } from '../../customers/people/people-store.ts';
+import type { SearchIndex } from '../workspace/search-index.ts';
 import type { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
@@ -65,6 +67,10 @@ export interface Stores {
   textRules: TextRules;
   /** The budget for texts nobody asked for: codes, booking links, a call back's word. */
   textBudget: TextBudget;
+  /** One record per person across their leads, with the owner's note. */
+  people: PeopleStore;
+  /** The inbox's search over people, bookings and accounts. */
+  search: SearchIndex;
   /** Each area's figures for the owner's Home. */
   figures: { bookings: BookingFigures; leads: LeadFigures; payments: PaymentFigures };
   /** Who may sign in, as the owner or as the crew. */

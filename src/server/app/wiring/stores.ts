@@ -35,6 +35,8 @@ import { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import { ThreadStore } from '../../conversations/texts/thread-store.ts';
 import { TextBudget } from '../../conversations/texts/text-budget.ts';
 import { BookingFigures } from '../../customers/bookings/booking-figures.ts';
+import { PeopleStore } from '../../customers/people/people-store.ts';
+import { SearchIndex } from '../workspace/search-index.ts';
 import { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import { DraftStore } from '../../customers/online-booking/draft-store.ts';
@@ -133,6 +135,8 @@ export function openStores(
     crewPolicy: crewRules,
     textRules,
     textBudget,
+    people: new PeopleStore(db),
+    search: new SearchIndex(db),
     figures: { bookings: new BookingFigures(db), leads: new LeadFigures(db), payments: new PaymentFigures(db) },
     proposals: new ProposalStore(db, outbox, clock, { customer: customerEmail, owner: ownerEmail }),
     accounts: new AccountStore(db, clock),

@@ -75,16 +75,18 @@ export class CallStore {
     callId,
     followUp = false,
     before,
-  }: { limit?: number; callId?: string; followUp?: boolean; before?: string | undefined } = {}): (CallRow & { row: number })[] {
+    caller,
+  }: { limit?: number; callId?: string; followUp?: boolean; before?: string | undefined; caller?: { number: string | null; callIds: string[] } } = {}): (CallRow & { row: number })[] {
     const from = positionOf(before);
     const where = [
       callId && 'c.call_id = @callId',
+      caller && '(c.caller_number = @callerNumber OR c.call_id IN (SELECT value FROM json_each(@callIds)))',
       followUp && 'c.follow_up = 1',
       from && '(c.received_at < @beforeAt OR (c.received_at = @beforeAt AND c.rowid < @beforeRow))',
     ].filter(Boolean);
     const rows = this.db
       .prepare<
-        { limit: number; callId: string | null; beforeAt: number | null; beforeRow: number | null },
+        { limit: number; callId: string | null; beforeAt: number | null; beforeRow: number | null; callerNumber: string | null; callIds: string },
         StoredCall & Record<string, unknown>
       >(
         `SELECT c.*, c.rowid AS row, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c
@@ -92,7 +94,14 @@ export class CallStore {
          ${deliveryJoin('e', 'email', 'call', 'c.call_id')}
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.received_at DESC, c.rowid DESC LIMIT @limit`,
       )
-      .all({ limit, callId: callId ?? null, beforeAt: from?.at ?? null, beforeRow: from?.row ?? null });
+      .all({
+        limit,
+        callId: callId ?? null,
+        beforeAt: from?.at ?? null,
+        beforeRow: from?.row ?? null,
+        callerNumber: caller?.number ?? null,
+        callIds: JSON.stringify(caller?.callIds ?? []),
+      });
     return rows.map((r) => ({
       callId: r.call_id,
       receivedAt: r.received_at,
@@ -120,6 +129,11 @@ export class CallStore {
   /** A page of the calls, newest first, and the cursor of the next (the owner's list). */
   page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<CallRow> {
     return pageOf(this.list({ limit: limit + 1, before }), limit, (last) => cursorOf(last.receivedAt, last.row));
+  }
+
+  /** A person's calls: from their number, or those their leads were taken on; the newest first. */
+  ofCaller(number: string | null, callIds: string[], limit = 20): CallRow[] {
+    return this.list({ caller: { number, callIds }, limit });
   }
 
   get(callId: string): CallRow | undefined {

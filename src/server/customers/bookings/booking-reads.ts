@@ -114,6 +114,11 @@ export abstract class BookingReads extends BookingCore {
   }
 
   /** The latest booking made for a lead. */
+  /** Every booking made with these leads (a person's), the newest first. */
+  ofLeads(leadIds: readonly string[]): BookingView[] {
+    return leadIds.flatMap((id) => this.rows.ofLead(id)).sort((a, b) => b.createdAt - a.createdAt);
+  }
+
   byLead(leadId: string): BookingView | undefined {
     return this.rows.byLead(leadId);
   }

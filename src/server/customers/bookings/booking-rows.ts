@@ -50,6 +50,7 @@ const bookingStatements = (db: Db) => ({
   byId: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.id = ?`),
   byReference: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.reference = ?`),
   byLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC LIMIT 1`),
+  ofLead: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.lead_id = ? ORDER BY b.created_at DESC`),
   byToken: db.prepare<[string], ViewRow>(`${VIEW} JOIN booking_links k ON k.booking_id = b.id WHERE k.token_hash = ?`),
   notCancelled: db.prepare<[], ViewRow>(`${VIEW} WHERE b.status != 'cancelled' ORDER BY b.created_at`),
   membershipOf: db.prepare<[string], ViewRow>(
@@ -192,6 +193,7 @@ export class BookingRows {
   get = (id: string) => this.view(this.statements.byId.get(id));
   byReference = (reference: string) => this.view(this.statements.byReference.get(reference));
   byLead = (leadId: string) => this.view(this.statements.byLead.get(leadId));
+  ofLead = (leadId: string) => this.statements.ofLead.all(leadId).map((row) => this.view(row)!);
   byTokenHash = (hash: string) => this.view(this.statements.byToken.get(hash));
   notCancelled = () => this.statements.notCancelled.all().map(viewOf);
   membershipOf = (phone: string) => this.view(this.statements.membershipOf.get(phone));

@@ -188,16 +188,20 @@ export class LeadStore {
     if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.outbox.announceQueued();
   }
 
-  list({ limit = 50, state, id }: { limit?: number; state?: DeliveryState; id?: string } = {}): LeadRow[] {
-    const where = [state && 'd.state = @state', id && 'l.id = @id'].filter(Boolean);
+  list({ limit = 50, state, id, person }: { limit?: number; state?: DeliveryState; id?: string; person?: { mobileE164: string | null; email: string } } = {}): LeadRow[] {
+    const where = [
+      state && 'd.state = @state',
+      id && 'l.id = @id',
+      person && '(l.mobile_e164 = @mobile OR lower(l.email) = @email)',
+    ].filter(Boolean);
     const rows = this.db
-      .prepare<{ limit: number; state: DeliveryState | null; id: string | null }, StoredLead & Record<string, unknown>>(
+      .prepare<{ limit: number; state: DeliveryState | null; id: string | null; mobile: string | null; email: string | null }, StoredLead & Record<string, unknown>>(
         `SELECT l.*, ${deliveryColumns('d')}, ${deliveryColumns('e')} FROM leads l
          ${deliveryJoin('d', 'webhook', 'lead', 'l.id')}
          ${deliveryJoin('e', 'email', 'lead', 'l.id')}
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
       )
-      .all({ limit, state: state ?? null, id: id ?? null });
+      .all({ limit, state: state ?? null, id: id ?? null, mobile: person?.mobileE164 ?? null, email: person?.email.trim().toLowerCase() ?? null });
     return rows.map((r) => {
       const webhook = deliveryStatus(r, 'd');
       return {
@@ -221,6 +225,11 @@ export class LeadStore {
 
   get(id: string): LeadRow | undefined {
     return this.list({ id, limit: 1 })[0];
+  }
+
+  /** A person's leads (the same mobile, or the same e-mail), the newest first. */
+  ofPerson(person: { mobileE164: string | null; email: string }, limit = 50): LeadRow[] {
+    return this.list({ person, limit });
   }
 
   /**

@@ -83,6 +83,7 @@ export class AccountStore {
          VALUES (@id, @account_id, @booking_id, @proposal_id, @cents_per_cart, @added_at) ON CONFLICT (id) DO NOTHING`,
       ),
       sites: db.prepare<[string], SiteRow>('SELECT * FROM account_sites WHERE account_id = ? ORDER BY added_at, rowid'),
+      ofLead: db.prepare<[string], AccountRow>('SELECT rowid, * FROM accounts WHERE lead_id = ? ORDER BY created_at'),
       siteOfBooking: db.prepare<[string], SiteRow>('SELECT * FROM account_sites WHERE booking_id = ?'),
     };
   }
@@ -94,6 +95,11 @@ export class AccountStore {
     const id = randomUUID();
     this.statements.open.run({ id, family, lead: leadId(), business, at: this.clock.now() });
     return { account: this.get(id)!, made: true };
+  }
+
+  /** The accounts these leads (a person's) are the billing contact of. */
+  ofLeads(leadIds: readonly string[]): Account[] {
+    return leadIds.flatMap((id) => this.statements.ofLead.all(id).map(accountOf));
   }
 
   get(id: string): Account | undefined {
