@@ -16,6 +16,7 @@ const PAGES: [string, RegExp][] = [
   ['Today', /^(Today|Tomorrow|Next service day): /],
   ['Messages', /^Messages$/],
   ['Bookings', /^Bookings$/],
+  ['Customers', /^Customers$/],
   ['Leads', /^Leads$/],
   ['Accounts', /^Accounts$/],
   ['Payments', /^Payments$/],
@@ -62,3 +63,37 @@ for (const width of [390, 768, 1280]) {
     }
   });
 }
+
+test('@phone the owner finds a customer from any page with /, reads their record and books them again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+  const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  try {
+    await page.goto(`${base}/owner`);
+    await signInWithCode(page, customer);
+    await openInboxPage(page, 'Today');
+    await page.keyboard.press('/');
+    const search = page.getByRole('dialog');
+    await search.getByRole('combobox').fill('(404) 555-01');
+    await expect(search.getByRole('option', { name: /Jordan Peachtree/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'workspace-search');
+    await page.keyboard.press('Enter');
+    const record = page.getByRole('article', { name: 'Jordan Peachtree' });
+    await expect(record.getByRole('link', { name: 'Call (404) 555-0199' })).toBeVisible();
+    await expect(record.getByRole('region', { name: 'Bookings' })).toContainText('One-Time Clean');
+    await fitsTheScreen(page, 'a customer’s record');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'workspace-customer');
+    // Booked again from the record, as for a customer who phoned.
+    await record.getByText('Book Jordan').click();
+    await record.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Membership' });
+    const date = record.getByRole('combobox', { name: 'Date' });
+    await date.selectOption({ index: 5 });
+    await record.getByRole('button', { name: 'Book it' }).click();
+    await expect(record.getByRole('status').filter({ hasText: /^Booked / })).toContainText('They get the confirmation.');
+    await expect(record.getByRole('region', { name: 'Bookings' })).toContainText('Pristine Membership');
+  } finally {
+    await leaveThenClose(page, customer);
+  }
+});

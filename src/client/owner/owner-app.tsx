@@ -20,6 +20,8 @@ import { Today } from './today/today.tsx';
 import { Messages } from './messages/messages.tsx';
 import { useOwnerData } from './shared/owner-data.ts';
 import { Home } from './home/home.tsx';
+import { Customers } from './customers/customers.tsx';
+import { InboxSearch } from './shell/search.tsx';
 import { Loading } from './shared/load-states.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { MorePage } from './shell/more-page.tsx';
@@ -30,6 +32,7 @@ const PAGES: Record<Exclude<View, 'more'>, () => ReactNode> = {
   today: () => <Today />,
   messages: () => <Messages />,
   bookings: () => <Bookings />,
+  customers: () => <Customers />,
   leads: () => <Leads />,
   accounts: () => <Accounts />,
   payments: () => <Payments />,
@@ -95,7 +98,7 @@ export function OwnerApp() {
         role={session.role}
         shown={shown}
         unread={session.role === 'owner' ? <UnreadCount /> : null}
-        search={null}
+        search={session.role === 'owner' ? <InboxSearch /> : null}
         account={account}
       >
         {shown === 'more' ? <MorePage role={session.role} account={account} /> : PAGES[shown]()}

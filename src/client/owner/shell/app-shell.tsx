@@ -1,5 +1,5 @@
 // The inbox's frame, phone first: an opaque header at most 56 px tall (the brand, which opens Home,
-// and the search), a tab bar at the bottom of a phone (Today, Messages, Bookings, Leads, More)
+// and the search), a tab bar at the bottom of a phone (Today, Messages, Bookings, Customers, More)
 // above its home indicator, and from 1024 px a side menu in place of both, every page beside it.
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../../common/site-config.ts';

@@ -5,6 +5,7 @@ import {
   BarChart3,
   Building2,
   CalendarDays,
+  Contact,
   CreditCard,
   Ellipsis,
   Inbox,
@@ -23,6 +24,7 @@ export const VIEWS = [
   ['today', 'Today', Truck],
   ['messages', 'Messages', MessageSquare],
   ['bookings', 'Bookings', CalendarDays],
+  ['customers', 'Customers', Contact],
   ['leads', 'Leads', Inbox],
   ['accounts', 'Accounts', Building2],
   ['payments', 'Payments', CreditCard],
@@ -40,7 +42,7 @@ export type View = (typeof VIEWS)[number][0];
 const CREW_VIEWS: readonly View[] = ['today', 'passkeys', 'more'];
 
 /** The phone's tab bar: the pages of every day, then More for the rest. */
-export const TABS: readonly View[] = ['today', 'messages', 'bookings', 'leads', 'more'];
+export const TABS: readonly View[] = ['today', 'messages', 'bookings', 'customers', 'more'];
 
 /** The page a sign-in opens on. */
 export const startView = (role: Role): View => (role === 'owner' ? 'home' : 'today');

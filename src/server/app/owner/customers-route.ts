@@ -45,7 +45,11 @@ export async function customersRoutes(app: FastifyInstance, options: CustomersOp
  * A booking the owner makes for a customer on the phone: with their latest lead, on a date with
  * room, under the one-home-per-date rule every way in keeps (their mobile proven only if it was).
  */
-function bookFor({ people, leads, bookings }: CustomersOptions, key: string, { plan, cans, date }: { plan: 'one-time' | 'membership'; cans: number; date: string }) {
+function bookFor(
+  { people, leads, bookings }: CustomersOptions,
+  key: string,
+  { plan, cans, date }: { plan: 'one-time' | 'membership'; cans: number; date: string },
+) {
   const person = people.get(key);
   const lead = person && leads.ofPerson(person, 1)[0];
   if (!person || !lead) return { ok: false, status: 404, error: 'No such customer.' } as const;
@@ -58,17 +62,37 @@ function bookFor({ people, leads, bookings }: CustomersOptions, key: string, { p
     membership: plan === 'membership',
     by: 'owner',
     dedupeKey: `owner:${key}:${date}:${plan}`,
-    limit: () => (bookings.customerOn(date, person.mobileE164, person.street) ? `${person.street} (or that mobile) already has a visit on that date.` : undefined),
+    limit: () =>
+      bookings.customerOn(date, person.mobileE164, person.street)
+        ? `${person.street} (or that mobile) already has a visit on that date.`
+        : undefined,
     lead: () => lead.id,
   });
-  if (!result.ok) return { ok: false, status: 409, error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem], next: result.next } as const;
-  return { ok: true, reference: result.booking.reference, date: bookings.visits(result.booking.id)[0]?.date ?? date, duplicate: result.duplicate ?? false } as const;
+  if (!result.ok)
+    return {
+      ok: false,
+      status: 409,
+      error: result.problem === 'limit' ? result.reason : REFUSALS[result.problem],
+      next: result.next,
+    } as const;
+  return {
+    ok: true,
+    reference: result.booking.reference,
+    date: bookings.visits(result.booking.id)[0]?.date ?? date,
+    duplicate: result.duplicate ?? false,
+  } as const;
 }
 
 /** What the search found, as the inbox shows it and where it goes (a booking, to its customer). */
-function resultOf({ bookings, leads }: CustomersOptions, found: Found): SearchResult {
-  if (found.kind === 'account') return { kind: 'account', href: `#accounts/${encodeURIComponent(found.ref)}`, title: found.title, detail: 'Commercial account' };
-  if (found.kind === 'person') return { kind: 'customer', href: customerHref(found.ref), title: found.title, detail: found.words.split(' ').slice(-2).join(' ') };
+function resultOf({ bookings, leads, people }: CustomersOptions, found: Found): SearchResult {
+  if (found.kind === 'account')
+    return { kind: 'account', href: `#accounts/${encodeURIComponent(found.ref)}`, title: found.title, detail: 'Commercial account' };
+  if (found.kind === 'person') {
+    const person = people.get(found.ref);
+    const summary = person && customerSummary(person);
+    const detail = summary ? `${summary.phone ?? summary.email} · ${summary.street}, ${summary.zip}` : '';
+    return { kind: 'customer', href: customerHref(found.ref), title: found.title, detail };
+  }
   const booking = bookings.get(found.ref);
   const lead = booking && leads.get(booking.leadId);
   const key = lead ? personKey(lead.mobileE164, lead.lead.email) : undefined;
