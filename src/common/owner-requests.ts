@@ -176,6 +176,7 @@ export const OWNER_REQUESTS = {
   },
   'GET /owner/api/deliveries': {},
   'GET /owner/api/settings': {},
+  'POST /owner/api/deliveries/retry-all': {},
   'POST /owner/api/deliveries/:id/retry': {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     invalid: 'No failed delivery by that number.',
@@ -189,7 +190,9 @@ export const OWNER_REQUESTS = {
     invalid: 'Name the jurisdiction and the date whose visits move.',
   },
   // The cursor of the page before (its last thread's or text's position); a bad one is the first page.
-  'GET /owner/api/threads': { query: z.object({ before: positionCursor }) },
+  'GET /owner/api/threads': {
+    query: z.object({ before: positionCursor, only: z.enum(['awaiting', 'unread']).optional().catch(undefined) }),
+  },
   'GET /owner/api/threads/:phone': {
     params: thread,
     query: z.object({ earlier: positionCursor }),
@@ -234,7 +237,10 @@ export const OWNER_REQUESTS = {
     }),
     invalid: `Choose the plan, the cans (${MIN_CANS} to ${MAX_CANS}) and a date with room.`,
   },
-  'GET /owner/api/search': { query: z.object({ q: z.string().trim().max(100).default('') }), invalid: 'Please keep a search under 100 characters.' },
+  'GET /owner/api/search': {
+    query: z.object({ q: z.string().trim().max(100).default('') }),
+    invalid: 'Please keep a search under 100 characters.',
+  },
   'GET /owner/api/proposals': { query: z.object({ before: pageCursor }) },
   'GET /owner/api/proposals/new': { query: z.object({ lead: z.string().max(64).optional().catch(undefined) }) },
   'POST /owner/api/proposals': {

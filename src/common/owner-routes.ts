@@ -79,6 +79,8 @@ export interface OwnerAnswers {
   /** The server's settings, each tried against its provider now (the doctor's lines). */
   'GET /owner/api/settings': { lines: DoctorLine[]; checkedAt: number };
   'POST /owner/api/deliveries/:id/retry': { queued: true };
+  /** Every failed delivery put back in the queue at once (the cause fixed: the webhook back, the mail server's login right). */
+  'POST /owner/api/deliveries/retry-all': { queued: number };
   'GET /owner/api/crew': CrewAnswer;
   'POST /owner/api/crew': CrewAnswer;
   'DELETE /owner/api/crew/:email': CrewAnswer;
@@ -178,6 +180,7 @@ export const OWNER_ROUTES = {
   'GET /owner/api/deliveries': 'owner',
   'GET /owner/api/settings': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
+  'POST /owner/api/deliveries/retry-all': 'owner',
   'GET /owner/api/crew': 'owner',
   'POST /owner/api/crew': 'owner',
   'DELETE /owner/api/crew/:email': 'owner',

@@ -11,6 +11,10 @@ describe('formatPhone', () => {
     expect(formatPhone('24045550123')).toBe('24045550123');
     expect(formatPhone('140455501234')).toBe('140455501234');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    // Ten digits after another country's code are that country's number, never a US one.
+    expect(formatPhone('+45 20 12 34 56')).toBe('+45 20 12 34 56');
+    expect(formatPhone('+4520123456')).toBe('+4520123456');
+    expect(formatPhone('+6591234567')).toBe('+6591234567');
     expect(formatPhone('')).toBe('');
   });
 });

@@ -72,6 +72,8 @@ export interface ThreadsAnswer {
   next: string | null;
   /** Unread texts on every thread. */
   unread: number;
+  /** Threads whose customer wrote last: waiting for an answer. */
+  awaiting: number;
 }
 
 export interface ThreadDetail extends ThreadSummary {

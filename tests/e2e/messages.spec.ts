@@ -71,6 +71,9 @@ test('@phone the owner reads a thread, replies and sees it delivered; a STOP num
     await shot(page, 'thread');
 
     await page.getByRole('link', { name: 'All messages' }).click();
+    // The list opens on what needs an answer; the STOP was answered by the rule: it is under All.
+    await expect(page.getByRole('button', { name: /^Needs an answer/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
     await threads.getByRole('link', { name: /\(404\) 555-0777/ }).click();
     await expect(page.getByText('No reply can go: This number texted STOP: no texts go to it until it texts START.')).toBeVisible();
     await expect(page.getByLabel('Your reply')).toHaveCount(0);

@@ -40,7 +40,9 @@ test('@phone the owner sees which settings work, which are off and which need fi
     await expect(rows.first()).toContainText('STRIPE_SECRET_KEY');
     await expect(rows.first()).toContainText('Needs fixing');
     await expect(rows.first()).toContainText('Stripe refused the key (401): copy it again from the dashboard, API keys');
-    const row = (setting: string) => rows.filter({ has: page.getByRole('heading', { level: 3, name: setting, exact: true }) });
+    // Each under the owner's words, its name in the settings file beside them.
+    const row = (setting: string) => rows.filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(` ${setting}$`) }) });
+    await expect(row('DATA_DIR').getByRole('heading')).toHaveText(/^Where the records are kept DATA_DIR$/);
     await expect(row('BACKUP_URL')).toContainText('Off');
     await expect(row('BACKUP_URL')).toContainText('not set: the store is not replicated, and a lost disk loses it');
     await expect(row('SMTP_URL')).toContainText('Works');

@@ -45,6 +45,12 @@ describe("the owner's Messages", () => {
     expect(second.next).toBeNull();
     expect((await post(`${thread('+14045553000')}/read`, {})).json()).toEqual({ unread: 32 });
     expect((await get('/owner/api/unread')).json()).toEqual({ unread: 32, awaiting: 33 });
+    // Only the unread: the thread just opened is not among them; waiting for an answer it still is.
+    const unread = (await get('/owner/api/threads?only=unread')).json<ThreadsAnswer>();
+    expect(unread.threads.map((t) => t.phone)).not.toContain('+14045553000');
+    expect(unread).toMatchObject({ unread: 32, awaiting: 33 });
+    const awaiting = (await get('/owner/api/threads?only=awaiting')).json<ThreadsAnswer>();
+    expect(awaiting.threads[0]).toMatchObject({ phone: '+14045553000', awaiting: true });
   });
 
   it("a thread shows the customer, every text with its state, and the owner's reply goes to the provider", async () => {

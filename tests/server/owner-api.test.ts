@@ -430,6 +430,25 @@ describe('deliveries that failed', () => {
     expect((await list()).failed).toEqual([]);
     expect((await s.post(`/owner/api/deliveries/${failed!.id}/retry`, {}, { cookie })).statusCode).toBe(404);
   });
+
+  it('Retry all that failed sends every one again at once', async () => {
+    const hook = await startFakeWebhook();
+    cleanups.push(hook.close);
+    hook.script.otherwise = 410;
+    const s = await setup(undefined, { CONTACT_WEBHOOK_URL: hook.url });
+    for (const name of ['Ann Lee', 'Bo Diaz', 'Cy Park'])
+      await s.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, full_name: name } });
+    const cookie = await s.signIn();
+    const failed = async () =>
+      ((await s.app.inject({ method: 'GET', url: '/owner/api/deliveries', headers: { ...SAME_ORIGIN, cookie } })).json() as { failed: unknown[] }).failed;
+    await expect.poll(async () => (await failed()).length).toBe(3);
+    hook.script.otherwise = 200;
+    const all = await s.post('/owner/api/deliveries/retry-all', {}, { cookie });
+    expect(all.json()).toEqual({ queued: 3 });
+    await expect.poll(() => hook.deliveries.filter((d) => d.status === 200).length).toBe(3);
+    expect(await failed()).toEqual([]);
+    expect((await s.post('/owner/api/deliveries/retry-all', {}, { cookie })).json()).toEqual({ queued: 0 });
+  });
 });
 
 describe('leads, calls and exports', () => {

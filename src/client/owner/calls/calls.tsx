@@ -2,6 +2,7 @@
 // and the lead it booked. Exports sit here too, for the records in a spreadsheet.
 import { useState } from 'react';
 import type { CallSummary } from '../../../common/owner-inbox.ts';
+import { formatPhone } from '../../../common/phone.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
@@ -26,7 +27,7 @@ function CallCard({ call }: { call: Call }) {
         {when(call.receivedAt)} · {call.outcome ?? 'no outcome'}
       </h3>
       <p className="text-sm text-slate-600">
-        {[call.callType, call.callerNumber, minutes(call.durationMs)].filter(Boolean).join(' · ')}
+        {[call.callType, call.callerNumber && formatPhone(call.callerNumber), minutes(call.durationMs)].filter(Boolean).join(' · ')}
         {call.lead ? ` · booked ${call.lead.name}` : ''}
       </p>
       {call.summary ? <p className="mt-2 text-sm text-slate-800">{call.summary}</p> : null}

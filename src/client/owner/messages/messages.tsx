@@ -10,6 +10,8 @@ import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
 import { ThreadView } from './thread-view.tsx';
+import { useState } from 'react';
+import { LoadFailed, Loading } from '../shared/load-states.tsx';
 
 const PREFIX = '#messages/';
 
@@ -26,22 +28,53 @@ export function Messages() {
   return phone ? <ThreadView phone={phone} /> : <ThreadList />;
 }
 
+/** Which threads the list shows: those waiting for an answer (first: what needs the owner), those with texts unread, or all. */
+const FILTERS = [
+  ['awaiting', 'Needs an answer'],
+  ['unread', 'Unread'],
+  ['all', 'All'],
+] as const;
+type Filter = (typeof FILTERS)[number][0];
+
 function ThreadList() {
-  const { data, error } = useOwnerData('GET /owner/api/threads', { refresh: true });
+  const [filter, setFilter] = useState<Filter>('awaiting');
+  const only = filter === 'all' ? undefined : filter;
+  const { data, error, load } = useOwnerData('GET /owner/api/threads', { refresh: true, query: { only } });
   const pages = useOlderPages(
     data && { rows: data.threads, next: data.next },
-    (before) => ownerApi('GET /owner/api/threads', { query: { before } }).then((page) => ({ rows: page.threads, next: page.next })),
+    (before) => ownerApi('GET /owner/api/threads', { query: { before, only } }).then((page) => ({ rows: page.threads, next: page.next })),
     (thread) => thread.phone,
+    filter,
   );
   const threads = pages.rows;
+  const counts: Record<Filter, number | null> = { awaiting: data?.awaiting ?? null, unread: data?.unread ?? null, all: null };
   return (
     <OwnerPage title="Messages">
-      <p className="mt-1 text-sm text-slate-600">
-        {data ? `${data.unread} unread` : ''}
-        {data ? ' · Texts from customers, and everything the business sent them.' : ''}
-      </p>
-      {data === null ? null : threads.length === 0 ? (
-        <p className="mt-4 text-slate-700">No texts yet.</p>
+      <p className="mt-1 text-sm text-slate-600">Texts from customers, and everything the business sent them.</p>
+      <div role="group" aria-label="Show" className="mt-3 flex flex-wrap gap-2">
+        {FILTERS.map(([id, words]) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={filter === id}
+            onClick={() => setFilter(id)}
+            className="min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
+          >
+            {words}
+            {counts[id] !== null ? ` (${counts[id]})` : ''}
+          </button>
+        ))}
+      </div>
+      {data === null ? (
+        error ? (
+          <LoadFailed error={error} onRetry={() => void load()} />
+        ) : (
+          <Loading label="Loading the threads" />
+        )
+      ) : threads.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          {filter === 'awaiting' ? 'Nothing waits for an answer.' : filter === 'unread' ? 'Everything is read.' : 'No texts yet.'}
+        </p>
       ) : (
         <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Threads">
           {threads.map((thread) => (
@@ -50,7 +83,7 @@ function ThreadList() {
         </ul>
       )}
       <OlderButton pages={pages}>Older threads</OlderButton>
-      <Announcements status="" error={error || pages.error} />
+      <Announcements status="" error={pages.error} />
     </OwnerPage>
   );
 }

@@ -14,6 +14,29 @@ const STATE_LOOK: Record<DoctorState, string> = {
   off: 'bg-slate-100 text-slate-700 ring-slate-200',
   ok: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
 };
+/** Each setting in the owner's words; its name in the settings file stays beside it, to find it there. */
+const SETTING_WORDS: Record<string, string> = {
+  DATA_DIR: 'Where the records are kept',
+  PUBLIC_BASE_URL: "The site's address",
+  TRUST_PROXY: 'The proxy in front (Caddy)',
+  HSTS: 'HTTPS only',
+  OWNER_EMAILS: 'Who may sign in',
+  CONTACT_WEBHOOK_URL: 'The automation webhook',
+  SMTP_URL: 'E-mail',
+  TWILIO_ACCOUNT_SID: 'Texts (Twilio)',
+  TWILIO_AUTH_TOKEN: "Texts' signed webhooks",
+  TWILIO_API_BASE_URL: 'Texts (Twilio)',
+  STRIPE_SECRET_KEY: 'Payments (Stripe)',
+  STRIPE_WEBHOOK_SECRET: "Stripe's events",
+  VAPI_PUBLIC_KEY: 'Ava on the page',
+  VAPI_ASSISTANT_ID: 'Ava',
+  VAPI_PRIVATE_KEY: "Ava's definition and texts",
+  VAPI_TOOLS_SECRET: "Ava's tools",
+  VAPI_API_BASE_URL: 'The voice platform',
+  BACKUP_URL: 'Backups',
+  PHOTO_BUCKET_URL: "The crew's photos",
+};
+
 /** What needs fixing first, then what is off, then what works. */
 const ORDER: DoctorState[] = ['wrong', 'off', 'ok'];
 
@@ -21,10 +44,13 @@ function SettingRow({ line }: { line: DoctorLine }) {
   return (
     <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-mono text-sm font-bold break-all text-brand-950">{line.setting}</h3>
+        <h3 className="text-base font-bold text-brand-950">
+          {SETTING_WORDS[line.setting] ?? line.setting}{' '}
+          <span className="ml-1 font-mono text-xs font-normal break-all text-slate-500">{line.setting}</span>
+        </h3>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', STATE_LOOK[line.state])}>{STATE_WORDS[line.state]}</span>
       </div>
-      <p className="mt-2 text-sm break-words text-slate-800 first-letter:uppercase">{line.words}</p>
+      <p className="mt-2 text-sm break-words text-slate-800">{line.words}</p>
     </li>
   );
 }

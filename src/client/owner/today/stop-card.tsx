@@ -38,12 +38,44 @@ interface StopProps {
   visit: TodayVisit;
   /** Its place on the route, from 1. */
   number: number;
+  /** On a long day: one line (number, name, street, mark) that opens on a tap. */
+  compact?: boolean;
   waitingPhotos: WaitingPhoto[];
   /** With the owner signed in: moves the stop one place up or down (absent where it cannot go). */
   move?: { up?: () => void; down?: () => void };
 }
 
-export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
+export function StopCard({ compact = false, ...props }: StopProps) {
+  if (!compact) return <StopCardBody {...props} />;
+  const { visit, number } = props;
+  return (
+    <li className="rounded-2xl bg-white ring-1 ring-slate-200">
+      <details>
+        <summary className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2">
+          <span
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-900 text-xs font-bold text-white"
+            aria-hidden="true"
+          >
+            {number}
+          </span>
+          <span className="min-w-0 grow">
+            <span className="sr-only">Stop {number}: </span>
+            <strong className="block truncate text-brand-950">{stopName(visit)}</strong>
+            <span className="block truncate text-sm text-slate-600">
+              {visit.street} · {cartsWords(visit)}
+            </span>
+          </span>
+          {visit.mark ? <span className="shrink-0 text-xs font-semibold text-brand-800">{STOP_MARK_WORDS[visit.mark]}</span> : null}
+        </summary>
+        <StopCardBody {...props} within />
+      </details>
+    </li>
+  );
+}
+
+/** The stop's card: its own list item, or (`within`) the inside of a compact line opened. */
+function StopCardBody({ visit, number, waitingPhotos, move, within = false }: Omit<StopProps, 'compact'> & { within?: boolean }) {
+  const Card = within ? 'div' : 'li';
   // The mark as the crew set it on this phone, before the server has heard of it.
   const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
   const [note, setNote] = useState(visit.note ?? '');
@@ -60,7 +92,9 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
     void keep({ kind: 'photo', visitId: visit.visitId, photoId: crypto.randomUUID(), photo: file }).then(() => then && mark(then));
   };
   return (
-    <li className={cn('rounded-2xl bg-white p-4 shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}>
+    <Card
+      className={cn('rounded-2xl bg-white p-4', within ? 'pt-1' : 'shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}
+    >
       <StopHead visit={visit} number={number} move={move} />
       <p className="text-sm text-slate-600">
         {visit.plan} · {cartsWords(visit)} · {visit.reference}
@@ -118,7 +152,7 @@ export function StopCard({ visit, number, waitingPhotos, move }: StopProps) {
       <MarkedBy who={visit.mark ? visit.markedBy : null} />
       <StopPhotos photos={visit.photos} label={`Photos of ${stopName(visit)}`} alt={`The cans at ${visit.street}`} />
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
-    </li>
+    </Card>
   );
 }
 

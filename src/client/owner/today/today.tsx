@@ -14,12 +14,10 @@ import { ownerApi } from '../shared/owner-api.ts';
 import { OwnerPage, PanelError } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { askForPosition, positionAccess, type PositionAccess } from './stop-position.ts';
-import type { WaitingPhoto } from './stop-queue.ts';
-import { StopCard } from './stop-card.tsx';
+import { DayCount, RouteLegs, StopList } from './day-parts.tsx';
 import { useWaiting } from './use-waiting.ts';
 
 const TODAY_KEY = 'canfresh-today';
-const NONE_WAITING: WaitingPhoto[] = [];
 
 /**
  * Whether marks carry the phone's position: the crew allows it once, here, with a button (the
@@ -40,28 +38,6 @@ function PositionChoice() {
     >
       <MapPin aria-hidden="true" className="size-4" /> Place stops where they are marked
     </button>
-  );
-}
-
-/** The route in the phone's maps: ten stops a link, in order. */
-function RouteLegs({ legs }: { legs: TodayAnswer['legs'] }) {
-  if (!legs.length) return null;
-  return (
-    <nav aria-label="The route in maps" className="mt-3 flex flex-wrap gap-2">
-      {legs.map(({ from, to, mapsUrl }) => (
-        <a
-          key={from}
-          href={mapsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
-        >
-          <MapPin aria-hidden="true" className="size-4" />
-          {legs.length === 1 ? 'Open the route in Maps' : `Stops ${from}–${to} in Maps`}
-          <span className="sr-only"> (opens maps)</span>
-        </a>
-      ))}
-    </nav>
   );
 }
 
@@ -105,30 +81,11 @@ export function Today() {
           : 'Everything is sent.'}
       </p>
       <PanelError error={problem || moveProblem} />
-      <p className="text-sm text-slate-600">
-        {today.count} of {today.capacity} visits booked · in driving order from {today.start}
-      </p>
+      <DayCount today={today} />
       <PositionChoice />
       <RouteLegs legs={today.legs} />
       {stops.length === 0 ? <p className="mt-6 text-slate-700">No visits booked for this day.</p> : null}
-      <ol className="mt-4 grid gap-3" aria-label="Stops in driving order">
-        {stops.map((visit, i) => (
-          <StopCard
-            key={visit.visitId}
-            visit={visit}
-            number={i + 1}
-            waitingPhotos={photos.get(visit.visitId) ?? NONE_WAITING}
-            move={
-              today.canReorder
-                ? {
-                    up: i > 0 ? () => move(visit.visitId, 'up') : undefined,
-                    down: i < stops.length - 1 ? () => move(visit.visitId, 'down') : undefined,
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </ol>
+      <StopList stops={stops} photos={photos} move={today.canReorder ? move : undefined} />
     </OwnerPage>
   );
 }

@@ -24,10 +24,11 @@ const CHANNEL_WORDS: Record<Channel, string> = {
 export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {
   const { outbox } = options;
 
+  /** The failed deliveries the owner can retry (a sign-in code's e-mail is answered by a new code). */
+  const retryable = () => outbox.failed().filter((delivery) => delivery.subject.kind !== 'sign-in-code');
+
   ownerRoute(app, 'GET /owner/api/deliveries', async (_request, reply) => {
-    const failed = outbox
-      .failed()
-      .filter((delivery) => delivery.subject.kind !== 'sign-in-code')
+    const failed = retryable()
       .map(({ id, channel, subject, attempts, error, since }): FailedDeliveryRow => ({
         id,
         channel: CHANNEL_WORDS[channel],
@@ -37,6 +38,11 @@ export async function deliveriesRoutes(app: FastifyInstance, options: Deliveries
         since,
       }));
     return reply.send({ failed });
+  });
+
+  ownerRoute(app, 'POST /owner/api/deliveries/retry-all', async (_request, reply) => {
+    const queued = retryable().filter((delivery) => outbox.retry(delivery.id)).length;
+    return reply.send({ queued });
   });
 
   ownerRoute(app, 'POST /owner/api/deliveries/:id/retry', async (request, reply) => {

@@ -39,8 +39,8 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
   });
 
   ownerRoute(app, 'GET /owner/api/threads', async (request, reply) => {
-    const page = threadReads.threads({ before: request.query.before ?? null, limit: THREADS_PAGE });
-    return reply.send({ threads: page.rows, next: page.next, unread: threadReads.unread() });
+    const page = threadReads.threads({ before: request.query.before ?? null, limit: THREADS_PAGE, only: request.query.only });
+    return reply.send({ threads: page.rows, next: page.next, unread: threadReads.unread(), awaiting: threadReads.awaiting() });
   });
 
   ownerRoute(app, 'GET /owner/api/unread', async (_request, reply) =>

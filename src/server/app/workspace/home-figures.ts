@@ -3,7 +3,7 @@
 // four weeks ago, money taken this week and month beside the last, what is owed and what failed,
 // this week's leads by the way they came in and how many became bookings, the next 21 days' room,
 // and the crew's day. Weeks start on Monday, months on the 1st, both in the business's time zone.
-import type { HomeFigures, MemberWeek, Money, RoomDay } from '../../../common/owner-home.ts';
+import type { HomeFigures, Money, RoomDay } from '../../../common/owner-home.ts';
 import { money$ } from '../../../common/proposals.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { WAY_IN_WORDS } from '../../../common/ways-in.ts';
@@ -47,28 +47,27 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
   const today = dates.today();
   const monday = calendar.addDays(today, 1 - calendar.weekdayOf(today));
   const at = (date: LocalDate) => calendar.instantAt(date);
-  const running = deps.figures.bookings.runningAt(now);
-  const monthly = monthlyCents(running);
-  const before = monthlyCents(deps.figures.bookings.runningAt(now - 28 * 24 * 3_600_000));
+  // The members at each week's end, now and four weeks ago: one read of the memberships for them all.
+  const weekStarts = Array.from({ length: WEEKS }, (_, i) => calendar.addDays(monday, -7 * (WEEKS - 1 - i)));
+  const weekEnds = weekStarts.map((start) => Math.min(at(calendar.addDays(start, 7)), now));
+  const [running, before, ...atWeekEnds] = deps.figures.bookings.runningAt([now, now - 28 * 24 * 3_600_000, ...weekEnds]);
+  const count = (groups: MembershipGroup[]) => groups.reduce((sum, g) => sum + g.count, 0);
+  const monthly = monthlyCents(running!);
+  const monthlyBefore = monthlyCents(before!);
+  const weeks = weekStarts.map((start, i) => ({
+    week: calendar.shortWords(start).replace(/^\w+, /, ''),
+    ...deps.figures.bookings.movement(at(start), weekEnds[i]!),
+    members: count(atWeekEnds[i]!),
+  }));
   return {
     asOf: `${calendar.words(today)}, ${calendar.timeWords(now)}`,
-    members: { now: running.reduce((sum, g) => sum + g.count, 0), weeks: memberWeeks(deps, monday) },
-    revenue: { monthly: money(monthly), fourWeeksAgo: money(before), change: money(monthly - before) },
+    members: { now: count(running!), weeks },
+    revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
     money: moneyFigures(deps, monday, today, now),
     leads: leadFigures(deps, at(monday), now),
     room: roomAhead(bookings, deps.figures.bookings, today),
-    route: routeFigures(bookings),
+    route: routeFigures(bookings, deps.figures.bookings),
   };
-
-  function memberWeeks({ figures }: HomeDeps, thisMonday: LocalDate): MemberWeek[] {
-    return Array.from({ length: WEEKS }, (_, i) => {
-      const start = calendar.addDays(thisMonday, -7 * (WEEKS - 1 - i));
-      const end = Math.min(at(calendar.addDays(start, 7)), now);
-      const movement = figures.bookings.movement(at(start), end);
-      const members = figures.bookings.runningAt(end).reduce((sum, g) => sum + g.count, 0);
-      return { week: calendar.shortWords(start).replace(/^\w+, /, ''), ...movement, members };
-    });
-  }
 }
 
 function moneyFigures({ bookings, ledger, invoices, figures }: HomeDeps, monday: LocalDate, today: LocalDate, now: number) {
@@ -110,16 +109,15 @@ function roomAhead(bookings: BookingStore, figures: BookingFigures, today: Local
   return days;
 }
 
-function routeFigures(bookings: BookingStore): HomeFigures['route'] {
-  const date = crewDay(bookings);
-  const stops = bookings.route(date);
-  const done = stops.filter((stop) => stop.state !== 'scheduled').length;
+function routeFigures(bookings: BookingStore, figures: BookingFigures): HomeFigures['route'] {
+  const date = crewDay(bookings, (day) => figures.routeOn(day).stops);
+  const { stops, done } = figures.routeOn(date);
   return {
     date,
     day: bookings.dates.words(date),
-    stops: stops.length,
+    stops,
     done,
-    remaining: stops.length - done,
+    remaining: stops - done,
     room: bookings.dates.rules.capacityPerDay,
   };
 }

@@ -101,8 +101,9 @@ export class ThreadReads {
 
   constructor(db: Db) {
     this.statements = {
-      threads: db.prepare<{ before: number; limit: number }, ThreadRow>(
-        `${THREAD_SELECT} WHERE t.last_id < @before ORDER BY t.last_id DESC LIMIT @limit`,
+      threads: db.prepare<{ before: number; limit: number; awaiting: number; unread: number }, ThreadRow>(
+        `${THREAD_SELECT} WHERE t.last_id < @before AND (@awaiting = 0 OR t.awaiting = 1) AND (@unread = 0 OR t.unread > 0)
+         ORDER BY t.last_id DESC LIMIT @limit`,
       ),
       thread: db.prepare<[string], ThreadRow>(`${THREAD_SELECT} WHERE t.phone_e164 = ?`),
       texts: db.prepare<{ phone: string; before: number; limit: number }, TextRow>(
@@ -122,9 +123,17 @@ export class ThreadReads {
     };
   }
 
-  /** The threads newest first, a page at a time (`before`: the cursor of the page before). */
-  threads({ before, limit }: { before: string | null; limit: number }): Page<ThreadSummary> {
-    const rows = this.statements.threads.all({ before: before === null ? Number.MAX_SAFE_INTEGER : Number(before), limit: limit + 1 });
+  /**
+   * The threads newest first, a page at a time (`before`: the cursor of the page before); only
+   * those waiting for an answer, or with texts not yet read, when asked.
+   */
+  threads({ before, limit, only }: { before: string | null; limit: number; only?: 'awaiting' | 'unread' | undefined }): Page<ThreadSummary> {
+    const rows = this.statements.threads.all({
+      before: before === null ? Number.MAX_SAFE_INTEGER : Number(before),
+      limit: limit + 1,
+      awaiting: only === 'awaiting' ? 1 : 0,
+      unread: only === 'unread' ? 1 : 0,
+    });
     const page = pageOf(rows, limit, (last) => String(last.last_id));
     return { ...page, rows: page.rows.map(summary) };
   }
@@ -154,6 +163,7 @@ export class ThreadReads {
   }
 
   /** Threads whose customer wrote last: no answer yet. */
+  /** How many threads wait for an answer (the customer wrote last). */
   awaiting(): number {
     return this.statements.awaiting.get()!.n;
   }

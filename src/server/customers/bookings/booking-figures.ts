@@ -6,8 +6,8 @@ import { ON_DAY } from './booking-row-shapes.ts';
 
 /** A household's membership, not an account's address, and not a hold waiting for its confirmation. */
 const MEMBERSHIP = 'b.interval_days IS NOT NULL AND b.account_id IS NULL AND b.hold_until IS NULL';
-/** When a booking ended or was cancelled (null while it runs). */
-const ENDED_AT = `(SELECT min(c.at) FROM booking_changes c WHERE c.booking_id = b.id AND c.what IN ('ended', 'cancelled'))`;
+/** When each booking that ended (or was cancelled) did: read once from the endings' index, joined to the bookings. */
+const ENDINGS = `(SELECT booking_id, min(at) AS at FROM booking_changes WHERE what IN ('ended', 'cancelled') GROUP BY booking_id)`;
 
 export interface MembershipGroup {
   planId: string;
@@ -21,10 +21,11 @@ export class BookingFigures {
 
   constructor(db: Db) {
     this.statements = {
-      running: db.prepare<[number, number], { plan_id: string; cans: number; interval_days: number; count: number }>(
-        `SELECT b.plan_id, b.cans, b.interval_days, count(*) AS count FROM bookings b
-         WHERE ${MEMBERSHIP} AND b.created_at <= ? AND coalesce(${ENDED_AT}, 9e15) > ?
-         GROUP BY b.plan_id, b.cans, b.interval_days`,
+      // Every membership's life (begun, ended), grouped by what it costs: read once, then counted at any instant.
+      spans: db.prepare<[], { plan_id: string; cans: number; interval_days: number; began: number; ended: number | null; count: number }>(
+        `SELECT b.plan_id, b.cans, b.interval_days, b.created_at AS began, e.at AS ended, count(*) AS count
+         FROM bookings b LEFT JOIN ${ENDINGS} e ON e.booking_id = b.id
+         WHERE ${MEMBERSHIP} GROUP BY b.plan_id, b.cans, b.interval_days, b.created_at, e.at`,
       ),
       began: db.prepare<[number, number], { n: number }>(
         `SELECT count(*) AS n FROM bookings b WHERE ${MEMBERSHIP} AND b.created_at >= ? AND b.created_at < ?`,
@@ -37,20 +38,39 @@ export class BookingFigures {
          WHERE ${MEMBERSHIP} AND c.what IN ('ended', 'cancelled') AND c.at >= ? AND c.at < ?`,
       ),
       onDay: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
+      // A day's route in numbers: its stops (not those held for a payment) and those marked.
+      route: db.prepare<[string], { stops: number; done: number | null }>(
+        `SELECT count(*) AS stops, sum(state != 'scheduled') AS done FROM visits WHERE date = ? AND ${ON_DAY} AND state != 'held'`,
+      ),
     };
   }
 
-  /** The memberships that ran at an instant, by plan, cans and interval. */
-  runningAt(at: number): MembershipGroup[] {
-    return this.statements.running
-      .all(at, at)
-      .map((r) => ({ planId: r.plan_id, cans: r.cans, intervalDays: r.interval_days, count: r.count }));
+  /** The memberships that ran at each of these instants, by plan, cans and interval (one read for them all). */
+  runningAt(instants: readonly number[]): MembershipGroup[][] {
+    const spans = this.statements.spans.all();
+    return instants.map((at) => {
+      const groups = new Map<string, MembershipGroup>();
+      for (const span of spans) {
+        if (span.began > at || (span.ended !== null && span.ended <= at)) continue;
+        const key = `${span.plan_id}|${span.cans}|${span.interval_days}`;
+        const group = groups.get(key) ?? { planId: span.plan_id, cans: span.cans, intervalDays: span.interval_days, count: 0 };
+        group.count += span.count;
+        groups.set(key, group);
+      }
+      return [...groups.values()];
+    });
   }
 
   /** Memberships begun, paused and ended between two instants. */
   movement(from: number, to: number): { began: number; paused: number; ended: number } {
     const { began, paused, ended } = this.statements;
     return { began: began.get(from, to)!.n, paused: paused.get(from, to)!.n, ended: ended.get(from, to)!.n };
+  }
+
+  /** A day's route in numbers: its stops, and how many are marked. */
+  routeOn(date: string): { stops: number; done: number } {
+    const { stops, done } = this.statements.route.get(date)!;
+    return { stops, done: done ?? 0 };
   }
 
   /** The visits a day holds (those not given up: a held or marked one keeps its place). */

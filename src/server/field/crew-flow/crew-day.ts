@@ -3,7 +3,7 @@
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 
-export function crewDay(bookings: BookingStore): LocalDate {
+export function crewDay(bookings: BookingStore, stopsOn = (date: LocalDate) => bookings.route(date).length): LocalDate {
   const { dates } = bookings;
   const today = dates.today();
   const date = dates.serviceDayFrom(today);
@@ -11,5 +11,5 @@ export function crewDay(bookings: BookingStore): LocalDate {
   // Once the evening list's hour has come (or today has no stops), tomorrow's route is the one to see.
   const evening = dates.calendar.hourOf(dates.clock.now()) >= dates.rules.ownerDigestHour;
   // Until then today's stays, every stop marked or not: a mark made by mistake can still be changed.
-  return evening || bookings.route(today).length === 0 ? dates.serviceDayFrom(dates.calendar.addDays(today, 1)) : today;
+  return evening || stopsOn(today) === 0 ? dates.serviceDayFrom(dates.calendar.addDays(today, 1)) : today;
 }
