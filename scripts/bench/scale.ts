@@ -14,6 +14,7 @@ import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { ServiceDates } from '../../src/server/customers/bookings/service-dates.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
+import { SearchIndex } from '../../src/server/app/workspace/search-index.ts';
 import { measureScale, type ScaleMeasures } from './scale/measure.ts';
 import { benchNightlyCheck, type NightRun } from './scale/stripe-month.ts';
 import { endOfSeed, SCALE_BOOKING, seedBusiness, type Seeded } from './scale/seed.ts';
@@ -51,6 +52,14 @@ const seeded: Seed = existsSync(MARKER) ? (JSON.parse(readFileSync(MARKER, 'utf8
 console.log(`seeded in ${seeded.seconds} s into ${dir}: ${JSON.stringify(seeded.counts)}`);
 if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
 const measures = await measureScale(dir, seeded);
+const searchPlan = (() => {
+  const db = openDatabase(dir);
+  try {
+    return SearchIndex.plan(db, 'Customer 12');
+  } finally {
+    db.close();
+  }
+})();
 const nights = await benchNightlyCheck(dir, seeded.end);
 
 type Row = [string, string, string, boolean | null];
@@ -81,6 +90,7 @@ function rows(m: ScaleMeasures): Row[] {
     ],
     ['Today: stops on the busy day', String(m.todayStops), '≈ 300', null],
     ...owner,
+    ["The search's query plan (EXPLAIN QUERY PLAN of 'Customer 12'): the index answers", searchPlan.join('; '), 'the FTS5 index, no table scan', searchPlan.some((step) => /VIRTUAL TABLE INDEX/.test(step)) && !searchPlan.some((step) => /^SCAN (people|leads|bookings)/.test(step))],
     [
       "The scheduler's minute: the day's first, then the slowest of nine more (idle; busy)",
       `${m.minute.idle[0]} ms, ${worstMinute(m.minute.idle.slice(1))} ms; ${m.minute.busy[0]} ms, ${worstMinute(m.minute.busy.slice(1))} ms`,
