@@ -3,8 +3,8 @@
 import type { ThreadText } from './text-threads.ts';
 import type { PaymentState } from './payment-states.ts';
 import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
+import type { WayIn } from './ways-in.ts';
 
-/** Who is signed in, and how often the inbox's open pages ask again (the server's setting). */
 /** Who is signed in: the owner (everything), or the crew (Today, its marks and photos, their own passkeys). */
 export const ROLES = ['owner', 'crew'] as const;
 export type Role = (typeof ROLES)[number];
@@ -53,6 +53,10 @@ export interface StopPhoto {
 export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The leads the list shows: those still open (new or contacted), those in one state, or (unset) all. */
+export const LEAD_FILTERS = ['open', ...LEAD_STATUSES] as const;
+export type LeadFilter = (typeof LEAD_FILTERS)[number];
+
 /** Where a lead came from: the contact form, or the receptionist on a call or in the chat. */
 export const INBOX_SOURCES = ['form', 'call', 'chat'] as const;
 export type InboxSource = (typeof INBOX_SOURCES)[number];
@@ -61,6 +65,8 @@ export interface InboxLead {
   id: string;
   createdAt: number;
   source: InboxSource;
+  /** The way it came in, as Home counts it. */
+  way: WayIn;
   name: string;
   mobile: string;
   mobileE164: string | null;
@@ -80,6 +86,13 @@ export interface InboxLeadRow extends InboxLead {
   textsStopped: boolean;
   /** Visits of theirs the crew marked 'cans not out' in the last 30 days. */
   notOutThisMonth: number;
+}
+
+/** GET leads: a page of them, and (on the first page) how many of those searched are in each state. */
+export interface LeadsPage {
+  leads: InboxLeadRow[];
+  next: string | null;
+  counts: Record<LeadStatus, number> | null;
 }
 
 /** A date a visit can go to, in the business's words too. */
@@ -154,6 +167,8 @@ export interface TodayAnswer {
   legs: { from: number; to: number; mapsUrl: string }[];
   /** Whether this session may move stops up and down (the owner; not the crew). */
   canReorder: boolean;
+  /** A day with no stops names the next day that has some, in words, and how many. */
+  nextWithVisits: { day: string; count: number } | null;
 }
 
 /** POST visits/:id/order: the stop one place earlier or later on its day's route, kept for later days. */
@@ -285,8 +300,10 @@ export interface PaymentsAnswer {
   on: boolean;
   today: string;
   month: string;
-  /** 50 a page: the failed first, then the due, then the rest by their last change. */
+  /** 50 a page (of one state, when asked): the failed first, then the due, then the rest by their last change. */
   payments: PaymentRow[];
+  /** Every state: how many payments are in it, what they took and what is left to take, in dollars. */
+  states: Record<PaymentState, { count: number; taken: string; left: string }>;
   /** The cursor of the next page (null at the end). */
   next: string | null;
   /** What the nightly check against Stripe could not explain ('Stripe: refunded $40 ...; here: $0'). */

@@ -10,7 +10,9 @@ import type {
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
 import { DATE_PROBLEM_WORDS } from './copy/date-problem-words.ts';
-import { INBOX_SOURCES, LEAD_STATUSES } from './owner-inbox.ts';
+import { INBOX_SOURCES, LEAD_FILTERS, LEAD_STATUSES } from './owner-inbox.ts';
+import { WAYS_IN } from './ways-in.ts';
+import { PAYMENT_STATES } from './payment-states.ts';
 import { CURSOR_PATTERN } from './paging.ts';
 import { MAX_CANS, MIN_CANS } from './prices.ts';
 import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
@@ -117,11 +119,13 @@ export const OWNER_REQUESTS = {
     query: z.object({
       q: z.string().max(100).optional(),
       source: z.enum(INBOX_SOURCES).optional().catch(undefined),
-      status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+      way: z.enum(WAYS_IN).optional().catch(undefined),
+      status: z.enum(LEAD_FILTERS).optional().catch(undefined),
       before: pageCursor,
     }),
     invalid: 'Please keep a search under 100 characters.',
   },
+  'GET /owner/api/leads/:id': { params: id, invalid: 'Name the lead.' },
   'POST /owner/api/leads/:id/status': {
     params: id,
     body: z.object({ status: z.enum(LEAD_STATUSES) }),
@@ -163,7 +167,9 @@ export const OWNER_REQUESTS = {
     invalid: 'Pick the day and a new date.',
   },
   'GET /owner/api/booking-dates': {},
-  'GET /owner/api/payments': { query: z.object({ before: pageCursor }) },
+  'GET /owner/api/payments': {
+    query: z.object({ before: pageCursor, state: z.enum(PAYMENT_STATES).optional().catch(undefined) }),
+  },
   'POST /owner/api/bookings/:id/refund': { params: id, invalid: 'Nothing paid to refund on that booking.' },
   'POST /owner/api/charges/:ref/refund': {
     params: z.object({ ref: z.string().min(1).max(100) }),

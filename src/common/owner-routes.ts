@@ -14,6 +14,7 @@ import type {
   FailedDeliveryRow,
   HolidayMovesAnswer,
   InboxLeadRow,
+  LeadsPage,
   LeadStatus,
   OwnerSession,
   PasskeyRow,
@@ -49,7 +50,8 @@ export interface OwnerAnswers {
   'POST /owner/api/visits/:id/order': ReorderAnswer;
   'PUT /owner/api/visits/:id/photos/:photo': { id: string; width: number; height: number };
   /** 50 a page, newest first; `next` asks for the page after (null at the end). */
-  'GET /owner/api/leads': { leads: InboxLeadRow[]; next: string | null };
+  'GET /owner/api/leads': LeadsPage;
+  'GET /owner/api/leads/:id': InboxLeadRow;
   'POST /owner/api/leads/:id/status': { status: LeadStatus };
   'POST /owner/api/leads/:id/notes': { added: true };
   'POST /owner/api/leads/:id/book': { reference: string; date: string };
@@ -156,6 +158,7 @@ export const OWNER_ROUTES = {
   'POST /owner/api/visits/:id/order': 'owner',
   'PUT /owner/api/visits/:id/photos/:photo': 'crew-too',
   'GET /owner/api/leads': 'owner',
+  'GET /owner/api/leads/:id': 'owner',
   'POST /owner/api/leads/:id/status': 'owner',
   'POST /owner/api/leads/:id/notes': 'owner',
   'POST /owner/api/leads/:id/book': 'owner',

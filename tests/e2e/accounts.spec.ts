@@ -49,6 +49,10 @@ test('@phone the owner writes a proposal for two addresses from a commercial lea
     await page.goto(`${app.base}/owner`);
     await signInWithCode(page, app);
     await openInboxPage(page, 'Leads');
+    await page
+      .getByRole('list', { name: 'Leads' })
+      .getByRole('link', { name: /Dana Wells/ })
+      .click();
     await page.getByRole('link', { name: 'Make a proposal for Dana Wells' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'New proposal' })).toBeVisible();
     await expect(page.getByLabel("Billing contact's e-mail")).toHaveValue(DANA.email);

@@ -18,6 +18,9 @@ test('the leads come 50 at a time, older ones on asking', async ({ page }) => {
     await signInWithCode(page, customer);
     await openInboxPage(page, 'Leads');
     const leads = page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+    // Open ones first: the 60 requests; the booked customer's lead is under All.
+    await expect(page.getByRole('button', { name: 'Open (60)' })).toBeVisible();
+    await page.getByRole('button', { name: 'All (61)' }).click();
     await expect(leads).toHaveCount(50);
     await page.getByRole('button', { name: 'Older leads' }).click();
     // The 60 contact requests and the lead of the booked customer, each once.

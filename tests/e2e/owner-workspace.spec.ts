@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
 import { leaveThenClose, openInboxPage, OWNER, signInWithCode } from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
+import { validLead } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
@@ -93,6 +94,44 @@ test('@phone the owner finds a customer from any page with /, reads their record
     await record.getByRole('button', { name: 'Book it' }).click();
     await expect(record.getByRole('status').filter({ hasText: /^Booked / })).toContainText('They get the confirmation.');
     await expect(record.getByRole('region', { name: 'Bookings' })).toContainText('Pristine Membership');
+  } finally {
+    await leaveThenClose(page, customer);
+  }
+});
+
+test('at the desk: j and k move through a list, Enter opens, Esc closes, ? lists the keys', async ({ page }) => {
+  const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+  const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+  const morgan = {
+    ...validLead,
+    full_name: 'Morgan Decatur',
+    mobile: '(404) 555-0177',
+    email: 'morgan@example.com',
+    street: '9 Ponce Ave',
+  };
+  expect((await customer.app.inject({ method: 'POST', url: '/api/contact', payload: morgan })).statusCode).toBe(201);
+  try {
+    await page.goto(`${base}/owner`);
+    await signInWithCode(page, customer);
+    await openInboxPage(page, 'Customers');
+    const list = page.getByRole('list', { name: 'Customers' });
+    await expect(list.getByRole('link')).toHaveCount(2);
+    await page.keyboard.press('j');
+    await expect(list.getByRole('link', { name: /Morgan Decatur/ })).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(list.getByRole('link', { name: /Jordan Peachtree/ })).toBeFocused();
+    await page.keyboard.press('k');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('article', { name: 'Morgan Decatur' })).toBeVisible();
+    await expect(list.getByRole('link', { name: /Morgan Decatur/ })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: 'Keys' });
+    await expect(keys).toContainText('Close what is open, back to the list');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(keys).toHaveCount(0);
   } finally {
     await leaveThenClose(page, customer);
   }

@@ -60,6 +60,10 @@ test('@phone a customer pays from their booking page; the page and the inbox say
     await openInboxPage(page, 'Payments');
     const payments = page.getByRole('region', { name: 'Payments', exact: true });
     await expect(payments.getByText('Taken today: $69')).toBeVisible();
+    // Filtered by state, with what the state comes to.
+    await payments.getByRole('button', { name: 'Paid (1)' }).click();
+    await expect(payments.getByText('1 payment paid: $69 taken.')).toBeVisible();
+    await payments.getByRole('button', { name: /^All/ }).click();
     const row = payments.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });
     await expect(row.getByRole('heading')).toHaveText('Jordan PeachtreePaid');
     await expect(row).toContainText('One-Time Clean, $69 (2 cans)');
@@ -75,6 +79,8 @@ test('@phone a customer pays from their booking page; the page and the inbox say
     await expect(row.getByRole('heading')).toHaveText('Jordan PeachtreeRefunded');
     await expect(charges).toContainText('Clean: $69 (refunded $69)');
     await expect(charges.getByRole('button', { name: 'Refund clean' })).toHaveCount(0);
+    await payments.getByRole('button', { name: 'Refunded (1)' }).click();
+    await expect(payments.getByText('1 payment refunded: $69 given back.')).toBeVisible();
     await shot(page, 'inbox-refunded');
   } finally {
     await customer.close();

@@ -212,8 +212,19 @@ describe('the booking page without JavaScript', () => {
     await upToDetails(visitor);
     const held = await visitor.send(details);
     expect(held.text).toContain('confirm it from the e-mail we sent to jordan@example.com within 30 minutes');
-    expect(app.bookings.active()[0]!.holdUntil).not.toBeNull();
+    const [booking] = app.bookings.active();
+    expect(booking!.holdUntil).not.toBeNull();
     await mail.waitForMessage('the confirmation link', (m) => m.recipients.includes('jordan@example.com'));
+    // The owner's list keeps where the lead stands with its booking: held is not news yet; once
+    // confirmed, booked; the booking cancelled, back to where the owner had it.
+    const listed = () => ({ counts: app.stores.leadInbox.counts({}), shown: app.stores.leadInbox.search({}).rows.map((l) => l.status) });
+    expect(listed()).toEqual({ counts: { new: 0, contacted: 0, booked: 0, lost: 0 }, shown: [] });
+    expect(app.bookings.confirmHold(booking!.id)).toBe(true);
+    expect(listed()).toEqual({ counts: { new: 0, contacted: 0, booked: 1, lost: 0 }, shown: ['booked'] });
+    app.stores.leadInbox.setStatus(booking!.leadId, 'contacted');
+    expect(listed().shown).toEqual(['booked']);
+    app.bookings.cancel(booking!.id, 'owner');
+    expect(listed()).toEqual({ counts: { new: 0, contacted: 1, booked: 0, lost: 0 }, shown: ['contacted'] });
   });
 });
 

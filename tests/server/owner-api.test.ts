@@ -378,7 +378,7 @@ describe("the owner API's one guard", () => {
     }
     const unknownFilter = await ask('GET', '/owner/api/leads?source=fax&status=sold');
     expect(unknownFilter.statusCode).toBe(200);
-    expect(unknownFilter.json()).toEqual({ leads: [], next: null });
+    expect(unknownFilter.json()).toMatchObject({ leads: [], next: null });
   });
 
   it('bad input to every route, signed in or not, in its body or its path: a 4xx, never a 5xx', async () => {
@@ -440,7 +440,11 @@ describe('deliveries that failed', () => {
       await s.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validLead, full_name: name } });
     const cookie = await s.signIn();
     const failed = async () =>
-      ((await s.app.inject({ method: 'GET', url: '/owner/api/deliveries', headers: { ...SAME_ORIGIN, cookie } })).json() as { failed: unknown[] }).failed;
+      (
+        (await s.app.inject({ method: 'GET', url: '/owner/api/deliveries', headers: { ...SAME_ORIGIN, cookie } })).json() as {
+          failed: unknown[];
+        }
+      ).failed;
     await expect.poll(async () => (await failed()).length).toBe(3);
     hook.script.otherwise = 200;
     const all = await s.post('/owner/api/deliveries/retry-all', {}, { cookie });
@@ -504,6 +508,22 @@ describe('leads, calls and exports', () => {
     const [contacted, ...rest] = await s.leads('?status=contacted');
     expect(rest).toEqual([]);
     expect(contacted).toMatchObject({ name: 'Morgan Decatur', status: 'contacted', ownerNotes: [{ text: 'Called, will book next week' }] });
+    // Open is new or contacted; the counts are of every state, within the search typed.
+    const [formula] = await s.leads('?q=HYPERLINK');
+    expect((await s.post(`/owner/api/leads/${formula!.id}/status`, { status: 'lost' }, { cookie: s.cookie })).statusCode).toBe(200);
+    expect((await s.leads('?status=open')).map((l) => l.name)).toEqual(['Morgan Decatur', validLead.full_name]);
+    expect((await s.get('/owner/api/leads?status=open')).json().counts).toEqual({ new: 1, contacted: 1, booked: 0, lost: 1 });
+    expect((await s.get('/owner/api/leads?q=morgan')).json().counts).toEqual({ new: 0, contacted: 1, booked: 0, lost: 0 });
+    // The way each came in, as Home counts them.
+    expect(await s.leads('?way=form')).toHaveLength(3);
+    expect(await s.leads('?way=phone')).toEqual([]);
+    // One lead opens at its own address.
+    expect((await s.get(`/owner/api/leads/${first!.id}`)).json()).toMatchObject({
+      name: 'Morgan Decatur',
+      status: 'contacted',
+      way: 'form',
+    });
+    expect((await s.get('/owner/api/leads/nobody')).statusCode).toBe(404);
     expect((await s.post(`/owner/api/leads/${first!.id}/status`, { status: 'won' }, { cookie: s.cookie })).statusCode).toBe(400);
     const empty = await s.post(`/owner/api/leads/${first!.id}/notes`, { text: '  ' }, { cookie: s.cookie });
     expect(empty.statusCode).toBe(400);
@@ -572,6 +592,13 @@ describe('the day’s visits', () => {
       [first!.name]: 'done',
       [second!.name]: null,
     });
+
+    // The next morning's day has no stops: it names the next day that has some, the memberships'
+    // second visits four weeks on.
+    const { dates } = s.app.stores.bookings;
+    s.clock.set(`${dates.calendar.addDays(day, 1)}T12:00:00Z`);
+    const empty = (await get('/owner/api/today')) as Today & { nextWithVisits: unknown };
+    expect(empty).toMatchObject({ count: 0, nextWithVisits: { day: dates.words(dates.calendar.addDays(day, 28)), count: 3 } });
   });
 });
 

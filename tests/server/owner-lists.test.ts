@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import type { BookingRules } from '../../src/common/site-config.schema.ts';
+import { dollars } from '../../src/common/prices.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { fastRelay, TEST_MORNING } from '../support/test-app.ts';
 import { paidStack } from '../support/paid-stack.ts';
@@ -123,9 +124,17 @@ describe("the owner's lists, paged", () => {
       const { id } = (await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).json<{ id: string }>();
       expect((await owner.post(`/owner/api/leads/${id}/book`, { date: dates[0]!.date })).statusCode).toBe(201);
     }
-    type Answer = { payments: { bookingId: string }[]; next: string | null };
+    type Answer = { payments: { bookingId: string }[]; next: string | null; states: Record<string, object> };
     const first = (await owner.get('/owner/api/payments')).json<Answer>();
     expect(first.payments).toHaveLength(50);
+    // Each state counted, with what it took and what is left: 55 memberships' first visits (one
+    // can each, as booked from a lead) due, none paid.
+    const { first: can } = siteConfig.plans.find((plan) => plan.id === 'membership')!.cents;
+    expect(first.states.due).toEqual({ count: 55, taken: '$0', left: dollars(55 * can) });
+    expect(first.states.paid).toEqual({ count: 0, taken: '$0', left: '$0' });
+    // Filtered by state: the due ones are all of them, a page at a time; no payment failed.
+    expect((await owner.get('/owner/api/payments?state=due')).json<Answer>().payments).toHaveLength(50);
+    expect((await owner.get('/owner/api/payments?state=failed')).json<Answer>()).toMatchObject({ payments: [], next: null });
     const second = (await owner.get(`/owner/api/payments?before=${first.next}`)).json<Answer>();
     expect(second).toMatchObject({ next: null });
     expect(new Set([...first.payments, ...second.payments].map((p) => p.bookingId)).size).toBe(55);

@@ -24,6 +24,7 @@ import { Customers } from './customers/customers.tsx';
 import { InboxSearch } from './shell/search.tsx';
 import { Loading } from './shared/load-states.tsx';
 import { AppShell } from './shell/app-shell.tsx';
+import { DeskKeys } from './shell/desk-keys.tsx';
 import { MorePage } from './shell/more-page.tsx';
 import { startView, viewOfAddress, viewsOf, type View } from './shell/views.ts';
 
@@ -78,9 +79,12 @@ export function OwnerApp() {
   const shown = view === 'more' || views.some(([id]) => id === view) ? view! : startView(session.role);
   const account = (
     <>
-      <p className="break-all">
-        Signed in as {session.email}
-        {session.role === 'crew' ? ' (crew)' : ''}
+      <p>
+        Signed in as{' '}
+        <span className="block truncate font-semibold text-slate-800" title={session.email}>
+          {session.email}
+          {session.role === 'crew' ? ' (crew)' : ''}
+        </span>
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <button type="button" className="font-semibold text-brand-800 underline" onClick={() => void signOut(false)}>
@@ -102,6 +106,7 @@ export function OwnerApp() {
         account={account}
       >
         {shown === 'more' ? <MorePage role={session.role} account={account} /> : PAGES[shown]()}
+        <DeskKeys />
       </AppShell>
     </RefreshSeconds>
   );

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { HolidayWeeks } from './holiday-weeks.tsx';
 import { BookingPanel } from './booking-panel.tsx';
+import { useWide } from '../shared/use-wide.ts';
 import type { BookingsDay, PausedMembership } from '../../../common/owner-inbox.ts';
 import { Announcements, DatePicker, OwnerPage, PanelError } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
@@ -114,6 +115,9 @@ export function Bookings() {
   const { data, error, setError, load, pages } = useBookingDays();
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // On a desk the open visit goes beside the days, which stay in view; on a phone, under its row.
+  const wide = useWide();
+  const opened = pages.rows.flatMap((day) => day.visits.map((visit) => ({ day, visit }))).find(({ visit }) => visit.visitId === open);
   const changed = (message: string) => {
     setStatus(message);
     setOpen(null);
@@ -126,65 +130,114 @@ export function Bookings() {
   return (
     <OwnerPage title="Bookings">
       <Announcements status={status} error={error} />
-      <HolidayWeeks onMoved={changed} />
-      <PausedList paused={data?.paused ?? []} total={data?.pausedTotal ?? 0} onResume={(m) => void resume(m)} />
-      {data && !pages.next && !pages.rows.some((day) => day.visits.length) ? (
-        <p className="mt-4 text-slate-700">No visits booked ahead.</p>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-6">
+        <div className="min-w-0">
+          <HolidayWeeks onMoved={changed} />
+          <PausedList paused={data?.paused ?? []} total={data?.pausedTotal ?? 0} onResume={(m) => void resume(m)} />
+          {data && !pages.next && !pages.rows.some((day) => day.visits.length) ? (
+            <p className="mt-4 text-slate-700">No visits booked ahead.</p>
+          ) : null}
+          {pages.rows
+            .filter((day) => day.visits.length > 0)
+            .map((day) => (
+              <BookingDay key={day.date} day={day} open={open} setOpen={setOpen} wide={wide} onChanged={changed} />
+            ))}
+          <OlderButton pages={pages}>Later days</OlderButton>
+          <PanelError error={pages.error} />
+          {data ? <EmptyDays days={pages.rows} /> : null}
+        </div>
+        {wide ? <OpenVisit opened={opened} onChanged={changed} /> : null}
+      </div>
+    </OwnerPage>
+  );
+}
+
+/** One day's visits, each opening its panel (under it on a phone; beside the days on a desk), and the whole day's move. */
+function BookingDay({
+  day,
+  open,
+  setOpen,
+  wide,
+  onChanged,
+}: {
+  day: BookingsDay;
+  open: string | null;
+  setOpen: (open: string | null) => void;
+  wide: boolean;
+  onChanged: (message: string) => void;
+}) {
+  return (
+    <section aria-labelledby={`day-${day.date}`} className="mt-4">
+      <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">
+        <span>{day.day}</span>
+        <span>
+          {day.count} of {day.capacity}
+        </span>
+      </h3>
+      {day.dayOff ? (
+        <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          A day off: these visits need another date.
+        </p>
       ) : null}
-      {pages.rows
-        .filter((day) => day.visits.length > 0)
-        .map((day) => (
-          <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-4">
-            <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">
-              <span>{day.day}</span>
-              <span>
-                {day.count} of {day.capacity}
-              </span>
-            </h3>
-            {day.dayOff ? (
-              <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-                A day off: these visits need another date.
-              </p>
-            ) : null}
-            {day.visits.length ? (
+      {day.visits.length ? (
+        <button
+          type="button"
+          aria-expanded={open === day.date}
+          onClick={() => setOpen(open === day.date ? null : day.date)}
+          className="mt-1 text-sm font-semibold text-brand-800 underline"
+        >
+          Move the whole day<span className="sr-only"> ({day.day})</span>
+        </button>
+      ) : null}
+      {open === day.date ? <DayMovePanel date={day.date} onChanged={onChanged} /> : null}
+      {day.visits.length ? (
+        <ul className="mt-2 grid gap-2">
+          {day.visits.map((visit) => (
+            <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
               <button
                 type="button"
-                aria-expanded={open === day.date}
-                onClick={() => setOpen(open === day.date ? null : day.date)}
-                className="mt-1 text-sm font-semibold text-brand-800 underline"
+                aria-expanded={open === visit.visitId}
+                onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
+                className="w-full text-left"
               >
-                Move the whole day<span className="sr-only"> ({day.day})</span>
+                <span className="block font-bold text-brand-950">
+                  {visit.name}
+                  <PaymentMark state={visit.payment} />
+                </span>
+                <span className="text-sm text-slate-600">
+                  {visit.plan} · {visit.zip} · {visit.reference}
+                </span>
               </button>
-            ) : null}
-            {open === day.date ? <DayMovePanel date={day.date} onChanged={changed} /> : null}
-            {day.visits.length ? (
-              <ul className="mt-2 grid gap-2">
-                {day.visits.map((visit) => (
-                  <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-                    <button
-                      type="button"
-                      aria-expanded={open === visit.visitId}
-                      onClick={() => setOpen(open === visit.visitId ? null : visit.visitId)}
-                      className="w-full text-left"
-                    >
-                      <span className="block font-bold text-brand-950">
-                        {visit.name}
-                        <PaymentMark state={visit.payment} />
-                      </span>
-                      <span className="text-sm text-slate-600">
-                        {visit.plan} · {visit.zip} · {visit.reference}
-                      </span>
-                    </button>
-                    {open === visit.visitId ? <BookingPanel id={visit.bookingId} visitId={visit.visitId} onChanged={changed} /> : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
-      <OlderButton pages={pages}>Later days</OlderButton>
-      <PanelError error={pages.error} />
-      {data ? <EmptyDays days={pages.rows} /> : null}
-    </OwnerPage>
+              {open === visit.visitId && !wide ? <BookingPanel id={visit.bookingId} visitId={visit.visitId} onChanged={onChanged} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The visit open beside the days on a desk, or what to do while none is. */
+function OpenVisit({
+  opened,
+  onChanged,
+}: {
+  opened: { day: BookingsDay; visit: BookingsDay['visits'][number] } | undefined;
+  onChanged: (message: string) => void;
+}) {
+  return (
+    <aside aria-label="The open visit" className="sticky top-20 mt-4">
+      {opened ? (
+        <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <h3 className="text-lg font-extrabold text-brand-950">{opened.visit.name}</h3>
+          <p className="text-sm text-slate-600">
+            {opened.day.day} · {opened.visit.plan} · {opened.visit.reference}
+          </p>
+          <BookingPanel key={opened.visit.visitId} id={opened.visit.bookingId} visitId={opened.visit.visitId} onChanged={onChanged} />
+        </div>
+      ) : (
+        <p className="text-slate-600">Choose a visit to move it, pause or cancel it, or see its history.</p>
+      )}
+    </aside>
   );
 }

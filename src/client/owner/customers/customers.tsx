@@ -2,7 +2,7 @@
 // opens at its own address ('#customers/m:+1404…'). On a phone the list or the record; from
 // 1024 px the list beside the record.
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
-import { useAddress } from '../shared/use-address.ts';
+import { itemAt, useAddress } from '../shared/use-address.ts';
 import type { CustomerSummary } from '../../../common/owner-customers.ts';
 import { cn } from '../../lib/cn.ts';
 import { ownerApi } from '../shared/owner-api.ts';
@@ -10,30 +10,23 @@ import { useOwnerData } from '../shared/owner-data.ts';
 import { OwnerPage } from '../shared/owner-view.tsx';
 import { LoadFailed, Loading } from '../shared/load-states.tsx';
 import { CustomerView } from './customer-view.tsx';
+import { ListAndDetail } from '../shared/list-and-detail.tsx';
 
 const PREFIX = '#customers/';
-const keyOfAddress = () => (location.hash.startsWith(PREFIX) ? decodeURIComponent(location.hash.slice(PREFIX.length)) : null);
+const keyOfAddress = itemAt(PREFIX);
 export const customerHref = (key: string) => `${PREFIX}${encodeURIComponent(key)}`;
 
 export function Customers() {
   const open = useAddress(keyOfAddress);
   return (
     <OwnerPage title="Customers">
-      <div className="mt-4 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-6">
-        <div className={cn(open && 'hidden lg:block')}>
-          <CustomerList open={open} />
-        </div>
-        {open ? (
-          <div className="min-w-0">
-            <a href="#customers" className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 underline lg:hidden">
-              All customers
-            </a>
-            <CustomerView key={open} personKey={open} />
-          </div>
-        ) : (
-          <p className="hidden text-slate-600 lg:block">Choose a customer to see their record, or search with / .</p>
-        )}
-      </div>
+      <ListAndDetail
+        open={open}
+        list={<CustomerList open={open} />}
+        detail={open ? <CustomerView key={open} personKey={open} /> : null}
+        back={{ href: '#customers', words: 'All customers' }}
+        nothingOpen="Choose a customer to see their record, or search with / ."
+      />
     </OwnerPage>
   );
 }
@@ -49,7 +42,7 @@ function CustomerList({ open }: { open: string | null }) {
   if (pages.rows.length === 0) return <p className="text-slate-700">No customers yet: each contact request, call or booking makes one.</p>;
   return (
     <>
-      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Customers">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Customers" data-keyed-list>
         {pages.rows.map((customer) => (
           <CustomerRow key={customer.key} customer={customer} here={customer.key === open} />
         ))}

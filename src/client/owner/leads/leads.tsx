@@ -1,201 +1,72 @@
-// The leads: newest first, searched by name, phone, street or zip, filtered by where they came
-// from and where the owner is with them; each with its details, a status to set and notes.
-import { formatPhone } from '../../../common/phone.ts';
-import { useState, type FormEvent } from 'react';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import {
-  INBOX_SOURCES,
-  LEAD_STATUSES,
-  type DateWithRoom,
-  type InboxLeadRow,
-  type InboxSource,
-  type LeadStatus,
-} from '../../../common/owner-inbox.ts';
-import { ownerApi } from '../shared/owner-api.ts';
-import { Announcements, DatePicker, oneOf, OwnerPage, when } from '../shared/owner-view.tsx';
-import { useOwnerData } from '../shared/owner-data.ts';
+// The leads: the open ones first (new or contacted), with how many are in each state; searched by
+// name, phone, street or zip and filtered by the way they came in. A lead opens at its own
+// address ('#leads/<id>'), beside the list from 1024 px; Home's figures open it filtered
+// ('#leads?way=phone').
+import { useState } from 'react';
+import type { InboxLeadRow, LeadFilter } from '../../../common/owner-inbox.ts';
+import { WAY_IN_WORDS, WAYS_IN, type WayIn } from '../../../common/ways-in.ts';
+import { cn } from '../../lib/cn.ts';
+import { FilterChips } from '../shared/filter-chips.tsx';
+import { ListAndDetail } from '../shared/list-and-detail.tsx';
+import { LoadFailed, Loading } from '../shared/load-states.tsx';
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
+import { ownerApi } from '../shared/owner-api.ts';
+import { useOwnerData } from '../shared/owner-data.ts';
+import { PanelError, oneOf, OwnerPage, when } from '../shared/owner-view.tsx';
+import { addressParam, itemAt, useAddress } from '../shared/use-address.ts';
+import { LeadView } from './lead-view.tsx';
 
-const STATUSES = LEAD_STATUSES;
-const SOURCE_WORDS: Record<InboxSource, string> = { form: 'Contact form', call: 'Call', chat: 'Chat' };
-type Lead = InboxLeadRow;
+const PREFIX = '#leads/';
+const idOfAddress = itemAt(PREFIX);
+/** The way in the address asks for ('#leads?way=phone', from Home). */
+const wayOfAddress = () => oneOf(WAYS_IN, addressParam('way'));
 
+type Shown = LeadFilter | 'all';
+const SHOWN: readonly (readonly [Shown, string])[] = [
+  ['open', 'Open'],
+  ['new', 'New'],
+  ['contacted', 'Contacted'],
+  ['booked', 'Booked'],
+  ['lost', 'Lost'],
+  ['all', 'All'],
+];
+const STATUS_WORDS: Record<InboxLeadRow['status'], string> = { new: 'New', contacted: 'Contacted', booked: 'Booked', lost: 'Lost' };
 const input = 'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
 
-/** Books a contact request on a service date with room; the customer gets the usual confirmation. */
-function BookLead({ lead, onChanged, onError }: { lead: Lead; onChanged: () => void; onError: (message: string) => void }) {
-  const [dates, setDates] = useState<DateWithRoom[] | null>(null);
-  const [date, setDate] = useState('');
-  if (!dates)
-    return (
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        className="mt-3"
-        onClick={() =>
-          void ownerApi('GET /owner/api/booking-dates')
-            .then((found) => setDates(found.dates))
-            .catch((problem: Error) => onError(problem.message))
-        }
-      >
-        Book {lead.name}
-      </Button>
-    );
-  return (
-    <div className="mt-3 flex flex-wrap items-end gap-2">
-      <DatePicker label={`Date for ${lead.name}`} dates={dates} value={date} onChange={setDate} />
-      <Button
-        type="button"
-        size="sm"
-        disabled={!date}
-        onClick={() =>
-          void ownerApi('POST /owner/api/leads/:id/book', { params: { id: lead.id }, body: { date } })
-            .then(onChanged)
-            .catch((problem: Error) => onError(problem.message))
-        }
-      >
-        Book this date
-      </Button>
-    </div>
-  );
-}
-
-interface LeadActions {
-  lead: Lead;
-  onChanged: () => void;
-  onError: (message: string) => void;
-}
-
-function LeadCard({ lead, onChanged, onError }: LeadActions) {
-  const params = { id: lead.id };
-  const done = (call: Promise<unknown>) => call.then(onChanged).catch((problem: Error) => onError(problem.message));
-  const setStatus = (status: LeadStatus | undefined) =>
-    status && void done(ownerApi('POST /owner/api/leads/:id/status', { params, body: { status } }));
-  return (
-    <li className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <h3 className="text-lg font-bold text-brand-950">{lead.name}</h3>
-      <p className="text-sm text-slate-600">
-        {SOURCE_WORDS[lead.source]} · {when(lead.createdAt)} · {lead.serviceType}
-        {lead.bookedOnline ? (
-          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">Booked online</span>
-        ) : null}
-      </p>
-      <LeadReach lead={lead} />
-      {lead.notes ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{lead.notes}</p> : null}
-      <label className="mt-3 flex items-center gap-2 text-sm font-semibold text-slate-800">
-        Status
-        <select
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-          value={lead.status}
-          onChange={(e) => setStatus(oneOf(STATUSES, e.target.value))}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </label>
-      {lead.ownerNotes.length ? (
-        <ul className="mt-3 grid gap-1 text-sm text-slate-700" aria-label={`Notes on ${lead.name}`}>
-          {lead.ownerNotes.map((n) => (
-            <li key={n.at + n.text}>
-              <span className="text-slate-500">{when(n.at)}:</span> {n.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {lead.status !== 'booked' && lead.serviceType !== 'Commercial' ? (
-        <BookLead lead={lead} onChanged={onChanged} onError={onError} />
-      ) : null}
-      {lead.status !== 'booked' && lead.serviceType === 'Commercial' ? (
-        <ButtonLink href={`#accounts/new/${encodeURIComponent(lead.id)}`} size="sm" className="mt-3">
-          Make a proposal for {lead.name}
-        </ButtonLink>
-      ) : null}
-      <NoteForm lead={lead} onChanged={onChanged} onError={onError} />
-    </li>
-  );
-}
-
-/** How to reach the lead, and what stands in the way: cans not out lately, texts stopped. */
-function LeadReach({ lead }: { lead: Lead }) {
-  return (
-    <>
-      <p className="mt-2 text-sm text-slate-800">
-        {lead.street}, {lead.zip} ·{' '}
-        {lead.mobileE164 ? (
-          <a className="font-semibold text-brand-800 underline" href={`tel:${lead.mobileE164}`}>
-            {formatPhone(lead.mobile)}
-          </a>
-        ) : (
-          lead.mobile
-        )}{' '}
-        ·{' '}
-        <a className="font-semibold text-brand-800 underline" href={`mailto:${lead.email}`}>
-          {lead.email}
-        </a>
-      </p>
-      {lead.notOutThisMonth ? (
-        <p className="mt-2 text-sm font-semibold text-amber-900">
-          Cans not out {lead.notOutThisMonth} {lead.notOutThisMonth === 1 ? 'time' : 'times'} in the last 30 days.
-        </p>
-      ) : null}
-      {lead.textsStopped ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">
-          Texts stopped: this number replied STOP. Only its own START turns them back on.
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** The owner's note on the lead, added to its list. */
-function NoteForm({ lead, onChanged, onError }: LeadActions) {
-  const [note, setNote] = useState('');
-  const addNote = (event: FormEvent) => {
-    event.preventDefault();
-    void ownerApi('POST /owner/api/leads/:id/notes', { params: { id: lead.id }, body: { text: note } })
-      .then(onChanged)
-      .catch((problem: Error) => onError(problem.message))
-      .then(() => setNote(''));
-  };
-  return (
-    <form onSubmit={addNote} className="mt-3 flex gap-2" aria-label={`Add a note on ${lead.name}`}>
-      <label className="sr-only" htmlFor={`note-${lead.id}`}>
-        Note on {lead.name}
-      </label>
-      <input
-        id={`note-${lead.id}`}
-        className={input}
-        value={note}
-        maxLength={1000}
-        onChange={(e) => setNote(e.target.value)}
-        placeholder="Add a note"
-      />
-      <Button type="submit" size="sm" variant="secondary">
-        Add
-      </Button>
-    </form>
-  );
-}
-
 export function Leads() {
-  const [q, setQ] = useState('');
-  const [source, setSource] = useState<InboxSource>();
-  const [status, setStatus] = useState<LeadStatus>();
-  const { data, error, setError, load } = useOwnerData('GET /owner/api/leads', { query: { q, source, status }, refresh: true });
-  const pages = useOlderPages(
-    data && { rows: data.leads, next: data.next },
-    (before) =>
-      ownerApi('GET /owner/api/leads', { query: { q, source, status, before } }).then((page) => ({ rows: page.leads, next: page.next })),
-    (lead) => lead.id,
-    JSON.stringify([q, source, status]),
-  );
+  const open = useAddress(idOfAddress);
   return (
     <OwnerPage title="Leads">
-      <div className="mt-3 grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
+      <ListAndDetail
+        open={open}
+        list={<LeadList open={open} />}
+        detail={open ? <LeadView key={open} id={open} /> : null}
+        back={{ href: '#leads', words: 'All leads' }}
+        nothingOpen="Choose a lead to see it, set where you are with it, add a note or book it."
+      />
+    </OwnerPage>
+  );
+}
+
+function LeadList({ open }: { open: string | null }) {
+  const [q, setQ] = useState('');
+  const [way, setWay] = useState<WayIn | undefined>(wayOfAddress);
+  // From Home's figure of a way in, every lead that came that way; otherwise the open ones.
+  const [shown, setShown] = useState<Shown>(way ? 'all' : 'open');
+  const status = shown === 'all' ? undefined : shown;
+  const query = { q, way, status };
+  const { data, error, load } = useOwnerData('GET /owner/api/leads', { query, refresh: true });
+  const pages = useOlderPages(
+    data && { rows: data.leads, next: data.next },
+    (before) => ownerApi('GET /owner/api/leads', { query: { ...query, before } }).then((page) => ({ rows: page.leads, next: page.next })),
+    (lead) => lead.id,
+    JSON.stringify(query),
+  );
+  const counts = data?.counts;
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : null;
+  return (
+    <>
+      <div className="grid gap-2 sm:grid-cols-[3fr_2fr] lg:grid-cols-1">
         <label className="text-sm font-semibold text-slate-800">
           Search
           <input
@@ -207,39 +78,66 @@ export function Leads() {
           />
         </label>
         <label className="text-sm font-semibold text-slate-800">
-          From
-          <select className={input} value={source ?? ''} onChange={(e) => setSource(oneOf(INBOX_SOURCES, e.target.value))}>
-            <option value="">Anywhere</option>
-            {INBOX_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {SOURCE_WORDS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          Status
-          <select className={input} value={status ?? ''} onChange={(e) => setStatus(oneOf(STATUSES, e.target.value))}>
-            <option value="">Any</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+          Came in by
+          <select className={input} value={way ?? ''} onChange={(e) => setWay(oneOf(WAYS_IN, e.target.value))}>
+            <option value="">Any way</option>
+            {WAYS_IN.map((w) => (
+              <option key={w} value={w}>
+                {WAY_IN_WORDS[w]}
               </option>
             ))}
           </select>
         </label>
       </div>
-      {data === null ? null : pages.rows.length === 0 ? (
-        <p className="mt-4 text-slate-700">No leads match.</p>
+      <FilterChips
+        label="Show"
+        className="mt-3"
+        filters={SHOWN}
+        value={shown}
+        onChange={setShown}
+        counts={counts ? { ...counts, open: counts.new + counts.contacted, all: total } : {}}
+      />
+      {data === null ? (
+        error ? (
+          <LoadFailed error={error} onRetry={() => void load()} />
+        ) : (
+          <Loading label="Loading the leads" />
+        )
+      ) : pages.rows.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          {shown === 'open' && !q && !way ? 'No open leads: every one is booked or lost.' : 'No leads match.'}
+        </p>
       ) : (
-        <ul className="mt-4 grid gap-3" aria-label="Leads">
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Leads" data-keyed-list>
           {pages.rows.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} onChanged={() => void load()} onError={setError} />
+            <LeadRow key={lead.id} lead={lead} here={lead.id === open} />
           ))}
         </ul>
       )}
       <OlderButton pages={pages}>Older leads</OlderButton>
-      <Announcements status="" error={error || pages.error} />
-    </OwnerPage>
+      <PanelError error={data ? error || pages.error : ''} className="mt-3" />
+    </>
+  );
+}
+
+function LeadRow({ lead, here }: { lead: InboxLeadRow; here: boolean }) {
+  return (
+    <li>
+      <a
+        href={`${PREFIX}${encodeURIComponent(lead.id)}`}
+        aria-current={here ? 'page' : undefined}
+        className={cn('block rounded-2xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-400', here && 'ring-2 ring-brand-700')}
+      >
+        <span className="flex items-baseline justify-between gap-3">
+          <strong className="truncate text-brand-950">{lead.name}</strong>
+          <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {STATUS_WORDS[lead.status]}
+          </span>
+        </span>
+        <span className="block truncate text-sm text-slate-600">
+          {WAY_IN_WORDS[lead.way]} · {when(lead.createdAt)} · {lead.serviceType} · {lead.street}, {lead.zip}
+        </span>
+      </a>
+    </li>
   );
 }

@@ -3,13 +3,15 @@
 // answer; a thread opens at its own address ('#messages/+14045550123'), so the e-mail's link, a
 // reload and the back button land on it.
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
-import { useAddress } from '../shared/use-address.ts';
+import { itemAt, useAddress } from '../shared/use-address.ts';
 import type { TextAuthor, ThreadSummary } from '../../../common/text-threads.ts';
 import { cn } from '../../lib/cn.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
-import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
+import { PanelError, OwnerPage, when } from '../shared/owner-view.tsx';
 import { ThreadView } from './thread-view.tsx';
+import { ListAndDetail } from '../shared/list-and-detail.tsx';
+import { FilterChips } from '../shared/filter-chips.tsx';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../shared/load-states.tsx';
 
@@ -19,13 +21,24 @@ const PREFIX = '#messages/';
 const LAST_BY: Record<TextAuthor, string> = { customer: '', owner: 'You: ', ava: 'Ava: ', business: 'Sent: ' };
 
 /** The thread the address names, if any. */
-const phoneOfAddress = () => (location.hash.startsWith(PREFIX) ? decodeURIComponent(location.hash.slice(PREFIX.length)) : null);
+const phoneOfAddress = itemAt(PREFIX);
 
 export const threadHref = (phone: string) => `${PREFIX}${encodeURIComponent(phone)}`;
 
 export function Messages() {
   const phone = useAddress(phoneOfAddress);
-  return phone ? <ThreadView phone={phone} /> : <ThreadList />;
+  return (
+    <OwnerPage title="Messages">
+      <p className="mt-1 text-sm text-slate-600">Texts from customers, and everything the business sent them.</p>
+      <ListAndDetail
+        open={phone}
+        list={<ThreadList open={phone} />}
+        detail={phone ? <ThreadView key={phone} phone={phone} /> : null}
+        back={{ href: '#messages', words: 'All messages' }}
+        nothingOpen="Choose a thread to read it and reply."
+      />
+    </OwnerPage>
+  );
 }
 
 /** Which threads the list shows: those waiting for an answer (first: what needs the owner), those with texts unread, or all. */
@@ -36,7 +49,7 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number][0];
 
-function ThreadList() {
+function ThreadList({ open }: { open: string | null }) {
   const [filter, setFilter] = useState<Filter>('awaiting');
   const only = filter === 'all' ? undefined : filter;
   const { data, error, load } = useOwnerData('GET /owner/api/threads', { refresh: true, query: { only } });
@@ -49,22 +62,8 @@ function ThreadList() {
   const threads = pages.rows;
   const counts: Record<Filter, number | null> = { awaiting: data?.awaiting ?? null, unread: data?.unread ?? null, all: null };
   return (
-    <OwnerPage title="Messages">
-      <p className="mt-1 text-sm text-slate-600">Texts from customers, and everything the business sent them.</p>
-      <div role="group" aria-label="Show" className="mt-3 flex flex-wrap gap-2">
-        {FILTERS.map(([id, words]) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={filter === id}
-            onClick={() => setFilter(id)}
-            className="min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
-          >
-            {words}
-            {counts[id] !== null ? ` (${counts[id]})` : ''}
-          </button>
-        ))}
-      </div>
+    <>
+      <FilterChips label="Show" filters={FILTERS} value={filter} onChange={setFilter} counts={counts} />
       {data === null ? (
         error ? (
           <LoadFailed error={error} onRetry={() => void load()} />
@@ -76,27 +75,29 @@ function ThreadList() {
           {filter === 'awaiting' ? 'Nothing waits for an answer.' : filter === 'unread' ? 'Everything is read.' : 'No texts yet.'}
         </p>
       ) : (
-        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Threads">
+        <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Threads" data-keyed-list>
           {threads.map((thread) => (
-            <ThreadRow key={thread.phone} thread={thread} />
+            <ThreadRow key={thread.phone} thread={thread} here={thread.phone === open} />
           ))}
         </ul>
       )}
       <OlderButton pages={pages}>Older threads</OlderButton>
-      <Announcements status="" error={pages.error} />
-    </OwnerPage>
+      <PanelError error={pages.error} className="mt-3" />
+    </>
   );
 }
 
-function ThreadRow({ thread }: { thread: ThreadSummary }) {
+function ThreadRow({ thread, here }: { thread: ThreadSummary; here: boolean }) {
   const who = thread.customer?.name ?? thread.display;
   return (
     <li>
       <a
         href={threadHref(thread.phone)}
+        aria-current={here ? 'page' : undefined}
         className={cn(
           'block rounded-2xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-400 focus-visible:ring-2 focus-visible:ring-brand-700',
           thread.unread > 0 && 'ring-brand-300',
+          here && 'ring-2 ring-brand-700',
         )}
       >
         <span className="flex items-baseline justify-between gap-3">

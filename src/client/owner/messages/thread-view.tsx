@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
-import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
+import { Announcements, when } from '../shared/owner-view.tsx';
 import { AvaSwitch } from './ava-switch.tsx';
 import { LinkNumber } from './link-number.tsx';
 import { ReplyBox } from './reply-box.tsx';
@@ -36,10 +36,10 @@ export function ThreadView({ phone }: { phone: string }) {
     void load();
   };
   return (
-    <OwnerPage title={data ? (data.customer?.name ?? data.display) : 'Thread'}>
-      <a href="#messages" className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
-        All messages
-      </a>
+    <article aria-labelledby="thread-name">
+      <h3 id="thread-name" className="text-xl font-extrabold text-brand-950">
+        {data ? (data.customer?.name ?? data.display) : 'Thread'}
+      </h3>
       {data ? <ThreadHead thread={data} onChanged={done} onError={setError} /> : null}
       {more ? (
         <Button type="button" variant="secondary" size="sm" className="mt-4" onClick={() => void loadEarlier()}>
@@ -49,7 +49,7 @@ export function ThreadView({ phone }: { phone: string }) {
       {data ? <TextList texts={[...(earlier?.texts ?? []), ...data.texts]} /> : null}
       {data ? <ReplyBox phone={phone} canReply={data.reply} onSent={done} onError={setError} /> : null}
       <Announcements status={status} error={error} />
-    </OwnerPage>
+    </article>
   );
 }
 

@@ -1,14 +1,19 @@
 // The payments: the takings of the day and the month, what the nightly check against Stripe could
-// not explain, then each booking's payment, the failed first, with each of its charges; any charge
+// not explain, how many payments are in each state and what they come to (a state chosen, or
+// Home's link), then each booking's payment, the failed first, with each of its charges; any charge
 // with something left can be refunded on its own (after a confirmation step). CSV to download.
 import { useState } from 'react';
-import type { PaymentChargeRow, PaymentRow } from '../../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentRow, PaymentsAnswer } from '../../../common/owner-inbox.ts';
+import { PAYMENT_STATES, type PaymentState } from '../../../common/payment-states.ts';
+import { FilterChips } from '../shared/filter-chips.tsx';
+import { addressParam } from '../shared/use-address.ts';
+import { LoadFailed, Loading } from '../shared/load-states.tsx';
 import type { AccountInvoiceRow } from '../../../common/owner-accounts.ts';
 import { PaymentMark } from '../shared/payment-mark.tsx';
 import { accountHref, InvoiceMark } from '../shared/account-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
-import { Announcements, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
+import { Announcements, oneOf, OwnerPage, PanelError, when } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 
@@ -68,15 +73,51 @@ function Payment({ payment, onRefunded }: { payment: PaymentRow; onRefunded: (me
   );
 }
 
+type Shown = PaymentState | 'all';
+const SHOWN: readonly (readonly [Shown, string])[] = [
+  ['all', 'All'],
+  ['failed', 'Failed'],
+  ['due', 'Due'],
+  ['processing', 'Processing'],
+  ['card-on-file', 'Card on file'],
+  ['paid', 'Paid'],
+  ['refunded', 'Refunded'],
+];
+
+/** The state the address asks for ('#payments?state=failed', from Home). */
+const stateOfAddress = (): Shown => oneOf(PAYMENT_STATES, addressParam('state')) ?? 'all';
+
+/** What the payments in a state come to, in the owner's words. */
+function stateTotal(shown: Shown, states: PaymentsAnswer['states']): string {
+  if (shown === 'all') return '';
+  const { count, taken, left } = states[shown];
+  const what = `${count} ${count === 1 ? 'payment' : 'payments'} ${SHOWN.find(([id]) => id === shown)![1].toLowerCase()}`;
+  if (shown === 'failed' || shown === 'due') return `${what}: ${left} to take${taken !== '$0' ? ` (${taken} taken)` : ''}.`;
+  if (shown === 'processing' || shown === 'card-on-file') return `${what}: ${left} to come.`;
+  // A refunded payment's net taken is what it kept; what it no longer holds of its price went back.
+  if (shown === 'refunded') return `${what}: ${left} given back${taken !== '$0' ? `, ${taken} kept` : ''}.`;
+  return `${what}: ${taken} taken.`;
+}
+
 export function Payments() {
-  const { data, error, load } = useOwnerData('GET /owner/api/payments', { refresh: true });
+  const [shown, setShown] = useState<Shown>(stateOfAddress);
+  const state = shown === 'all' ? undefined : shown;
+  const { data, error, load } = useOwnerData('GET /owner/api/payments', { refresh: true, query: { state } });
   const pages = useOlderPages(
     data && { rows: data.payments, next: data.next },
-    (before) => ownerApi('GET /owner/api/payments', { query: { before } }).then((page) => ({ rows: page.payments, next: page.next })),
+    (before) =>
+      ownerApi('GET /owner/api/payments', { query: { before, state } }).then((page) => ({ rows: page.payments, next: page.next })),
     (payment) => payment.bookingId,
+    shown,
   );
   const [status, setStatus] = useState('');
-  if (!data) return <Announcements status="" error={error} />;
+  if (!data)
+    return (
+      <OwnerPage title="Payments">
+        {error ? <LoadFailed error={error} onRetry={() => void load()} /> : <Loading label="Loading the payments" />}
+      </OwnerPage>
+    );
+  const counts = Object.fromEntries(PAYMENT_STATES.map((id) => [id, data.states[id].count]));
   return (
     <OwnerPage title="Payments">
       {data.on ? (
@@ -102,8 +143,10 @@ export function Payments() {
           </ul>
         </section>
       ) : null}
+      <FilterChips label="Show" className="mt-4" filters={SHOWN} value={shown} onChange={setShown} counts={counts} />
+      {state ? <p className="mt-2 text-sm font-semibold text-slate-800">{stateTotal(shown, data.states)}</p> : null}
       {pages.rows.length === 0 ? (
-        <p className="mt-4 text-slate-700">No payments yet.</p>
+        <p className="mt-4 text-slate-700">{state ? 'None in this state.' : 'No payments yet.'}</p>
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Payments">
           {pages.rows.map((payment) => (

@@ -12,3 +12,10 @@ export function useAddress<T>(read: () => T): T {
   }, [read]);
   return place;
 }
+
+/** A reader of the item a page's address opens ('#leads/<id>' read with '#leads/'), or null. */
+export const itemAt = (prefix: string) => (): string | null =>
+  location.hash.startsWith(prefix) ? decodeURIComponent(location.hash.slice(prefix.length)) : null;
+
+/** A filter the address carries ('#payments?state=failed'), as a link from Home sets it; '' when none. */
+export const addressParam = (name: string): string => new URLSearchParams(location.hash.split('?')[1] ?? '').get(name) ?? '';

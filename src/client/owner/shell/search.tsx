@@ -6,12 +6,9 @@ import { Search as SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SearchResult } from '../../../common/owner-customers.ts';
 import { ownerApi } from '../shared/owner-api.ts';
+import { typing } from './desk-keys.tsx';
 
 const KIND_WORDS: Record<SearchResult['kind'], string> = { customer: 'Customer', booking: 'Booking', account: 'Account' };
-
-/** Whether a key press is typing in a field (where '/' is a character, not a shortcut). */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function InboxSearch() {
   const [open, setOpen] = useState(false);

@@ -38,6 +38,7 @@ const day = (stops: TodayVisit[], capacity = 40): TodayAnswer => ({
   stops,
   legs: [],
   canReorder: false,
+  nextWithVisits: null,
 });
 
 describe('a long day on Today', () => {

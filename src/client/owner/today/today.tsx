@@ -84,7 +84,17 @@ export function Today() {
       <DayCount today={today} />
       <PositionChoice />
       <RouteLegs legs={today.legs} />
-      {stops.length === 0 ? <p className="mt-6 text-slate-700">No visits booked for this day.</p> : null}
+      {stops.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          No visits booked for this day.
+          {today.nextWithVisits
+            ? ` The next day with visits is ${today.nextWithVisits.day}: ${today.nextWithVisits.count} ${today.nextWithVisits.count === 1 ? 'visit' : 'visits'}.`
+            : ' None are booked ahead yet.'}{' '}
+          <a href="#bookings" className="font-semibold text-brand-800 underline">
+            Open Bookings
+          </a>
+        </p>
+      ) : null}
       <StopList stops={stops} photos={photos} move={today.canReorder ? move : undefined} />
     </OwnerPage>
   );

@@ -1,7 +1,7 @@
 // The owner's leads: newest first, searched and filtered; where the owner is with each (new,
 // contacted, booked, lost) and their notes on it.
 import type { FastifyInstance } from 'fastify';
-import type { InboxLeadRow } from '../../../common/owner-inbox.ts';
+import type { InboxLead, InboxLeadRow } from '../../../common/owner-inbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
@@ -16,15 +16,23 @@ export interface LeadsOptions {
 export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
   const { leadInbox, texts, bookings } = options;
 
+  /** A lead with what stands in the way of reaching it: texts stopped, cans not out lately. */
+  const row = (lead: InboxLead): InboxLeadRow => ({
+    ...lead,
+    textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
+    notOutThisMonth: bookings.notOutSince(lead.id, bookings.dates.calendar.addDays(bookings.dates.today(), -30)),
+  });
+
   ownerRoute(app, 'GET /owner/api/leads', async (request, reply) => {
-    const monthAgo = bookings.dates.calendar.addDays(bookings.dates.today(), -30);
+    const { q, source, way, before } = request.query;
     const page = leadInbox.search(request.query);
-    const leads = page.rows.map((lead): InboxLeadRow => ({
-      ...lead,
-      textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
-      notOutThisMonth: bookings.notOutSince(lead.id, monthAgo),
-    }));
-    return reply.send({ leads, next: page.next });
+    // The counts head the first page; a later page is only more of the same list.
+    return reply.send({ leads: page.rows.map(row), next: page.next, counts: before ? null : leadInbox.counts({ q, source, way }) });
+  });
+
+  ownerRoute(app, 'GET /owner/api/leads/:id', async (request, reply) => {
+    const lead = leadInbox.one(request.params.id);
+    return lead ? reply.send(row(lead)) : reply.code(404).send({ error: 'No such lead.' });
   });
 
   ownerRoute(app, 'POST /owner/api/leads/:id/status', async (request, reply) => {

@@ -3,7 +3,9 @@
 // the month, a refund of a booking's clean or of any one charge, what the nightly check against
 // Stripe could not explain, and the same list as CSV.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentChargeRow, PaymentRow } from '../../../common/owner-inbox.ts';
+import type { PaymentChargeRow, PaymentRow, PaymentsAnswer } from '../../../common/owner-inbox.ts';
+import { PAYMENT_STATES, type PaymentState } from '../../../common/payment-states.ts';
+import type { PaymentFigures, StateFigures } from '../../money/payments/payment-figures.ts';
 import { dollars } from '../../../common/prices.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
@@ -20,7 +22,17 @@ export interface PaymentsRouteOptions {
   ledger: PaymentLedger;
   paymentFlow: PaymentFlow | undefined;
   checkRuns: CheckRuns;
+  figures: { payments: PaymentFigures };
 }
+
+/** Each state's figures as the owner reads them, in dollars. */
+const statesInDollars = (states: Record<PaymentState, StateFigures>): PaymentsAnswer['states'] =>
+  Object.fromEntries(
+    PAYMENT_STATES.map((state) => [
+      state,
+      { count: states[state].count, taken: dollars(states[state].takenCents), left: dollars(states[state].leftCents) },
+    ]),
+  ) as PaymentsAnswer['states'];
 
 /** How the latest night's check against Stripe went, in the owner's words. */
 function checkWords(run: CheckRun | undefined, words: (date: string) => string): string | null {
@@ -31,7 +43,8 @@ function checkWords(run: CheckRun | undefined, words: (date: string) => string):
   return `The check against Stripe of ${night} ${run.note ?? 'stopped'}; it goes on by itself within half an hour, from where it got to.`;
 }
 
-export async function paymentsRoutes(app: FastifyInstance, { bookings, payments, ledger, paymentFlow, checkRuns }: PaymentsRouteOptions) {
+export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRouteOptions) {
+  const { bookings, payments, ledger, paymentFlow, checkRuns, figures } = options;
   const { calendar } = bookings.dates;
   const chargeRows = (bookingId: string): PaymentChargeRow[] =>
     ledger.chargesOf(bookingId).map((charge) => {
@@ -66,7 +79,7 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
     });
 
   ownerRoute(app, 'GET /owner/api/payments', async (request, reply) => {
-    const page = payments.page({ before: request.query.before });
+    const page = payments.page(request.query);
     const today = bookings.dates.today();
     const dayStart = calendar.instantAt(today);
     const monthStart = calendar.instantAt(`${today.slice(0, 8)}01`);
@@ -77,6 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance, { bookings, payments,
       month: dollars(ledger.takenBetween(monthStart, end)),
       payments: rows(page.rows),
       next: page.next,
+      states: statesInDollars(figures.payments.byState()),
       problems: payments.problems().map((p) => ({ text: p.text, foundAt: p.foundAt })),
       check: paymentFlow ? checkWords(checkRuns.latest(), (date) => bookings.dates.words(date)) : null,
     });

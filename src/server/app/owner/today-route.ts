@@ -56,6 +56,11 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
   };
 
+  const nextWithVisits = (date: string) => {
+    const next = bookings.nextDayWithVisits(date);
+    return next ? { day: dates.words(next.date), count: next.count } : null;
+  };
+
   ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
     const today = dates.today();
     const date = crewDay(bookings);
@@ -73,6 +78,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
       canReorder: ownerOf(request).role === 'owner',
+      nextWithVisits: stops.length ? null : nextWithVisits(date),
     });
   });
 

@@ -35,6 +35,11 @@ export abstract class BookingReads extends BookingCore {
     return last && isMissed(last.state) ? last : undefined;
   }
 
+  /** The first day after this one that holds visits (what an empty day points to), and how many. */
+  nextDayWithVisits(after: LocalDate): { date: LocalDate; count: number } | undefined {
+    return this.rows.nextWithVisits(after);
+  }
+
   /** Days off (holidays, non-working weekdays) in the next `days` days that still have visits. */
   daysOffWithVisits(days: number): { date: LocalDate; count: number }[] {
     const { calendar } = this.dates;

@@ -86,6 +86,9 @@ const visitStatements = (db: Db) => ({
   // The visits on a day, one definition: those not given up (a held one keeps its place; a
   // marked one took its place). Room is their count; a day's list is them.
   scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
+  nextWithVisits: db.prepare<[string], { date: string; n: number }>(
+    `SELECT date, COUNT(*) AS n FROM visits WHERE date = (SELECT min(date) FROM visits WHERE date > ? AND ${ON_DAY}) AND ${ON_DAY} GROUP BY date`,
+  ),
   dayList: db.prepare<[string], ViewRow & Record<string, unknown>>(
     `SELECT ${VIEW_COLUMNS}, ${visitColumns} FROM visits v JOIN bookings b ON b.id = v.booking_id JOIN leads l ON l.id = b.lead_id
        WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')} ORDER BY zip, street, l.full_name, v.id`,
@@ -249,6 +252,12 @@ export class BookingRows {
   /** How many visits a date holds (the day's visits, not given up): room is the capacity less this. */
   scheduledOn(date: string): number {
     return this.statements.scheduledOn.get(date)!.n;
+  }
+
+  /** The first date after this one that holds visits, and how many. */
+  nextWithVisits(after: string): { date: string; count: number } | undefined {
+    const row = this.statements.nextWithVisits.get(after);
+    return row && { date: row.date, count: row.n };
   }
 
   /** The visits on a date that are not cancelled, with their bookings, grouped by zip then street. */

@@ -3,14 +3,7 @@
 // of each became a booking. Spam and an account's billing contact are no leads.
 import { WAYS_IN, type WayIn } from '../../../common/ways-in.ts';
 import type { Db } from '../../platform/db/database.ts';
-
-/** Which way a lead came in, from what it keeps: its source, its call's kind, a booking made with it online. */
-const WAY = `CASE
-  WHEN l.call_id LIKE 'chat:text:%' THEN 'text'
-  WHEN l.source = 'voice' AND c.call_type IN ('inbound phone', 'outbound phone') THEN 'phone'
-  WHEN l.source = 'voice' THEN 'web'
-  WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.dedupe_key LIKE 'online:%' AND b.created_at = l.created_at) THEN 'book'
-  ELSE 'form' END`;
+import { WAY_SQL } from './lead-way.ts';
 
 export class LeadFigures {
   private readonly statements;
@@ -18,7 +11,7 @@ export class LeadFigures {
   constructor(db: Db) {
     this.statements = {
       ways: db.prepare<[number, number], { way: WayIn; count: number; booked: number }>(
-        `SELECT ${WAY} AS way, count(*) AS count,
+        `SELECT ${WAY_SQL} AS way, count(*) AS count,
                 sum(EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = l.id AND b.status != 'cancelled' AND b.hold_until IS NULL)) AS booked
          FROM leads l LEFT JOIN calls c ON c.call_id = l.call_id
          WHERE l.spam = 0 AND l.source != 'proposal' AND l.created_at >= ? AND l.created_at < ?

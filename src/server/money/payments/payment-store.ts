@@ -172,9 +172,10 @@ export class PaymentStore {
       dueSince: db.prepare<[number], Row>(
         "SELECT * FROM payments WHERE state = 'due' AND reminded_at IS NULL AND created_at <= ? ORDER BY created_at",
       ),
-      page: db.prepare<[number, number], Row>(
-        `SELECT * FROM payments ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC, booking_id
-         LIMIT ? OFFSET ?`,
+      page: db.prepare<{ state: PaymentState | null; limit: number; offset: number }, Row>(
+        `SELECT * FROM payments WHERE @state IS NULL OR state = @state
+         ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'due' THEN 1 ELSE 2 END, updated_at DESC, booking_id
+         LIMIT @limit OFFSET @offset`,
       ),
       dueOpenedBefore: db.prepare<[number], Row>("SELECT * FROM payments WHERE state = 'due' AND created_at <= ? ORDER BY created_at"),
       all: db.prepare<[], Row>('SELECT * FROM payments'),
@@ -269,10 +270,11 @@ export class PaymentStore {
     this.statements.reminded.run(this.clock.now(), bookingId);
   }
 
-  /** A page of the payments, the failed first, then the due, then the rest by their last change; `before` is where the page starts. */
-  page({ before, limit = 50 }: { before?: string | undefined; limit?: number }): Page<Payment> {
+  /** A page of the payments (in one state, or all), the failed first, then the due, then the rest by their last change; `before` is where the page starts. */
+  page({ before, state, limit = 50 }: { before?: string | undefined; state?: PaymentState | undefined; limit?: number }): Page<Payment> {
     const offset = /^\d{1,9}$/.test(before ?? '') ? Number(before) : 0;
-    const page = pageOf(this.statements.page.all(limit + 1, offset), limit, () => String(offset + limit));
+    const rows = this.statements.page.all({ state: state ?? null, limit: limit + 1, offset });
+    const page = pageOf(rows, limit, () => String(offset + limit));
     return { ...page, rows: page.rows.map(paymentOf) };
   }
 

@@ -2,7 +2,8 @@
 // and ended in a week), so its answer stays quick at twenty times the size; one record per
 // person (the same mobile, or without one the same e-mail, across their leads), with the owner's
 // note; and one search index the database answers (SQLite's FTS5) over people, bookings by their
-// code and accounts, kept in step by triggers in the same transaction as each write.
+// code and accounts, kept in step by triggers in the same transaction as each write; and where each
+// lead stands in the owner's list, kept the same way.
 import type { Migration } from './migration.ts';
 
 /** A lead that is a person: not spam, not an account's billing contact. */
@@ -13,7 +14,18 @@ const PERSON_KEY = "CASE WHEN NEW.mobile_e164 IS NOT NULL THEN 'm:' || NEW.mobil
 const PERSON_WORDS =
   "NEW.name || ' ' || coalesce(substr(NEW.mobile_e164, 2) || ' ' || substr(NEW.mobile_e164, 3), '') || ' ' || NEW.email || ' ' || NEW.street || ' ' || NEW.zip";
 /** What finds a booking: its code, and its customer's name and street (an account's address its own). */
-const BOOKING_WORDS = "NEW.reference || ' ' || l.full_name || ' ' || coalesce(NEW.site_street, l.street) || ' ' || coalesce(NEW.site_zip, l.zip)";
+const BOOKING_WORDS =
+  "NEW.reference || ' ' || l.full_name || ' ' || coalesce(NEW.site_street, l.street) || ' ' || coalesce(NEW.site_zip, l.zip)";
+
+/**
+ * Where a lead stands in the owner's list, kept with the lead so the list counts its states from an
+ * index: not listed (spam, an account's billing contact), held (a booking waiting for its e-mail's
+ * confirmation), booked (a booking not cancelled, whatever the owner set), or the state the owner set.
+ */
+const LEAD_STANDING = `CASE WHEN spam = 1 OR source = 'proposal' THEN 'unlisted'
+  WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.hold_until IS NOT NULL) THEN 'held'
+  WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.status != 'cancelled') THEN 'booked'
+  ELSE status END`;
 
 export const WORKSPACE_STEPS: Migration[] = [
   `CREATE INDEX bookings_created ON bookings (created_at) WHERE interval_days IS NOT NULL;
@@ -67,5 +79,23 @@ export const WORKSPACE_STEPS: Migration[] = [
    CREATE TRIGGER accounts_indexed AFTER INSERT ON accounts BEGIN
      DELETE FROM search_index WHERE rowid = 2000000000 + NEW.rowid;
      INSERT INTO search_index (rowid, kind, ref, title, words) VALUES (2000000000 + NEW.rowid, 'account', NEW.id, NEW.business, NEW.business);
+   END;`,
+  `ALTER TABLE leads ADD COLUMN standing TEXT NOT NULL DEFAULT 'new';
+   UPDATE leads SET standing = ${LEAD_STANDING};
+   CREATE INDEX leads_standing ON leads (standing, created_at);
+   CREATE TRIGGER leads_standing_new AFTER INSERT ON leads BEGIN
+     UPDATE leads SET standing = ${LEAD_STANDING} WHERE id = NEW.id;
+   END;
+   CREATE TRIGGER leads_standing_set AFTER UPDATE OF status, spam, source ON leads BEGIN
+     UPDATE leads SET standing = ${LEAD_STANDING} WHERE id = NEW.id;
+   END;
+   CREATE TRIGGER bookings_standing_new AFTER INSERT ON bookings BEGIN
+     UPDATE leads SET standing = ${LEAD_STANDING} WHERE id = NEW.lead_id;
+   END;
+   CREATE TRIGGER bookings_standing_set AFTER UPDATE OF status, hold_until, lead_id ON bookings BEGIN
+     UPDATE leads SET standing = ${LEAD_STANDING} WHERE id IN (NEW.lead_id, OLD.lead_id);
+   END;
+   CREATE TRIGGER bookings_standing_gone AFTER DELETE ON bookings BEGIN
+     UPDATE leads SET standing = ${LEAD_STANDING} WHERE id = OLD.lead_id;
    END;`,
 ];
