@@ -29,7 +29,7 @@ const readsTheTime = [
 // tests/architecture/house.test.ts keeps the folders free of import circles at every depth.
 const SERVER = resolve('src/server');
 const GROUPS = {
-  platform: { records: ['clock', 'db', 'http', 'outbox', 'voice'] },
+  platform: { records: ['clock', 'db', 'http', 'outbox', 'settings', 'voice'] },
   conversations: { records: ['texts', 'phones', 'calls'] },
   customers: { records: ['leads', 'bookings', 'holidays', 'people'] },
   money: { records: ['payments', 'accounts'] },

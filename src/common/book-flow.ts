@@ -72,6 +72,8 @@ export interface BookView {
   dates: DateOffer[];
   /** The cans step: the chosen plan's price for each number of cans. */
   prices: { cans: number; words: string }[];
+  /** The plan step: each plan's name and price terms as they stand in the business's settings. */
+  plans: { id: PlanId; name: string; terms: string }[];
   /** The code step: the number the code was texted to, as written for people. */
   texted: string | null;
   notice: BookNotice | null;
@@ -96,6 +98,7 @@ export const firstView = (language: Language, heldMinutes: number): BookView => 
   answered: [],
   dates: [],
   prices: [],
+  plans: [],
   texted: null,
   notice: null,
   paths: BOOK_PATHS,

@@ -19,6 +19,7 @@ import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
 import { proposalSchema } from './proposals.ts';
 import { siteConfig } from './site-config.ts';
+import { PART_SCHEMAS } from './business-parts.ts';
 
 /** A route's request: a path's parameters must be named, each one; the words for a bad request. */
 type OwnerRequestOf<P extends string> = {
@@ -182,6 +183,13 @@ export const OWNER_REQUESTS = {
   },
   'GET /owner/api/deliveries': {},
   'GET /owner/api/settings': {},
+  'GET /owner/api/business': {},
+  'GET /owner/api/business/history': { query: z.object({ before: pageCursor }) },
+  'PUT /owner/api/business/prices': { body: PART_SCHEMAS.prices, invalid: 'Please give each price in dollars.' },
+  'PUT /owner/api/business/schedule': { body: PART_SCHEMAS.schedule, invalid: 'Please fill in where and when you work.' },
+  'PUT /owner/api/business/messages': { body: PART_SCHEMAS.messages, invalid: 'Please give the quiet hours as hours (0 to 24).' },
+  'PUT /owner/api/business/payments': { body: PART_SCHEMAS.payments, invalid: 'Please give the percent and the fee as numbers.' },
+  'PUT /owner/api/business/business': { body: PART_SCHEMAS.business, invalid: 'Please fill in the business’s name, phone and e-mail.' },
   'POST /owner/api/deliveries/retry-all': {},
   'POST /owner/api/deliveries/:id/retry': {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

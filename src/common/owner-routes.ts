@@ -30,6 +30,8 @@ import type { ProposalInput } from './proposals.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 import type { HomeFigures } from './owner-home.ts';
+import type { BusinessAnswer, BusinessChanged, BusinessVersion } from './owner-business.ts';
+import type { PartProblem } from './business-parts.ts';
 import type { CustomerRecord, CustomerSummary, SearchResult } from './owner-customers.ts';
 
 /** What each route answers on success. */
@@ -80,6 +82,15 @@ export interface OwnerAnswers {
   'GET /owner/api/deliveries': { failed: FailedDeliveryRow[] };
   /** The server's settings, each tried against its provider now (the doctor's lines). */
   'GET /owner/api/settings': { lines: DoctorLine[]; checkedAt: number };
+  /** The business's facts the owner changes, by part, and the latest changes. */
+  'GET /owner/api/business': BusinessAnswer;
+  /** The changes to the business's facts, 20 a page, newest first. */
+  'GET /owner/api/business/history': { versions: BusinessVersion[]; next: string | null };
+  'PUT /owner/api/business/prices': BusinessChanged;
+  'PUT /owner/api/business/schedule': BusinessChanged;
+  'PUT /owner/api/business/messages': BusinessChanged;
+  'PUT /owner/api/business/payments': BusinessChanged;
+  'PUT /owner/api/business/business': BusinessChanged;
   'POST /owner/api/deliveries/:id/retry': { queued: true };
   /** Every failed delivery put back in the queue at once (the cause fixed: the webhook back, the mail server's login right). */
   'POST /owner/api/deliveries/retry-all': { queued: number };
@@ -132,6 +143,8 @@ export type OwnerAnswer<K extends OwnerRouteName> = OwnerAnswers[K];
 /** A refusal: the server's words for the owner (and, for a date refused, the dates that would do). */
 export interface OwnerRefusal {
   error: string;
+  /** Settings refused: each field's problem in words. */
+  problems?: readonly PartProblem[];
   next?: readonly string[];
   /** A text refused in the quiet hours: when it could go instead (words, such as '8:00 AM'). */
   sendsAt?: string;
@@ -182,6 +195,13 @@ export const OWNER_ROUTES = {
   'GET /owner/api/export/:file': 'owner',
   'GET /owner/api/deliveries': 'owner',
   'GET /owner/api/settings': 'owner',
+  'GET /owner/api/business': 'owner',
+  'GET /owner/api/business/history': 'owner',
+  'PUT /owner/api/business/prices': 'owner',
+  'PUT /owner/api/business/schedule': 'owner',
+  'PUT /owner/api/business/messages': 'owner',
+  'PUT /owner/api/business/payments': 'owner',
+  'PUT /owner/api/business/business': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
   'POST /owner/api/deliveries/retry-all': 'owner',
   'GET /owner/api/crew': 'owner',

@@ -30,3 +30,15 @@ export function bookingPrice(plan: PlanPrice, cans: number, membership: boolean)
   const count = `${cans} ${cans === 1 ? 'can' : 'cans'}`;
   return { cents, words: membership ? `${dollars(cents)} ${plan.frequency} (${count})` : `${dollars(cents)} (${count})` };
 }
+
+/** What a plan card says of its price, in the words the defaults use. */
+export interface PlanPriceWords {
+  price: string;
+  extraCost: string;
+  cents: { first: number; extra: number } | null;
+}
+
+/** A plan at new prices: the amounts charged and the card's words for them ('$69', '+$12 per extra can'). */
+export function withPlanPrice<P extends PlanPriceWords>(plan: P, cents: { first: number; extra: number }): P {
+  return { ...plan, cents, price: dollars(cents.first), extraCost: `+${dollars(cents.extra)} per extra can` };
+}

@@ -51,7 +51,9 @@ const PickupScreen: Screen = ({ view }) => {
 
 const PlanScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
-  const options = PLAN_IDS.map((id) => ({ value: id, label: words.plans(id).name, detail: words.plans(id).terms }));
+  // The plans as the server has them now (their prices may have changed since this page was built).
+  const plans = view.plans.length ? view.plans : PLAN_IDS.map((id) => ({ id, ...words.plans(id) }));
+  const options = plans.map(({ id, name, terms }) => ({ value: id, label: name, detail: terms }));
   return (
     <StepForm view={view}>
       <OptionCards name="plan" legend={words.planLegend} options={options} checked={view.values.plan} error={view.messages.plan} />

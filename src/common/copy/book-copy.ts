@@ -7,7 +7,7 @@ import type { Language } from '../languages.ts';
 import { formatPhone } from '../phone.ts';
 import { dollars } from '../prices.ts';
 import { siteConfig } from '../site-config.ts';
-import type { Weekday } from '../site-config.schema.ts';
+import type { PricingPlan, Weekday } from '../site-config.schema.ts';
 import { HOME_PATHS } from '../pages.ts';
 import { en as enPage } from './en.ts';
 import { es as esPage } from './es.ts';
@@ -222,9 +222,8 @@ const es: BookCopy = {
   },
 };
 
-/** A plan's price terms as its card says them: '$59 first can, +$10 per extra can'. */
-function planTerms(id: PlanId, language: Language): string {
-  const plan = siteConfig.plans.find((p) => p.id === id)!;
+/** A plan's price terms as its card says them: '$59 first can, +$10 per extra can' (the defaults', or the plan given). */
+export function planTerms(id: PlanId, language: Language, plan: PricingPlan = siteConfig.plans.find((p) => p.id === id)!): string {
   const page = { en: enPage, es: esPage }[language];
   const { price, extraCost } = page.pricing.prices(plan);
   return `${price} ${page.pricing.plans[id].frequency}, ${extraCost}`;

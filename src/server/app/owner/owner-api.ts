@@ -49,6 +49,8 @@ import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { homeRoutes } from './home-route.ts';
 import { customersRoutes } from './customers-route.ts';
+import { businessRoutes } from './business-route.ts';
+import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import type { PeopleStore } from '../../customers/people/people-store.ts';
 import type { SearchIndex } from '../workspace/search-index.ts';
 import type { HomeDeps } from '../workspace/home-figures.ts';
@@ -108,6 +110,8 @@ export interface OwnerApiOptions {
   figures: HomeDeps['figures'];
   people: PeopleStore;
   search: SearchIndex;
+  /** The business's facts the owner changes from Settings. */
+  settings: BusinessSettings;
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
@@ -167,4 +171,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(accountsRoutes, shared);
   await app.register(homeRoutes, shared);
   await app.register(customersRoutes, shared);
+  await app.register(businessRoutes, shared);
 }

@@ -97,7 +97,17 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
   const { texts: textsOn, assistant } = channelsFrom(env);
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
-    context: { leads, bookings, phoneProofs: stores.phoneProofs, textsOn, drafts: stores.drafts, outbox, texts: stores.texts, budget: stores.textBudget },
+    context: {
+      leads,
+      bookings,
+      phoneProofs: stores.phoneProofs,
+      textsOn,
+      drafts: stores.drafts,
+      outbox,
+      texts: stores.texts,
+      budget: stores.textBudget,
+      settings: stores.settings,
+    },
     secret: env.VAPI_TOOLS_SECRET,
     // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
     textProof: assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,

@@ -2,6 +2,7 @@
 // them, as one set handed to the routes, the relays' composers, the scheduler and the commands.
 // The set is made by openStores (stores.ts); its shape is here, apart, so what reads it never
 // imports what builds it.
+import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import type { CrewRules, TextRules } from '../../../common/site-config.schema.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { CallStore } from '../../conversations/calls/call-store.ts';
@@ -35,6 +36,8 @@ import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 
 export interface Stores {
+  /** The business's facts as the owner set them (prices, area, days, room), versioned. */
+  settings: BusinessSettings;
   outbox: Outbox;
   leads: LeadStore;
   calls: CallStore;

@@ -44,12 +44,13 @@ import { textFlow } from '../../conversations/text-flow/text-flow.ts';
 import { AccountStore } from '../../money/accounts/account-store.ts';
 import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
+import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 
 export interface StoreSettings {
   clock: Clock;
   /** Which ways out are on (channelsFrom the environment): the stores queue deliveries for those only. */
   channels: Channels;
-  /** The booking rules (the site config's, unless a test or benchmark sets its own). */
+  /** Fixed booking rules for a test or benchmark; unset, those in force in the owner's settings. */
   booking?: BookingRules | undefined;
   /** How long the messages about a booking's change wait, so quick changes make one message. */
   changeMessageDelayMs?: number;
@@ -77,7 +78,7 @@ export function openStores(
   {
     clock,
     channels,
-    booking = siteConfig.booking,
+    booking,
     changeMessageDelayMs = 0,
     markMessageDelayMs = 0,
     photoStorage = noPhotoStorage,
@@ -91,7 +92,8 @@ export function openStores(
     ...(channels.webhook ? (['webhook'] as const) : []),
     ...(channels.ownerEmail ? (['email'] as const) : []),
   ];
-  const dates = new ServiceDates(booking, siteConfig.timeZone, clock);
+  const settings = new BusinessSettings(db, clock);
+  const dates = new ServiceDates(booking ?? (() => settings.current().booking), siteConfig.timeZone, clock);
   const texts = new TextStore(db, { clock });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
@@ -102,7 +104,8 @@ export function openStores(
   const checkRuns = new CheckRuns(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
-  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events });
+  const planPrices = (planId: string) => settings.current().plans.find((plan) => plan.id === planId)?.cents ?? null;
+  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events, planPrices });
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
@@ -121,6 +124,7 @@ export function openStores(
     ava: channels.assistant,
   });
   return {
+    settings,
     drafts,
     outbox,
     leads,

@@ -17,6 +17,10 @@ import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+
+/** A plan's prices in the defaults a new install starts from. */
+const defaultPrices = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId)?.cents ?? null;
 import {
   givenUp,
   type Booking,
@@ -36,6 +40,8 @@ export interface BookingStoreOptions {
   ownerEmail: boolean;
   /** Where each change goes as an event, inside its transaction (none follow when not given). */
   events?: BookingEvents;
+  /** A plan's prices in force (the owner's settings); unset, the defaults'. A booking keeps those it was made at. */
+  planPrices?: (planId: string) => { first: number; extra: number } | null;
 }
 
 export abstract class BookingCore {
@@ -43,14 +49,16 @@ export abstract class BookingCore {
   protected readonly ownerEmail: boolean;
   protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
+  protected readonly planPrices: (planId: string) => { first: number; extra: number } | null;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   protected writtenThrough: LocalDate = '';
 
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, events = new BookingEvents() }: BookingStoreOptions,
+    { dates, ownerEmail, events = new BookingEvents(), planPrices = defaultPrices }: BookingStoreOptions,
   ) {
+    this.planPrices = planPrices;
     this.dates = dates;
     this.ownerEmail = ownerEmail;
     this.events = events;

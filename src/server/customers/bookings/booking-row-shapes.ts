@@ -32,6 +32,8 @@ export interface BookingRow {
   hold_until: number | null;
   account_id: string | null;
   site_name: string | null;
+  first_cents: number | null;
+  extra_cents: number | null;
 }
 
 export interface ViewRow extends BookingRow {
@@ -112,6 +114,7 @@ export const bookingOf = (row: BookingRow): Booking => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   accountId: row.account_id,
+  prices: row.first_cents === null || row.extra_cents === null ? null : { first: row.first_cents, extra: row.extra_cents },
 });
 
 export const viewOf = (row: ViewRow): BookingView => {
@@ -195,4 +198,7 @@ export interface NewBookingRow {
   siteName: string | null;
   siteStreet: string | null;
   siteZip: string | null;
+  /** The plan's prices as they stand now (null for an account's address). */
+  firstCents: number | null;
+  extraCents: number | null;
 }

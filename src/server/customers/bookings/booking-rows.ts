@@ -42,8 +42,8 @@ export { pauseCovers, type NewBookingRow, type Pause } from './booking-row-shape
 /** The bookings themselves: written, found by each key, their status and sequence. */
 const bookingStatements = (db: Db) => ({
   insert: db.prepare<NewBookingRow>(
-    `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until, account_id, site_name, site_street, site_zip)
-       VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil, @accountId, @siteName, @siteStreet, @siteZip)`,
+    `INSERT INTO bookings (id, reference, lead_id, plan_id, cans, pickup_day, first_date, interval_days, status, sequence, created_at, updated_at, dedupe_key, hold_until, account_id, site_name, site_street, site_zip, first_cents, extra_cents)
+       VALUES (@id, @reference, @leadId, @planId, @cans, @pickupDay, @ruleStart, @intervalDays, 'booked', 0, @at, @at, @dedupeKey, @holdUntil, @accountId, @siteName, @siteStreet, @siteZip, @firstCents, @extraCents)`,
   ),
   referenceTaken: db.prepare<[string], { id: string }>('SELECT id FROM bookings WHERE reference = ?'),
   byDedupeKey: db.prepare<[string], ViewRow>(`${VIEW} WHERE b.dedupe_key = ?`),

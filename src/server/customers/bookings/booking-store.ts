@@ -35,6 +35,12 @@ const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[ran
 const HOUSEHOLD = { accountId: null, siteName: null, siteStreet: null, siteZip: null } as const;
 
 export class BookingStore extends BookingPausesAndHolds {
+  /** The plan's prices now, which a new booking keeps. */
+  private pricesNow(planId: string) {
+    const prices = this.planPrices(planId);
+    return { firstCents: prices?.first ?? null, extraCents: prices?.extra ?? null };
+  }
+
   /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
   book(request: NewBooking): BookResult {
     this.writeAhead();
@@ -62,6 +68,7 @@ export class BookingStore extends BookingPausesAndHolds {
           dedupeKey: request.dedupeKey ?? null,
           holdUntil: request.holdMinutes ? at + request.holdMinutes * 60_000 : null,
           ...HOUSEHOLD,
+          ...this.pricesNow(request.planId),
         });
         const booking = this.rows.get(id)!;
         if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
@@ -105,6 +112,8 @@ export class BookingStore extends BookingPausesAndHolds {
         siteName: site.business,
         siteStreet: site.street,
         siteZip: site.zip,
+        firstCents: null,
+        extraCents: null,
       });
       const booking = this.rows.get(id)!;
       this.writeVisits(booking, null, this.writeAheadTo());

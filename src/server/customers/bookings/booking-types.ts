@@ -77,6 +77,12 @@ export interface Booking {
    * paid booking by booking, and it counts carts (as many as the address has) where a household counts 1 to 6 cans.
    */
   accountId: string | null;
+  /**
+   * What the booking is charged, set when it was made from its plan's price then: the first can and
+   * each extra one. A later price change reaches new bookings, not this one. Null for an account's
+   * address (its proposal prices it).
+   */
+  prices: { first: number; extra: number } | null;
 }
 
 /** A booking with the customer's details, as e-mails, the schedule and the page show it. */

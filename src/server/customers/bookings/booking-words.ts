@@ -56,15 +56,17 @@ export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => 
 /**
  * The plan's name, and the booking's price in the words every message uses, in the customer's
  * language (the plan as the page names it): 'Pristine Membership', '$40 every 4 weeks (2 cans)';
- * 'Membresía Pristine', '$40 cada 4 semanas (2 botes)'. The amount is the site config's.
+ * 'Membresía Pristine', '$40 cada 4 semanas (2 botes)'. The amount is the booking's own (the plan's
+ * price when it was made).
  */
 export function planWords(
-  booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'>,
+  booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'> & { prices?: Booking['prices'] },
   language: Language = 'en',
 ): { name: string; price: string; cents: number } {
   const plan = planById(booking.planId);
   const membership = booking.intervalDays !== null;
-  const price = plan && bookingPrice(plan, booking.cans, membership);
+  // A booking is charged the prices it was made at; one not yet made, the plan's.
+  const price = plan && bookingPrice(booking.prices ? { ...plan, cents: booking.prices } : plan, booking.cans, membership);
   if (!plan || !price) return { name: plan?.name ?? booking.planId, price: '', cents: 0 };
   const words = PAGE_CATALOGS[language].pricing.plans[plan.id];
   const count = RHYTHM_WORDS[language].cans(booking.cans);

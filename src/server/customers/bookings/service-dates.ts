@@ -17,13 +17,21 @@ export type { DateProblem };
 
 export class ServiceDates {
   readonly calendar: BusinessCalendar;
+  private readonly rulesNow: () => BookingRules;
 
+  /** `rules`: fixed ones, or where to read the ones in force (the owner's settings) each time. */
   constructor(
-    readonly rules: BookingRules,
+    rules: BookingRules | (() => BookingRules),
     timeZone: string,
     readonly clock: Clock,
   ) {
+    this.rulesNow = typeof rules === 'function' ? rules : () => rules;
     this.calendar = new BusinessCalendar(timeZone);
+  }
+
+  /** The booking rules in force: days of service, days closed, each day's room, the horizon. */
+  get rules(): BookingRules {
+    return this.rulesNow();
   }
 
   /** The weekday we clean for a pickup weekday. */

@@ -16,14 +16,16 @@ import { OnlineBooking } from './online-booking.ts';
 import type { OnlineBookingDeps } from './types.ts';
 
 /** The records the booking page reads and writes. */
-type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts'> & { textBudget: OnlineBookingDeps['budget'] };
+type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'phoneProofs' | 'texts' | 'settings'> & {
+  textBudget: OnlineBookingDeps['budget'];
+};
 
 export async function registerBookingPage(
   app: FastifyInstance,
   { stores, staticDir, textsOn, rules }: { stores: BookStores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
 ) {
   if (!rules.on) return;
-  const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget } = stores;
+  const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget, settings } = stores;
   const booking = new OnlineBooking({
     drafts,
     bookings,
@@ -31,6 +33,7 @@ export async function registerBookingPage(
     phoneProofs,
     texts,
     budget,
+    settings,
     textsOn,
     bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
   });

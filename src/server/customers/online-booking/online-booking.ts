@@ -36,6 +36,11 @@ const NOTICES: readonly BookNotice[] = ['code-again'];
 export class OnlineBooking {
   constructor(readonly deps: OnlineBookingDeps) {}
 
+  /** The zips served now, as the owner last set them. */
+  private zips() {
+    return this.deps.settings.current().serviceArea.zips;
+  }
+
   /** The first screen's form (the zip) makes the visitor's draft, with the plan their address named. */
   start(form: Record<string, unknown>, plan: PlanId | undefined, { language, visitor }: BookRequest, query = ''): Answer {
     const zip = readZip(form, language);
@@ -59,7 +64,7 @@ export class OnlineBooking {
   /** What a link shows: the screen asked for (a step to go back to), or where the draft stands. */
   show(link: DraftLink, { step, notice }: { step?: string | undefined; notice?: string | undefined }, language: Language): Answer {
     const { draft } = link;
-    const screen = reachable(draft, step);
+    const screen = reachable(draft, step, this.zips());
     const reference = screen === 'booked' && draft.bookingId ? (this.deps.bookings.get(draft.bookingId)?.reference ?? null) : null;
     const said = NOTICES.find((n) => n === notice && screen === 'code');
     return { kind: 'screen', status: 200, state: screenState(link, screen, language, { reference, ...(said ? { notice: said } : {}) }) };
@@ -67,7 +72,7 @@ export class OnlineBooking {
 
   /** A screen's form sent: kept and answered with what follows, or the same screen with its messages. */
   post(link: DraftLink, form: Record<string, unknown>, request: BookRequest): Answer | Promise<Answer> {
-    const screen = reachable(link.draft, typeof form.screen === 'string' ? form.screen : undefined);
+    const screen = reachable(link.draft, typeof form.screen === 'string' ? form.screen : undefined, this.zips());
     const step = this.steps[screen];
     return step ? step(link, form, request) : this.show(link, {}, request.language);
   }

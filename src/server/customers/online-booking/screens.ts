@@ -8,13 +8,13 @@ import type { Draft } from './draft-store.ts';
 export const detailsSent = (draft: Draft) => draft.fields.confirmed === true;
 
 /** The screen a draft opens on. */
-export function screenOf(draft: Draft): BookScreen {
+export function screenOf(draft: Draft, zips: readonly string[]): BookScreen {
   if (draft.outcome === 'left') return 'left';
   if (draft.outcome === 'held' && draft.bookingId) return 'held';
   if (draft.outcome === 'booked') return 'booked';
   const { zip, pickup_day, plan, cans, date } = draft.fields;
   if (!zip) return 'zip';
-  if (checkZip(zip).kind !== 'served') return 'outside';
+  if (checkZip(zip, zips).kind !== 'served') return 'outside';
   if (!pickup_day) return 'pickup';
   if (!plan) return 'plan';
   if (plan === 'commercial') return 'commercial';
@@ -30,8 +30,8 @@ const isStep = (screen: BookScreen | string): screen is BookStep => (BOOK_STEPS 
  * The screen a visitor asked for (a step to go back to, or the one a form was sent from), when
  * they may be on it now: a step no later than the one the draft stands at, or that very screen.
  */
-export function reachable(draft: Draft, asked: string | undefined): BookScreen {
-  const at = screenOf(draft);
+export function reachable(draft: Draft, asked: string | undefined, zips: readonly string[]): BookScreen {
+  const at = screenOf(draft, zips);
   if (!asked || asked === at) return at;
   if (!isStep(asked) || !isStep(at)) return at;
   return BOOK_STEPS.indexOf(asked) <= BOOK_STEPS.indexOf(at) ? asked : at;

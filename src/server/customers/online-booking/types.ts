@@ -8,6 +8,7 @@ import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { DraftStore } from './draft-store.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { ScreenState } from './view.ts';
 
 export interface OnlineBookingDeps {
@@ -20,6 +21,8 @@ export interface OnlineBookingDeps {
   budget: TextBudget;
   /** With texts, the mobile is proven by a texted code; without, the booking is held for its e-mail's link. */
   textsOn: boolean;
+  /** The business's facts in force: the zips served, the plans and their prices. */
+  settings: SettingsSource;
   /** Bookings made online from one connection in 24 hours. */
   bookingsPerIpPerDay: number;
 }

@@ -2,7 +2,8 @@
 // page's language, the dates with room as the receptionist offers them, the prices for each
 // number of cans, and the addresses of the same screen in each language.
 import { BOOK_PATHS, type BookField, type BookNotice, type BookScreen, type BookView, type PlanId } from '../../../common/book-flow.ts';
-import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
+import { BOOK_COPY, planTerms } from '../../../common/copy/book-copy.ts';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { bookingPrice, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
@@ -46,14 +47,14 @@ function valuesOf(fields: DraftFields): Partial<Record<BookField, string>> {
 }
 
 /** Each answered step before this screen, in words, with where to change it. */
-function answeredBefore(state: ScreenState, bookings: BookingStore): BookView['answered'] {
+function answeredBefore(state: ScreenState, bookings: BookingStore, plans: readonly PricingPlan[]): BookView['answered'] {
   const { fields, language } = state;
   const words = BOOK_COPY[language];
   const said: Record<string, string | undefined> = {
     zip: fields.zip,
     pickup: fields.pickup_day && words.weekdays[fields.pickup_day],
     plan: fields.plan && words.plans(fields.plan).name,
-    cans: fields.cans && fields.plan ? words.cansOption(fields.cans, priceOf(fields.plan, fields.cans, language)) : undefined,
+    cans: fields.cans && fields.plan ? words.cansOption(fields.cans, priceOf(plans, fields.plan, fields.cans, language)) : undefined,
     date: fields.date && bookings.dates.words(fields.date, language),
     details: fields.full_name && fields.mobile ? `${fields.full_name}, ${fields.mobile}` : undefined,
   };
@@ -64,8 +65,9 @@ function answeredBefore(state: ScreenState, bookings: BookingStore): BookView['a
   });
 }
 
-function priceOf(plan: PlanId, cans: number, language: Language): string {
-  const price = bookingPrice(planOf(plan), cans, isMembership(plan));
+/** A plan's price for so many cans, in words, at the prices in force. */
+function priceOf(plans: readonly PricingPlan[], plan: PlanId, cans: number, language: Language): string {
+  const price = bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), cans, isMembership(plan));
   return price ? BOOK_COPY[language].price(price.cents, isMembership(plan)) : '';
 }
 
@@ -85,7 +87,7 @@ export interface ViewSettings {
   heldMinutes: number;
 }
 
-export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings): BookView {
+export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings, plans: readonly PricingPlan[]): BookView {
   const { language, screen, fields, token } = state;
   const paths = byLanguage((lang) => draftPath(lang, token) + (state.query ?? ''));
   const plan = fields.plan;
@@ -95,11 +97,18 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
     action: paths[language],
     values: { ...valuesOf(fields), ...state.typed },
     messages: state.messages ?? {},
-    answered: answeredBefore(state, bookings),
+    answered: answeredBefore(state, bookings, plans),
     dates: datesOf(state, bookings),
     prices:
       screen === 'cans' && plan && plan !== 'commercial'
-        ? Array.from({ length: MAX_CANS - MIN_CANS + 1 }, (_, i) => ({ cans: MIN_CANS + i, words: priceOf(plan, MIN_CANS + i, language) }))
+        ? Array.from({ length: MAX_CANS - MIN_CANS + 1 }, (_, i) => ({
+            cans: MIN_CANS + i,
+            words: priceOf(plans, plan, MIN_CANS + i, language),
+          }))
+        : [],
+    plans:
+      screen === 'plan'
+        ? plans.map((p) => ({ id: p.id, name: BOOK_COPY[language].plans(p.id).name, terms: planTerms(p.id, language, p) }))
         : [],
     texted: state.codeTo && fields.mobile ? formatPhone(fields.mobile) : null,
     notice: state.notice ?? null,

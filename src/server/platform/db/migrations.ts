@@ -15,6 +15,7 @@ import { ACCOUNT_STEPS } from './steps/account-steps.ts';
 import { READ_STEPS } from './steps/read-steps.ts';
 import { GUARD_STEPS } from './steps/guard-steps.ts';
 import { WORKSPACE_STEPS } from './steps/workspace-steps.ts';
+import { SETTINGS_STEPS } from './steps/settings-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: Migration[] = [
   ...READ_STEPS,
   ...GUARD_STEPS,
   ...WORKSPACE_STEPS,
+  ...SETTINGS_STEPS,
 ];

@@ -81,14 +81,14 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   notDone: 'Not booked yet: nothing was saved.',
   async run(
     { pickup_day, service_date, cans = 1, mobile: given, language, ...rest },
-    { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller },
+    { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller, settings },
   ) {
     // On a phone call the caller's own number stands in when none was given.
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)
       return 'Not booked yet: nothing was saved. Please ask the caller for a mobile number for text-message scheduling, with area code. Then call book_service again with all the details.';
     const fields = { ...rest, mobile };
-    if (checkZip(fields.zip).kind !== 'served')
+    if (checkZip(fields.zip, settings.current().serviceArea.zips).kind !== 'served')
       return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'Not booked yet: nothing was saved. Ask which weekday their trash is picked up, then call book_service again.';

@@ -4,6 +4,7 @@ import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 
 /** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
@@ -19,4 +20,6 @@ export interface ReceptionistContext {
   texts: TextStore;
   /** The budget for texts nobody asked for (codes, links): a conversation counts as who asked. */
   budget: TextBudget;
+  /** The business's facts in force (its area, plans and prices), as the owner last set them. */
+  settings: SettingsSource;
 }

@@ -20,9 +20,10 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   args,
   timeoutSeconds: 10,
   notDone: 'No dates yet.',
-  run({ zip, pickup_day, service_type }, { bookings }) {
-    if (checkZip(zip).kind !== 'served')
-      return `${zip} is outside our service area (${siteConfig.serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
+  run({ zip, pickup_day, service_type }, { bookings, settings }) {
+    const { serviceArea, plans } = settings.current();
+    if (checkZip(zip, serviceArea.zips).kind !== 'served')
+      return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
     if (service_type === 'Commercial')
       return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
     const pickup = weekdayFrom(pickup_day);
@@ -30,7 +31,7 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
     const dates = datesOffered(bookings, zip, pickup, service_type === 'Membership');
     const day = bookings.dates.serviceDayFor(pickup);
     if (dates.length === 0)
-      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${siteConfig.booking.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
+      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
     const offered = dates
       .map(({ date, moved }) =>
         // A holiday that moves their pickup moves that clean a day: offer the day it will be on.
@@ -39,7 +40,10 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
           : `${bookings.dates.words(date)} (${date})`,
       )
       .join('; ');
-    const every = service_type === 'Membership' ? `, then every ${siteConfig.booking.membershipIntervalWeeks} weeks on that weekday` : '';
-    return `For a ${pickup} pickup we clean on ${day}s${every}. Dates with room: ${offered}. Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).`;
+    const every = service_type === 'Membership' ? `, then every ${bookings.dates.rules.membershipIntervalWeeks} weeks on that weekday` : '';
+    // The price in force now, which the booking will keep (it may differ from an older prompt's).
+    const plan = plans.find((p) => p.serviceType === service_type);
+    const price = plan?.cents ? ` The price now: ${plan.name}, ${plan.price} ${plan.frequency}, ${plan.extraCost}.` : '';
+    return `For a ${pickup} pickup we clean on ${day}s${every}. Dates with room: ${offered}.${price} Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).`;
   },
 });

@@ -177,7 +177,7 @@ describe('POST /api/voice/tools', () => {
       { id: 'd', name: 'find_service_dates', arguments: { zip: '30308', pickup_day: 'whenever', service_type: 'One-Time' } },
     ]);
     expect(member!.result).toBe(
-      'For a Tuesday pickup we clean on Wednesdays, then every 4 weeks on that weekday. Dates with room: Wednesday, November 25 (2026-11-25); Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09). Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).',
+      'For a Tuesday pickup we clean on Wednesdays, then every 4 weeks on that weekday. Dates with room: Wednesday, November 25 (2026-11-25); Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09). The price now: Pristine Membership, $32 every 4 weeks, +$8 per extra can. Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).',
     );
     expect(outside!.result).toMatch(/^90210 is outside our service area .* give our number, \(404\) 555-0123/);
     expect(commercial!.result).toMatch(/^Commercial cleaning has no instant date/);

@@ -1,0 +1,174 @@
+// The business's settings as the owner changes them from the inbox, in parts grouped as the
+// owner thinks of them (prices and plans; where and when we work; messages; payments; the
+// business itself). Each part is read from the whole settings and written back into them; the
+// result is checked by the one schema of the settings, whose problems name the whole's paths
+// ('booking.capacityPerDay'), which the page shows beside the field that holds it.
+import { z } from 'zod';
+import { withPlanPrice } from './prices.ts';
+import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
+
+export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'business'] as const;
+export type BusinessPart = (typeof BUSINESS_PARTS)[number];
+
+/** Each part's heading, in the owner's words; a version's 'what'. */
+export const PART_TITLES: Record<BusinessPart, string> = {
+  prices: 'Prices and plans',
+  schedule: 'Where and when we work',
+  messages: 'Messages',
+  payments: 'Payments',
+  business: 'The business',
+};
+
+const cents = z.number().int().min(0).max(100_000);
+const hour = z.number().int().min(0).max(24);
+
+/** What the owner sends for each part. */
+export const PART_SCHEMAS = {
+  prices: z.object({
+    plans: z.array(z.object({ id: z.string(), first: cents, extra: cents })),
+  }),
+  schedule: z.object({
+    /** The zips served under each jurisdiction (its holiday rules), and those under none. */
+    jurisdictions: z.array(z.object({ id: z.string(), zips: z.array(z.string()) })),
+    otherZips: z.array(z.string()),
+    areas: z.array(z.string()),
+    serviceDays: z.array(z.enum(WEEKDAYS)),
+    blackoutDates: z.array(z.string()),
+    capacityPerDay: z.number().int(),
+  }),
+  messages: z.object({ quietFrom: hour, quietUntil: hour, serviceWindow: z.string(), reviewUrl: z.string() }),
+  payments: z.object({ lateCancelRefundPercent: z.number().int(), tripFeeCents: cents }),
+  business: z.object({
+    brandName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    socialHandle: z.string(),
+    socialUrl: z.string(),
+    timeZone: z.string(),
+  }),
+} satisfies Record<BusinessPart, z.ZodType>;
+
+export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]> };
+
+/** The zips served under no jurisdiction's holiday rules. */
+const zipsUnderNone = (config: SiteConfig) => {
+  const under = new Set(config.pickupHolidays.jurisdictions.flatMap((j) => j.zips));
+  return config.serviceArea.zips.filter((zip) => !under.has(zip));
+};
+
+/** Each part as it stands in the settings. */
+export function readParts(config: SiteConfig): PartValues {
+  return {
+    prices: { plans: config.plans.flatMap((p) => (p.cents ? [{ id: p.id, first: p.cents.first, extra: p.cents.extra }] : [])) },
+    schedule: {
+      jurisdictions: config.pickupHolidays.jurisdictions.map((j) => ({ id: j.id, zips: j.zips })),
+      otherZips: zipsUnderNone(config),
+      areas: config.serviceArea.areas,
+      serviceDays: config.booking.serviceDays,
+      blackoutDates: config.booking.blackoutDates,
+      capacityPerDay: config.booking.capacityPerDay,
+    },
+    messages: {
+      quietFrom: config.texts.quietFrom,
+      quietUntil: config.texts.quietUntil,
+      serviceWindow: config.serviceWindow,
+      reviewUrl: config.crew.reviewUrl,
+    },
+    payments: { lateCancelRefundPercent: config.payments.lateCancelRefundPercent, tripFeeCents: config.crew.notOutFeeCents },
+    business: {
+      brandName: config.brandName,
+      phone: config.phone,
+      email: config.email,
+      socialHandle: config.social.handle,
+      socialUrl: config.social.url,
+      timeZone: config.timeZone,
+    },
+  };
+}
+
+const trimmed = (values: readonly string[]) => values.map((v) => v.trim()).filter(Boolean);
+
+/** The settings with one part replaced (checked afterwards, whole, by the settings' schema). */
+export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, values: PartValues[P]): SiteConfig {
+  const set = { ...config };
+  if (part === 'prices') {
+    const { plans } = values as PartValues['prices'];
+    set.plans = config.plans.map((plan) => {
+      const price = plans.find((p) => p.id === plan.id);
+      return price && plan.cents ? withPlanPrice(plan, { first: price.first, extra: price.extra }) : plan;
+    });
+  } else if (part === 'schedule') {
+    const v = values as PartValues['schedule'];
+    const jurisdictions = config.pickupHolidays.jurisdictions.map((j) => ({
+      ...j,
+      zips: trimmed(v.jurisdictions.find((x) => x.id === j.id)?.zips ?? j.zips),
+    }));
+    set.pickupHolidays = { ...config.pickupHolidays, jurisdictions };
+    set.serviceArea = { areas: trimmed(v.areas), zips: [...jurisdictions.flatMap((j) => j.zips), ...trimmed(v.otherZips)] };
+    set.booking = {
+      ...config.booking,
+      serviceDays: v.serviceDays,
+      blackoutDates: trimmed(v.blackoutDates),
+      capacityPerDay: v.capacityPerDay,
+    };
+  } else if (part === 'messages') {
+    const v = values as PartValues['messages'];
+    set.texts = { ...config.texts, quietFrom: v.quietFrom, quietUntil: v.quietUntil };
+    set.serviceWindow = v.serviceWindow.trim();
+    set.crew = { ...config.crew, reviewUrl: v.reviewUrl.trim() };
+  } else if (part === 'payments') {
+    const v = values as PartValues['payments'];
+    set.payments = { ...config.payments, lateCancelRefundPercent: v.lateCancelRefundPercent };
+    set.crew = { ...set.crew, notOutFeeCents: v.tripFeeCents };
+  } else {
+    const v = values as PartValues['business'];
+    set.brandName = v.brandName.trim();
+    set.phone = v.phone.replace(/[\s().-]/g, '');
+    set.email = v.email.trim();
+    set.social = { ...config.social, handle: v.socialHandle.trim(), url: v.socialUrl.trim() };
+    set.timeZone = v.timeZone.trim();
+  }
+  return set;
+}
+
+/** Each settings path a part writes, the part's field that holds it, and its name in the owner's words. */
+const FIELDS: { path: RegExp; field: string; words: string }[] = [
+  { path: /^plans\.(\d+)\.(price|cents\.first)$/, field: 'first', words: 'The price for the first can' },
+  { path: /^plans\.(\d+)\.(extraCost|cents\.extra)$/, field: 'extra', words: 'The price for each extra can' },
+  { path: /^plans/, field: 'plans', words: 'The plans' },
+  { path: /^(serviceArea\.zips|pickupHolidays)/, field: 'zips', words: 'The zips served' },
+  { path: /^serviceArea\.areas/, field: 'areas', words: 'The places named' },
+  { path: /^booking\.serviceDays/, field: 'serviceDays', words: 'The days we work' },
+  { path: /^booking\.blackoutDates/, field: 'blackoutDates', words: 'The days closed' },
+  { path: /^booking\.capacityPerDay/, field: 'capacityPerDay', words: 'The room in a day' },
+  { path: /^texts\.quietFrom/, field: 'quietFrom', words: 'Quiet from' },
+  { path: /^texts\.quietUntil/, field: 'quietUntil', words: 'Quiet until' },
+  { path: /^serviceWindow/, field: 'serviceWindow', words: 'When we come, in words' },
+  { path: /^crew\.reviewUrl/, field: 'reviewUrl', words: 'The review link' },
+  { path: /^payments\.lateCancelRefundPercent/, field: 'lateCancelRefundPercent', words: 'Given back on a late cancel' },
+  { path: /^crew\.notOutFeeCents/, field: 'tripFeeCents', words: 'The trip fee' },
+  { path: /^brandName/, field: 'brandName', words: 'The business’s name' },
+  { path: /^phone/, field: 'phone', words: 'The phone number' },
+  { path: /^email/, field: 'email', words: 'The e-mail address' },
+  { path: /^social\.handle/, field: 'socialHandle', words: 'The social handle' },
+  { path: /^social\.url/, field: 'socialUrl', words: 'The social page' },
+  { path: /^timeZone/, field: 'timeZone', words: 'The time zone' },
+];
+
+/** A value the settings' schema refused, as the part's page shows it: the field, and why in words. */
+export interface PartProblem {
+  field: string;
+  message: string;
+}
+
+/** A refused settings path and the schema's reason, named as the owner reads it ('The room in a day: …'). */
+export function partProblem(path: string, message: string, plans: readonly { id: string; name: string }[] = []): PartProblem {
+  const found = FIELDS.find((f) => f.path.test(path));
+  if (!found) return { field: 'form', message: `${path}: ${message}` };
+  const at = /^plans\.(\d+)\./.exec(path);
+  const plan = at ? plans[Number(at[1])] : undefined;
+  // A plan's price is a field of that plan's ('one-time.first').
+  return plan
+    ? { field: `${plan.id}.${found.field}`, message: `${plan.name}: ${found.words}: ${message}` }
+    : { field: found.field, message: `${found.words}: ${message}` };
+}

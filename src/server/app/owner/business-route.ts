@@ -1,0 +1,52 @@
+// The business's facts the owner changes from Settings, a part at a time (prices and plans, where
+// and when we work, messages, payments, the business): each change checked whole by the
+// settings' schema, kept as a version with who made it, and in force from the next request.
+import type { FastifyInstance } from 'fastify';
+import { PART_TITLES, partProblem, readParts, withPart, type BusinessPart, type PartValues } from '../../../common/business-parts.ts';
+import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
+import { ownerOf } from './owner-session.ts';
+import { ownerRoute } from './owner-route.ts';
+
+export interface BusinessOptions {
+  settings: BusinessSettings;
+}
+
+const PUTS = {
+  prices: 'PUT /owner/api/business/prices',
+  schedule: 'PUT /owner/api/business/schedule',
+  messages: 'PUT /owner/api/business/messages',
+  payments: 'PUT /owner/api/business/payments',
+  business: 'PUT /owner/api/business/business',
+} as const satisfies Record<BusinessPart, string>;
+
+export async function businessRoutes(app: FastifyInstance, { settings }: BusinessOptions) {
+  ownerRoute(app, 'GET /owner/api/business', async (_request, reply) => {
+    const now = settings.current();
+    const history = settings.history();
+    return reply.header('cache-control', 'no-store').send({
+      parts: readParts(now),
+      plans: now.plans.flatMap((p) => (p.cents ? [{ id: p.id, name: p.name }] : [])),
+      jurisdictions: now.pickupHolidays.jurisdictions.map((j) => ({ id: j.id, name: j.name })),
+      history: history.rows,
+      next: history.next,
+    });
+  });
+  ownerRoute(app, 'GET /owner/api/business/history', async (request, reply) => {
+    const page = settings.history({ before: request.query.before });
+    return reply.send({ versions: page.rows, next: page.next });
+  });
+  for (const part of Object.keys(PUTS) as BusinessPart[])
+    ownerRoute(app, PUTS[part], async (request, reply) => {
+      const before = settings.current();
+      const answer = settings.change(
+        withPart(before, part, request.body as PartValues[typeof part]),
+        ownerOf(request).email,
+        PART_TITLES[part],
+      );
+      if (!answer.ok) {
+        const problems = answer.problems.map((p) => partProblem(p.path, p.message, before.plans));
+        return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
+      }
+      return reply.send({ parts: readParts(answer.settings), version: answer.version });
+    });
+}

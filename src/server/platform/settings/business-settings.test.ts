@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
+import { SettableClock } from '../clock/clock.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { BusinessSettings, changesBetween } from './business-settings.ts';
+import { withPlanPrice } from '../../../common/prices.ts';
+
+let temp: TempDatabase;
+afterEach(() => temp.close());
+
+describe('the business settings', () => {
+  it('start from the defaults, and each change is a version in force at once, here and in another process', () => {
+    temp = openTempDatabase();
+    const clock = new SettableClock('2026-12-01T15:00:00Z');
+    const settings = new BusinessSettings(temp.db, clock);
+    expect(settings.current()).toBe(siteConfig);
+
+    const cheaper = { ...siteConfig, plans: siteConfig.plans.map((p) => (p.id === 'one-time' ? withPlanPrice(p, { first: 6900, extra: 1200 }) : p)) };
+    const answer = settings.change(cheaper, 'pat@canfreshatl.com', 'Prices and plans');
+    expect(answer.ok).toBe(true);
+    expect(settings.current().plans[0]).toMatchObject({ price: '$69', extraCost: '+$12 per extra can', cents: { first: 6900, extra: 1200 } });
+
+    // Another process over the same database reads the same settings.
+    const other = openDatabase(temp.dir);
+    expect(new BusinessSettings(other, clock).current().plans[0]!.cents).toEqual({ first: 6900, extra: 1200 });
+    other.close();
+
+    const history = settings.history();
+    expect(history.rows).toEqual([
+      {
+        id: expect.any(Number),
+        at: Date.parse('2026-12-01T15:00:00Z'),
+        by: 'pat@canfreshatl.com',
+        what: 'Prices and plans',
+        changes: [
+          { path: 'plans.0.price', before: '$59', after: '$69' },
+          { path: 'plans.0.extraCost', before: '+$10 per extra can', after: '+$12 per extra can' },
+          { path: 'plans.0.cents.first', before: 5900, after: 6900 },
+          { path: 'plans.0.cents.extra', before: 1000, after: 1200 },
+        ],
+      },
+    ]);
+    // The same settings again make no version.
+    settings.change(cheaper, 'pat@canfreshatl.com', 'Prices and plans');
+    expect(settings.history().rows).toHaveLength(1);
+  });
+
+  it('refuses settings the schema refuses, naming each value, and keeps what was in force', () => {
+    temp = openTempDatabase();
+    const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
+    const bad = { ...siteConfig, serviceArea: { ...siteConfig.serviceArea, zips: ['3030'] }, booking: { ...siteConfig.booking, capacityPerDay: 0 } };
+    const answer = settings.change(bad, 'pat@canfreshatl.com', 'Where and when we work');
+    expect(answer).toEqual({
+      ok: false,
+      problems: expect.arrayContaining([
+        { path: 'serviceArea.zips.0', message: 'a 5-digit zip code, not “3030”' },
+        { path: 'booking.capacityPerDay', message: expect.stringMatching(/>=1/) },
+      ]),
+    });
+    expect(settings.current()).toBe(siteConfig);
+    expect(settings.history().rows).toEqual([]);
+  });
+
+  it('names a list of plain values whole, and records item by item', () => {
+    expect(changesBetween({ zips: ['30303'], days: [{ d: 1 }] }, { zips: ['30303', '30304'], days: [{ d: 2 }] })).toEqual([
+      { path: 'zips', before: ['30303'], after: ['30303', '30304'] },
+      { path: 'days.0.d', before: 1, after: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+// The business's facts as the owner last set them: kept as versions in the database (who, when,
+// before and after), the latest in force, checked by the one schema the defaults pass. The
+// defaults (src/common/site-config.ts) are what a new install starts from. Everything that reads
+// a fact that can change asks this provider each time, so a change holds from the next request,
+// in this process and in any other over the same database.
+import type { Clock } from '../clock/clock.ts';
+import type { Db } from '../db/database.ts';
+import { siteConfig as defaults } from '../../../common/site-config.ts';
+import { siteConfigSchema, type SiteConfig } from '../../../common/site-config.schema.ts';
+import { cursorOf, pageOf, positionOf, type Page } from '../../../common/paging.ts';
+
+/** A value the schema refused: where ('plans.0.cents.first') and why, in words. */
+export interface SettingsProblem {
+  path: string;
+  message: string;
+}
+
+/** One leaf that a version changed, its value before and after. */
+export interface SettingsChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface SettingsVersion {
+  id: number;
+  at: number;
+  by: string;
+  /** The part of the settings changed, in the owner's words ('Prices and plans'). */
+  what: string;
+  changes: SettingsChange[];
+}
+
+export type SettingsAnswer = { ok: true; version: number; settings: SiteConfig } | { ok: false; problems: SettingsProblem[] };
+
+/** The settings in force, read by whoever needs a fact that can change. */
+export interface SettingsSource {
+  current(): SiteConfig;
+}
+
+interface VersionRow {
+  id: number;
+  at: number;
+  by: string;
+  what: string;
+  before: string;
+  after: string;
+}
+
+export class BusinessSettings implements SettingsSource {
+  private readonly statements;
+  private cached: { id: number; settings: SiteConfig };
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    private readonly start: SiteConfig = defaults,
+  ) {
+    this.statements = {
+      latestId: db.prepare<[], { id: number }>('SELECT id FROM settings_versions ORDER BY id DESC LIMIT 1'),
+      latest: db.prepare<[], { id: number; after: string }>('SELECT id, after FROM settings_versions ORDER BY id DESC LIMIT 1'),
+      add: db.prepare<[number, string, string, string, string]>(
+        'INSERT INTO settings_versions (at, by, what, before, after) VALUES (?, ?, ?, ?, ?)',
+      ),
+      page: db.prepare<{ before: number | null; limit: number }, VersionRow>(
+        'SELECT * FROM settings_versions WHERE @before IS NULL OR id < @before ORDER BY id DESC LIMIT @limit',
+      ),
+    };
+    this.cached = { id: 0, settings: start };
+  }
+
+  /** The settings in force: the latest version, or the defaults before any change. */
+  current(): SiteConfig {
+    const id = this.statements.latestId.get()?.id ?? 0;
+    if (id !== this.cached.id) {
+      const row = this.statements.latest.get();
+      this.cached = row ? { id: row.id, settings: JSON.parse(row.after) as SiteConfig } : { id: 0, settings: this.start };
+    }
+    return this.cached.settings;
+  }
+
+  /**
+   * Replaces the settings with `next` when the schema accepts it, as a new version by `by`;
+   * otherwise nothing changes and each refused value is named. A change that changes nothing
+   * makes no version.
+   */
+  change(next: unknown, by: string, what: string): SettingsAnswer {
+    const checked = siteConfigSchema.safeParse(next, { reportInput: true });
+    if (!checked.success)
+      return {
+        ok: false,
+        problems: checked.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          // A word refused is named ('a 5-digit zip code, not “3030”').
+          message: typeof issue.input === 'string' ? `${issue.message}, not “${issue.input}”` : issue.message,
+        })),
+      };
+    const before = this.current();
+    // What is kept is what was sent (the input shape the defaults are written in), once checked.
+    const settings = next as SiteConfig;
+    if (changesBetween(before, settings).length === 0) return { ok: true, version: this.cached.id, settings: before };
+    this.statements.add.run(this.clock.now(), by, what, JSON.stringify(before), JSON.stringify(settings));
+    return { ok: true, version: this.statements.latestId.get()!.id, settings: this.current() };
+  }
+
+  /** The versions, newest first, a page at a time, each with the values it changed. */
+  history({ before, limit = 20 }: { before?: string | undefined; limit?: number } = {}): Page<SettingsVersion> {
+    const from = positionOf(before);
+    const rows = this.statements.page.all({ before: from?.row ?? null, limit: limit + 1 });
+    const page = pageOf(rows, limit, (last) => cursorOf(last.at, last.id));
+    return {
+      next: page.next,
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        at: row.at,
+        by: row.by,
+        what: row.what,
+        changes: changesBetween(JSON.parse(row.before), JSON.parse(row.after)),
+      })),
+    };
+  }
+}
+
+/** Every leaf that differs between two settings, by its path ('plans.0.cents.first'). */
+export function changesBetween(before: unknown, after: unknown, path = ''): SettingsChange[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const container = (value: unknown) => typeof value === 'object' && value !== null;
+  // A list of plain values (zips, dates) reads best whole; a list of records, item by item.
+  const plainList = (value: unknown) => Array.isArray(value) && value.every((item) => !container(item));
+  if (!container(before) || !container(after) || plainList(before) || plainList(after)) return [{ path, before, after }];
+  const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
+  return [...keys].flatMap((key) =>
+    changesBetween((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+  );
+}

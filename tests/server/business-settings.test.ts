@@ -1,0 +1,101 @@
+// The business's facts changed from the inbox, over the built app with loopback fakes of Stripe
+// and the mail server: a change holds from the next request, without a restart, on /book, in the
+// receptionist's tools and at Checkout; a member booked before keeps their price; a zip added is
+// bookable and a day closed is offered nowhere; a refused value is named and changes nothing.
+import { describe, expect, it } from 'vitest';
+import { bookVisitor } from '../support/book-visitor.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { MEMBER, ONE_TIME, paidStack } from '../support/paid-stack.ts';
+
+const cleanups = cleanupsAfterEach();
+
+async function setup() {
+  const s = await paidStack(cleanups);
+  const owner = await s.owner();
+  const put = (part: string, payload: object) =>
+    s.app.inject({ method: 'PUT', url: `/owner/api/business/${part}`, headers: owner.headers, payload });
+  const business = async () => (await owner.get('/owner/api/business')).json();
+  return { ...s, owner, put, business };
+}
+
+describe('the business settings from the inbox', () => {
+  it('a price changed holds at once on /book, in the tools and at Checkout, while a member booked before keeps theirs', async () => {
+    const s = await setup();
+    const member = await s.book({ ...MEMBER, email: 'member@example.com', mobile: '(404) 555-0111' });
+
+    const refused = await s.put('prices', { plans: [{ id: 'one-time', first: 10, extra: 1200 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual([
+      { field: 'one-time.first', message: expect.stringMatching(/^One-Time Clean: The price for the first can: /) },
+    ]);
+    const changed = await s.put('prices', { plans: [{ id: 'one-time', first: 6900, extra: 1200 }] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().parts.prices.plans).toContainEqual({ id: 'one-time', first: 6900, extra: 1200 });
+
+    const dates = await s.tool('call-dates', 'find_service_dates', { zip: '30309', pickup_day: 'Tuesday', service_type: 'One-Time' });
+    expect(dates).toContain('The price now: One-Time Clean, $69 first can, +$12 per extra can.');
+
+    const visitor = bookVisitor(s.app);
+    await visitor.open();
+    await visitor.send({ screen: 'zip', zip: '30309' });
+    const plans = await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+    expect(plans.text).toContain('$69 first can, +$12 per extra can');
+    expect((await visitor.send({ screen: 'plan', plan: 'one-time' })).text).toContain('2 cans: $81');
+
+    const { booking, path, confirmation } = await s.book({
+      ...ONE_TIME,
+      email: 'new@example.com',
+      mobile: '(404) 555-0122',
+      street: '9 Elm St',
+    });
+    expect(confirmation).toContain('Plan:       One-Time Clean, $81 (2 cans)');
+    expect(s.paymentOf(booking.id)).toMatchObject({ amountCents: 8100 });
+    expect((await s.pay(path)).amount_total).toBe(8100);
+
+    // The member booked at $32 and $8 an extra can keeps it; a membership booked now is priced the same, as it did not change.
+    expect(await (await s.page(member.path)).text()).toContain('$40 every 4 weeks (2 cans)');
+    expect(s.paymentOf(member.booking.id)).toMatchObject({ amountCents: 4000 });
+
+    const { history } = await s.business();
+    expect(history).toEqual([
+      expect.objectContaining({
+        by: 'pat@canfreshatl.com',
+        what: 'Prices and plans',
+        changes: expect.arrayContaining([{ path: 'plans.0.cents.first', before: 5900, after: 6900 }]),
+      }),
+    ]);
+  });
+
+  it('a zip added is bookable; a day closed and a day’s room are offered by every way in', async () => {
+    const s = await setup();
+    const { parts } = await s.business();
+    const dates = () =>
+      s.tool(`call-${Math.random()}`, 'find_service_dates', { zip: '30309', pickup_day: 'Tuesday', service_type: 'One-Time' });
+    expect(await s.tool('call-zip', 'check_service_area', { zip: '30501' })).toMatch(/^No: 30501 is outside/);
+    expect(await dates()).toContain('Wednesday, November 25 (2026-11-25)');
+
+    const schedule = { ...parts.schedule, otherZips: ['30501'], blackoutDates: [...parts.schedule.blackoutDates, '2026-11-25'] };
+    expect((await s.put('schedule', schedule)).statusCode).toBe(200);
+    expect(await s.tool('call-zip-2', 'check_service_area', { zip: '30501' })).toBe('Yes: 30501 is in our service area.');
+    expect(await dates()).not.toContain('2026-11-25');
+    const visitor = bookVisitor(s.app);
+    await visitor.open();
+    expect((await visitor.send({ screen: 'zip', zip: '30501' })).text).toContain('Which day is your trash picked up?');
+    await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+    await visitor.send({ screen: 'plan', plan: 'one-time' });
+    const offered = await visitor.send({ screen: 'cans', cans: '1' });
+    expect(offered.text).not.toContain('Wednesday, November 25');
+    expect(offered.text).toContain('Wednesday, December 2');
+
+    // A bad zip and no room at all are named, and nothing changes.
+    const refused = await s.put('schedule', { ...schedule, otherZips: ['3050'], capacityPerDay: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual(
+      expect.arrayContaining([
+        { field: 'zips', message: 'The zips served: a 5-digit zip code, not “3050”' },
+        { field: 'capacityPerDay', message: expect.stringMatching(/^The room in a day: /) },
+      ]),
+    );
+    expect((await s.business()).parts.schedule.otherZips).toEqual(['30501']);
+  });
+});
