@@ -1,13 +1,12 @@
 // The business's settings as the owner changes them from the inbox, in parts grouped as the
-// owner thinks of them (prices and plans; where and when we work; messages; payments; the
-// business itself). Each part is read from the whole settings and written back into them; the
+// owner thinks of them (prices and plans; where and when we work; messages; payments). Each part is read from the whole settings and written back into them; the
 // result is checked by the one schema of the settings, whose problems name the whole's paths
 // ('booking.capacityPerDay'), which the page shows beside the field that holds it.
 import { z } from 'zod';
 import { withPlanPrice } from './prices.ts';
 import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
 
-export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'business'] as const;
+export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments'] as const;
 export type BusinessPart = (typeof BUSINESS_PARTS)[number];
 
 /** Each part's heading, in the owner's words; a version's 'what'. */
@@ -16,7 +15,6 @@ export const PART_TITLES: Record<BusinessPart, string> = {
   schedule: 'Where and when we work',
   messages: 'Messages',
   payments: 'Payments',
-  business: 'The business',
 };
 
 const cents = z.number().int().min(0).max(100_000);
@@ -36,16 +34,8 @@ export const PART_SCHEMAS = {
     blackoutDates: z.array(z.string()),
     capacityPerDay: z.number().int(),
   }),
-  messages: z.object({ quietFrom: hour, quietUntil: hour, serviceWindow: z.string(), reviewUrl: z.string() }),
+  messages: z.object({ quietFrom: hour, quietUntil: hour, reviewUrl: z.string() }),
   payments: z.object({ lateCancelRefundPercent: z.number().int(), tripFeeCents: cents }),
-  business: z.object({
-    brandName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    socialHandle: z.string(),
-    socialUrl: z.string(),
-    timeZone: z.string(),
-  }),
 } satisfies Record<BusinessPart, z.ZodType>;
 
 export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]> };
@@ -71,18 +61,9 @@ export function readParts(config: SiteConfig): PartValues {
     messages: {
       quietFrom: config.texts.quietFrom,
       quietUntil: config.texts.quietUntil,
-      serviceWindow: config.serviceWindow,
       reviewUrl: config.crew.reviewUrl,
     },
     payments: { lateCancelRefundPercent: config.payments.lateCancelRefundPercent, tripFeeCents: config.crew.notOutFeeCents },
-    business: {
-      brandName: config.brandName,
-      phone: config.phone,
-      email: config.email,
-      socialHandle: config.social.handle,
-      socialUrl: config.social.url,
-      timeZone: config.timeZone,
-    },
   };
 }
 
@@ -114,19 +95,11 @@ export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, va
   } else if (part === 'messages') {
     const v = values as PartValues['messages'];
     set.texts = { ...config.texts, quietFrom: v.quietFrom, quietUntil: v.quietUntil };
-    set.serviceWindow = v.serviceWindow.trim();
     set.crew = { ...config.crew, reviewUrl: v.reviewUrl.trim() };
-  } else if (part === 'payments') {
+  } else {
     const v = values as PartValues['payments'];
     set.payments = { ...config.payments, lateCancelRefundPercent: v.lateCancelRefundPercent };
     set.crew = { ...set.crew, notOutFeeCents: v.tripFeeCents };
-  } else {
-    const v = values as PartValues['business'];
-    set.brandName = v.brandName.trim();
-    set.phone = v.phone.replace(/[\s().-]/g, '');
-    set.email = v.email.trim();
-    set.social = { ...config.social, handle: v.socialHandle.trim(), url: v.socialUrl.trim() };
-    set.timeZone = v.timeZone.trim();
   }
   return set;
 }
@@ -143,22 +116,23 @@ const FIELDS: { path: RegExp; field: string; words: string }[] = [
   { path: /^booking\.capacityPerDay/, field: 'capacityPerDay', words: 'The room in a day' },
   { path: /^texts\.quietFrom/, field: 'quietFrom', words: 'Quiet from' },
   { path: /^texts\.quietUntil/, field: 'quietUntil', words: 'Quiet until' },
-  { path: /^serviceWindow/, field: 'serviceWindow', words: 'When we come, in words' },
   { path: /^crew\.reviewUrl/, field: 'reviewUrl', words: 'The review link' },
   { path: /^payments\.lateCancelRefundPercent/, field: 'lateCancelRefundPercent', words: 'Given back on a late cancel' },
   { path: /^crew\.notOutFeeCents/, field: 'tripFeeCents', words: 'The trip fee' },
-  { path: /^brandName/, field: 'brandName', words: 'The business’s name' },
-  { path: /^phone/, field: 'phone', words: 'The phone number' },
-  { path: /^email/, field: 'email', words: 'The e-mail address' },
-  { path: /^social\.handle/, field: 'socialHandle', words: 'The social handle' },
-  { path: /^social\.url/, field: 'socialUrl', words: 'The social page' },
-  { path: /^timeZone/, field: 'timeZone', words: 'The time zone' },
 ];
 
 /** A value the settings' schema refused, as the part's page shows it: the field, and why in words. */
 export interface PartProblem {
   field: string;
   message: string;
+}
+
+/** A settings path in the owner's words ('The room in a day'), or the path itself where none is set. */
+export function pathWords(path: string, plans: readonly { name: string }[] = []): string {
+  const found = FIELDS.find((f) => f.path.test(path));
+  const plan = /^plans\.(\d+)\./.exec(path);
+  const name = plan ? plans[Number(plan[1])]?.name : undefined;
+  return `${name ? `${name}: ` : ''}${found?.words ?? path}`;
 }
 
 /** A refused settings path and the schema's reason, named as the owner reads it ('The room in a day: …'). */

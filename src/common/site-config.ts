@@ -1,5 +1,7 @@
-// The one source of business facts: the page, the server and the receptionist's
-// definition all read this module. Change a fact here and everything follows.
+// The business's facts as a new install starts: the page, the server and the receptionist's
+// definition are built from this module. From then on the owner changes prices, zips, days,
+// room, quiet hours and fees from the inbox's Settings, kept as versions in the database
+// (src/server/platform/settings/), which the server reads in place of these.
 import type { SiteConfig } from './site-config.schema.ts';
 
 // The zips served, by the jurisdiction whose trash pickup they follow (a holiday moves each differently).

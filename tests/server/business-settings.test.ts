@@ -98,4 +98,16 @@ describe('the business settings from the inbox', () => {
     );
     expect((await s.business()).parts.schedule.otherZips).toEqual(['30501']);
   });
+
+  it('the quiet hours, the review link and the trip fee reach the stores made at start', async () => {
+    const s = await setup();
+    const { parts } = await s.business();
+    expect(s.app.stores.textRules.quietFrom).toBe(21);
+    await s.put('messages', { ...parts.messages, quietFrom: 20, reviewUrl: 'https://g.page/r/other/review' });
+    await s.put('payments', { ...parts.payments, tripFeeCents: 2000 });
+    expect(s.app.stores.textRules).toMatchObject({ quietFrom: 20, quietUntil: 8 });
+    expect(s.app.stores.crewPolicy).toMatchObject({ reviewUrl: 'https://g.page/r/other/review', notOutFeeCents: 2000 });
+    const { history } = await s.business();
+    expect(history.map((v: { what: string }) => v.what)).toEqual(['Payments', 'Messages']);
+  });
 });

@@ -1,12 +1,16 @@
-// Settings: what each of the server's settings turns on, tried against its provider when the page
-// opens (the same checks as `npm run doctor`): what works, what is off and why, and what is wrong
-// with the setting to change. Settings live in the server's settings file, not here.
+// Settings: the business's facts the owner changes here (prices, area, days, messages, payments)
+// with every change kept; then what each of the server's settings turns on, tried against its
+// provider when the page opens (the same checks as `npm run doctor`). Those live in the server's
+// settings file, not here.
 import { useState } from 'react';
 import type { DoctorLine, DoctorState } from '../../../common/doctor-lines.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
+import { Loading, LoadFailed } from '../shared/load-states.tsx';
+import { MessagesForm, PaymentsForm, PricesForm, ScheduleForm } from './business-forms.tsx';
+import { SettingsHistory } from './settings-history.tsx';
 
 const STATE_WORDS: Record<DoctorState, string> = { wrong: 'Needs fixing', off: 'Off', ok: 'Works' };
 const STATE_LOOK: Record<DoctorState, string> = {
@@ -61,7 +65,26 @@ function summary(lines: DoctorLine[]) {
   return 'Everything that is set works.';
 }
 
-export function Settings() {
+/** The business's facts the owner changes here, by part, and the changes made. */
+function BusinessSettings() {
+  const { data, error, load } = useOwnerData('GET /owner/api/business');
+  if (!data)
+    return error ? <LoadFailed error={error} onRetry={() => void load()} /> : <Loading shape="cards" label="Loading the settings" />;
+  // Each form starts from the settings it was loaded with; a new version (after a save) starts it again.
+  const version = data.history[0]?.id ?? 0;
+  return (
+    <div className="mt-4 grid gap-4" key={version}>
+      <PricesForm data={data} />
+      <ScheduleForm data={data} />
+      <MessagesForm data={data} />
+      <PaymentsForm data={data} />
+      <SettingsHistory data={data} plans={data.plans} />
+    </div>
+  );
+}
+
+/** The server's own settings (keys, addresses), each tried against its provider. */
+function ServerSettings() {
   const { data, error, load } = useOwnerData('GET /owner/api/settings');
   const [checking, setChecking] = useState(false);
   const again = () => {
@@ -70,10 +93,13 @@ export function Settings() {
   };
   const lines = data ? ORDER.flatMap((state) => data.lines.filter((line) => line.state === state)) : null;
   return (
-    <OwnerPage title="Settings">
+    <section aria-labelledby="server-settings" className="mt-8">
+      <h3 id="server-settings" className="text-lg font-bold text-brand-950">
+        The server&rsquo;s settings
+      </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Each setting of the server, tried against its provider just now. To change one, edit the server&rsquo;s settings file and restart it
-        (the deploy guide says how).
+        The providers&rsquo; keys and addresses, each tried against its provider just now. To change one, edit the server&rsquo;s settings
+        file and restart it (the deploy guide says how).
       </p>
       {lines === null ? (
         <p className="mt-4 text-slate-700">Checking each setting…</p>
@@ -93,6 +119,19 @@ export function Settings() {
         {checking ? 'Checking…' : 'Check again'}
       </Button>
       <Announcements status={checking ? 'Checking each setting again…' : ''} error={error} />
+    </section>
+  );
+}
+
+export function Settings() {
+  return (
+    <OwnerPage title="Settings">
+      <p className="mt-1 text-sm text-slate-600">
+        The business&rsquo;s prices, area, days and messages: a change holds from the next booking, with no restart. Every change is kept
+        below with who made it.
+      </p>
+      <BusinessSettings />
+      <ServerSettings />
     </OwnerPage>
   );
 }

@@ -55,13 +55,14 @@ export function Choose({
   );
 }
 
-export function Announcements({ status, error }: { status: string; error: string }) {
+/** What an action did, read out as it changes; `compact` keeps no room for it while there is none. */
+export function Announcements({ status, error, compact = false }: { status: string; error: string; compact?: boolean }) {
   return (
     <>
-      <p role="status" className="mt-3 min-h-6 text-sm text-slate-700">
+      <p role="status" className={cn('text-sm text-slate-700', compact ? 'mt-2' : 'mt-3 min-h-6')}>
         {status}
       </p>
-      <p role="alert" className="min-h-6 text-sm font-semibold text-red-700">
+      <p role="alert" className={cn('text-sm font-semibold text-red-700', !compact && 'min-h-6')}>
         {error}
       </p>
     </>

@@ -3,7 +3,6 @@
 // written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
 // when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
 // texts, the commercial accounts' reminders and monthly invoices.
-import { siteConfig } from '../../../common/site-config.ts';
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
 import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
 import type { Stores } from '../wiring/store-set.ts';
@@ -28,6 +27,6 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
     void paymentCheck?.tick();
   }
   bookings.queueDayDigests();
-  if (texts) queueVisitReminders(stores, siteConfig.texts);
+  if (texts) queueVisitReminders(stores, stores.textRules);
   accountJobs(stores);
 }

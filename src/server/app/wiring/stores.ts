@@ -1,6 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
-import type { BookingRules, CrewRules, TextRules } from '../../../common/site-config.schema.ts';
+import type { BookingRules, CrewRules, PaymentRules, TextRules } from '../../../common/site-config.schema.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { ServiceDates } from '../../customers/bookings/service-dates.ts';
@@ -45,6 +45,7 @@ import { AccountStore } from '../../money/accounts/account-store.ts';
 import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
+import { liveView } from '../../platform/settings/live-view.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -58,9 +59,9 @@ export interface StoreSettings {
   markMessageDelayMs?: number;
   /** Where the crew's photos are kept (photoStorageFrom the environment); unset, photos cannot be added. */
   photoStorage?: PhotoStorage;
-  /** The crew's policies (the site config's, unless a test sets its own). */
+  /** Fixed crew policies for a test; unset, those in force in the owner's settings. */
   crew?: CrewRules | undefined;
-  /** The texting rules (the site config's, unless a test sets its own). */
+  /** Fixed texting rules for a test; unset, those in force in the owner's settings. */
   texts?: TextRules | undefined;
   /** Who may sign in from the settings (OWNER_EMAILS, CREW_EMAILS); unset, nobody. */
   signIn?: { owners: readonly string[]; crew: readonly string[] };
@@ -82,18 +83,18 @@ export function openStores(
     changeMessageDelayMs = 0,
     markMessageDelayMs = 0,
     photoStorage = noPhotoStorage,
-    crew: crewRules = siteConfig.crew,
-    texts: textRules = siteConfig.texts,
     signIn = { owners: [], crew: [] },
+    ...fixed
   }: StoreSettings,
 ): Stores {
+  const rules = rulesOf(db, clock, { ...fixed, booking });
+  const { settings, crewRules, textRules } = rules;
   const outbox = new Outbox(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
     ...(channels.ownerEmail ? (['email'] as const) : []),
   ];
-  const settings = new BusinessSettings(db, clock);
-  const dates = new ServiceDates(booking ?? (() => settings.current().booking), siteConfig.timeZone, clock);
+  const dates = new ServiceDates(rules.bookingRules, siteConfig.timeZone, clock);
   const texts = new TextStore(db, { clock });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
@@ -104,9 +105,8 @@ export function openStores(
   const checkRuns = new CheckRuns(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
-  const planPrices = (planId: string) => settings.current().plans.find((plan) => plan.id === planId)?.cents ?? null;
-  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events, planPrices });
-  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, crewRules, markMessageDelayMs, bookings });
+  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events, planPrices: rules.planPrices });
+  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, rules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
   const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
@@ -148,6 +148,20 @@ export function openStores(
   };
 }
 
+/** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
+function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
+  const settings = new BusinessSettings(db, clock);
+  return {
+    settings,
+    crewRules: fixed.crew ?? liveView(() => settings.current().crew),
+    textRules: fixed.texts ?? liveView(() => settings.current().texts),
+    paymentRules: liveView(() => settings.current().payments),
+    bookingRules: fixed.booking ?? (() => settings.current().booking),
+    /** A plan's prices now, which a booking made now keeps. */
+    planPrices: (planId: string) => settings.current().plans.find((plan) => plan.id === planId)?.cents ?? null,
+  };
+}
+
 /**
  * The flows that follow the bookings: payments (with Stripe on) and the crew's marks. They use
  * the bookings (a membership Stripe ended ends here too); the bookings never call them, they
@@ -160,22 +174,23 @@ function flowsOf(deps: {
   ledger: PaymentLedger;
   channels: Channels;
   mayText: ((phone: string | null) => boolean) | undefined;
-  crewRules: CrewRules;
+  rules: { crewRules: CrewRules; paymentRules: PaymentRules };
   markMessageDelayMs: number;
   bookings: BookingStore;
 }) {
-  const { db, outbox, payments, ledger, channels, mayText, crewRules, bookings } = deps;
+  const { db, outbox, payments, ledger, channels, mayText, bookings } = deps;
+  const { crewRules, paymentRules } = deps.rules;
   const flow = channels.payments
     ? paymentFlow({
         payments,
         ledger,
         bookings,
         outbox,
-        policy: siteConfig.payments,
+        policy: paymentRules,
         customerEmail: channels.customerEmail,
         ownerEmail: channels.ownerEmail,
         mayText,
-        feeCents: crewRules.notOutFeeCents,
+        feeCents: () => crewRules.notOutFeeCents,
       })
     : undefined;
   const crew = crewFlow({

@@ -47,7 +47,7 @@ export function textRelays({ env, stores, ctx, siteBase, options }: TextRelaySet
     // A code asked for a moment ago, or Ava's answer to a text just received, goes now; the rest keep the quiet hours.
     wait: ({ subject }: DueDelivery) => {
       const { notice, about } = noticeOf(subject);
-      return urgentNow(notice, about, ctx) ? 0 : quietWait(bookings.dates.calendar, siteConfig.texts, outbox.clock.now());
+      return urgentNow(notice, about, ctx) ? 0 : quietWait(bookings.dates.calendar, stores.textRules, outbox.clock.now());
     },
     sent: ({ subject, secret }, message, taken: ProviderMessage) => {
       texts.markSent(message.to);

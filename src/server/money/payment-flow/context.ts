@@ -17,8 +17,8 @@ export interface PaymentFlowOptions {
   customerEmail: boolean;
   ownerEmail: boolean;
   mayText: ((phone: string | null) => boolean) | undefined;
-  /** A missed visit's trip fee, in cents (the crew's policy). */
-  feeCents: number;
+  /** A missed visit's trip fee, in cents (the crew's policy as it stands when the fee is charged). */
+  feeCents: () => number;
 }
 
 export interface PaymentContext extends PaymentFlowOptions {

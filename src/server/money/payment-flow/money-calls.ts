@@ -59,7 +59,7 @@ function feeFor({ bookings, payments, ledger, outbox, feeCents }: PaymentContext
     customerId: payment.customerId,
     subscriptionId: payment.subscriptionId,
     paymentIntentId: ledger.chargesOf(visit.bookingId).find((c) => c.purpose === 'clean' && c.paymentIntent)?.paymentIntent ?? null,
-    cents: feeCents,
+    cents: feeCents(),
     bookingId: visit.bookingId,
   };
 }
