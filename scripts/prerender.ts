@@ -14,6 +14,7 @@ import { pageStyles } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
 import { writeBookPages } from './book-pages.ts';
 import type { BookView } from '../src/common/book-flow.ts';
+import { homeTemplateFile } from '../src/common/page-prices.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
@@ -74,7 +75,11 @@ const fontHref = font && `/assets/${font}`;
 for (const route of ROUTES) {
   const { file, title } = PAGES[route.language][route.kind];
   const head = route.kind === 'home' ? homeHead(fontHref, PAGE_CATALOGS[route.language]) : pageHead(title, fontHref);
-  writeFileSync(join(CLIENT, file), page(file, head, await render(route), route.language));
+  const html = await render(route);
+  const built = page(file, head, html, route.language);
+  writeFileSync(join(CLIENT, file), built);
+  // The server renders the home page again into this when the owner's prices differ from these.
+  if (route.kind === 'home') writeFileSync(join(CLIENT, homeTemplateFile(file)), built.replace(html, '<!--app-html-->'));
 }
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.

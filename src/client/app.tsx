@@ -16,6 +16,8 @@ import { NotFound } from './pages/not-found.tsx';
 import { CallProvider } from './voice/call-context.tsx';
 import { CallPanelHost, loadPanel } from './voice/call-panel-host.tsx';
 import { CopyProvider, useCopy, type PageCopy } from './copy/page-copy.tsx';
+import { PricesProvider } from './sections/pricing/page-prices.tsx';
+import type { PagePrices } from '../common/page-prices.ts';
 
 /**
  * Below the hero, in page order: hydrated as they come near (see Deferred). The contact section
@@ -64,7 +66,7 @@ const pages: Record<PageKind, () => ReactNode> = {
 };
 
 /** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */
-export function App({ route, copy }: { route: Route; copy: PageCopy }) {
+export function App({ route, copy, prices = null }: { route: Route; copy: PageCopy; prices?: PagePrices | null }) {
   // The page is interactive from here: a mark for the benchmark, an attribute for the browser tests.
   useEffect(() => {
     performance.mark('app-hydrated');
@@ -73,11 +75,13 @@ export function App({ route, copy }: { route: Route; copy: PageCopy }) {
   const Page = pages[route.kind];
   return (
     <CopyProvider copy={copy}>
-      <CallProvider loadPanel={loadPanel}>
-        <Page />
-        <CallPanelHost />
-        <ToastHost />
-      </CallProvider>
+      <PricesProvider value={prices}>
+        <CallProvider loadPanel={loadPanel}>
+          <Page />
+          <CallPanelHost />
+          <ToastHost />
+        </CallProvider>
+      </PricesProvider>
     </CopyProvider>
   );
 }

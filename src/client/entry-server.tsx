@@ -7,6 +7,7 @@ import { ScreenFrame } from './book/screen-frame.tsx';
 import { BookPage } from './book/book-page.tsx';
 import type { RenderFormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
+import type { PagePrices } from '../common/page-prices.ts';
 import { PAGE_CATALOGS } from '../common/copy/page-catalogs.ts';
 import { App } from './app.tsx';
 import { CopyProvider } from './copy/page-copy.tsx';
@@ -15,12 +16,15 @@ import { FormResult } from './pages/form-result.tsx';
 import { ProposalPage } from './pages/proposal-page.tsx';
 import type { RenderProposalPage } from '../common/proposal-page.ts';
 
-/** Used by scripts/prerender.ts at build time only: waits for every lazy part, so the HTML is complete. */
-export async function render(route: Route): Promise<string> {
+/**
+ * Used by scripts/prerender.ts at build time, and by the server when the owner's prices differ
+ * from the build's: waits for every lazy part, so the HTML is complete.
+ */
+export async function render(route: Route, prices: PagePrices | null = null): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App route={route} copy={PAGE_CATALOGS[route.language]} />
+      <App route={route} copy={PAGE_CATALOGS[route.language]} prices={prices} />
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does so past a size, to stream the
     // shell early): in a static file that only adds a hidden copy and an inline script to

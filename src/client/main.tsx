@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { loadCopy, pageLanguage } from './copy/page-copy.tsx';
 import { markAppListening } from './lib/held-input.ts';
 import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
+import { readPagePrices } from './sections/pricing/page-prices.tsx';
 import './styles.css';
 
 /** Gives the main thread back: what runs after this is a task of its own. */
@@ -43,7 +44,7 @@ void restOfStylesheet()
       hydrateRoot(
         document.getElementById('root')!,
         <StrictMode>
-          <App route={routeFor(window.location.pathname)} copy={words} />
+          <App route={routeFor(window.location.pathname)} copy={words} prices={readPagePrices()} />
         </StrictMode>,
       );
     });

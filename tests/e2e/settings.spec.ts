@@ -98,6 +98,18 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     await expectNoAxeViolations(page);
     await screenshot(page, 'settings-business');
 
+    // The home page, from the next visit: the card at the new price, hydrated with it (a mismatch would be a console error).
+    await page.goto(`${customer.base}/`);
+    const card = page.getByRole('article', { name: 'One-Time Clean' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toContainText('$69');
+    await expect(card).toContainText('+$12 per extra can');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // A pointer over the section hydrates it there and then; a page rendered at other prices would be redrawn at them.
+    await card.hover();
+    await page.waitForLoadState('networkidle');
+    await expect(card).toContainText('$69');
+
     // The booking page, at once: the new price, and the day closed not offered.
     await page.goto(`${customer.base}/book`);
     await page.getByLabel('Zip code').fill('30309');

@@ -32,6 +32,12 @@ describe('the business settings from the inbox', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().parts.prices.plans).toContainEqual({ id: 'one-time', first: 6900, extra: 1200 });
 
+    // The page, in both languages, from the next requests: rendered again at the new prices.
+    const home = async (path: string) => (await s.app.inject({ method: 'GET', url: path })).body;
+    await expect.poll(() => home('/'), { timeout: 5_000 }).toContain('+$12 per extra can');
+    expect(await home('/')).toContain('<script type="application/json" id="page-prices">{"one-time":{"first":6900,"extra":1200}');
+    expect(await home('/es/')).toContain('+$12 por bote adicional');
+
     const dates = await s.tool('call-dates', 'find_service_dates', { zip: '30309', pickup_day: 'Tuesday', service_type: 'One-Time' });
     expect(dates).toContain('The price now: One-Time Clean, $69 first can, +$12 per extra can.');
 

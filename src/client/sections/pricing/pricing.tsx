@@ -1,18 +1,19 @@
-import { siteConfig } from '../../../common/site-config.ts';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
+import { usePricedPlans } from './page-prices.tsx';
 
 export function Pricing() {
   const { pricing: words } = useCopy();
+  const plans = usePricedPlans();
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title}>
         {words.lead}
       </SectionHeading>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-        {siteConfig.plans.map((plan) => (
+        {plans.map((plan) => (
           <li key={plan.id} className="flex">
             <PlanCard plan={plan} />
           </li>

@@ -178,5 +178,5 @@ async function pageRoutes(
     messagesPerDay: 5,
   });
   await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules: onlineBooking ?? siteConfig.onlineBooking });
-  await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env) });
+  await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
 }

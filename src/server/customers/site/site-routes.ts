@@ -9,17 +9,25 @@ import { byLanguage } from '../../../common/languages.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../../platform/http/security-headers.ts';
 import { languageAt, PAGES, ROUTES } from '../../../common/pages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../../common/runtime-config.ts';
+import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
+import { HomePages } from './home-pages.ts';
 
 export interface SiteOptions {
   staticDir: string;
   runtimeConfig: RuntimeConfig;
+  /** The business's facts in force: the home page shows the plans at their prices. */
+  settings: SettingsSource;
 }
 
 const HASHED = /\/(assets|img)\//;
 
-export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig }: SiteOptions) {
-  const page = (file: string) =>
-    compressPage(readFileSync(join(staticDir, file), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)));
+export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig, settings }: SiteOptions) {
+  const fill = (html: string) =>
+    html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)).replace(PAGE_PRICES_PLACEHOLDER, '');
+  const page = (file: string) => compressPage(fill(readFileSync(join(staticDir, file), 'utf8')));
+  const homes = new HomePages(staticDir, (html) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)), settings);
+  await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
 
   await app.register(fastifyStatic, {
@@ -40,8 +48,11 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   for (const { kind, language } of ROUTES) {
     const { path, file } = PAGES[language][kind];
     if (path === null) continue;
-    const compressed = page(file);
-    app.get(path, (request, reply) => sendPage(request, reply, compressed));
+    if (kind === 'home') app.get(path, async (request, reply) => sendPage(request, reply, await homes.page(language)));
+    else {
+      const compressed = page(file);
+      app.get(path, (request, reply) => sendPage(request, reply, compressed));
+    }
     // A language's home under its own folder, asked without its slash (/es): the page's own links are relative to it.
     if (kind === 'home' && path !== '/') app.get(path.replace(/\/$/, ''), (_request, reply) => reply.redirect(path, 301));
   }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER } from '../../../common/runtime-config.ts';
+import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
 
 /** One renderer of the build's server bundle (the page's own components, rendered to HTML). */
 export async function loadServerRenderer<Data>(staticDir: string, name: string): Promise<(data: Data) => string> {
@@ -23,7 +24,7 @@ export async function loadServerPage<Data extends { language: Language }>(
   /** The page's title in each language, where it has one: the template's is English. */
   titles?: Record<Language, string>,
 ): Promise<(data: Data) => string> {
-  const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '');
+  const html = readFileSync(join(staticDir, template), 'utf8').replace(RUNTIME_CONFIG_PLACEHOLDER, '').replace(PAGE_PRICES_PLACEHOLDER, '');
   const render = await loadServerRenderer<Data>(staticDir, name);
   // The document says the language it is written in (a screen reader's voice follows it), and
   // its title in that language where the page has one (the template's is the build's).

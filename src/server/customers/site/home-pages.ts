@@ -1,0 +1,89 @@
+// The home page in each language at the prices in force: the build's page while the owner's prices
+// are the build's, else the page rendered again by the build's own server bundle into the build's
+// template (same styles, same loader), with the prices' data block the app hydrates with. A change
+// of price is seen at the next request, which waits for the page's rendering; it is rendered once
+// for all the requests waiting, and swapped when whole, so no visitor gets half a page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { byLanguage, LANGUAGES, type Language } from '../../../common/languages.ts';
+import { homeTemplateFile, PAGE_PRICES_PLACEHOLDER, pagePricesTag, pricesOf, type PagePrices } from '../../../common/page-prices.ts';
+import { PAGES, type Route } from '../../../common/pages.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
+import { loadServerRenderer } from '../../platform/http/server-page.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
+
+type RenderHome = (route: Route, prices: PagePrices | null) => Promise<string>;
+
+export class HomePages {
+  private pages: Record<Language, CompressedPage>;
+  private shownKey: string;
+  private rendering: Promise<void> | null = null;
+  private readonly builtKey = JSON.stringify(pricesOf(siteConfig.plans));
+
+  constructor(
+    private readonly staticDir: string,
+    /** The page's file as served (its runtime config written in). */
+    private readonly fill: (html: string) => string,
+    private readonly settings: SettingsSource,
+  ) {
+    this.shownKey = this.builtKey;
+    this.pages = this.built(pricesOf(siteConfig.plans));
+  }
+
+  /** The page at the prices in force: after a change, the first request waits for its rendering (a tenth of a second). */
+  async page(language: Language): Promise<CompressedPage> {
+    await this.follow();
+    return this.pages[language];
+  }
+
+  /** Brings the pages to the prices in force (resolved once they are); one rendering at a time. */
+  follow(): Promise<void> {
+    const prices = pricesOf(this.settings.current().plans);
+    const key = JSON.stringify(prices);
+    if (key === this.shownKey) return this.rendering ?? Promise.resolve();
+    this.rendering ??= this.render(prices, key).finally(() => {
+      this.rendering = null;
+    });
+    return this.rendering;
+  }
+
+  /** The build's pages, with the prices' block. */
+  private built(prices: PagePrices) {
+    return byLanguage((language) => compressPage(this.withPrices(this.read(PAGES[language].home.file), prices)));
+  }
+
+  private async render(prices: PagePrices, key: string) {
+    if (key === this.builtKey) {
+      this.pages = this.built(prices);
+    } else {
+      // The bundle's renderer takes a route and the prices (not the one-argument shape the loader types).
+      const renderHome = (await loadServerRenderer<never>(this.staticDir, 'render')) as unknown as RenderHome;
+      const pages = await Promise.all(
+        LANGUAGES.map(async (language) => {
+          const template = this.read(homeTemplateFile(PAGES[language].home.file));
+          const html = await renderHome({ kind: 'home', language }, prices);
+          return [
+            language,
+            compressPage(
+              this.withPrices(
+                template.replace('<!--app-html-->', () => html),
+                prices,
+              ),
+            ),
+          ] as const;
+        }),
+      );
+      this.pages = Object.fromEntries(pages) as Record<Language, CompressedPage>;
+    }
+    this.shownKey = key;
+  }
+
+  private read(file: string) {
+    return this.fill(readFileSync(join(this.staticDir, file), 'utf8'));
+  }
+
+  private withPrices(html: string, prices: PagePrices) {
+    return html.replace(PAGE_PRICES_PLACEHOLDER, () => pagePricesTag(prices));
+  }
+}
