@@ -27,7 +27,10 @@ const ENV: Record<keyof typeof envSchema.shape, string> = {
   CONTACT_RATE_LIMIT: 'contact requests per client IP per 10 minutes (`0` turns the limit off, for benchmarks)',
   VAPI_PUBLIC_KEY: "the voice platform's public key (safe in the browser)",
   VAPI_ASSISTANT_ID: 'the receptionist to call',
-  VAPI_PRIVATE_KEY: "the voice platform's private key: the server reads it only for Ava answering texts (its chat API); never printed",
+  VAPI_PRIVATE_KEY:
+    "the voice platform's private key: the server reads it for Ava answering texts (its chat API) and to keep her definition to the owner's settings; never printed",
+  VAPI_PHONE_NUMBER_ID: 'the business’s phone number on the voice platform, which the synced assistant answers',
+  VOICE_HANDOFF_NUMBER: 'the owner’s mobile (E.164) callers who need a person are transferred to',
   VAPI_API_BASE_URL: "the voice platform's API (unset: `https://api.vapi.ai`; tests point it at a loopback fake)",
   VAPI_TOOLS_SECRET:
     'shared secret the platform sends (`X-Vapi-Secret`) with every tool call and call report; at least 16 characters. Unset: both are refused',
@@ -183,7 +186,7 @@ export async function configurationReference(): Promise<string> {
     '| --- | --- | --- |',
     ...env,
     '',
-    "`npm run assistant:sync` and `npm run assistant:test` read three more: `VAPI_PRIVATE_KEY` (which the server reads too, only for Ava answering texts), and, never given to the server, `VAPI_PHONE_NUMBER_ID` (the business's phone number on the platform) and `VOICE_HANDOFF_NUMBER` (the owner's mobile, E.164, callers are transferred to); see [the voice receptionist](setup-voice.md).",
+    "`npm run assistant:sync` and `npm run assistant:test` read `VAPI_PRIVATE_KEY`, `VAPI_PHONE_NUMBER_ID` and `VOICE_HANDOFF_NUMBER` too. With them and `VAPI_ASSISTANT_ID` set, the server syncs Ava's definition itself within a minute of the owner changing the business's settings (prices, area), as the command would; see [the voice receptionist](setup-voice.md) and [the business's settings](settings.md).",
     '',
     '## The site config',
     '',

@@ -15,6 +15,7 @@ import { buildScriptHashes, securityHeaders } from './platform/http/security-hea
 import { storesPlugin } from './app/plugins/stores-plugin.ts';
 import { relaysPlugin } from './app/plugins/relays-plugin.ts';
 import { schedulerPlugin } from './app/plugins/scheduler-plugin.ts';
+import { followingSettings } from './receptionist/assistant/assistant-sync.ts';
 import { routesPlugin } from './app/plugins/routes-plugin.ts';
 
 /**
@@ -82,7 +83,7 @@ export async function buildApp({
   const channels = channelsFrom(env);
   await app.register(storesPlugin, { env, clock, booking, crew, texts });
   await app.register(relaysPlugin, { env, relay });
-  await app.register(schedulerPlugin, { clock, texts: channels.texts, stripe: stripeSettings(env) });
+  await app.register(schedulerPlugin, { clock, texts: channels.texts, stripe: stripeSettings(env), assistant: followingSettings(env) });
   warnAboutMissingSettings(app, env);
   await app.register(routesPlugin, { env, clock, staticDir, onlineBooking });
   return app;

@@ -72,10 +72,15 @@ export const envSchema = z
     VAPI_API_BASE_URL: optionalUrl,
     VAPI_TOOLS_SECRET: optionalSecret(),
     /**
-     * The voice platform's private key: the server reads it for one thing, Ava answering
-     * customers' texts through the platform's chat API (with VAPI_ASSISTANT_ID). Never printed.
+     * The voice platform's private key: the server reads it for Ava answering customers' texts
+     * through the platform's chat API (with VAPI_ASSISTANT_ID), and to keep her definition to the
+     * owner's settings (prices, area) as `npm run assistant:sync` makes it. Never printed.
      */
     VAPI_PRIVATE_KEY: optionalText,
+    /** The business's phone number on the voice platform, as `npm run assistant:sync` reads it: the synced assistant answers it. */
+    VAPI_PHONE_NUMBER_ID: optionalText,
+    /** The owner's mobile (E.164) callers who need a person are transferred to, as `npm run assistant:sync` reads it. */
+    VOICE_HANDOFF_NUMBER: optionalText,
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     SMTP_URL: z.preprocess(
       blankToUndefined,

@@ -69,9 +69,14 @@ export class BusinessSettings implements SettingsSource {
     this.cached = { id: 0, settings: start };
   }
 
+  /** The latest version's number; 0 while the defaults are in force. */
+  version(): number {
+    return this.statements.latestId.get()?.id ?? 0;
+  }
+
   /** The settings in force: the latest version, or the defaults before any change. */
   current(): SiteConfig {
-    const id = this.statements.latestId.get()?.id ?? 0;
+    const id = this.version();
     if (id !== this.cached.id) {
       const row = this.statements.latest.get();
       this.cached = row ? { id: row.id, settings: JSON.parse(row.after) as SiteConfig } : { id: 0, settings: this.start };

@@ -64,6 +64,21 @@ export function syncSettings(env: NodeJS.ProcessEnv, { dryRun }: { dryRun: boole
   };
 }
 
+/**
+ * What the server needs to keep Ava's definition following the owner's settings: an assistant
+ * made already (VAPI_ASSISTANT_ID) and every sync setting; undefined otherwise (nothing synced).
+ */
+export function followingSettings(env: Record<string, unknown>): SyncSettings | undefined {
+  if (!env.VAPI_ASSISTANT_ID) return undefined;
+  // The server's parsed settings back as the environment's words, which the sync reads.
+  const words = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+  try {
+    return syncSettings(words, { dryRun: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when every value in `desired` is present and equal in `actual` (the platform adds fields of its own). */
 export function holds(desired: unknown, actual: unknown): boolean {
   if (Array.isArray(desired))
