@@ -119,7 +119,7 @@ function DetailsFields({ view, notes, service }: { view: BookView; notes?: { lab
         </Field>
       </div>
       <Field name="street" label={form.street} error={messages.street}>
-        {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
+        {(a) => <input {...a} autoComplete="address-line1" {...text('street')} />}
       </Field>
       {service}
       <Field name="notes" label={notes?.label ?? form.notes} hint={notes?.hint ?? form.optional} error={messages.notes}>

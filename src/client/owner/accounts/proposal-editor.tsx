@@ -285,7 +285,7 @@ function SiteFields(props: Parts & { index: number; control: Control<EditorValue
         label="Street address"
         className="sm:col-span-2"
         message={problems?.street?.message}
-        input={{ autoComplete: 'street-address' }}
+        input={{ autoComplete: 'address-line1' }}
       />
       <SiteInput {...parts} name="zip" label="Zip code" message={problems?.zip?.message} input={{ inputMode: 'numeric' }} />
       <SiteInput

@@ -43,7 +43,7 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <Field name="street" label={words.street} error={message('street')}>
-          {(a) => <input {...a} autoComplete="street-address" {...text('street')} />}
+          {(a) => <input {...a} autoComplete="address-line1" {...text('street')} />}
         </Field>
         <Field name="zip" label={words.zip} error={message('zip')}>
           {(a) => <input {...a} inputMode="numeric" autoComplete="postal-code" {...text('zip')} />}
