@@ -5,7 +5,7 @@
 //   npm run calls -- --follow-up       the calls the team must get back to
 import type { CallRow } from '../../conversations/calls/call-types.ts';
 import { duration } from '../../conversations/calls/duration.ts';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { parseArgs } from 'node:util';
 import { askedForHelp, toStdout, type Out } from './command.ts';
 import { clipToLine, toCsv, toTable, when } from './output.ts';
@@ -40,7 +40,7 @@ export const callsTable = (rows: CallRow[]) =>
       when: when(c.startedAt ? Date.parse(c.startedAt) : c.receivedAt),
       duration: duration(c.durationMs),
       type: c.callType ?? '-',
-      caller: c.callerNumber ? formatPhone(c.callerNumber) : '-',
+      caller: c.callerNumber ? displayPhone(c.callerNumber) : '-',
       ended: c.endedReason ?? '-',
       outcome: c.outcome ?? '-',
       'follow up': c.followUp ? clipToLine(c.followUpReason || 'yes', 40) : '-',

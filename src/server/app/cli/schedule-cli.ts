@@ -7,7 +7,7 @@
 //   npm run schedule -- --book LEAD_ID 2026-12-02
 //                                             book a stored lead on a date with room (the customer gets the confirmation)
 import { parseArgs } from 'node:util';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookedVisit } from '../../customers/bookings/booking-types.ts';
 import { DEEP_CLEAN, planWords } from '../../customers/bookings/booking-words.ts';
 import { dayLine } from '../../field/crew-flow/day-digest-email.ts';
@@ -41,7 +41,7 @@ export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => 
     name: (v) => v.booking.customer.name,
     street: (v) => v.booking.customer.street,
     plan: (v) => planWords(v.booking).name,
-    phone: (v) => formatPhone(v.booking.customer.mobile),
+    phone: (v) => displayPhone(v.booking.customer.mobile),
     email: (v) => v.booking.customer.email,
     notes: (v) => v.booking.customer.notes,
     reference: (v) => v.booking.reference,
@@ -58,7 +58,7 @@ function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, pa
           street: booking.customer.street,
           zip: booking.customer.zip,
           plan: `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
-          phone: formatPhone(booking.customer.mobile),
+          phone: displayPhone(booking.customer.mobile),
           notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
           ref: booking.reference,
           payment: paymentOf(booking.id),

@@ -1,7 +1,7 @@
 // The owner's exports: leads, bookings and calls as CSV, with the same columns and the same
 // formula-safe escaping as `npm run leads | calls -- --csv`.
 import type { FastifyInstance } from 'fastify';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { givenUp } from '../../customers/bookings/booking-types.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
@@ -38,7 +38,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
             .map((v) => v.date)
             .join(' '),
         name: (b) => b.customer.name,
-        phone: (b) => formatPhone(b.customer.mobile),
+        phone: (b) => displayPhone(b.customer.mobile),
         email: (b) => b.customer.email,
         street: (b) => b.customer.street,
         zip: (b) => b.customer.zip,

@@ -7,7 +7,7 @@
 // same day and marks it (each mark records who made it); moving stops is the owner's.
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from '../../../common/payment-states.ts';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
@@ -96,7 +96,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       zip: booking.customer.zip,
       mapsUrl: mapsUrl(booking.customer),
       placed,
-      phone: formatPhone(booking.customer.mobile),
+      phone: displayPhone(booking.customer.mobile),
       phoneE164: booking.customer.mobileE164,
       plan: planWords(booking).name,
       notes: booking.customer.notes,

@@ -5,7 +5,7 @@
 // they are the billing contact of.
 import type { CustomerBooking, CustomerRecord, CustomerSummary } from '../../../common/owner-customers.ts';
 import { stopMarkOf } from '../../../common/owner-inbox.ts';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { dollars } from '../../../common/prices.ts';
 import { threadPath } from '../../../common/text-threads.ts';
 import type { CallStore } from '../../conversations/calls/call-store.ts';
@@ -37,7 +37,7 @@ const VISITS_SHOWN = 12;
 export const customerSummary = (person: Person): CustomerSummary => ({
   key: person.key,
   name: person.name,
-  phone: person.mobileE164 ? formatPhone(person.mobileE164) : null,
+  phone: person.mobileE164 ? displayPhone(person.mobileE164) : null,
   email: person.email,
   street: person.street,
   zip: person.zip,
@@ -50,12 +50,20 @@ export function customerRecord(deps: RecordDeps, person: Person): CustomerRecord
   const bookings = deps.bookings.ofLeads(leadIds);
   const phone = person.mobileE164;
   const texts = phone ? deps.threadReads.texts(phone, { before: null, limit: 20 }).rows : [];
-  const calls = deps.calls.ofCaller(phone, leads.flatMap((lead) => (lead.callId ? [lead.callId] : [])));
+  const calls = deps.calls.ofCaller(
+    phone,
+    leads.flatMap((lead) => (lead.callId ? [lead.callId] : [])),
+  );
   return {
     ...customerSummary(person),
     mobileE164: phone,
     note: person.note,
-    addresses: [...new Set([...leads.map((l) => `${l.lead.street}, ${l.lead.zip}`), ...bookings.map((b) => `${b.customer.street}, ${b.customer.zip}`)])],
+    addresses: [
+      ...new Set([
+        ...leads.map((l) => `${l.lead.street}, ${l.lead.zip}`),
+        ...bookings.map((b) => `${b.customer.street}, ${b.customer.zip}`),
+      ]),
+    ],
     bookings: bookings.map((booking) => bookingOf(deps, booking)),
     leads: leads.map((lead) => ({ id: lead.id, at: lead.createdAt, service: lead.lead.service_type, notes: lead.lead.notes ?? '' })),
     thread: phone && texts.length ? { texts, href: threadPath(phone).replace('/owner', '') } : null,
@@ -88,7 +96,14 @@ function bookingOf({ bookings, payments, ledger, photos }: RecordDeps, booking: 
       .filter((v) => v.date <= today && !givenUp(v))
       .slice(-VISITS_SHOWN)
       .reverse()
-      .map((v) => ({ id: v.id, date: v.date, words: dates.words(v.date), mark: stopMarkOf(v.state), note: v.note, photos: photos.linksOf(v.id, linkUntil) })),
+      .map((v) => ({
+        id: v.id,
+        date: v.date,
+        words: dates.words(v.date),
+        mark: stopMarkOf(v.state),
+        note: v.note,
+        photos: photos.linksOf(v.id, linkUntil),
+      })),
     payment: payment ? { state: payment.state, amount: dollars(payment.amountCents), taken: dollars(payment.takenCents) } : null,
     charges: ledger.chargesOf(booking.id).map((charge) => ({
       ref: charge.ref,

@@ -1,6 +1,6 @@
 // The owner's e-mail about a call record, as plain text: how it came in, how it went (the outcome
 // and whether to follow up lead the subject), the summary, the recording, the transcript.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { dollars } from '../../../common/prices.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { CallRow } from './call-types.ts';
@@ -8,7 +8,7 @@ import { duration } from './duration.ts';
 
 export function callEmail(call: CallRow): OwnerEmail {
   const outcome = call.voiceLead ? `booked (${call.voiceLead.name})` : 'not booked';
-  const how = call.callType === null ? '-' : `${call.callType}${call.callerNumber ? ` from ${formatPhone(call.callerNumber)}` : ''}`;
+  const how = call.callType === null ? '-' : `${call.callType}${call.callerNumber ? ` from ${displayPhone(call.callerNumber)}` : ''}`;
   const lines = [
     `A call with the receptionist ended: ${outcome}.`,
     ...(call.followUp ? ['', `FOLLOW UP: ${call.followUpReason || 'the caller needs the team'}`] : []),

@@ -2,7 +2,7 @@
 // thread, sent by the outbox like every text, the texting rule asked again when it goes). A
 // customer's text asked of Ava is a call to the voice platform (text-flow/ava-sender.ts), and if
 // she cannot answer it the owner is told by e-mail, with the thread's link.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { threadPath } from '../../../common/text-threads.ts';
 import { headerLine } from '../../platform/outbox/email-message.ts';
 import type { SmsMessage } from '../../platform/outbox/sms-sender.ts';
@@ -62,7 +62,7 @@ export const avaUnansweredNotice = defineNotice<string, Reads>({
     const thread = threadReads.thread(text.phone);
     if (threads.answerTo(text.id).length > 0 || thread?.awaiting === false) return 'superseded';
     const name = thread?.customer?.name;
-    const who = name ? `${name} (${formatPhone(text.phone)})` : formatPhone(text.phone);
+    const who = name ? `${name} (${displayPhone(text.phone)})` : displayPhone(text.phone);
     return {
       subject: headerLine(`Ava could not answer a text from ${who}`),
       text: [
@@ -85,7 +85,7 @@ export const avaHeldNotice = defineNotice<{ textId: string; passed: string }, Re
     const text = threads.text(Number(textId));
     if (!text) return undefined;
     const name = threadReads.thread(text.phone)?.customer?.name;
-    const who = name ? `${name} (${formatPhone(text.phone)})` : formatPhone(text.phone);
+    const who = name ? `${name} (${displayPhone(text.phone)})` : displayPhone(text.phone);
     return {
       subject: headerLine(`Ava stopped answering ${who}`),
       text: [

@@ -1,6 +1,6 @@
 // The owner's e-mail about a customer's text that is not a keyword: who (by name when the number
 // is known), their number, what they wrote, and the link to its thread in the inbox.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 
 export interface TextForOwner {
@@ -15,7 +15,7 @@ export interface TextForOwner {
 }
 
 export function textReplyEmail(text: TextForOwner): OwnerEmail {
-  const who = text.name ? `${text.name} (${formatPhone(text.from)})` : formatPhone(text.from);
+  const who = text.name ? `${text.name} (${displayPhone(text.from)})` : displayPhone(text.from);
   const next = text.avaAnswers ? 'Ava answers it by text; you can take over from the thread:' : 'Answer it from the thread:';
   return {
     subject: headerLine(`Text from ${who}`),

@@ -1,7 +1,7 @@
 // The owner's Messages as read: the threads newest first, a page at a time, each with who the
 // number is (the owner's link, else the latest lead with it and that customer's latest booking),
 // and one thread's texts, its latest page first. Never every row.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import type { Language } from '../../../common/languages.ts';
 import type { ThreadCustomer, ThreadSummary, ThreadText } from '../../../common/text-threads.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -68,7 +68,7 @@ function summary(row: ThreadRow): ThreadSummary {
       : null;
   return {
     phone: row.phone_e164,
-    display: formatPhone(row.phone_e164),
+    display: displayPhone(row.phone_e164),
     customer,
     lastAt: row.last_at,
     last: row.last_body.length > PREVIEW ? `${row.last_body.slice(0, PREVIEW - 1)}…` : row.last_body,
@@ -127,7 +127,15 @@ export class ThreadReads {
    * The threads newest first, a page at a time (`before`: the cursor of the page before); only
    * those waiting for an answer, or with texts not yet read, when asked.
    */
-  threads({ before, limit, only }: { before: string | null; limit: number; only?: 'awaiting' | 'unread' | undefined }): Page<ThreadSummary> {
+  threads({
+    before,
+    limit,
+    only,
+  }: {
+    before: string | null;
+    limit: number;
+    only?: 'awaiting' | 'unread' | undefined;
+  }): Page<ThreadSummary> {
     const rows = this.statements.threads.all({
       before: before === null ? Number.MAX_SAFE_INTEGER : Number(before),
       limit: limit + 1,

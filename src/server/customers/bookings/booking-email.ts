@@ -1,7 +1,7 @@
 // The e-mails about a booking: the customer's (about their own booking, the only e-mail a
 // customer ever gets: the date, what to do, plan and price, reference, our phone, their link and
 // the calendar invitation) and the owner's note of a change someone else made.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { Language } from '../../../common/languages.ts';
@@ -137,7 +137,7 @@ export function ownerChangeEmail(found: BookingVisits, change: BookingChange, da
       '',
       `Now:        ${what}`,
       `Name:       ${booking.customer.name}`,
-      `Mobile:     ${formatPhone(booking.customer.mobile)}`,
+      `Mobile:     ${displayPhone(booking.customer.mobile)}`,
       `Street:     ${booking.customer.street}, ${booking.customer.zip}`,
       `Plan:       ${planWords(booking).name}`,
     ].join('\n'),

@@ -2,7 +2,7 @@
 // back to two months ahead, one all-day event each, named by customer and street, so the day's
 // route shows on the owner's phone beside everything else.
 import ical from 'ical-generator';
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import type { BookingStore } from './booking-store.ts';
 import { bookingUid, utcDay } from './booking-invite.ts';
@@ -36,7 +36,7 @@ export function ownerCalendar(bookings: BookingStore): string {
         location: `${customer.street}, ${customer.zip}`,
         description: [
           `${planWords(booking).name}. Reference ${booking.reference}.`,
-          `Phone: ${formatPhone(customer.mobile)}`,
+          `Phone: ${displayPhone(customer.mobile)}`,
           customer.notes && `Notes: ${customer.notes}`,
         ]
           .filter(Boolean)

@@ -1,7 +1,7 @@
 // The owner's e-mail about a new lead, as plain text: everything needed to call the customer
 // back, and the consent record. Only the owner's addresses receive it; the customer appears only
 // in Reply-To, so a reply reaches them.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { LeadRow } from './lead-types.ts';
 
@@ -39,7 +39,7 @@ export function leadEmail(row: LeadRow, booked?: BookedWords): OwnerEmail {
     `Name:             ${lead.full_name}`,
     `Customer:         ${lead.customer_status}`,
     `Service:          ${lead.service_type}`,
-    `Mobile:           ${formatPhone(lead.mobile)}`,
+    `Mobile:           ${displayPhone(lead.mobile)}`,
     `E-mail:           ${lead.email}`,
     `Street:           ${lead.street}`,
     `Zip:              ${lead.zip}`,

@@ -5,6 +5,7 @@ import { SettableClock } from '../../platform/clock/clock.ts';
 import { openTempDatabase } from '../../platform/db/temp-database.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { webhookBody } from './webhook-body.ts';
+import { leadEmail } from './lead-email.ts';
 import { EMAIL_ON } from '../../app/wiring/channels.ts';
 
 const cleanups = cleanupsAfterEach();
@@ -62,5 +63,15 @@ describe('the lead store', () => {
     const { id } = await store.add({ source: 'form', lead, consent, spam: true });
     expect(store.get(id)).toMatchObject({ spam: true, state: null, email: null });
     expect(outbox.due('webhook', 10)).toEqual([]);
+  });
+});
+
+describe("the owner's e-mail about a lead", () => {
+  it('shows a number from abroad in its international form, a US one as written at home', async () => {
+    const { store } = await setup();
+    const abroad = await store.add({ source: 'form', lead: { ...lead, mobile: '+4520123456' }, consent });
+    const home = await store.add({ source: 'form', lead: { ...lead, mobile: '404.555.0199', street: '9 Elm St' }, consent });
+    expect(leadEmail(store.get(abroad.id)!).text).toContain('Mobile:           +45 20 12 34 56');
+    expect(leadEmail(store.get(home.id)!).text).toContain('Mobile:           (404) 555-0199');
   });
 });

@@ -1,7 +1,7 @@
 // The owner's list for a service day, by e-mail the evening before ('Tomorrow, Wednesday
 // December 2: 14 visits'): the day's stops in driving order, with the route's maps links, and a
 // warning of any day off ahead that still has visits.
-import { formatPhone } from '../../../common/phone.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { BookedVisit, BookingChange, BookingView } from '../../customers/bookings/booking-types.ts';
@@ -46,7 +46,7 @@ export function dayDigestEmail(
   const lines = visits.map(({ booking, deepClean }, i) => {
     const { customer } = booking;
     const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
-    return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
+    return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
   });
   const legs = routeLegs(visits.map(({ booking }) => booking.customer)).map(({ from, to, mapsUrl }) => `  Stops ${from}-${to}: ${mapsUrl}`);
   return {
@@ -86,7 +86,7 @@ function textLines(texts: DigestTexts | undefined): string[] {
   const lost = texts.undelivered.length
     ? [
         'Texts that did not arrive today (call or e-mail them instead):',
-        ...texts.undelivered.map((t) => `  ${t.name ? `${t.name}, ` : ''}${formatPhone(t.phone)}: ${t.problem ?? 'not delivered'}`),
+        ...texts.undelivered.map((t) => `  ${t.name ? `${t.name}, ` : ''}${displayPhone(t.phone)}: ${t.problem ?? 'not delivered'}`),
       ]
     : [];
   return ['', ...waiting, ...lost];
@@ -121,7 +121,7 @@ export function dayUpdateEmail(
       `Since the list for ${dayName(date, dates)} went out:`,
       '',
       `  ${customer.name}, ${customer.street} (${customer.zip}): ${what}`,
-      `  ${planWords(booking).name}; ${formatPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`,
+      `  ${planWords(booking).name}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`,
       '',
       `Now: ${dayLine(date, visits, dates)}`,
     ].join('\n'),
