@@ -27,9 +27,24 @@ export const utcDay = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
  */
 const asDates = (ics: string) => ics.replace(/^RECURRENCE-ID:(\d{8})T000000Z?\r$/gm, 'RECURRENCE-ID;VALUE=DATE:$1\r');
 
+/** A content line folded as iCalendar wants it: at most 75 octets a line, each continuation begun with a space (ASCII here). */
+const folded = (line: string) => {
+  const parts = [line.slice(0, 75)];
+  for (let at = 75; at < line.length; at += 74) parts.push(` ${line.slice(at, at + 74)}`);
+  return parts.join('\r\n');
+};
+
 /** The slots given up, as an EXDATE under the rule (the generator takes no exclusions with a rule given as text). */
 const withExdates = (ics: string, slots: LocalDate[]) =>
-  slots.length ? ics.replace(/^(RRULE:[^\r]*)\r$/m, `$1\r\nEXDATE;VALUE=DATE:${slots.map(icsDate).join(',')}\r`) : ics;
+  slots.length
+    ? ics.replace(
+        /^(RRULE:[^\r]*)\r$/m,
+        (_line, rule: string) => `${rule}\r\n${folded(`EXDATE;VALUE=DATE:${slots.map(icsDate).join(',')}`)}\r`,
+      )
+    : ics;
+
+/** Every content line ends with CRLF, the calendar's last one too. */
+const ended = (ics: string) => (ics.endsWith('\r\n') ? ics : `${ics}\r\n`);
 
 export interface InviteOptions {
   dates: ServiceDates;
@@ -67,7 +82,7 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
   if (booking.intervalDays === null) {
     const visit = visits[0];
     calendar.createEvent({ ...common, ...day(visit?.date ?? booking.ruleStart) });
-    return { method, content: calendar.toString() };
+    return { method, content: ended(calendar.toString()) };
   }
   const master = calendar.createEvent({ ...common, ...day(booking.ruleStart) });
   master.repeating(`RRULE:FREQ=WEEKLY;INTERVAL=${booking.intervalDays / 7}${booking.endsOn ? `;UNTIL=${icsDate(booking.endsOn)}` : ''}`);
@@ -79,5 +94,5 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
     for (const visit of visits)
       if (!gone(visit) && visit.date !== visit.slot)
         calendar.createEvent({ ...common, ...day(visit.date), recurrenceId: utcDay(visit.slot) });
-  return { method, content: withExdates(asDates(calendar.toString()), excluded) };
+  return { method, content: ended(withExdates(asDates(calendar.toString()), excluded)) };
 }
