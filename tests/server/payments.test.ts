@@ -215,7 +215,7 @@ describe('unpaid, and the owner', () => {
     // The fake delivers Stripe's events before it answers the call; the refund is recorded on the answer.
     await expect.poll(() => s.stripe.received.refunds.length).toBe(1);
     const csv = (await o.get('/owner/api/export/payments.csv')).body;
-    expect(csv.split('\r\n')[0]).toBe('reference,name,plan,price,state,taken,updated_at');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFreference,name,plan,price,state,taken,updated_at');
     expect(csv).toContain(`${paid.booking.reference},Jordan Peachtree,One-Time Clean,$69 (2 cans),refunded,$0,`);
   });
 });

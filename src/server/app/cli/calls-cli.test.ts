@@ -66,7 +66,7 @@ describe('npm run calls', () => {
     await seed();
     const [header, first] = (await run('--csv')).output.split('\r\n');
     expect(header).toBe(
-      'call_id,received_at,started_at,ended_at,duration,ended_reason,call_type,caller_number,outcome,service_interest,follow_up,follow_up_reason,recording_url,booked_lead_id,booked_lead_name,summary,success_evaluation,cost,transcript',
+      '\uFEFFcall_id,received_at,started_at,ended_at,duration,ended_reason,call_type,caller_number,outcome,service_interest,follow_up,follow_up_reason,recording_url,booked_lead_id,booked_lead_name,summary,success_evaluation,cost,transcript',
     );
     expect(first).toContain(`"'=cmd|calc, a ""formula"""`);
     expect(first).toContain('"AI: Hi.\nUser: How much?"');
@@ -89,6 +89,9 @@ describe('npm run calls', () => {
     const lines = (await run('--follow-up')).output.trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/inbound phone\s+\(404\) 555-0142\s+customer-ended-call\s+wants a person\s+Wants a quote for 12 bins/);
+    // In the CSV the caller's number as written at home: no apostrophe before it, as a + would need.
+    const phoneLine = (await run('--csv')).output.split('\r\n').find((line) => line.startsWith('call-phone,'))!;
+    expect(phoneLine).toContain(',inbound phone,(404) 555-0142,');
   });
 
   it('says when there are no calls yet', async () => {

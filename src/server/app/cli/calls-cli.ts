@@ -20,7 +20,8 @@ export const callsCsv = (rows: CallRow[]) =>
     duration: (c) => duration(c.durationMs),
     ended_reason: (c) => c.endedReason,
     call_type: (c) => c.callType,
-    caller_number: (c) => c.callerNumber,
+    // As written at home ('(404) 555-0199'): a cell starting with + would be escaped with a visible apostrophe.
+    caller_number: (c) => (c.callerNumber ? displayPhone(c.callerNumber) : ''),
     outcome: (c) => c.outcome,
     service_interest: (c) => c.serviceInterest,
     follow_up: (c) => (c.followUp === null ? '' : c.followUp ? 'yes' : 'no'),

@@ -11,12 +11,17 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header line of the column names, then a line per row, CRLF-separated as spreadsheets expect. */
+/**
+ * A header line of the column names, then a line per row, CRLF-separated as spreadsheets expect,
+ * after UTF-8's byte-order mark: a spreadsheet opened by a double click reads 'María', not 'MarÃ­a'.
+ */
 export function toCsv<T>(rows: T[], columns: Record<string, (row: T) => unknown>): string {
   const cells = Object.values(columns);
   const lines = rows.map((row) => cells.map((cell) => csvCell(cell(row))).join(','));
-  return [Object.keys(columns).join(','), ...lines].join('\r\n') + '\r\n';
+  return `${CSV_BOM}${[Object.keys(columns).join(','), ...lines].join('\r\n')}\r\n`;
 }
+
+export const CSV_BOM = '\uFEFF';
 
 /** Columns padded to their widest cell, the keys of the first row as the header. */
 export function toTable(rows: Record<string, string>[], empty: string): string {

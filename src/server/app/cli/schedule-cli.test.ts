@@ -80,7 +80,7 @@ describe('npm run schedule', () => {
     ]);
     expect((await run('--date', '2026-11-24')).output).toBe('Tuesday November 24: 0 visits (of 40)\n');
     const csv = (await run('--csv')).output;
-    expect(csv.split('\r\n')[0]).toBe('date,state,zip,name,street,plan,phone,email,notes,reference,payment,deep_clean');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFdate,state,zip,name,street,plan,phone,email,notes,reference,payment,deep_clean');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await run('--date', 'tomorrow')).code).toBe(1);
     expect((await run('--days', '0')).code).toBe(1);
