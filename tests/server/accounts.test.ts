@@ -66,6 +66,8 @@ async function sentProposal(s: Awaited<ReturnType<typeof stack>>) {
   expect((await o.post(`/owner/api/proposals/${draft.id}/send`)).statusCode).toBe(200);
   const mail = await s.mail.waitForMessage('the proposal', (m) => m.recipients.includes(DANA) && /^Your proposal/.test(m.parsed.subject!));
   const text = mail.parsed.text!;
+  // The customer's answer reaches the business, not the alerts' sender.
+  expect(mail.parsed.replyTo?.map((a) => ('address' in a ? a.address : ''))).toEqual(['hello@canfreshatl.com']);
   const path = /https:\/\/canfreshatl\.com(\/proposal\/[A-Za-z0-9_-]{22})/.exec(text)![1]!;
   return { o, fresh, draft, text, path };
 }

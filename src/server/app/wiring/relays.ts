@@ -78,7 +78,9 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       const { notice, about } = noticeOf(subject);
       return notice.signIn?.(about, secret, ctx);
     };
-    relays.push(new OutboxRelay(outbox, 'customer-email', emailSender(smtp, toCustomer), options));
+    // Every e-mail to a customer answers to the business's address as the owner last set it.
+    const business = () => ctx.stores.settings.current().email;
+    relays.push(new OutboxRelay(outbox, 'customer-email', emailSender({ ...smtp, replyTo: business }, toCustomer), options));
     relays.push(new OutboxRelay(outbox, 'sign-in', emailSender(smtp, signIn), options));
     if (channels.ownerEmail && env.NOTIFY_EMAIL_TO) {
       const owner = env.NOTIFY_EMAIL_TO;

@@ -11,6 +11,8 @@ export interface EmailSettings {
   from: string;
   /** Socket timeouts of one attempt (the relay also bounds each attempt). */
   timeoutMs?: number;
+  /** Where a reply goes when a message names nothing else: a customer's answer reaches the business, not the alerts' sender. */
+  replyTo?: () => string;
 }
 
 /** An SMTP error's reply code: 4xx is "try again later", 5xx is final; no code (no connection) is retried. */
@@ -26,7 +28,7 @@ function outcomeOf(error: unknown): Outcome {
  * database, or 'superseded' when a later message tells the same news (nothing to send: done).
  */
 export function emailSender(
-  { smtpUrl, from, timeoutMs = 10_000 }: EmailSettings,
+  { smtpUrl, from, timeoutMs = 10_000, replyTo }: EmailSettings,
   compose: (delivery: DueDelivery) => EmailMessage | 'superseded' | undefined | Promise<EmailMessage | 'superseded' | undefined>,
 ): Deliver {
   const transport = nodemailer.createTransport({
@@ -47,7 +49,7 @@ export function emailSender(
         subject: message.subject,
         text: message.text,
         // On the owner's alerts the customer appears only here, so a reply reaches them.
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.replyTo || replyTo ? { replyTo: message.replyTo ?? replyTo!() } : {}),
         // A calendar invitation as its own part (text/calendar; method=...), which mail apps offer to add.
         ...(message.invite ? { icalEvent: { method: message.invite.method, content: message.invite.content } } : {}),
         ...(message.photos?.length
