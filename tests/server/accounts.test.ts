@@ -216,7 +216,9 @@ describe('a commercial account, from its lead to its first invoice', () => {
     // The evening list says so too (today's, queued as the scheduler queues it).
     fourth.app.stores.bookings.queueDayDigests();
     const list = await fourth.mail.waitForMessage('the evening list', (m) => /^Tuesday February 2/.test(m.parsed.subject!));
-    expect(list.parsed.text).toContain("Accounts' invoices overdue (see Payments in the inbox):\n  Peachtree Commons HOA: invoice CF-0001 (December 2026), $180, due January 31, 2027");
+    expect(list.parsed.text).toContain(
+      "Accounts' invoices overdue (see Payments in the inbox):\n  Peachtree Commons HOA: invoice CF-0001 (December 2026), $180, due January 31, 2027",
+    );
     expect((await fetch(invoice.hosted_invoice_url!, { method: 'POST' })).status).toBe(200);
     await expect.poll(async () => ((await owner.get('/owner/api/account-invoices')).json() as { overdue: unknown[] }).overdue).toEqual([]);
     const paid = (await owner.get('/owner/api/account-invoices')).json() as { recent: { state: string; paid: string }[] };
@@ -233,7 +235,9 @@ describe('a commercial account, from its lead to its first invoice', () => {
     const old = await s.page(path);
     expect(old.status).toBe(410);
     const html = await old.text();
-    expect(html).toMatch(/This link has expired: a proposal(&#x27;|')s link works for 90 days. To get a new one, reply to our e-mail or call us./);
+    expect(html).toMatch(
+      /This link has expired: a proposal(&#x27;|')s link works for 90 days. To get a new one, reply to our e-mail or call us./,
+    );
     expect(html).not.toContain('$');
     expect(html).not.toContain('Accept and sign');
     const signed = await s.page(path, { method: 'POST', headers: form, body: 'action=accept&name=Dana+Wells&agree=yes&fingerprint=x' });
