@@ -18,10 +18,13 @@ export const contactMessages = {
   sms_opt_in: 'You must agree to receive texts to proceed',
 } as const;
 
+/** The server's word on a number the phone library knows is no mobile (toll-free, premium, a landline abroad). */
+export const NOT_A_MOBILE = 'Please enter a mobile number, not a toll-free, premium or landline one';
+
 export const UNSUPPORTED_CHARACTERS = 'Please remove unsupported characters';
 
 /** A message the schema can give for a field (the Spanish page has one for each). */
-export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages] | typeof UNSUPPORTED_CHARACTERS;
+export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessages] | typeof UNSUPPORTED_CHARACTERS | typeof NOT_A_MOBILE;
 
 // Lone UTF-16 surrogates are not text (storage would silently replace them); control
 // characters have no place in a lead. Line breaks and tabs are allowed in the notes only.

@@ -76,7 +76,7 @@ describe('one budget for the texts nobody asked for', () => {
     for (const line of ['+18005551234', '+19005551234']) {
       const refused = await askCode(origin, '127.0.0.10', line);
       expect(refused.status).toBe(400);
-      expect(refused.text).toContain('We can only text mobile numbers in the US.');
+      expect(refused.text).toContain('Please enter a mobile number, not a toll-free, premium or landline one');
     }
     // Another address is taken as ever.
     expect((await askCode(origin, '127.0.0.8', '+14045550314', 'es')).status).toBe(200);

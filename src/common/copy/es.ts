@@ -17,6 +17,8 @@ const errors: Record<ContactMessage, string> = {
   "Please select if you're new or returning": 'Indique si es cliente nuevo o ya nos conoce',
   'Name must be at least 2 characters': 'El nombre debe tener al menos 2 letras',
   'Please enter a valid mobile number': 'Escriba un número de celular válido',
+  'Please enter a mobile number, not a toll-free, premium or landline one':
+    'Escriba un número de celular, no uno gratuito, de tarifa especial ni fijo',
   'Please enter a valid email address': 'Escriba un correo electrónico válido',
   'Please enter your street address': 'Escriba su dirección',
   'Please enter a valid zip code': 'Escriba un código postal válido',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, contactMessages } from '../../../common/contact-schema.ts';
+import { CONTACT_FIELDS, contactMessages, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
 import { SMS_CONSENT_TEXT } from '../../../common/sms-consent.ts';
 import { SMS_CONSENT_TEXT_ES } from '../../../common/sms-consent-es.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
@@ -79,6 +79,16 @@ describe('POST /api/contact', () => {
     const res = await app.inject(post({ full_name: 'J', mobile: '123', email: 'nope', street: '1', zip: '303', sms_opt_in: false }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: { ...contactMessages } });
+  });
+
+  it('400: a toll-free, premium or foreign landline number is named as no mobile, and nothing is stored', async () => {
+    const { app } = await setup();
+    for (const mobile of ['(800) 555-0100', '+1 900 555 0100', '+44 20 7946 0958']) {
+      const res = await app.inject(post({ ...validLead, mobile }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: { mobile: NOT_A_MOBILE } });
+    }
+    expect((await app.inject(post(validLead))).statusCode).toBe(201);
   });
 
   it('400: a body that is not an object, or not JSON', async () => {

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOK_PATHS } from '../../../common/book-flow.ts';
-import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors } from '../../../common/contact-schema.ts';
+import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
+import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import type { FormPage, RenderFormPage } from '../../../common/form-post.ts';
 import { MESSAGE_SENT_PATHS, ROOT_LANGUAGE } from '../../../common/pages.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
@@ -85,8 +86,10 @@ export async function contactRoutes(
     }
     const fields = formPost ? formFields(body as Record<string, unknown>) : (body as Record<string, unknown>);
     const parsed = contactSchema.safeParse(fields);
-    if (!parsed.success) {
-      const messages = fieldErrors(parsed.error);
+    // A number the phone library knows is no mobile (toll-free, premium, a landline abroad) is named as such.
+    const notMobile = parsed.success && isNotAMobile(parsed.data.mobile);
+    if (!parsed.success || notMobile) {
+      const messages = parsed.success ? { mobile: NOT_A_MOBILE } : fieldErrors(parsed.error);
       if (page) return answerPage(400, { notice: 'invalid', values: shownAgain(fields), messages });
       return reply.code(400).send({ errors: messages });
     }

@@ -4,7 +4,8 @@
 // message under each field that needs a fix; nothing is kept from a form that does not pass.
 import { z } from 'zod';
 import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
-import { contactSchema, fieldErrors } from '../../../common/contact-schema.ts';
+import { contactSchema, fieldErrors, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
+import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import type { BookField, PlanId } from '../../../common/book-flow.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
@@ -92,12 +93,22 @@ const detailsSchema = z.object({
 });
 export type Details = z.output<typeof detailsSchema>;
 
+/** A number the phone library knows is no mobile (toll-free, premium, a landline abroad), named in the page's language. */
+function mobileOnly<T extends { mobile: string }>(read: Read<T>, language: Language): Read<T> {
+  return read.ok && isNotAMobile(read.fields.mobile)
+    ? { ok: false, messages: { mobile: BOOK_COPY[language].page.form.error(NOT_A_MOBILE) } }
+    : read;
+}
+
 export const readDetails = (form: Record<string, unknown>, language: Language) =>
-  readWith(detailsSchema, { ...form, sms_opt_in: ticked(form.sms_opt_in) }, language);
+  mobileOnly(readWith(detailsSchema, { ...form, sms_opt_in: ticked(form.sms_opt_in) }, language), language);
 
 /** Details left outside the service area: the booking's, and the service they asked about. */
 export const readLeftDetails = (form: Record<string, unknown>, language: Language) =>
-  readWith(detailsSchema.extend({ service_type: shape.service_type }), { ...form, sms_opt_in: ticked(form.sms_opt_in) }, language);
+  mobileOnly(
+    readWith(detailsSchema.extend({ service_type: shape.service_type }), { ...form, sms_opt_in: ticked(form.sms_opt_in) }, language),
+    language,
+  );
 
 /** The code the visitor typed: six digits, however they were spaced. */
 export function readCode(form: Record<string, unknown>, language: Language): Read<{ code: string }> {

@@ -2,6 +2,7 @@
 // the contact schema's own rules and messages for the nine fields, the same intake and consent
 // record as the form, and the booking store's rule and room check in the transaction that books.
 // A commercial caller gets no instant date: their details are stored as a lead for a call-back.
+import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import { z } from 'zod';
 import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../../common/call-confirmation.ts';
 import { contactSchema } from '../../../common/contact-schema.ts';
@@ -87,6 +88,8 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)
       return 'Not booked yet: nothing was saved. Please ask the caller for a mobile number for text-message scheduling, with area code. Then call book_service again with all the details.';
+    if (isNotAMobile(mobile))
+      return 'Not booked yet: nothing was saved. That number is a toll-free, premium or landline number, which cannot take our texts. Ask for their mobile number, then call book_service again.';
     const fields = { ...rest, mobile };
     if (checkZip(fields.zip, settings.current().serviceArea.zips).kind !== 'served')
       return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
