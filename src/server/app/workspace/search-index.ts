@@ -8,8 +8,9 @@ export type Found = { kind: 'person' | 'booking' | 'account'; ref: string; title
 /** The words typed as an FTS5 query: each a quoted prefix; a mobile's digits as one word however it was written. */
 export function searchQuery(typed: string): string | undefined {
   const digits = typed.replace(/\D/g, '');
-  // Mostly digits (a phone number with its dashes, brackets and spaces): search by the digits alone.
-  const words = digits.length >= 3 && digits.length >= typed.replace(/\s/g, '').length * 0.6 ? [digits] : typed.split(/[^\p{L}\p{N}]+/u);
+  // A phone number (digits with its brackets, dashes, dots, spaces and +): search by the digits alone.
+  // A word with letters in it (a booking's code, '2K3456') is a word, however many digits it has.
+  const words = digits.length >= 3 && /^[\d\s()+.-]+$/.test(typed.trim()) ? [digits] : typed.split(/[^\p{L}\p{N}]+/u);
   const terms = words.filter((w) => w.length > 0).slice(0, 6);
   return terms.length ? terms.map((w) => `"${w.replaceAll('"', '')}"*`).join(' ') : undefined;
 }
