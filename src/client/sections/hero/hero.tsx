@@ -35,7 +35,8 @@ export function Hero() {
               {words.contactUs}
             </ButtonLink>
             {siteConfig.onlineBooking.on ? (
-              <ButtonLink href={pricing.bookPath} size="lg" variant="secondary">
+              // Filled, as the way to book on the spot, beside the seed's two.
+              <ButtonLink href={pricing.bookPath} size="lg" variant="dark">
                 {words.bookOnline}
               </ButtonLink>
             ) : null}
