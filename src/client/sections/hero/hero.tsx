@@ -35,8 +35,7 @@ export function Hero() {
               {words.contactUs}
             </ButtonLink>
             {siteConfig.onlineBooking.on ? (
-              // Filled, as the way to book on the spot, beside the seed's two.
-              <ButtonLink href={pricing.bookPath} size="lg" variant="dark">
+              <ButtonLink href={pricing.bookPath} size="lg" variant="secondary">
                 {words.bookOnline}
               </ButtonLink>
             ) : null}
