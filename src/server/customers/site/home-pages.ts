@@ -2,7 +2,9 @@
 // are the build's, else the page rendered again by the build's own server bundle into the build's
 // template (same styles, same loader), with the prices' data block the app hydrates with. A change
 // of price is seen at the next request, which waits for the page's rendering; it is rendered once
-// for all the requests waiting, and swapped when whole, so no visitor gets half a page.
+// for all the requests waiting, and swapped when whole, so no visitor gets half a page. A rendering
+// that fails is logged and the page shown before stays (a visitor never gets an error for it); it
+// is tried again at the next change of the settings.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { byLanguage, LANGUAGES, type Language } from '../../../common/languages.ts';
@@ -12,6 +14,9 @@ import { siteConfig } from '../../../common/site-config.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
 import { loadServerRenderer } from '../../platform/http/server-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
+
+type Logger = { error: (details: object, message: string) => void };
 
 type RenderHome = (route: Route, prices: PagePrices | null) => Promise<string>;
 
@@ -19,6 +24,8 @@ export class HomePages {
   private pages: Record<Language, CompressedPage>;
   private shownKey: string;
   private rendering: Promise<void> | null = null;
+  /** The settings last looked at: the same object is the same settings, so no key is made again. */
+  private seen: SiteConfig | null = null;
   private readonly builtKey = JSON.stringify(pricesOf(siteConfig.plans));
 
   constructor(
@@ -26,6 +33,7 @@ export class HomePages {
     /** The page's file as served (its runtime config written in). */
     private readonly fill: (html: string) => string,
     private readonly settings: SettingsSource,
+    private readonly logger?: Logger,
   ) {
     this.shownKey = this.builtKey;
     this.pages = this.built(pricesOf(siteConfig.plans));
@@ -39,12 +47,24 @@ export class HomePages {
 
   /** Brings the pages to the prices in force (resolved once they are); one rendering at a time. */
   follow(): Promise<void> {
-    const prices = pricesOf(this.settings.current().plans);
+    // A change made while the page renders is followed once that rendering is done.
+    if (this.rendering) return this.rendering.then(() => this.follow());
+    const config = this.settings.current();
+    if (config === this.seen) return Promise.resolve();
+    const prices = pricesOf(config.plans);
     const key = JSON.stringify(prices);
-    if (key === this.shownKey) return this.rendering ?? Promise.resolve();
-    this.rendering ??= this.render(prices, key).finally(() => {
-      this.rendering = null;
-    });
+    if (key === this.shownKey) {
+      this.seen = config;
+      return Promise.resolve();
+    }
+    this.rendering = this.render(prices, key)
+      .catch((error: unknown) =>
+        this.logger?.error({ err: error }, 'the home page could not be rendered at the new prices; the last one is served'),
+      )
+      .finally(() => {
+        this.seen = config;
+        this.rendering = null;
+      });
     return this.rendering;
   }
 

@@ -23,10 +23,10 @@ export interface SiteOptions {
 const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig, settings }: SiteOptions) {
-  const fill = (html: string) =>
-    html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)).replace(PAGE_PRICES_PLACEHOLDER, '');
+  const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
+  const fill = (html: string) => withConfig(html).replace(PAGE_PRICES_PLACEHOLDER, '');
   const page = (file: string) => compressPage(fill(readFileSync(join(staticDir, file), 'utf8')));
-  const homes = new HomePages(staticDir, (html) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig)), settings);
+  const homes = new HomePages(staticDir, withConfig, settings, app.log);
   await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
 
