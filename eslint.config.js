@@ -33,7 +33,7 @@ const GROUPS = {
   conversations: { records: ['texts', 'phones', 'calls'] },
   customers: { records: ['leads', 'bookings', 'holidays', 'people'] },
   money: { records: ['payments', 'accounts'] },
-  field: { records: ['stops', 'photos'] },
+  field: { records: ['stops', 'photos', 'trucks'] },
   receptionist: { records: [] },
   app: { records: ['sessions', 'passkeys'] },
 };

@@ -151,6 +151,29 @@ export const STOP_MARK_WORDS: Record<StopMark, string> = {
   skipped: 'Skipped',
 };
 
+/** One truck's route on Today, with several trucks. */
+export interface TodayTruck {
+  id: string;
+  name: string;
+  /** Where it leaves from and comes back to. */
+  yard: string;
+  stops: TodayVisit[];
+  /** Stops marked (done, cans not out, no access, skipped), and those still to do. */
+  done: number;
+  remaining: number;
+  cans: number;
+  roomCans: number;
+  /** Its crew has marked a stop: planning the day again leaves its route as it is. */
+  started: boolean;
+  /** After how many stops it goes back to the yard to refill its tank. */
+  refillsAfter: number[];
+  /** The closed route's length, yard to yard, in kilometres (straight lines between the stops). */
+  km: number;
+  /** The last stop marked: its street, and when. */
+  lastMark: { street: string; at: number } | null;
+  legs: { from: number; to: number; mapsUrl: string }[];
+}
+
 export interface TodayAnswer {
   date: string;
   day: string;
@@ -169,6 +192,13 @@ export interface TodayAnswer {
   canReorder: boolean;
   /** A day with no stops names the next day that has some, in words, and how many. */
   nextWithVisits: { day: string; count: number } | null;
+  /**
+   * With trucks of the business's own: the day's trucks side by side (the owner), or the signed-in
+   * crew member's truck only (none when they drive no truck that day); null with one truck.
+   */
+  trucks: TodayTruck[] | null;
+  /** The room's unit: visits for the one truck of the settings, cans for the trucks'. */
+  capacityUnit: 'visits' | 'cans';
 }
 
 /** POST visits/:id/order: the stop one place earlier or later on its day's route, kept for later days. */

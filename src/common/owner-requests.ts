@@ -20,6 +20,7 @@ import { VISIT_MARKS } from './visit-states.ts';
 import { proposalSchema } from './proposals.ts';
 import { siteConfig } from './site-config.ts';
 import { PART_SCHEMAS } from './business-parts.ts';
+import { truckSchema } from './trucks.ts';
 
 /** A route's request: a path's parameters must be named, each one; the words for a bad request. */
 type OwnerRequestOf<P extends string> = {
@@ -105,6 +106,16 @@ export const OWNER_REQUESTS = {
     body: z.object({ mark: z.enum(VISIT_MARKS).nullable(), note: z.string().trim().max(300).optional(), position: position.optional() }),
     invalid: 'Mark the visit done, not-out, no-access or skipped (or null to clear it).',
   },
+  'GET /owner/api/trucks': {},
+  'POST /owner/api/trucks': { body: truckSchema, invalid: 'Please fill in the truck: its name, yard, room and days.' },
+  'PUT /owner/api/trucks/:id': { params: id, body: truckSchema, invalid: 'Please fill in the truck: its name, yard, room and days.' },
+  'POST /owner/api/trucks/:id/retire': {
+    params: id,
+    body: z.object({ retired: z.boolean() }),
+    invalid: 'Say whether the truck is retired.',
+  },
+  'POST /owner/api/visits/:id/truck': { params: id, body: z.object({ truckId: z.string().min(1).max(64) }), invalid: 'Choose a truck.' },
+  'POST /owner/api/day-plans/:date': { params: z.object({ date }), invalid: 'Name the day as YYYY-MM-DD.' },
   'POST /owner/api/visits/:id/order': {
     params: id,
     body: z.object({ direction: z.enum(['up', 'down']) }),

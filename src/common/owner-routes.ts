@@ -32,6 +32,7 @@ import type { BookingStatus } from './visit-states.ts';
 import type { HomeFigures } from './owner-home.ts';
 import type { BusinessAnswer, BusinessChanged, BusinessVersion } from './owner-business.ts';
 import type { PartProblem } from './business-parts.ts';
+import type { Truck } from './trucks.ts';
 import type { CustomerRecord, CustomerSummary, SearchResult } from './owner-customers.ts';
 
 /** What each route answers on success. */
@@ -50,6 +51,15 @@ export interface OwnerAnswers {
   'GET /owner/api/today': TodayAnswer;
   'POST /owner/api/visits/:id/mark': { mark: StopMark | null };
   'POST /owner/api/visits/:id/order': ReorderAnswer;
+  /** The business's trucks (retired ones last) and how far a route may run above its share. */
+  'GET /owner/api/trucks': { trucks: Truck[]; sharePercent: number };
+  'POST /owner/api/trucks': { truck: Truck };
+  'PUT /owner/api/trucks/:id': { truck: Truck };
+  'POST /owner/api/trucks/:id/retire': { truck: Truck };
+  /** The owner moves a stop to another truck: pinned there, both trucks' orders made again. */
+  'POST /owner/api/visits/:id/truck': { date: string };
+  /** The day planned again across its trucks (started routes kept as they are). */
+  'POST /owner/api/day-plans/:date': { date: string };
   'PUT /owner/api/visits/:id/photos/:photo': { id: string; width: number; height: number };
   /** 50 a page, newest first; `next` asks for the page after (null at the end). */
   'GET /owner/api/leads': LeadsPage;
@@ -168,6 +178,12 @@ export const OWNER_ROUTES = {
   'GET /owner/api/today': 'crew-too',
   'POST /owner/api/visits/:id/mark': 'crew-too',
   'POST /owner/api/visits/:id/order': 'owner',
+  'GET /owner/api/trucks': 'owner',
+  'POST /owner/api/trucks': 'owner',
+  'PUT /owner/api/trucks/:id': 'owner',
+  'POST /owner/api/trucks/:id/retire': 'owner',
+  'POST /owner/api/visits/:id/truck': 'owner',
+  'POST /owner/api/day-plans/:date': 'owner',
   'PUT /owner/api/visits/:id/photos/:photo': 'crew-too',
   'GET /owner/api/leads': 'owner',
   'GET /owner/api/leads/:id': 'owner',

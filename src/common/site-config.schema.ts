@@ -266,6 +266,12 @@ export const siteConfigSchema = z
       markWindowDays: z.number().int().min(0).max(30),
       /** How far from its zip's centre a phone's position at a mark may be kept as the stop's place, in km. */
       placeWithinKm: z.number().min(1).max(100),
+      /**
+       * With several trucks, how far above its share of the day's stops (shared by the trucks'
+       * rooms) one truck's route may run, in percent: 0 shares the stops evenly, more lets the
+       * plan shorten the drive by giving a truck more of the stops near its yard.
+       */
+      routeSharePercent: z.number().int().min(0).max(200),
     }),
     /**
      * Holiday weeks: each service zip belongs to one jurisdiction (a city, a county, or the

@@ -200,6 +200,7 @@ export const siteConfig = {
     reviewEveryDays: 90,
     markWindowDays: 3,
     placeWithinKm: 10,
+    routeSharePercent: 25,
   },
   pickupHolidays: {
     noticeDays: 21,

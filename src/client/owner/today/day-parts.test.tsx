@@ -39,6 +39,8 @@ const day = (stops: TodayVisit[], capacity = 40): TodayAnswer => ({
   legs: [],
   canReorder: false,
   nextWithVisits: null,
+  trucks: null,
+  capacityUnit: 'visits',
 });
 
 describe('a long day on Today', () => {

@@ -28,15 +28,14 @@ export async function deliveriesRoutes(app: FastifyInstance, options: Deliveries
   const retryable = () => outbox.failed().filter((delivery) => delivery.subject.kind !== 'sign-in-code');
 
   ownerRoute(app, 'GET /owner/api/deliveries', async (_request, reply) => {
-    const failed = retryable()
-      .map(({ id, channel, subject, attempts, error, since }): FailedDeliveryRow => ({
-        id,
-        channel: CHANNEL_WORDS[channel],
-        about: `${subject.kind.replace(/-/g, ' ')} ${subject.id}`,
-        attempts,
-        error,
-        since,
-      }));
+    const failed = retryable().map(({ id, channel, subject, attempts, error, since }): FailedDeliveryRow => ({
+      id,
+      channel: CHANNEL_WORDS[channel],
+      about: `${subject.kind.replace(/-/g, ' ')} ${subject.id}`,
+      attempts,
+      error,
+      since,
+    }));
     return reply.send({ failed });
   });
 

@@ -36,6 +36,9 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from './today-route.ts';
+import { trucksRoutes } from './trucks-route.ts';
+import type { TruckStore } from '../../field/trucks/truck-store.ts';
+import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 import { crewRoutes } from './crew-route.ts';
 import { holidaysRoutes } from './holidays-route.ts';
 import { messagesRoutes } from './messages-route.ts';
@@ -94,6 +97,8 @@ export interface OwnerApiOptions {
   photos: PhotoStore;
   crewPolicy: CrewRules;
   stops: StopStore;
+  trucks: TruckStore;
+  dayPlans: DayPlans;
   publicBaseUrl: string | undefined;
   /** The settings tried against their providers (the doctor), for the Settings page. */
   doctor: () => Promise<DoctorLine[]>;
@@ -156,6 +161,7 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(signInRoutes, shared);
   await app.register(passkeyRoutes, { ...shared, relyingParty: relyingParty(publicBaseUrl, port) });
   await app.register(todayRoutes, shared);
+  await app.register(trucksRoutes, shared);
   await app.register(deliveriesRoutes, shared);
   await app.register(settingsRoutes, shared);
   await app.register(leadsRoutes, shared);

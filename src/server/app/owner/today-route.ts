@@ -25,6 +25,8 @@ import { feeHow } from '../../field/crew-flow/crew-fee.ts';
 import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import { isMissed, type BookedVisit } from '../../customers/bookings/booking-types.ts';
 import { ownerRoute } from './owner-route.ts';
+import type { DayPlans, TruckDay } from '../../field/day-plan/day-plans.ts';
+import type { TodayTruck } from '../../../common/owner-inbox.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
@@ -34,13 +36,15 @@ export interface TodayOptions {
   paymentFlow: PaymentFlow | undefined;
   crewPolicy: CrewRules;
   stops: StopStore;
+  /** With trucks of the business's own: the day's routes by truck. */
+  dayPlans: DayPlans;
 }
 
 const DAY_MS = 24 * 3600_000;
 
-export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
+/** A stop and a truck's route as Today shows them. */
+function todayViews(options: TodayOptions) {
   const { bookings } = options;
-  const { dates } = bookings;
   /**
    * The trip fee the crew collects at this stop: the visit before it was missed, and the customer,
    * with no card on file, was told it comes with their next visit.
@@ -56,31 +60,26 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return how === 'next-visit' ? dollars(options.crewPolicy.notOutFeeCents) : null;
   };
 
-  const nextWithVisits = (date: string) => {
-    const next = bookings.nextDayWithVisits(date);
-    return next ? { day: dates.words(next.date), count: next.count } : null;
+  /** One truck's route on Today: its stops, how far along it is, and where its last mark was. */
+  const truckOf = (day: TruckDay, linkUntil: number, paid: Map<string, PaymentState>): TodayTruck => {
+    const marked = day.stops.filter((s) => s.state !== 'scheduled');
+    const last = marked.toSorted((a, b) => b.changedAt - a.changedAt)[0];
+    return {
+      id: day.truck.id,
+      name: day.truck.name,
+      yard: day.truck.yard.name,
+      stops: day.stops.map((stop) => stopOf(stop, linkUntil, paid)),
+      done: marked.length,
+      remaining: day.stops.length - marked.length,
+      cans: day.cans,
+      roomCans: day.truck.roomCans,
+      started: day.started,
+      refillsAfter: day.refillsAfter,
+      km: Math.round(day.metres / 100) / 10,
+      lastMark: last ? { street: last.booking.customer.street, at: last.changedAt } : null,
+      legs: routeLegs(day.stops.map(({ booking }) => booking.customer)),
+    };
   };
-
-  ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
-    const today = dates.today();
-    const date = crewDay(bookings);
-    const stops = dayRoute(options, date);
-    const linkUntil = dates.clock.now() + DAY_MS;
-    const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));
-    return reply.send({
-      date,
-      day: dates.words(date),
-      isToday: date === today,
-      tomorrow: date === dates.calendar.addDays(today, 1),
-      capacity: dates.rules.capacityPerDay,
-      count: stops.length,
-      start: options.crewPolicy.yard.name,
-      stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
-      legs: routeLegs(stops.map(({ booking }) => booking.customer)),
-      canReorder: ownerOf(request).role === 'owner',
-      nextWithVisits: stops.length ? null : nextWithVisits(date),
-    });
-  });
 
   /** One stop as the crew sees it: where, who, what, its mark and photos, and anything to collect. */
   const stopOf = (visit: RouteStop, linkUntil: number, paid: Map<string, PaymentState>) => {
@@ -109,6 +108,46 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       feeToCollect: feeToCollect(visit),
     };
   };
+
+  return { stopOf, truckOf };
+}
+
+export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
+  const { bookings } = options;
+  const { dates } = bookings;
+  const { stopOf, truckOf } = todayViews(options);
+  const nextWithVisits = (date: string) => {
+    const next = bookings.nextDayWithVisits(date);
+    return next ? { day: dates.words(next.date), count: next.count } : null;
+  };
+
+  ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
+    const today = dates.today();
+    const date = crewDay(bookings);
+    const linkUntil = dates.clock.now() + DAY_MS;
+    const { role, email } = ownerOf(request);
+    const byTruck = options.dayPlans.routes(date);
+    // A crew member sees the truck they drive; the owner sees every truck of the day.
+    const shown = byTruck && (role === 'owner' ? byTruck : byTruck.filter((day) => day.truck.crew.includes(email)));
+    const stops = shown ? shown.flatMap((day) => day.stops) : dayRoute(options, date);
+    const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));
+    const room = bookings.dayRoom(date);
+    return reply.send({
+      date,
+      day: dates.words(date),
+      isToday: date === today,
+      tomorrow: date === dates.calendar.addDays(today, 1),
+      capacity: room.room,
+      capacityUnit: room.unit,
+      count: stops.length,
+      start: options.crewPolicy.yard.name,
+      stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
+      legs: routeLegs(stops.map(({ booking }) => booking.customer)),
+      canReorder: role === 'owner' && !byTruck,
+      nextWithVisits: bookings.route(date).length ? null : nextWithVisits(date),
+      trucks: shown ? shown.map((day) => truckOf(day, linkUntil, paid)) : null,
+    });
+  });
 
   markRoute(app, options);
 

@@ -2,10 +2,12 @@
 // caught up), one function so the scale bench times the very same work: memberships' visits
 // written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
 // when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
-// texts, the commercial accounts' reminders and monthly invoices.
+// texts, the commercial accounts' reminders and monthly invoices, and (with trucks) the crew's
+// next day planned across its trucks once the evening list's hour has come.
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
 import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
 import type { Stores } from '../wiring/store-set.ts';
+import { crewDay } from '../../field/crew-flow/crew-day.ts';
 
 export interface MinuteOptions {
   /** Texts are on: the day-before reminders go. */
@@ -27,6 +29,9 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
     void paymentCheck?.tick();
   }
   bookings.queueDayDigests();
+  // The crew's day (tomorrow's from the evening on) planned once and kept; the owner may plan it again.
+  const day = crewDay(bookings);
+  if (stores.trucks.any() && !stores.trucks.planOf(day)) stores.dayPlans.make(day);
   if (texts) queueVisitReminders(stores, stores.textRules);
   accountJobs(stores);
 }

@@ -21,7 +21,13 @@ import { signInCodeNotice } from '../sessions/sign-in-code-notice.ts';
 import * as stripe from '../../money/notices/stripe-calls.ts';
 import { textReplyNotice } from '../../conversations/notices/text-reply.ts';
 import { textBudgetNotice } from '../../conversations/notices/text-budget.ts';
-import { avaHeldNotice, avaTextNotice, avaUnansweredNotice, ownerTextNotice, textAnswerCall } from '../../conversations/notices/thread-texts.ts';
+import {
+  avaHeldNotice,
+  avaTextNotice,
+  avaUnansweredNotice,
+  ownerTextNotice,
+  textAnswerCall,
+} from '../../conversations/notices/thread-texts.ts';
 import { visitMarkNotice } from '../../field/notices/visit-mark.ts';
 import { visitReminderNotice } from '../../customers/notices/visit-reminder.ts';
 import { proposalAcceptedNotice, proposalMessageNotice, proposalReminderNotice, proposalSentNotice } from '../../money/notices/proposal.ts';

@@ -20,6 +20,8 @@ import type { SessionStore } from '../sessions/session-store.ts';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
 import type { Team } from '../sessions/team.ts';
 import type { StopStore } from '../../field/stops/stop-store.ts';
+import type { TruckStore } from '../../field/trucks/truck-store.ts';
+import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
@@ -64,6 +66,10 @@ export interface Stores {
   photos: PhotoStore;
   /** Where each customer's stop is, and the order the owner set: a day's route in driving order. */
   stops: StopStore;
+  /** The business's trucks, each day's plan kept, the owner's pins. */
+  trucks: TruckStore;
+  /** A day's routes by truck (with trucks recorded). */
+  dayPlans: DayPlans;
   /** The crew's policies in force (the fee for a visit missed, the review request). */
   crewPolicy: CrewRules;
   /** The texting rules in force (quiet hours, Ava's bound on a thread). */

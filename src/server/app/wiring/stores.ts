@@ -3,6 +3,8 @@
 import type { BookingRules, CrewRules, PaymentRules, TextRules } from '../../../common/site-config.schema.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BookingStore } from '../../customers/bookings/booking-store.ts';
+import { TruckStore } from '../../field/trucks/truck-store.ts';
+import { DayPlans } from '../../field/day-plan/day-plans.ts';
 import { ServiceDates } from '../../customers/bookings/service-dates.ts';
 import { CallStore } from '../../conversations/calls/call-store.ts';
 import type { Channels } from './channels.ts';
@@ -105,7 +107,14 @@ export function openStores(
   const checkRuns = new CheckRuns(db, clock);
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
-  const bookings = new BookingStore(db, outbox, { dates, ownerEmail: channels.ownerEmail, events, planPrices: rules.planPrices });
+  const { trucks, trucksRoom } = fleetOf(db, clock, dates);
+  const bookings = new BookingStore(db, outbox, {
+    dates,
+    ownerEmail: channels.ownerEmail,
+    events,
+    planPrices: rules.planPrices,
+    trucksRoom,
+  });
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, rules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
@@ -137,6 +146,8 @@ export function openStores(
     textFlow: textFlowOf,
     ...records,
     crewPolicy: crewRules,
+    trucks,
+    dayPlans: new DayPlans({ bookings, stops: records.stops, trucks, sharePercent: () => crewRules.routeSharePercent }),
     textRules,
     textBudget,
     people: new PeopleStore(db),
@@ -149,6 +160,14 @@ export function openStores(
 }
 
 /** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
+/** The business's trucks, and with them a day's room: the cans of the trucks that work it (null with none recorded). */
+function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
+  const trucks = new TruckStore(db, clock);
+  const trucksRoom = (date: string) =>
+    trucks.any() ? trucks.working(dates.weekdayOf(date)).reduce((sum, truck) => sum + truck.roomCans, 0) : null;
+  return { trucks, trucksRoom };
+}
+
 function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
   const settings = new BusinessSettings(db, clock);
   return {

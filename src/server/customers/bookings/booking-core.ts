@@ -42,6 +42,18 @@ export interface BookingStoreOptions {
   events?: BookingEvents;
   /** A plan's prices in force (the owner's settings); unset, the defaults'. A booking keeps those it was made at. */
   planPrices?: (planId: string) => { first: number; extra: number } | null;
+  /**
+   * The room in cans of the trucks that work a date, where the business has trucks of its own;
+   * null (or unset) for the one truck of the settings, whose room is a count of visits.
+   */
+  trucksRoom?: (date: LocalDate) => number | null;
+}
+
+/** A day's room and what is booked of it: visits for the settings' one truck, cans for the trucks'. */
+export interface DayRoom {
+  room: number;
+  booked: number;
+  unit: 'visits' | 'cans';
 }
 
 export abstract class BookingCore {
@@ -49,6 +61,7 @@ export abstract class BookingCore {
   protected readonly ownerEmail: boolean;
   protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
+  private readonly trucksRoom: (date: LocalDate) => number | null;
   protected readonly planPrices: (planId: string) => { first: number; extra: number } | null;
   /** The date memberships were last written through, in this process (the write is idempotent). */
   protected writtenThrough: LocalDate = '';
@@ -56,9 +69,10 @@ export abstract class BookingCore {
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, events = new BookingEvents(), planPrices = defaultPrices }: BookingStoreOptions,
+    { dates, ownerEmail, events = new BookingEvents(), planPrices = defaultPrices, trucksRoom = () => null }: BookingStoreOptions,
   ) {
     this.planPrices = planPrices;
+    this.trucksRoom = trucksRoom;
     this.dates = dates;
     this.ownerEmail = ownerEmail;
     this.events = events;
@@ -155,9 +169,21 @@ export abstract class BookingCore {
     return this.rows.scheduledOn(date);
   }
 
-  /** The room left on a date: the day's capacity less its scheduled visits. The one count of it, for booking and moving alike. */
+  /** The day's room and what is booked of it (the trucks' cans, or the settings' count of visits). */
+  dayRoom(date: LocalDate): DayRoom {
+    const trucks = this.trucksRoom(date);
+    return trucks === null
+      ? { room: this.dates.rules.capacityPerDay, booked: this.rows.scheduledOn(date), unit: 'visits' }
+      : { room: trucks, booked: this.rows.cansOn(date), unit: 'cans' };
+  }
+
+  /**
+   * The room left on a date: the day's room less what is booked. The one count of it, for booking
+   * and moving alike. In cans, a date with a can of room left is offered (a visit takes at least one).
+   */
   roomOn(date: LocalDate): number {
-    return this.dates.rules.capacityPerDay - this.rows.scheduledOn(date);
+    const { room, booked } = this.dayRoom(date);
+    return room - booked;
   }
 
   protected hasRoom(date: LocalDate, more = 1): boolean {

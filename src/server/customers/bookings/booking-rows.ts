@@ -86,6 +86,9 @@ const visitStatements = (db: Db) => ({
   // The visits on a day, one definition: those not given up (a held one keeps its place; a
   // marked one took its place). Room is their count; a day's list is them.
   scheduledOn: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
+  cansOn: db.prepare<[string], { n: number }>(
+    `SELECT coalesce(sum(b.cans), 0) AS n FROM visits v JOIN bookings b ON b.id = v.booking_id WHERE v.date = ? AND ${ON_DAY.replace('state', 'v.state')}`,
+  ),
   nextWithVisits: db.prepare<[string], { date: string; n: number }>(
     `SELECT date, COUNT(*) AS n FROM visits WHERE date = (SELECT min(date) FROM visits WHERE date > ? AND ${ON_DAY}) AND ${ON_DAY} GROUP BY date`,
   ),
@@ -252,6 +255,11 @@ export class BookingRows {
   /** How many visits a date holds (the day's visits, not given up): room is the capacity less this. */
   scheduledOn(date: string): number {
     return this.statements.scheduledOn.get(date)!.n;
+  }
+
+  /** The cans of a date's visits (those not given up). */
+  cansOn(date: string): number {
+    return this.statements.cansOn.get(date)!.n;
   }
 
   /** The first date after this one that holds visits, and how many. */

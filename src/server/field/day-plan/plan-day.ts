@@ -63,7 +63,7 @@ export function sharesOf(trucks: readonly PlanTruck[], stops: number, sharePerce
 }
 
 /** Where a tank runs out along a route: the counts of stops after which the truck refills. */
-function refills(cans: readonly number[], tank: number | null): number[] {
+export function refills(cans: readonly number[], tank: number | null): number[] {
   if (!tank) return [];
   const after: number[] = [];
   let left = tank;

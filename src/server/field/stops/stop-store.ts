@@ -116,9 +116,20 @@ export class StopStore {
    * (the same day's list comes the same way each time), so the same stops give the same route.
    */
   order<T>(stops: readonly T[], stopOf: (stop: T) => StopOf): { stop: T; placed: Placed }[] {
+    const placed = this.place(stops, stopOf);
+    const ids = JSON.stringify(stops.map((stop) => stopOf(stop).bookingId));
+    const pairs = this.statements.pairs.all(ids, ids).map((row) => [row.before_booking, row.after_booking] as [string, string]);
+    return keepOrder(orderStops(this.start, placed), (p) => stopOf(p.stop).bookingId, pairs).map(({ stop, placed: where }) => ({
+      stop,
+      placed: where,
+    }));
+  }
+
+  /** Each stop at its learned position, else its zip's centre, else the start. */
+  place<T>(stops: readonly T[], stopOf: (stop: T) => StopOf): ({ stop: T; placed: Placed } & Point)[] {
     const ids = JSON.stringify(stops.map((stop) => stopOf(stop).bookingId));
     const learned = new Map(this.statements.positions.all(ids).map((row) => [row.booking_id, row] as const));
-    const placed = stops.map((stop) => {
+    return stops.map((stop) => {
       const { bookingId, zip } = stopOf(stop);
       const position = learned.get(bookingId);
       const centre = ZIP_CENTRES[zip];
@@ -126,10 +137,5 @@ export class StopStore {
       if (centre) return { stop, placed: 'zip' as const, latitude: centre[0], longitude: centre[1] };
       return { stop, placed: 'start' as const, ...this.start };
     });
-    const pairs = this.statements.pairs.all(ids, ids).map((row) => [row.before_booking, row.after_booking] as [string, string]);
-    return keepOrder(orderStops(this.start, placed), (p) => stopOf(p.stop).bookingId, pairs).map(({ stop, placed: where }) => ({
-      stop,
-      placed: where,
-    }));
   }
 }

@@ -16,6 +16,7 @@ import { READ_STEPS } from './steps/read-steps.ts';
 import { GUARD_STEPS } from './steps/guard-steps.ts';
 import { WORKSPACE_STEPS } from './steps/workspace-steps.ts';
 import { SETTINGS_STEPS } from './steps/settings-steps.ts';
+import { TRUCK_STEPS } from './steps/truck-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   ...GUARD_STEPS,
   ...WORKSPACE_STEPS,
   ...SETTINGS_STEPS,
+  ...TRUCK_STEPS,
 ];

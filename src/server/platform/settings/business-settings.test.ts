@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { siteConfig } from '../../../common/site-config.ts';
-import { BusinessSettings, changesBetween } from './business-settings.ts';
+import { BusinessSettings, changesBetween, withDefaults } from './business-settings.ts';
 import { withPlanPrice } from '../../../common/prices.ts';
 
 let temp: TempDatabase;
@@ -16,10 +16,17 @@ describe('the business settings', () => {
     const settings = new BusinessSettings(temp.db, clock);
     expect(settings.current()).toBe(siteConfig);
 
-    const cheaper = { ...siteConfig, plans: siteConfig.plans.map((p) => (p.id === 'one-time' ? withPlanPrice(p, { first: 6900, extra: 1200 }) : p)) };
+    const cheaper = {
+      ...siteConfig,
+      plans: siteConfig.plans.map((p) => (p.id === 'one-time' ? withPlanPrice(p, { first: 6900, extra: 1200 }) : p)),
+    };
     const answer = settings.change(cheaper, 'pat@canfreshatl.com', 'Prices and plans');
     expect(answer.ok).toBe(true);
-    expect(settings.current().plans[0]).toMatchObject({ price: '$69', extraCost: '+$12 per extra can', cents: { first: 6900, extra: 1200 } });
+    expect(settings.current().plans[0]).toMatchObject({
+      price: '$69',
+      extraCost: '+$12 per extra can',
+      cents: { first: 6900, extra: 1200 },
+    });
 
     // Another process over the same database reads the same settings.
     const other = openDatabase(temp.dir);
@@ -49,7 +56,11 @@ describe('the business settings', () => {
   it('refuses settings the schema refuses, naming each value, and keeps what was in force', () => {
     temp = openTempDatabase();
     const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
-    const bad = { ...siteConfig, serviceArea: { ...siteConfig.serviceArea, zips: ['3030'] }, booking: { ...siteConfig.booking, capacityPerDay: 0 } };
+    const bad = {
+      ...siteConfig,
+      serviceArea: { ...siteConfig.serviceArea, zips: ['3030'] },
+      booking: { ...siteConfig.booking, capacityPerDay: 0 },
+    };
     const answer = settings.change(bad, 'pat@canfreshatl.com', 'Where and when we work');
     expect(answer).toEqual({
       ok: false,
@@ -67,5 +78,19 @@ describe('the business settings', () => {
       { path: 'zips', before: ['30303'], after: ['30303', '30304'] },
       { path: 'days.0.d', before: 1, after: 2 },
     ]);
+  });
+
+  it('a version kept before a setting existed takes that setting from the defaults', () => {
+    temp = openTempDatabase();
+    const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
+    const { routeSharePercent: _added, ...crewBefore } = siteConfig.crew;
+    const before = { ...siteConfig, crew: crewBefore, booking: { ...siteConfig.booking, capacityPerDay: 55 } };
+    temp.db
+      .prepare('INSERT INTO settings_versions (at, by, what, before, after) VALUES (1, ?, ?, ?, ?)')
+      .run('pat@canfreshatl.com', 'Where and when we work', JSON.stringify(siteConfig), JSON.stringify(before));
+    expect(settings.current().crew.routeSharePercent).toBe(siteConfig.crew.routeSharePercent);
+    expect(settings.current().booking.capacityPerDay).toBe(55);
+    // Lists are values: a stored list stands whole, however long the default's.
+    expect(withDefaults({ a: [1, 2, 3], b: { c: 1, d: 2 } }, { a: [9], b: { c: 5 } })).toEqual({ a: [9], b: { c: 5, d: 2 } });
   });
 });

@@ -47,6 +47,19 @@ interface VersionRow {
   after: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored version with each setting it lacks taken from the defaults: a setting a later release
+ * adds holds its default in an install whose versions were kept before it existed.
+ */
+export function withDefaults(defaults: unknown, stored: unknown): unknown {
+  if (!isRecord(defaults) || !isRecord(stored)) return stored === undefined ? defaults : stored;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) merged[key] = withDefaults(defaults[key], value);
+  return merged;
+}
+
 export class BusinessSettings implements SettingsSource {
   private readonly statements;
   private cached: { id: number; settings: SiteConfig };
@@ -79,7 +92,9 @@ export class BusinessSettings implements SettingsSource {
     const id = this.version();
     if (id !== this.cached.id) {
       const row = this.statements.latest.get();
-      this.cached = row ? { id: row.id, settings: JSON.parse(row.after) as SiteConfig } : { id: 0, settings: this.start };
+      this.cached = row
+        ? { id: row.id, settings: withDefaults(this.start, JSON.parse(row.after)) as SiteConfig }
+        : { id: 0, settings: this.start };
     }
     return this.cached.settings;
   }

@@ -1,0 +1,108 @@
+// Several trucks over the real server: a business with none recorded sees its one route as
+// before; trucks added from the inbox share the day (each stop on one truck, each within its
+// room), the day's room becomes the trucks' cans and no date is offered that no truck works; a
+// crew member sees only their truck; the owner moves a stop to another truck and it stays there
+// when the day is planned again; a started route is not reshuffled.
+import { describe, expect, it } from 'vitest';
+import type { TodayAnswer } from '../../src/common/owner-inbox.ts';
+import type { TruckValues } from '../../src/common/trucks.ts';
+import { cleanupsAfterEach } from '../support/cleanups.ts';
+import { SAME_ORIGIN, signedInWithBookings } from '../support/owner-stack.ts';
+import { household, validLead } from '../support/valid-lead.ts';
+
+const cleanups = cleanupsAfterEach();
+const CREW = 'lee@canfreshatl.com';
+const ZIPS = ['30309', '30030', '30339', '30305', '30306', '30307', '30308', '30318', '30319'];
+const leads = ZIPS.map((zip, n) => ({ ...validLead, ...household(n), email: `h${n}@example.com`, zip, service_type: 'One-Time' }));
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+async function setup() {
+  const s = await signedInWithBookings(cleanups, leads, undefined, undefined, { CREW_EMAILS: CREW });
+  s.clock.set(`${s.day}T12:00:00Z`);
+  const weekday = WEEKDAYS[(new Date(`${s.day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  const truck = (name: string, crew: string[] = []): TruckValues => ({
+    name,
+    yard: { name: 'Five Points', latitude: 33.7537, longitude: -84.3915 },
+    roomCans: 6,
+    tankCans: null,
+    days: [weekday],
+    crew,
+  });
+  const put = (url: string, payload: object) =>
+    s.app.inject({ method: 'PUT', url, payload, headers: { ...SAME_ORIGIN, cookie: s.cookie } });
+  const today = async () => (await s.get('/owner/api/today')) as TodayAnswer;
+  const signInAs = async (email: string) => {
+    const browser = s.browser('10.0.0.7');
+    await browser.askCode(email);
+    return s.cookieOf(await browser.verify(await s.codeFor(email), email));
+  };
+  return { ...s, weekday, truck, put, today, signInAs };
+}
+
+describe('several trucks', () => {
+  it('with no truck recorded, the day is one route counted in visits, as before', async () => {
+    const s = await setup();
+    const today = await s.today();
+    expect(today).toMatchObject({ trucks: null, capacityUnit: 'visits', count: ZIPS.length, canReorder: true });
+  });
+
+  it("trucks share the day within their rooms; the day's room is their cans; a crew member sees only their truck", async () => {
+    const s = await setup();
+    const refused = await s.post('/owner/api/trucks', { ...s.truck(''), days: [] }, { cookie: s.cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/Give the truck a name|Choose at least one day/);
+    for (const [name, crew] of [
+      ['North', [CREW]],
+      ['South', []],
+      ['East', []],
+    ] as const)
+      expect((await s.post('/owner/api/trucks', s.truck(name, [...crew]), { cookie: s.cookie })).statusCode).toBe(200);
+
+    const today = await s.today();
+    expect(today).toMatchObject({ capacity: 18, capacityUnit: 'cans', canReorder: false });
+    const trucks = today.trucks!;
+    expect(trucks.map((t) => t.name)).toEqual(['North', 'South', 'East']);
+    const onTrucks = trucks.flatMap((t) => t.stops.map((stop) => stop.visitId));
+    expect(onTrucks.toSorted()).toEqual(today.stops.map((stop) => stop.visitId).toSorted());
+    expect(new Set(onTrucks).size).toBe(ZIPS.length);
+    for (const t of trucks) expect(t.cans).toBeLessThanOrEqual(6);
+    expect(trucks.every((t) => t.remaining === t.stops.length && t.done === 0 && t.lastMark === null)).toBe(true);
+
+    // Every date offered is one the trucks work.
+    const offered = (await s.get('/owner/api/booking-dates')) as { dates: { date: string }[] };
+    for (const { date } of offered.dates) expect(WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]).toBe(s.weekday);
+
+    const crew = await s.signInAs(CREW);
+    const theirs = (
+      await s.app.inject({ method: 'GET', url: '/owner/api/today', headers: { ...SAME_ORIGIN, cookie: crew } })
+    ).json() as TodayAnswer;
+    expect(theirs.trucks!.map((t) => t.name)).toEqual(['North']);
+    expect(theirs.stops.map((stop) => stop.visitId)).toEqual(trucks[0]!.stops.map((stop) => stop.visitId));
+    const move = await s.post(`/owner/api/visits/${trucks[1]!.stops[0]!.visitId}/truck`, { truckId: trucks[0]!.id }, { cookie: crew });
+    expect(move.statusCode).toBe(403);
+  });
+
+  it('a stop moved to another truck stays there when the day is planned again; a started route is not reshuffled', async () => {
+    const s = await setup();
+    for (const name of ['North', 'South']) await s.post('/owner/api/trucks', { ...s.truck(name), roomCans: 20 }, { cookie: s.cookie });
+    const [north, south] = (await s.today()).trucks!;
+    const moving = north!.stops[0]!;
+    const moved = await s.post(`/owner/api/visits/${moving.visitId}/truck`, { truckId: south!.id }, { cookie: s.cookie });
+    expect(moved.statusCode).toBe(200);
+    let [n, so] = (await s.today()).trucks!;
+    expect(so!.stops.map((stop) => stop.visitId)).toContain(moving.visitId);
+    expect(n!.stops.map((stop) => stop.visitId)).not.toContain(moving.visitId);
+
+    // The South crew marks its first stop: its route is started.
+    const first = so!.stops[0]!;
+    expect((await s.post(`/owner/api/visits/${first.visitId}/mark`, { mark: 'done' }, { cookie: s.cookie })).statusCode).toBe(200);
+    const southBefore = so!.stops.map((stop) => stop.visitId);
+    expect((await s.post(`/owner/api/day-plans/${s.day}`, {}, { cookie: s.cookie })).statusCode).toBe(200);
+    [n, so] = (await s.today()).trucks!;
+    expect(so!.started).toBe(true);
+    expect(so!.stops.map((stop) => stop.visitId)).toEqual(southBefore);
+    expect(so!.lastMark).toMatchObject({ street: first.street });
+    expect(so!.done).toBe(1);
+    expect([...n!.stops, ...so!.stops]).toHaveLength(ZIPS.length);
+  });
+});
