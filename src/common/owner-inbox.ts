@@ -188,7 +188,7 @@ export interface TodayAnswer {
   stops: TodayVisit[];
   /** The route as maps links, each through at most ten stops in order (numbered from 1). */
   legs: { from: number; to: number; mapsUrl: string }[];
-  /** Whether this session may move stops up and down (the owner; not the crew). */
+  /** Whether this session may move stops (the owner; not the crew): up and down, or with trucks from one to another. */
   canReorder: boolean;
   /** A day with no stops names the next day that has some, in words, and how many. */
   nextWithVisits: { day: string; count: number } | null;

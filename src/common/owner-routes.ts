@@ -52,7 +52,7 @@ export interface OwnerAnswers {
   'POST /owner/api/visits/:id/mark': { mark: StopMark | null };
   'POST /owner/api/visits/:id/order': ReorderAnswer;
   /** The business's trucks (retired ones last) and how far a route may run above its share. */
-  'GET /owner/api/trucks': { trucks: Truck[]; sharePercent: number };
+  'GET /owner/api/trucks': { trucks: Truck[]; sharePercent: number; yard: Truck['yard'] };
   'POST /owner/api/trucks': { truck: Truck };
   'PUT /owner/api/trucks/:id': { truck: Truck };
   'POST /owner/api/trucks/:id/retire': { truck: Truck };

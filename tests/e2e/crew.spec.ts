@@ -4,7 +4,15 @@
 // on Crew. axe on each screen; screenshots at 390 and 1280 px.
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { bookedCustomer } from '../support/booked-customer.ts';
-import { OWNER, inboxMenu, leaveThenClose, openInboxPage, signInWithCode, signOut, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
+import {
+  OWNER,
+  inboxMenu,
+  leaveThenClose,
+  openInboxPage,
+  signInWithCode,
+  signOut,
+  signedInOnTheVisitDay,
+} from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -4,10 +4,9 @@
 // phone is, and the route is ordered by it. axe on the page; screenshots at 390 and 1280 px.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { bookedCustomer, ONE_TIME_BOOKING } from '../support/booked-customer.ts';
+import { bookedCustomer, bookNeighbours } from '../support/booked-customer.ts';
 import { leaveThenClose, OWNER, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
 import { screenshot } from '../support/screenshot.ts';
-import { household } from '../support/valid-lead.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
@@ -20,13 +19,7 @@ const named = (names: string[]) => names.map((name) => name.replace(/^Stop \d+:\
 test('@phone the day is a numbered route from the yard; a stop moves up; a mark with location places its stop', async ({ page }) => {
   test.setTimeout(60_000);
   const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
-  // Decatur, Vinings and Buckhead book the same Wednesday as Midtown's Jordan.
-  for (const [n, zip] of [
-    [1, '30030'],
-    [2, '30339'],
-    [3, '30305'],
-  ] as const)
-    expect((await customer.book({ ...ONE_TIME_BOOKING, ...household(n), email: `h${n}@example.com`, zip })).statusCode).toBe(200);
+  await bookNeighbours(customer);
   try {
     const base = await signedInOnTheVisitDay(page, customer);
     await expect(page.getByText('4 of 40 visits booked · in driving order from Five Points, downtown Atlanta')).toBeVisible();

@@ -59,7 +59,7 @@ describe('several trucks', () => {
       expect((await s.post('/owner/api/trucks', s.truck(name, [...crew]), { cookie: s.cookie })).statusCode).toBe(200);
 
     const today = await s.today();
-    expect(today).toMatchObject({ capacity: 18, capacityUnit: 'cans', canReorder: false });
+    expect(today).toMatchObject({ capacity: 18, capacityUnit: 'cans', canReorder: true });
     const trucks = today.trucks!;
     expect(trucks.map((t) => t.name)).toEqual(['North', 'South', 'East']);
     const onTrucks = trucks.flatMap((t) => t.stops.map((stop) => stop.visitId));

@@ -7,7 +7,7 @@ import type { CrewRules } from '../../src/common/site-config.schema.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { makeTestApp } from './test-app.ts';
 import { toolCallsRequest } from './tool-calls.ts';
-import { validLead } from './valid-lead.ts';
+import { household, validLead } from './valid-lead.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 
@@ -72,4 +72,16 @@ export async function bookedCustomer(
       await mail.close();
     },
   };
+}
+
+/** Decatur, Vinings and Buckhead book the same Wednesday as the booked customer (Midtown's Jordan). */
+export async function bookNeighbours(customer: Awaited<ReturnType<typeof bookedCustomer>>) {
+  for (const [n, zip] of [
+    [1, '30030'],
+    [2, '30339'],
+    [3, '30305'],
+  ] as const) {
+    const booked = await customer.book({ ...ONE_TIME_BOOKING, ...household(n), email: `h${n}@example.com`, zip });
+    if (booked.statusCode !== 200) throw new Error(`household ${n} was not booked: ${booked.statusCode}`);
+  }
 }

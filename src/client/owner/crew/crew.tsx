@@ -1,11 +1,13 @@
 // The crew, as the owner manages it: who may sign in to see Today and mark its stops. Adding an
 // address lets that person ask for a sign-in code at once; removing one signs them out
 // everywhere. Addresses set in the server's settings (CREW_EMAILS) are listed, changed there.
+// The trucks they drive are set up below (trucks.tsx).
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Announcements, field, OwnerPage, RemovableRow } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
+import { Trucks } from './trucks.tsx';
 
 export function Crew() {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/crew');
@@ -65,6 +67,7 @@ export function Crew() {
         </ul>
       )}
       <Announcements status={status} error={error} />
+      <Trucks />
     </OwnerPage>
   );
 }

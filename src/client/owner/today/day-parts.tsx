@@ -2,6 +2,7 @@
 // loudly), the route in the phone's maps as one link or one menu of its legs, and its stops in
 // driving order (on a long day each on one line that opens on a tap, the finished folded away).
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TodayAnswer } from '../../../common/owner-inbox.ts';
 import { StopCard } from './stop-card.tsx';
 import type { WaitingPhoto } from './stop-queue.ts';
@@ -9,7 +10,7 @@ import type { WaitingPhoto } from './stop-queue.ts';
 const NONE_WAITING: WaitingPhoto[] = [];
 
 /** The route in the phone's maps: one link, or one menu of its legs of ten stops each, in order. */
-export function RouteLegs({ legs }: { legs: TodayAnswer['legs'] }) {
+export function RouteLegs({ legs, label = 'The route in maps' }: { legs: TodayAnswer['legs']; label?: string }) {
   if (!legs.length) return null;
   const leg = ({ from, mapsUrl }: TodayAnswer['legs'][number], words: string) => (
     <a
@@ -25,7 +26,7 @@ export function RouteLegs({ legs }: { legs: TodayAnswer['legs'] }) {
     </a>
   );
   return (
-    <nav aria-label="The route in maps" className="mt-3">
+    <nav aria-label={label} className="mt-3">
       {legs.length === 1 ? (
         leg(legs[0]!, 'Open the route in Maps')
       ) : (
@@ -43,17 +44,21 @@ export function RouteLegs({ legs }: { legs: TodayAnswer['legs'] }) {
 /** The day in numbers, at the top: done and to go, and a day over its room said loudly. */
 export function DayCount({ today }: { today: TodayAnswer }) {
   const done = today.stops.filter((stop) => stop.mark).length;
+  // The room is counted in visits with one truck, in cans with the business's trucks.
+  const booked = today.capacityUnit === 'cans' ? today.stops.reduce((sum, stop) => sum + stop.carts, 0) : today.count;
+  const unit = today.capacityUnit;
   return (
     <>
       <p className="text-base font-bold text-brand-950">
         {done} done · {today.stops.length - done} to go
       </p>
       <p className="text-sm text-slate-600">
-        {today.count} of {today.capacity} visits booked · in driving order from {today.start}
+        {booked} of {today.capacity} {unit} booked
+        {today.trucks ? '' : ` · in driving order from ${today.start}`}
       </p>
-      {today.count > today.capacity ? (
+      {booked > today.capacity ? (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 font-bold text-red-900 ring-1 ring-red-300">
-          Over its room: {today.count} visits booked for a day's room of {today.capacity}. Move some to another day from Bookings.
+          Over its room: {booked} {unit} booked for a day's room of {today.capacity}. Move some to another day from Bookings.
         </p>
       ) : null}
     </>
@@ -67,10 +72,15 @@ export function StopList({
   stops,
   photos,
   move,
+  extraOf,
+  label = 'Stops in driving order',
 }: {
   stops: TodayAnswer['stops'];
   photos: Map<string, WaitingPhoto[]>;
   move: ((visitId: string, direction: 'up' | 'down') => void) | undefined;
+  /** More at a stop's foot (with several trucks, the owner's truck for it). */
+  extraOf?: (visit: TodayAnswer['stops'][number]) => ReactNode;
+  label?: string;
 }) {
   const card = (visit: TodayAnswer['stops'][number], i: number) => (
     <StopCard
@@ -79,6 +89,7 @@ export function StopList({
       number={i + 1}
       compact={stops.length > COMPACT_OVER}
       waitingPhotos={photos.get(visit.visitId) ?? NONE_WAITING}
+      extra={extraOf?.(visit)}
       move={
         move
           ? {
@@ -92,14 +103,14 @@ export function StopList({
   const numbered = stops.map((visit, i) => ({ visit, i }));
   if (stops.length <= COMPACT_OVER)
     return (
-      <ol className="mt-4 grid gap-3" aria-label="Stops in driving order">
+      <ol className="mt-4 grid gap-3" aria-label={label}>
         {numbered.map(({ visit, i }) => card(visit, i))}
       </ol>
     );
   const finished = numbered.filter(({ visit }) => visit.mark);
   return (
     <>
-      <ol className="mt-4 grid gap-2" aria-label="Stops in driving order">
+      <ol className="mt-4 grid gap-2" aria-label={label}>
         {numbered.filter(({ visit }) => !visit.mark).map(({ visit, i }) => card(visit, i))}
       </ol>
       {finished.length ? (
@@ -107,7 +118,7 @@ export function StopList({
           <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-800">
             Finished stops ({finished.length})
           </summary>
-          <ol className="mt-2 grid gap-2" aria-label="Finished stops">
+          <ol className="mt-2 grid gap-2" aria-label={`Finished: ${label}`}>
             {finished.map(({ visit, i }) => card(visit, i))}
           </ol>
         </details>

@@ -43,6 +43,8 @@ interface StopProps {
   waitingPhotos: WaitingPhoto[];
   /** With the owner signed in: moves the stop one place up or down (absent where it cannot go). */
   move?: { up?: () => void; down?: () => void };
+  /** More for the owner at the card's foot (with several trucks: the truck it is on). */
+  extra?: ReactNode;
 }
 
 export function StopCard({ compact = false, ...props }: StopProps) {
@@ -74,7 +76,7 @@ export function StopCard({ compact = false, ...props }: StopProps) {
 }
 
 /** The stop's card: its own list item, or (`within`) the inside of a compact line opened. */
-function StopCardBody({ visit, number, waitingPhotos, move, within = false }: Omit<StopProps, 'compact'> & { within?: boolean }) {
+function StopCardBody({ visit, number, waitingPhotos, move, extra, within = false }: Omit<StopProps, 'compact'> & { within?: boolean }) {
   const Card = within ? 'div' : 'li';
   // The mark as the crew set it on this phone, before the server has heard of it.
   const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
@@ -152,6 +154,7 @@ function StopCardBody({ visit, number, waitingPhotos, move, within = false }: Om
       <MarkedBy who={visit.mark ? visit.markedBy : null} />
       <StopPhotos photos={visit.photos} label={`Photos of ${stopName(visit)}`} alt={`The cans at ${visit.street}`} />
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
+      {extra}
     </Card>
   );
 }

@@ -5,7 +5,7 @@
 // mark made by mistake. A mark carries where the phone is (once the crew allows it), which places
 // the stop for later routes. The owner moves a stop up or down; later routes keep that order.
 // What the crew does is kept on the phone and sent when there is signal; the page says how much
-// still waits.
+// still waits. With trucks of the business's own, the day shows by truck (truck-routes.tsx).
 import { MapPin } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -16,6 +16,7 @@ import { useOwnerData } from '../shared/owner-data.ts';
 import { askForPosition, positionAccess, type PositionAccess } from './stop-position.ts';
 import { DayCount, RouteLegs, StopList } from './day-parts.tsx';
 import { useWaiting } from './use-waiting.ts';
+import { TruckRoutes } from './truck-routes.tsx';
 
 const TODAY_KEY = 'canfresh-today';
 
@@ -83,7 +84,7 @@ export function Today() {
       <PanelError error={problem || moveProblem} />
       <DayCount today={today} />
       <PositionChoice />
-      <RouteLegs legs={today.legs} />
+      {today.trucks ? null : <RouteLegs legs={today.legs} />}
       {stops.length === 0 ? (
         <p className="mt-6 text-slate-700">
           No visits booked for this day.
@@ -95,7 +96,11 @@ export function Today() {
           </a>
         </p>
       ) : null}
-      <StopList stops={stops} photos={photos} move={today.canReorder ? move : undefined} />
+      {today.trucks ? (
+        <TruckRoutes today={today} photos={photos} isOwner={today.canReorder} reload={load} setProblem={setMoveProblem} />
+      ) : (
+        <StopList stops={stops} photos={photos} move={today.canReorder ? move : undefined} />
+      )}
     </OwnerPage>
   );
 }

@@ -143,7 +143,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       start: options.crewPolicy.yard.name,
       stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
-      canReorder: role === 'owner' && !byTruck,
+      canReorder: role === 'owner',
       nextWithVisits: bookings.route(date).length ? null : nextWithVisits(date),
       trucks: shown ? shown.map((day) => truckOf(day, linkUntil, paid)) : null,
     });

@@ -18,7 +18,7 @@ const NO_TRUCK = { error: 'No such truck.' };
 
 export async function trucksRoutes(app: FastifyInstance, { trucks, dayPlans, crewPolicy }: TrucksOptions) {
   ownerRoute(app, 'GET /owner/api/trucks', async (_request, reply) =>
-    reply.send({ trucks: trucks.all(), sharePercent: crewPolicy.routeSharePercent }),
+    reply.send({ trucks: trucks.all(), sharePercent: crewPolicy.routeSharePercent, yard: crewPolicy.yard }),
   );
 
   ownerRoute(app, 'POST /owner/api/trucks', async (request, reply) => reply.send({ truck: trucks.add(request.body) }));

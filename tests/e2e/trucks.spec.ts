@@ -1,0 +1,58 @@
+// Several trucks in the real browser: the owner adds two trucks under Crew (by their labels), and
+// Today shows the day by truck side by side, every stop on one of them, each with its room and
+// how far along it is; a stop moved to the other truck goes there. axe on both pages;
+// screenshots at 390 and 1280 px.
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { bookedCustomer, bookNeighbours } from '../support/booked-customer.ts';
+import { leaveThenClose, openInboxPage, OWNER, signedInOnTheVisitDay } from '../support/owner-sign-in.ts';
+import { screenshot } from '../support/screenshot.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ hydrates: false, allowConsoleErrors: /status of 401 \(Unauthorized\)/ });
+
+test('@phone the owner adds two trucks; Today shows the day by truck; a stop moves to the other truck', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER });
+  await bookNeighbours(customer);
+  try {
+    await signedInOnTheVisitDay(page, customer);
+    await openInboxPage(page, 'Crew');
+    const add = page.getByRole('form', { name: 'Add the truck' });
+    await add.getByRole('button', { name: 'Add the truck' }).click();
+    await expect(add.getByRole('alert')).toHaveText('Give the truck a name');
+    for (const name of ['North', 'South']) {
+      await add.getByLabel('Truck’s name').fill(name);
+      await add.getByLabel('Cans it cleans in a day').fill('6');
+      await add.getByRole('checkbox', { name: 'Wednesday' }).check();
+      await add.getByRole('button', { name: 'Add the truck' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${name} added.` })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'The trucks' }).getByRole('heading', { level: 3 })).toHaveText(['North', 'South']);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'trucks-crew');
+
+    await openInboxPage(page, 'Today');
+    await expect(page.getByText('0 done · 4 to go')).toBeVisible();
+    await expect(page.getByText(/of 12 cans booked/)).toBeVisible();
+    const north = page.getByRole('region', { name: 'North' });
+    const south = page.getByRole('region', { name: 'South' });
+    const stopsOf = (truck: typeof north) => truck.getByRole('list', { name: /stops in driving order/ }).getByRole('heading', { level: 3 });
+    await expect.poll(async () => (await stopsOf(north).count()) + (await stopsOf(south).count())).toBe(4);
+    await expect(north.getByText(/cans · [\d.]+ km from Five Points, downtown Atlanta and back/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'trucks-today');
+
+    // Move North's first stop to South.
+    const first = (await stopsOf(north).first().innerText()).replace(/^Stop \d+:\s*/, '').trim();
+    const before = await stopsOf(south).count();
+    await north
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: first }) })
+      .getByLabel('Truck')
+      .selectOption({ label: 'South' });
+    await expect(stopsOf(south)).toHaveCount(before + 1);
+    await expect(south.getByRole('heading', { name: first })).toBeVisible();
+  } finally {
+    await leaveThenClose(page, customer);
+  }
+});
