@@ -12,6 +12,7 @@ import { benchBooking } from './booking.ts';
 import { benchContact } from './contact.ts';
 import { runLighthouse, type Spread } from './lighthouse.ts';
 import { benchRoute } from './route.ts';
+import { benchDayPlan, dayPlanRows } from './day-plan.ts';
 import { benchBookPage, bookRows } from './book-page.ts';
 import { benchProposalPage, proposalRows } from './proposal-page.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
@@ -56,6 +57,7 @@ try {
   const replicated = await benchContact({ durationSeconds: 10, replicated: true });
   const booking = await benchBooking({ durationSeconds: 10 });
   const route = await benchRoute();
+  const dayPlan = await benchDayPlan();
   const book = await benchBookPage();
   const proposal = await benchProposalPage();
 
@@ -73,6 +75,7 @@ try {
     replicated,
     booking,
     route,
+    dayPlan,
     book,
     proposal,
   };
@@ -174,6 +177,7 @@ try {
       '≤ 50 ms',
       route.busy.maxMs <= 50,
     ],
+    ...dayPlanRows(dayPlan),
     ...bookRows(book),
     ...proposalRows(proposal),
   ];

@@ -32,6 +32,8 @@ export interface ScaleMeasures {
   idle: Timing[];
   busy: Timing[];
   todayStops: number;
+  /** The busy day planned again across the four trucks (as the owner asks), idle and with a core busy. */
+  planMs: { idle: number; busy: number };
   minute: { idle: number[]; busy: number[] };
   databaseBytes: number;
   serverRssBytes: number;
@@ -69,6 +71,7 @@ async function timed(base: string, ask: Ask): Promise<Timing> {
 function asks(seeded: Seeded): Ask[] {
   const owner = { headers: { cookie: `owner=${seeded.session}`, 'sec-fetch-site': 'same-origin' } };
   const get = (name: string, path = name.replace(/^GET /, '')): Ask => ({ name, path, init: owner });
+  const crew = { headers: { cookie: `owner=${seeded.crewSession}`, 'sec-fetch-site': 'same-origin' } };
   const tool = (name: string, args: object): Ask => ({
     name,
     path: '/api/voice/tools',
@@ -86,6 +89,7 @@ function asks(seeded: Seeded): Ask[] {
   });
   return [
     get('GET /owner/api/today'),
+    { name: "GET /owner/api/today (one truck's crew)", path: '/owner/api/today', init: crew },
     get('GET /owner/api/leads'),
     get('GET /owner/api/leads?q=Customer 12', '/owner/api/leads?q=Customer%2012'),
     get('GET /owner/api/leads?status=booked', '/owner/api/leads?status=booked'),
@@ -175,12 +179,19 @@ export async function measureScale(dir: string, seeded: Seeded & { end: number }
       for (const ask of list) found.push(await timed(server.url, ask));
       return found;
     });
-    const today = (await (await fetch(`${server.url}/owner/api/today`, list[0]!.init)).json()) as { count: number };
+    const today = (await (await fetch(`${server.url}/owner/api/today`, list[0]!.init)).json()) as { count: number; date: string };
+    const plan = async () => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/owner/api/day-plans/${today.date}`, { ...list[0]!.init, method: 'POST' });
+      if (!response.ok) throw new Error(`planning the day answered ${response.status}`);
+      return Math.round(performance.now() - started);
+    };
+    const planMs = { idle: await plan(), busy: await withBusyCore(plan) };
     const serverRssBytes = rssOf(server.child.pid!);
     const minute = { idle: minutes(dir, seeded.end), busy: await withBusyCore(async () => minutes(dir, seeded.end)) };
     const file = join(dir, 'leads.db');
     const databaseBytes = statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
-    return { idle, busy, todayStops: today.count, minute, databaseBytes, serverRssBytes };
+    return { idle, busy, todayStops: today.count, planMs, minute, databaseBytes, serverRssBytes };
   } finally {
     await server.stop();
   }

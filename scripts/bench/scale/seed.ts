@@ -37,6 +37,8 @@ export interface Seeded {
   busyDay: LocalDate;
   /** The owner's session token, and the address it is for. */
   session: string;
+  /** A crew member's session: they drive the first of the business's four trucks. */
+  crewSession: string;
   owner: string;
   counts: Record<string, number>;
 }
@@ -166,9 +168,29 @@ export function seedBusiness(db: Db, stores: Stores, clock: SettableClock, end: 
     accountId: account.accountId,
     busyDay,
     session: stores.sessions.start('pat@canfreshatl.com'),
+    crewSession: fourTrucks(stores),
     owner: 'pat@canfreshatl.com',
     counts,
   };
+}
+
+/**
+ * The business on four trucks of 200 cans a day each (added once the year is booked, so the
+ * seeding books by the day's room as before), the first driven by a crew member: their session.
+ */
+function fourTrucks({ trucks, team, sessions }: Stores): string {
+  const crew = 'lee@canfreshatl.com';
+  team.add(crew);
+  for (const name of ['North', 'South', 'East', 'West'])
+    trucks.add({
+      name,
+      yard: siteConfig.crew.yard,
+      roomCans: 200,
+      tankCans: 80,
+      days: [...WEEKDAYS],
+      crew: name === 'North' ? [crew] : [],
+    });
+  return sessions.start(crew);
 }
 
 /** One-time cleans added on the next service day until its route holds about 300 stops (four trucks). */
