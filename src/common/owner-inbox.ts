@@ -184,7 +184,7 @@ export interface TodayAnswer {
   count: number;
   /** Where the route starts (the yard). */
   start: string;
-  /** The stops in driving order from the yard. */
+  /** The stops in driving order from the yard (with trucks, none here: each is in its truck's route). */
   stops: TodayVisit[];
   /** The route as maps links, each through at most ten stops in order (numbered from 1). */
   legs: { from: number; to: number; mapsUrl: string }[];

@@ -42,15 +42,19 @@ export function RouteLegs({ legs, label = 'The route in maps' }: { legs: TodayAn
 }
 
 /** The day in numbers, at the top: done and to go, and a day over its room said loudly. */
+/** Every stop shown: the day's route, or each truck's. */
+export const allStops = (today: TodayAnswer) => (today.trucks ? today.trucks.flatMap((t) => t.stops) : today.stops);
+
 export function DayCount({ today }: { today: TodayAnswer }) {
-  const done = today.stops.filter((stop) => stop.mark).length;
+  const stops = allStops(today);
+  const done = stops.filter((stop) => stop.mark).length;
   // The room is counted in visits with one truck, in cans with the business's trucks.
-  const booked = today.capacityUnit === 'cans' ? today.stops.reduce((sum, stop) => sum + stop.carts, 0) : today.count;
+  const booked = today.capacityUnit === 'cans' ? stops.reduce((sum, stop) => sum + stop.carts, 0) : today.count;
   const unit = today.capacityUnit;
   return (
     <>
       <p className="text-base font-bold text-brand-950">
-        {done} done · {today.stops.length - done} to go
+        {done} done · {stops.length - done} to go
       </p>
       <p className="text-sm text-slate-600">
         {booked} of {today.capacity} {unit} booked

@@ -14,7 +14,7 @@ import { ownerApi } from '../shared/owner-api.ts';
 import { OwnerPage, PanelError } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { askForPosition, positionAccess, type PositionAccess } from './stop-position.ts';
-import { DayCount, RouteLegs, StopList } from './day-parts.tsx';
+import { allStops, DayCount, RouteLegs, StopList } from './day-parts.tsx';
 import { useWaiting } from './use-waiting.ts';
 import { TruckRoutes } from './truck-routes.tsx';
 
@@ -70,7 +70,7 @@ export function Today() {
   );
 
   if (!today) return error ? <p role="alert">{error}</p> : <p role="status">Loading the day…</p>;
-  const { stops } = today;
+  const stops = allStops(today);
   return (
     <OwnerPage title={`${today.isToday ? 'Today' : today.tomorrow ? 'Tomorrow' : 'Next service day'}: ${today.day}`}>
       <p
@@ -99,7 +99,7 @@ export function Today() {
       {today.trucks ? (
         <TruckRoutes today={today} photos={photos} isOwner={today.canReorder} reload={load} setProblem={setMoveProblem} />
       ) : (
-        <StopList stops={stops} photos={photos} move={today.canReorder ? move : undefined} />
+        <StopList stops={today.stops} photos={photos} move={today.canReorder ? move : undefined} />
       )}
     </OwnerPage>
   );

@@ -129,8 +129,10 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     const byTruck = options.dayPlans.routes(date);
     // A crew member sees the truck they drive; the owner sees every truck of the day.
     const shown = byTruck && (role === 'owner' ? byTruck : byTruck.filter((day) => day.truck.crew.includes(email)));
-    const stops = shown ? shown.flatMap((day) => day.stops) : dayRoute(options, date);
-    const paid = options.payments.statesOf(stops.map((stop) => stop.booking.id));
+    // With trucks each stop is sent once, in its truck's route.
+    const stops = shown ? [] : dayRoute(options, date);
+    const onTrucks = shown?.flatMap((day) => day.stops) ?? [];
+    const paid = options.payments.statesOf([...stops, ...onTrucks].map((stop) => stop.booking.id));
     const room = bookings.dayRoom(date);
     return reply.send({
       date,
@@ -139,7 +141,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       tomorrow: date === dates.calendar.addDays(today, 1),
       capacity: room.room,
       capacityUnit: room.unit,
-      count: stops.length,
+      count: shown ? onTrucks.length : stops.length,
       start: options.crewPolicy.yard.name,
       stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),

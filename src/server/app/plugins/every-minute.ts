@@ -2,8 +2,9 @@
 // caught up), one function so the scale bench times the very same work: memberships' visits
 // written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
 // when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
-// texts, the commercial accounts' reminders and monthly invoices, and (with trucks) the crew's
-// next day planned across its trucks once the evening list's hour has come.
+// texts, the commercial accounts' reminders and monthly invoices. With trucks, the crew's day is
+// planned by planCrewDay, a step of its own after the minute (once a day, under a second for a
+// busy day: its own budget, not the minute's).
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
 import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
 import type { Stores } from '../wiring/store-set.ts';
@@ -29,9 +30,12 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
     void paymentCheck?.tick();
   }
   bookings.queueDayDigests();
-  // The crew's day (tomorrow's from the evening on) planned once and kept; the owner may plan it again.
-  const day = crewDay(bookings);
-  if (stores.trucks.any() && !stores.trucks.planOf(day)) stores.dayPlans.make(day);
   if (texts) queueVisitReminders(stores, stores.textRules);
   accountJobs(stores);
+}
+
+/** The crew's day (tomorrow's from the evening list's hour) planned across the trucks once, and kept. */
+export function planCrewDay({ bookings, trucks, dayPlans }: Stores) {
+  const day = crewDay(bookings);
+  if (trucks.any() && !trucks.planOf(day)) dayPlans.make(day);
 }

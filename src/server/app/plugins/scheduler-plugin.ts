@@ -10,7 +10,7 @@ import { PaymentCheckJob } from '../../money/payment-flow/payment-check-job.ts';
 import type { StripeSettings } from '../../env.ts';
 import { stripeReader } from '../../money/payments/stripe-client.ts';
 import { accountInvoiceOf } from '../../money/account-flow/invoice-facts.ts';
-import { everyMinute } from './every-minute.ts';
+import { everyMinute, planCrewDay } from './every-minute.ts';
 import { AssistantFollow } from '../../receptionist/assistant/assistant-follow.ts';
 import { syncAssistant, type SyncSettings } from '../../receptionist/assistant/assistant-sync.ts';
 
@@ -55,6 +55,7 @@ export const schedulerPlugin = fp<SchedulerOptions>(async (app, { clock, texts, 
     assistant && new AssistantFollow(stores.settings, (config) => syncAssistant(assistant, config, { out: () => undefined }), app.log);
   const scheduled = () => {
     everyMinute(stores, { texts, paymentCheck });
+    planCrewDay(stores);
     void ava?.tick();
   };
   let timer: NodeJS.Timeout | undefined;

@@ -81,6 +81,11 @@ export abstract class BookingReads extends BookingCore {
     return this.rows.membershipOf(mobileE164);
   }
   /** The latest running booking (a membership or a one-time clean) of a mobile. */
+  /** Every running booking of a mobile (a customer with two houses has two), the latest first. */
+  allRunningOf(mobileE164: string): BookingView[] {
+    return this.rows.allRunningOf(mobileE164);
+  }
+
   runningOf(mobileE164: string): BookingView | undefined {
     return this.rows.runningOf(mobileE164);
   }

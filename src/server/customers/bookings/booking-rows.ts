@@ -59,6 +59,9 @@ const bookingStatements = (db: Db) => ({
   runningOf: db.prepare<[string], ViewRow>(
     `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 1`,
   ),
+  allRunningOf: db.prepare<[string], ViewRow>(
+    `${VIEW} WHERE l.mobile_e164 = ? AND b.status = 'booked' AND b.hold_until IS NULL AND b.account_id IS NULL ORDER BY b.created_at DESC LIMIT 10`,
+  ),
   membershipsToWrite: db.prepare<[], BookingRow>(
     `SELECT * FROM bookings WHERE status = 'booked' AND interval_days IS NOT NULL ORDER BY created_at`,
   ),
@@ -204,6 +207,8 @@ export class BookingRows {
   notCancelled = () => this.statements.notCancelled.all().map(viewOf);
   membershipOf = (phone: string) => this.view(this.statements.membershipOf.get(phone));
   runningOf = (phone: string) => this.view(this.statements.runningOf.get(phone));
+  /** Every running booking made with this mobile (the latest first, ten at most). */
+  allRunningOf = (phone: string) => this.statements.allRunningOf.all(phone).map((row) => this.view(row)!);
   membershipsToWrite = (): (Booking & { writtenUntil: string | null })[] =>
     this.statements.membershipsToWrite.all().map((row) => ({ ...bookingOf(row), writtenUntil: row.written_until }));
 

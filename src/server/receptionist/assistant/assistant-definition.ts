@@ -15,6 +15,7 @@ import { findServiceDates } from '../tools/find-service-dates.ts';
 import { receptionistTools } from '../tools/tools.ts';
 import { confirmPhoneCode, sendPhoneCode } from '../tools/phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from '../tools/pause-tools.ts';
+import { cancelBooking, changeDates, moveVisit, skipVisit } from '../tools/change-tools.ts';
 import { nextVisit } from '../tools/next-visit-tool.ts';
 import { sendBookingLink } from '../tools/send-booking-link-tool.ts';
 
@@ -112,6 +113,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
           `A caller who would rather pick the date on a screen (or cannot stay on the line) can book online: offer to text them their own link with ${sendBookingLink.name}, passing what they told you (name, e-mail, street, zip, service, pickup day). On a phone call it goes to the number they call from; on a web call or in the chat confirm their mobile with ${sendPhoneCode.name} first. Say the link is on its way and what it keeps.`,
         ]
       : []),
+    `After booking, customers can change it with you, only for their own bookings (the same check as for a pause): ${changeDates.name} says their next visits and the days with room; ${moveVisit.name} moves their next visit (or the one on a date) to one of those days; ${skipVisit.name} skips one visit of a membership; ${cancelBooking.name} cancels a one-time clean or ends a membership, and for a membership offer a pause first and call it with pause_offered true only if they still want to end. When they have bookings at two streets the tools ask which: ask them. Say what the tool answers, in their language; when a day is full offer the days it names. Never promise a change the tool refused.`,
     `When a customer asks when their clean is (this week, next), call ${nextVisit.name} with the mobile their booking was made with (the same check as for a pause) and say the date it gives; in a holiday week it gives the moved date and why.`,
     ...handoffLines(config, Boolean(handoffNumber)),
     `If ${bookService.name} answers that something is missing or invalid, ask for exactly that and try again. If the date has filled up meanwhile, offer the next dates it names. If it refuses for a limit, say so in its words. When it confirms, read the date, plan, price and reference to the caller, say a confirmation e-mail is on its way, and thank them. When it holds the date instead, say they must confirm it from the e-mail within the time it names.`,

@@ -66,6 +66,10 @@ describe('npm run assistant:sync', () => {
       'pause_membership',
       'resume_membership',
       'next_visit',
+      'change_dates',
+      'move_visit',
+      'skip_visit',
+      'cancel_booking',
     ]);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');

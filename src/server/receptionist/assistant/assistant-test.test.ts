@@ -27,10 +27,28 @@ describe('npm run assistant:test', () => {
       'booking: dates, then the booking',
       `faq: ${siteConfig.faq[0]!.question}`,
       'text: booking from the number texting, no code',
+      'text: move the next visit to a day with room',
+      'text: a full day refused, the days with room offered',
+      'call: skip one visit of a membership',
+      'call: ending a membership offers a pause first',
+      "call: another person's booking is refused",
       'es: area: 90210 is not served',
       'es: booking: dates, then the booking in Spanish',
       'es: pause a membership',
+      'es: text: move the next visit',
+      'es: call: a visit already given cannot be moved',
     ]);
+    // After booking: each change is asked of its tool, from the number texting where it texts.
+    const moved = list.find((s) => s.name === 'text: move the next visit to a day with room')!;
+    expect(moved.variables).toEqual({ channel: 'text', textFrom: '+14045550199' });
+    const toolsOf = (name: string) =>
+      list.find((s) => s.name === name)!.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
+    expect(toolsOf('call: ending a membership offers a pause first').map((t) => t.name)).toEqual(['cancel_booking']);
+    const offered = list.find((s) => s.name === 'text: a full day refused, the days with room offered')!.messages.at(-1) as {
+      judgePlan: { content: string };
+    };
+    expect(new RegExp(offered.judgePlan.content).test('That day is full, but Thursday, December 3 has room.')).toBe(true);
+    expect(new RegExp(offered.judgePlan.content).test('Sorry, that day is full.')).toBe(false);
     // In Spanish, the booking passes the caller's language, and the replies are judged on Spanish words.
     const spanish = list.find((s) => s.name === 'es: booking: dates, then the booking in Spanish')!;
     const booked = spanish.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : [])).at(-1)!;

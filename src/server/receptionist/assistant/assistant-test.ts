@@ -93,7 +93,74 @@ export function scenarios(config: SiteConfig): Scenario[] {
       messages: [{ role: 'user', content: faq.question }, says(anyCase(keyword))],
     },
     textScenario(inside, plan.serviceType),
+    ...changeScenarios(),
     ...spanishScenarios(inside, outside, plan.serviceType),
+  ];
+}
+
+const FROM_THEIR_PHONE = { channel: 'text', textFrom: '+14045550199' };
+
+/** One exchange: the customer asks, Ava calls the tool with these arguments, it answers, she says so as judged. */
+const exchange = (
+  name: string,
+  asked: string,
+  [tool, args, answer]: [string, Record<string, unknown>, string],
+  said: Message,
+  variables?: Record<string, string>,
+): Scenario => ({
+  name,
+  ...(variables ? { variables } : {}),
+  messages: [{ role: 'user', content: asked }, calls(tool, args), { role: 'tool', content: answer }, said],
+});
+
+const MOVED = 'Moved: the visit of Wednesday, December 2 is now on Tuesday, December 8. A confirmation is on its way by e-mail and text.';
+const NOT_THEIRS =
+  'Not moved. First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.';
+
+/**
+ * What customers ask after booking, by text from their number (proven by the text) and by call:
+ * a visit moved (and a full day refused, with the days the tool names), a visit skipped, a
+ * membership ended only after a pause is offered, another person's booking refused.
+ */
+function changeScenarios(): Scenario[] {
+  const full = 'Not moved: that day is full. Days with room: Thursday, December 3 (2026-12-03), Friday, December 4 (2026-12-04).';
+  const toDec8 = { mobile: '+14045550199', to: '2026-12-08' };
+  const skipped = 'Skipped the visit of Wednesday, December 2. The next one: Wednesday, December 30. A confirmation is on its way.';
+  const pauseFirst =
+    'Not ended yet. First offer a pause instead (1 to 8 weeks, it resumes by itself; pause_membership). If they still want to end it, call cancel_booking again with pause_offered true.';
+  return [
+    exchange(
+      'text: move the next visit to a day with room',
+      'can you come tuesday dec 8 instead of my next clean?',
+      ['move_visit', toDec8, MOVED],
+      says(oneOf('December 8', 'Dec 8', 'moved')),
+      FROM_THEIR_PHONE,
+    ),
+    exchange(
+      'text: a full day refused, the days with room offered',
+      'move my next clean to dec 8 please',
+      ['move_visit', toDec8, full],
+      says(oneOf('December 3', 'Dec 3', 'December 4', 'Dec 4')),
+      FROM_THEIR_PHONE,
+    ),
+    exchange(
+      'call: skip one visit of a membership',
+      "I'm a member, we're away next week, can you skip my next visit? My mobile is 404 555 0199.",
+      ['skip_visit', { mobile: '404 555 0199' }, skipped],
+      says(oneOf('December 30', 'skipped')),
+    ),
+    exchange(
+      'call: ending a membership offers a pause first',
+      'I want to cancel my membership. Mobile 404 555 0199.',
+      ['cancel_booking', { mobile: '404 555 0199' }, pauseFirst],
+      says(oneOf('pause')),
+    ),
+    exchange(
+      "call: another person's booking is refused",
+      "Move my neighbour's clean to Friday, her mobile is 404 555 0111.",
+      ['move_visit', { mobile: '404 555 0111' }, NOT_THEIRS],
+      says(oneOf('code', 'confirm', 'verify', 'their own', 'account holder')),
+    ),
   ];
 }
 
@@ -171,6 +238,23 @@ function spanishScenarios(inside: string, outside: string, serviceType: string):
         says(oneOf('pausa', 'pausada', 'pausado', '30 de diciembre')),
       ],
     },
+    exchange(
+      'es: text: move the next visit',
+      '¿pueden venir el martes 8 de diciembre en vez de mi próxima limpieza?',
+      ['move_visit', { mobile: '+14045550199', to: '2026-12-08' }, MOVED],
+      says(oneOf('8 de diciembre', 'ocho de diciembre', 'cambiad', 'movid')),
+      FROM_THEIR_PHONE,
+    ),
+    exchange(
+      'es: call: a visit already given cannot be moved',
+      'Quiero mover mi limpieza del 25 de noviembre al viernes. Mi celular es 404 555 0199.',
+      [
+        'move_visit',
+        { mobile: '404 555 0199', visit_date: '2026-11-25' },
+        'Not moved: that visit has already been given (or its day has passed).',
+      ],
+      says(oneOf('ya', 'realizad', 'pasad', 'hecha', 'no podemos', 'no es posible')),
+    ),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { ReceptionistContext } from './context.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from './pause-tools.ts';
 import { nextVisit } from './next-visit-tool.ts';
+import { cancelBooking, changeDates, moveVisit, skipVisit } from './change-tools.ts';
 import { sendBookingLink } from './send-booking-link-tool.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 
@@ -23,4 +24,8 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   pauseMembership,
   resumeMembership,
   nextVisit,
+  changeDates,
+  moveVisit,
+  skipVisit,
+  cancelBooking,
 ];
