@@ -26,6 +26,8 @@ export interface RoomDay {
   day: string;
   booked: number;
   room: number;
+  /** What the room counts: visits (the settings' one truck) or cans (the business's trucks). */
+  unit: 'visits' | 'cans';
 }
 
 export interface HomeFigures {

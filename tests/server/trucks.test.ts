@@ -70,6 +70,12 @@ describe('several trucks', () => {
     for (const t of trucks) expect(t.cans).toBeLessThanOrEqual(6);
     expect(trucks.every((t) => t.remaining === t.stops.length && t.done === 0 && t.lastMark === null)).toBe(true);
 
+    // Home's room ahead counts the same: the trucks' cans on the days they work.
+    const home = (await s.get('/owner/api/home')) as { room: { date: string; room: number; unit: string }[] };
+    const working = home.room.filter((d) => WEEKDAYS[(new Date(`${d.date}T12:00:00Z`).getUTCDay() + 6) % 7] === s.weekday);
+    expect(working.length).toBeGreaterThan(0);
+    expect(working.every((d) => d.room === 18 && d.unit === 'cans')).toBe(true);
+
     // Every date offered is one the trucks work.
     const offered = (await s.get('/owner/api/booking-dates')) as { dates: { date: string }[] };
     for (const { date } of offered.dates) expect(WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]).toBe(s.weekday);

@@ -44,12 +44,13 @@ export function MembersChart({ weeks }: { weeks: MemberWeek[] }) {
 }
 
 export function RoomChart({ days }: { days: RoomDay[] }) {
-  const room = days[0]?.room ?? 0;
+  const room = Math.max(0, ...days.map((d) => d.room));
+  const unit = days[0]?.unit ?? 'visits';
   const full = days.filter((d) => d.booked >= d.room).length;
   return (
     <div
       role="img"
-      aria-label={`Room used each service day ahead: ${full} of ${days.length} days full; the room is ${room} visits a day`}
+      aria-label={`Room used each service day ahead: ${full} of ${days.length} days full; the room is up to ${room} ${unit} a day`}
       className="mt-3 h-48"
     >
       <ResponsiveContainer width="100%" height="100%">

@@ -55,7 +55,7 @@ export function MemberWeeksTable({ weeks }: { weeks: MemberWeek[] }) {
 export function RoomTable({ days }: { days: RoomDay[] }) {
   return (
     <FiguresTable
-      caption="Each service day ahead: visits booked against the day's room"
+      caption={`Each service day ahead: ${days[0]?.unit ?? 'visits'} booked against the day's room`}
       columns={['Day', 'Booked', 'Room']}
       rows={days.map((d) => ({
         key: d.date,

@@ -65,7 +65,7 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
     revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
     money: moneyFigures(deps, monday, today, now),
     leads: leadFigures(deps, at(monday), now),
-    room: roomAhead(bookings, deps.figures.bookings, today),
+    room: roomAhead(bookings, today),
     route: routeFigures(bookings, deps.figures.bookings),
   };
 }
@@ -93,18 +93,15 @@ function leadFigures({ figures }: HomeDeps, from: number, to: number): HomeFigur
   return { ways, count: ways.reduce((sum, w) => sum + w.count, 0), booked: ways.reduce((sum, w) => sum + w.booked, 0) };
 }
 
-function roomAhead(bookings: BookingStore, figures: BookingFigures, today: LocalDate): RoomDay[] {
+function roomAhead(bookings: BookingStore, today: LocalDate): RoomDay[] {
   const { dates } = bookings;
   const days: RoomDay[] = [];
   for (let i = 1; i <= DAYS_AHEAD; i++) {
     const date = dates.calendar.addDays(today, i);
     if (!dates.isServiceDay(date)) continue;
-    days.push({
-      date,
-      day: dates.calendar.shortWords(date).replace(/, \w+ /, ' '),
-      booked: figures.visitsOn(date),
-      room: dates.rules.capacityPerDay,
-    });
+    // The day's room as bookings count it: the trucks' cans that day, or the settings' visits.
+    const { room, booked, unit } = bookings.dayRoom(date);
+    days.push({ date, day: dates.calendar.shortWords(date).replace(/, \w+ /, ' '), booked, room, unit });
   }
   return days;
 }

@@ -37,7 +37,6 @@ export class BookingFigures {
         `SELECT count(DISTINCT c.booking_id) AS n FROM booking_changes c JOIN bookings b ON b.id = c.booking_id
          WHERE ${MEMBERSHIP} AND c.what IN ('ended', 'cancelled') AND c.at >= ? AND c.at < ?`,
       ),
-      onDay: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM visits WHERE date = ? AND ${ON_DAY}`),
       // A day's route in numbers: its stops (not those held for a payment) and those marked.
       route: db.prepare<[string], { stops: number; done: number | null }>(
         `SELECT count(*) AS stops, sum(state != 'scheduled') AS done FROM visits WHERE date = ? AND ${ON_DAY} AND state != 'held'`,
@@ -71,10 +70,5 @@ export class BookingFigures {
   routeOn(date: string): { stops: number; done: number } {
     const { stops, done } = this.statements.route.get(date)!;
     return { stops, done: done ?? 0 };
-  }
-
-  /** The visits a day holds (those not given up: a held or marked one keeps its place). */
-  visitsOn(date: string): number {
-    return this.statements.onDay.get(date)!.n;
   }
 }
