@@ -2,11 +2,13 @@
 // caught up), one function so the scale bench times the very same work: memberships' visits
 // written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
 // when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
-// texts, the commercial accounts' reminders and monthly invoices. With trucks, the crew's day is
+// texts, a link texted once to a visitor who left the booking page at its code step, the
+// commercial accounts' reminders and monthly invoices. With trucks, the crew's day is
 // planned by planCrewDay, a step of its own after the minute (once a day, under a second for a
 // busy day: its own budget, not the minute's).
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
 import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
+import { canTakeTexts, nudgeLeftDrafts } from '../../customers/online-booking/left-drafts.ts';
 import type { Stores } from '../wiring/store-set.ts';
 import { crewDay } from '../../field/crew-flow/crew-day.ts';
 
@@ -31,6 +33,9 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
   }
   bookings.queueDayDigests();
   if (texts) queueVisitReminders(stores, stores.textRules);
+  // A visitor who left the booking page at the code step: their own link, once, an hour later.
+  if (texts)
+    nudgeLeftDrafts({ drafts: stores.drafts, outbox, mayText: (phone) => canTakeTexts(stores.texts, phone), budget: stores.textBudget });
   accountJobs(stores);
 }
 

@@ -6,7 +6,7 @@ import { callNotice } from '../../conversations/notices/call.ts';
 import { dayDigestNotice } from '../../field/notices/day-digest.ts';
 import { dayUpdateNotice } from '../../field/notices/day-update.ts';
 import { leadNotice } from '../../customers/notices/lead.ts';
-import { bookLinkAskedNotice, bookLinkNotice } from '../../customers/notices/book-link.ts';
+import { bookLinkAskedNotice, bookLinkLeftNotice, bookLinkNotice } from '../../customers/notices/book-link.ts';
 import { leadBookedNotice } from '../../customers/notices/lead-booked.ts';
 import type { Notice } from '../../platform/outbox/notice.ts';
 import type { Stores } from './store-set.ts';
@@ -65,6 +65,7 @@ export const NOTICES = {
   'invoice-payments': stripe.invoicePaymentsCall,
   'book-link': bookLinkNotice,
   'book-link-asked': bookLinkAskedNotice,
+  'book-link-left': bookLinkLeftNotice,
   'lead-booked': leadBookedNotice,
   'owner-text': ownerTextNotice,
   'ava-text': avaTextNotice,

@@ -19,6 +19,7 @@ const ABOUT: Partial<Record<SubjectKind | typeof KEYWORD_ANSWER, string>> = {
   'phone-code': 'Code to prove the number',
   'book-link': 'Link to book online',
   'book-link-asked': 'Link to book online',
+  'book-link-left': 'Link to book online',
   'payment-reminder': 'Payment due',
   'payment-failed': 'Card declined',
   'payment-bounced': 'Bank payment failed',

@@ -35,6 +35,23 @@ export const bookLinkNotice = defineNotice<string, Reads>({
   sms: (draftId, token, ctx) => linkText(draftId, token, ctx, ctx.textable),
 });
 
+/**
+ * The link texted once to a visitor who left the booking page at its code step: their ticked
+ * consent is in the draft (none is recorded before a booking), so it goes to a number that can
+ * take texts and has not said STOP, and keeps the quiet hours.
+ */
+export const bookLinkLeftNotice = defineNotice<string, Reads>({
+  kind: 'book-link-left',
+  id: plainId,
+  sms: (draftId, token, ctx) =>
+    linkText(
+      draftId,
+      token,
+      ctx,
+      (to) => Boolean(ctx.stores.drafts.get(draftId)?.fields.sms_opt_in) && textableNumber(to) && !ctx.stores.texts.stopped(to),
+    ),
+});
+
 export const bookLinkAskedNotice = defineNotice<string, Reads>({
   kind: 'book-link-asked',
   id: plainId,

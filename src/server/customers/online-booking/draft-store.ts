@@ -102,6 +102,11 @@ export class DraftStore {
         'SELECT count(*) AS n FROM book_draft_links WHERE proves_e164 = ? AND texted_at >= ?',
       ),
       purge: db.prepare<[number]>('DELETE FROM book_drafts WHERE expires_at <= ?'),
+      leftAtCode: db.prepare<[number, number], Row>(
+        `SELECT * FROM book_drafts WHERE code_to IS NOT NULL AND outcome IS NULL AND nudged_at IS NULL AND updated_at <= ? AND expires_at > ?
+         ORDER BY updated_at LIMIT 50`,
+      ),
+      nudge: db.prepare<[number, string]>('UPDATE book_drafts SET nudged_at = ? WHERE id = ? AND nudged_at IS NULL'),
     };
   }
 
@@ -153,6 +158,16 @@ export class DraftStore {
   /** Keeps what the visitor entered, in the language they are reading the page in. */
   save(id: string, fields: DraftFields, language: Language) {
     this.statements.save.run({ id, fields: JSON.stringify(fields), language, at: this.clock.now() });
+  }
+
+  /** Drafts left at the code step (a code texted, not booked) since before `before`, not yet looked at for a nudge. */
+  leftAtCode(before: number): Draft[] {
+    return this.statements.leftAtCode.all(before, this.clock.now()).map(draftOf);
+  }
+
+  /** Marks a draft's one nudge as decided (sent or not): true for the one caller that marks it. */
+  claimNudge(id: string): boolean {
+    return this.statements.nudge.run(this.clock.now(), id).changes > 0;
   }
 
   /** The number the last code went to: the code step checks that number. */

@@ -53,7 +53,7 @@ export function textLink(
   { drafts, outbox, budget }: Pick<LinkOffering, 'drafts' | 'outbox' | 'budget'>,
   draftId: string,
   to: string,
-  kind: 'book-link' | 'book-link-asked',
+  kind: 'book-link' | 'book-link-asked' | 'book-link-left',
   address: string | null,
 ): boolean {
   if (budget.take({ kind: 'link', phone: to, address })) return false;

@@ -17,6 +17,7 @@ import { GUARD_STEPS } from './steps/guard-steps.ts';
 import { WORKSPACE_STEPS } from './steps/workspace-steps.ts';
 import { SETTINGS_STEPS } from './steps/settings-steps.ts';
 import { TRUCK_STEPS } from './steps/truck-steps.ts';
+import { DRAFT_STEPS } from './steps/draft-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   ...WORKSPACE_STEPS,
   ...SETTINGS_STEPS,
   ...TRUCK_STEPS,
+  ...DRAFT_STEPS,
 ];

@@ -63,6 +63,7 @@ export const SUBJECT_KINDS = [
   'invoice-payments',
   'book-link',
   'book-link-asked',
+  'book-link-left',
   'lead-booked',
   'owner-text',
   'ava-text',
