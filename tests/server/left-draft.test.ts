@@ -6,7 +6,7 @@ import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { canTakeTexts, nudgeLeftDrafts } from '../../src/server/customers/online-booking/left-drafts.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
-import { bookVisitor } from '../support/book-visitor.ts';
+import { bookVisitor, toTheDetails } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -35,12 +35,7 @@ async function setup() {
   /** A visitor from the zip to the code screen; `consent` ticks the texts box. */
   const toTheCode = async (mobile: string, consent = true) => {
     const visitor = bookVisitor(t.app);
-    await visitor.open();
-    await visitor.send({ screen: 'zip', zip: '30309' });
-    await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
-    await visitor.send({ screen: 'plan', plan: 'one-time' });
-    await visitor.send({ screen: 'cans', cans: '1' });
-    await visitor.send({ screen: 'date', date: '2026-11-25' });
+    await toTheDetails(visitor);
     const details = { customer_status: 'New', full_name: 'Jordan Peachtree', email: 'jordan@example.com', street: '123 Peachtree St NE' };
     const code = await visitor.send({ screen: 'details', ...details, mobile, ...(consent ? { sms_opt_in: 'on' } : {}) });
     return { visitor, code };

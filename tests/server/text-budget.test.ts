@@ -9,7 +9,7 @@ import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
-import { bookVisitor } from '../support/book-visitor.ts';
+import { bookVisitor, toTheDetails } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -33,12 +33,7 @@ async function setup(unasked: Partial<TextRules['unasked']>) {
 /** A visitor from their own loopback address, from the zip to the details with their mobile: the code screen, or the details refused. */
 async function askCode(origin: string, ip: string, mobile: string, language: 'en' | 'es' = 'en') {
   const visitor = bookVisitor({ origin }, { ip, language });
-  await visitor.open();
-  await visitor.send({ screen: 'zip', zip: '30309' });
-  await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
-  await visitor.send({ screen: 'plan', plan: 'one-time' });
-  await visitor.send({ screen: 'cans', cans: '1' });
-  await visitor.send({ screen: 'date', date: '2026-11-25' });
+  await toTheDetails(visitor);
   const details = {
     customer_status: 'New',
     full_name: 'Jordan Peachtree',

@@ -54,7 +54,13 @@ export function bookVisitor(
 ) {
   const call = async (method: 'GET' | 'POST', url: string, callHeaders: Record<string, string>, payload?: string): Promise<Answered> => {
     if ('origin' in target) return overSocket(target.origin, ip, method, url, callHeaders, payload);
-    const res = await target.inject({ method, url, remoteAddress: ip, headers: callHeaders, ...(payload === undefined ? {} : { payload }) });
+    const res = await target.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: callHeaders,
+      ...(payload === undefined ? {} : { payload }),
+    });
     return { statusCode: res.statusCode, location: res.headers.location as string | undefined, body: res.body };
   };
   let path: string = BOOK_PATHS[language];
@@ -101,4 +107,14 @@ export function codeIn(texts: { to: string; body: string }[], to: string): strin
   const code = text && /\b(\d{6})\b/.exec(text.body)?.[1];
   if (!code) throw new Error(`no code texted to ${to}: ${JSON.stringify(texts)}`);
   return code;
+}
+
+/** From the zip to the details screen: Midtown (30309), a Tuesday pickup, one can of a one-time clean on Wednesday, November 25. */
+export async function toTheDetails(visitor: ReturnType<typeof bookVisitor>) {
+  await visitor.open();
+  await visitor.send({ screen: 'zip', zip: '30309' });
+  await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+  await visitor.send({ screen: 'plan', plan: 'one-time' });
+  await visitor.send({ screen: 'cans', cans: '1' });
+  return visitor.send({ screen: 'date', date: '2026-11-25' });
 }
