@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { withPlanPrice } from './prices.ts';
 import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
 
-export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments'] as const;
+export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'team'] as const;
 export type BusinessPart = (typeof BUSINESS_PARTS)[number];
 
 /** Each part's heading, in the owner's words; a version's 'what'. */
@@ -15,6 +15,7 @@ export const PART_TITLES: Record<BusinessPart, string> = {
   schedule: 'Where and when we work',
   messages: 'Messages',
   payments: 'Payments',
+  team: 'Team and trucks',
 };
 
 const cents = z.number().int().min(0).max(100_000);
@@ -36,6 +37,8 @@ export const PART_SCHEMAS = {
   }),
   messages: z.object({ quietFrom: hour, quietUntil: hour, reviewUrl: z.string() }),
   payments: z.object({ lateCancelRefundPercent: z.number().int(), tripFeeCents: cents }),
+  /** With several trucks: how far above its share of the day's stops one route may run, in percent. */
+  team: z.object({ routeSharePercent: z.number().int() }),
 } satisfies Record<BusinessPart, z.ZodType>;
 
 export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]> };
@@ -64,6 +67,7 @@ export function readParts(config: SiteConfig): PartValues {
       reviewUrl: config.crew.reviewUrl,
     },
     payments: { lateCancelRefundPercent: config.payments.lateCancelRefundPercent, tripFeeCents: config.crew.notOutFeeCents },
+    team: { routeSharePercent: config.crew.routeSharePercent },
   };
 }
 
@@ -96,6 +100,8 @@ export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, va
     const v = values as PartValues['messages'];
     set.texts = { ...config.texts, quietFrom: v.quietFrom, quietUntil: v.quietUntil };
     set.crew = { ...config.crew, reviewUrl: v.reviewUrl.trim() };
+  } else if (part === 'team') {
+    set.crew = { ...config.crew, routeSharePercent: (values as PartValues['team']).routeSharePercent };
   } else {
     const v = values as PartValues['payments'];
     set.payments = { ...config.payments, lateCancelRefundPercent: v.lateCancelRefundPercent };
@@ -119,6 +125,7 @@ const FIELDS: { path: RegExp; field: string; words: string }[] = [
   { path: /^crew\.reviewUrl/, field: 'reviewUrl', words: 'The review link' },
   { path: /^payments\.lateCancelRefundPercent/, field: 'lateCancelRefundPercent', words: 'Given back on a late cancel' },
   { path: /^crew\.notOutFeeCents/, field: 'tripFeeCents', words: 'The trip fee' },
+  { path: /^crew\.routeSharePercent/, field: 'routeSharePercent', words: 'How far a route may run above its share' },
 ];
 
 /** A value the settings' schema refused, as the part's page shows it: the field, and why in words. */

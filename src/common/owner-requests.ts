@@ -200,6 +200,7 @@ export const OWNER_REQUESTS = {
   'PUT /owner/api/business/schedule': { body: PART_SCHEMAS.schedule, invalid: 'Please fill in where and when you work.' },
   'PUT /owner/api/business/messages': { body: PART_SCHEMAS.messages, invalid: 'Please give the quiet hours as hours (0 to 24).' },
   'PUT /owner/api/business/payments': { body: PART_SCHEMAS.payments, invalid: 'Please give the percent and the fee as numbers.' },
+  'PUT /owner/api/business/team': { body: PART_SCHEMAS.team, invalid: 'Please give the percent as a whole number.' },
   'POST /owner/api/deliveries/retry-all': {},
   'POST /owner/api/deliveries/:id/retry': {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

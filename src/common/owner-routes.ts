@@ -100,6 +100,7 @@ export interface OwnerAnswers {
   'PUT /owner/api/business/schedule': BusinessChanged;
   'PUT /owner/api/business/messages': BusinessChanged;
   'PUT /owner/api/business/payments': BusinessChanged;
+  'PUT /owner/api/business/team': BusinessChanged;
   'POST /owner/api/deliveries/:id/retry': { queued: true };
   /** Every failed delivery put back in the queue at once (the cause fixed: the webhook back, the mail server's login right). */
   'POST /owner/api/deliveries/retry-all': { queued: number };
@@ -216,6 +217,7 @@ export const OWNER_ROUTES = {
   'PUT /owner/api/business/schedule': 'owner',
   'PUT /owner/api/business/messages': 'owner',
   'PUT /owner/api/business/payments': 'owner',
+  'PUT /owner/api/business/team': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
   'POST /owner/api/deliveries/retry-all': 'owner',
   'GET /owner/api/crew': 'owner',

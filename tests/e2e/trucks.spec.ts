@@ -28,6 +28,10 @@ test('@phone the owner adds two trucks; Today shows the day by truck; a stop mov
       await expect(page.getByRole('status').filter({ hasText: `${name} added.` })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: 'The trucks' }).getByRole('heading', { level: 3 })).toHaveText(['North', 'South']);
+    const share = page.getByRole('form', { name: "A route's share" });
+    await share.getByLabel(/A route may run this much above its share/).fill('10');
+    await share.getByRole('button', { name: 'Save the share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A route may now run up to 10% above its share.' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, 'trucks-crew');
 

@@ -46,6 +46,19 @@ describe('several trucks', () => {
     expect(today).toMatchObject({ trucks: null, capacityUnit: 'visits', count: ZIPS.length, canReorder: true });
   });
 
+  it("the owner sets how far a route may run above its share: checked by the settings' schema, kept as a version", async () => {
+    const s = await setup();
+    const refused = await s.put('/owner/api/business/team', { routeSharePercent: 500 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual([
+      { field: 'routeSharePercent', message: expect.stringMatching(/^How far a route may run above its share: /) },
+    ]);
+    expect((await s.put('/owner/api/business/team', { routeSharePercent: 10 })).statusCode).toBe(200);
+    expect(((await s.get('/owner/api/trucks')) as { sharePercent: number }).sharePercent).toBe(10);
+    const business = (await s.get('/owner/api/business')) as { history: { by: string; what: string }[] };
+    expect(business.history[0]).toMatchObject({ by: 'pat@canfreshatl.com', what: 'Team and trucks' });
+  });
+
   it("trucks share the day within their rooms; the day's room is their cans; a crew member sees only their truck", async () => {
     const s = await setup();
     const refused = await s.post('/owner/api/trucks', { ...s.truck(''), days: [] }, { cookie: s.cookie });

@@ -127,6 +127,37 @@ function TruckRow({ truck, save, retire }: { truck: Truck; save: (values: TruckV
   );
 }
 
+/** How far above its share of the day's stops one truck's route may run: the owner's setting, kept as a version. */
+function ShareForm({ percent, saved }: { percent: number; saved: (words: string) => Promise<void> }) {
+  const [value, setValue] = useState(String(percent));
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const routeSharePercent = Number(value);
+    if (!Number.isInteger(routeSharePercent)) return setError('Give the percent as a whole number.');
+    setError('');
+    void ownerApi('PUT /owner/api/business/team', { body: { routeSharePercent } })
+      .then(() => saved(`A route may now run up to ${routeSharePercent}% above its share.`))
+      .catch((problem: Error) => setError(problem.message));
+  };
+  return (
+    <form onSubmit={submit} aria-label="A route's share" className="mt-3 flex flex-wrap items-end gap-3">
+      <label className="text-sm font-semibold text-slate-800">
+        A route may run this much above its share of the day (%)
+        <input className={field} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
+      </label>
+      <Button type="submit" variant="secondary">
+        Save the share
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 export function Trucks() {
   const { data, error, setError, load } = useOwnerData('GET /owner/api/trucks');
   const [status, setStatus] = useState('');
@@ -155,6 +186,7 @@ export function Trucks() {
         With no truck here, the business runs one route with the day’s room from Settings. Add your trucks and each day is shared among
         those that work it, each within its room, no route more than {data.sharePercent}% above its share; a day’s room becomes their cans.
       </p>
+      <ShareForm key={data.sharePercent} percent={data.sharePercent} saved={(words) => done(Promise.resolve(), words)} />
       {data.trucks.length ? (
         <ul className="mt-3 grid gap-3" aria-label="The trucks">
           {data.trucks.map((truck) => (

@@ -1,5 +1,5 @@
 // The business's facts the owner changes from Settings, a part at a time (prices and plans, where
-// and when we work, messages, payments): each change checked whole by the
+// and when we work, messages, payments, team and trucks): each change checked whole by the
 // settings' schema, kept as a version with who made it, and in force from the next request.
 import type { FastifyInstance } from 'fastify';
 import { PART_TITLES, partProblem, readParts, withPart, type BusinessPart, type PartValues } from '../../../common/business-parts.ts';
@@ -16,6 +16,7 @@ const PUTS = {
   schedule: 'PUT /owner/api/business/schedule',
   messages: 'PUT /owner/api/business/messages',
   payments: 'PUT /owner/api/business/payments',
+  team: 'PUT /owner/api/business/team',
 } as const satisfies Record<BusinessPart, string>;
 
 export async function businessRoutes(app: FastifyInstance, { settings }: BusinessOptions) {
