@@ -93,6 +93,14 @@ describe('several trucks', () => {
     const offered = (await s.get('/owner/api/booking-dates')) as { dates: { date: string }[] };
     for (const { date } of offered.dates) expect(WEEKDAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]).toBe(s.weekday);
 
+    // The owner's evening list gives the day by truck, each in its own driving order.
+    s.app.bookings.queueDayDigests();
+    const list = await s.mail.waitForMessage('the evening list', (m) => /on 3 trucks/.test(m.parsed.text ?? ''));
+    for (const t of trucks)
+      expect(list.parsed.text).toContain(`${t.name}: ${t.stops.length} visit${t.stops.length === 1 ? '' : 's'}, ${t.cans} of 6 cans`);
+    const north = list.parsed.text!.split(`${trucks[0]!.name}: `)[1]!.split('\n\n')[0]!;
+    expect(north).toContain(`1. ${trucks[0]!.stops[0]!.name}, ${trucks[0]!.stops[0]!.street}`);
+
     const crew = await s.signInAs(CREW);
     const theirs = (
       await s.app.inject({ method: 'GET', url: '/owner/api/today', headers: { ...SAME_ORIGIN, cookie: crew } })

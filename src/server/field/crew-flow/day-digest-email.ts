@@ -1,6 +1,7 @@
 // The owner's list for a service day, by e-mail the evening before ('Tomorrow, Wednesday
 // December 2: 14 visits'): the day's stops in driving order, with the route's maps links, and a
-// warning of any day off ahead that still has visits.
+// warning of any day off ahead that still has visits. With trucks, the stops by truck, each
+// truck's in its own driving order with its own maps links.
 import { displayPhone } from '../../../common/phone-display.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
@@ -30,9 +31,9 @@ export function dayDigestEmail(
   /** The last service day's visits (before `date`, up to today): how the crew's day went. */
   lastDay?: { date: LocalDate; visits: BookedVisit[] },
   /** What to look at besides the route: what the nightly check against Stripe could not explain, and the texts. */
-  look: { payments?: string[]; texts?: DigestTexts; overdue?: string[] } = {},
+  look: { payments?: string[]; texts?: DigestTexts; overdue?: string[]; trucks?: DigestTruck[] } = {},
 ): OwnerEmail {
-  const { payments = [], texts, overdue = [] } = look;
+  const { payments = [], texts, overdue = [], trucks } = look;
   const tally = (state: string) => lastDay?.visits.filter((v) => v.state === state).length ?? 0;
   const lastLine =
     lastDay && lastDay.visits.length
@@ -43,19 +44,21 @@ export function dayDigestEmail(
         ]
       : [];
   const tomorrow = dates.calendar.addDays(dates.today(), 1) === date;
-  const lines = visits.map(({ booking, deepClean }, i) => {
-    const { customer } = booking;
-    const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
-    return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
-  });
-  const legs = routeLegs(visits.map(({ booking }) => booking.customer)).map(({ from, to, mapsUrl }) => `  Stops ${from}-${to}: ${mapsUrl}`);
+  const route = trucks
+    ? trucks.flatMap((truck) => [
+        '',
+        `${truck.name}: ${count(truck.visits.length)}, ${truck.cans} of ${truck.roomCans} cans`,
+        ...(truck.visits.length ? routeLines(truck.visits) : ['  No visits.']),
+      ])
+    : visits.length
+      ? ['', ...routeLines(visits)]
+      : [];
   return {
     subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
     text: [
       ...lastLine,
-      `${dayLine(date, visits.length, dates)}`,
-      '',
-      ...(lines.length ? [...lines, '', 'In maps, in this order:', ...legs] : ['No visits booked.']),
+      trucks ? `${dayName(date, dates)}: ${count(visits.length)} on ${trucks.length} trucks` : `${dayLine(date, visits.length, dates)}`,
+      ...(visits.length ? route : ['', 'No visits booked.']),
       ...(daysOff.length
         ? [
             '',
@@ -70,6 +73,25 @@ export function dayDigestEmail(
       ...textLines(texts),
     ].join('\n'),
   };
+}
+
+/** One truck's part of the day, with several trucks. */
+export interface DigestTruck {
+  name: string;
+  visits: BookedVisit[];
+  cans: number;
+  roomCans: number;
+}
+
+/** A route's stops numbered in driving order, then its maps links. */
+function routeLines(visits: BookedVisit[]): string[] {
+  const lines = visits.map(({ booking, deepClean }, i) => {
+    const { customer } = booking;
+    const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
+    return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
+  });
+  const legs = routeLegs(visits.map(({ booking }) => booking.customer)).map(({ from, to, mapsUrl }) => `  Stops ${from}-${to}: ${mapsUrl}`);
+  return [...lines, '', 'In maps, in this order:', ...legs];
 }
 
 /** The texts the evening list tells of: threads waiting for an answer, and texts that did not arrive since the last list. */

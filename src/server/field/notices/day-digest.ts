@@ -1,4 +1,4 @@
-// The owner's list for a service day, the evening before: the day's route, how the last service
+// The owner's list for a service day, the evening before: the day's route (by truck, with trucks), how the last service
 // day went, days off that still have visits, the payments the nightly check could not explain,
 // the threads waiting for an answer, the texts that did not arrive, and the accounts' invoices overdue.
 import { DAY_OFF_NOTICE_DAYS, dayDigestEmail } from '../crew-flow/day-digest-email.ts';
@@ -10,6 +10,7 @@ import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 import type { StopStore } from '../stops/stop-store.ts';
+import type { DayPlans } from '../day-plan/day-plans.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 
 /** The records this notice reads. */
@@ -20,6 +21,7 @@ type Reads = {
   invoices: InvoiceStore;
   accounts: AccountStore;
   stops: StopStore;
+  dayPlans: DayPlans;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +57,15 @@ export const dayDigestNotice = defineNotice<string, Reads>({
       problem: t.problem,
     }));
     const texts = { awaiting: stores.threadReads.awaiting(), undelivered };
-    return dayDigestEmail(date, dayRoute(stores, date), dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
+    // With trucks, the day by truck (its plan made now if it was not yet: the evening before).
+    const byTruck = stores.dayPlans.routes(date);
+    const trucks = byTruck?.map((d) => ({ name: d.truck.name, visits: d.stops, cans: d.cans, roomCans: d.truck.roomCans }));
+    const visits = byTruck ? byTruck.flatMap((d) => d.stops) : dayRoute(stores, date);
+    return dayDigestEmail(date, visits, dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
       payments: problems,
       texts,
       overdue: overdueLines(stores),
+      ...(trucks ? { trucks } : {}),
     });
   },
 });
