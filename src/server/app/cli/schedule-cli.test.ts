@@ -85,4 +85,22 @@ describe('npm run schedule', () => {
     expect((await run('--date', 'tomorrow')).code).toBe(1);
     expect((await run('--days', '0')).code).toBe(1);
   });
+
+  it('with trucks, lists each day by truck as it would be planned, and keeps no plan for a day ahead', async () => {
+    const { a, b } = await seed();
+    await run('--book', b, '2026-11-23');
+    await run('--book', a, '2026-11-23');
+    const db = openDatabase(dir());
+    const { trucks } = openStores(db, { clock, channels: CHANNELS });
+    const yard = { name: 'Five Points', latitude: 33.7537, longitude: -84.3915 };
+    for (const name of ['North', 'South'])
+      trucks.add({ name, yard, roomCans: 10, tankCans: null, days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], crew: [] });
+    const { output } = await run('--date', '2026-11-23');
+    expect(output.split('\n')[0]).toBe('Monday November 23: 2 visits on 2 trucks');
+    expect(output).toMatch(/^North: \d+ of 10 cans$/m);
+    expect(output).toMatch(/^South: \d+ of 10 cans$/m);
+    expect(output.match(/Avery Ames|Blake Burns/g)).toHaveLength(2);
+    expect(trucks.planOf('2026-11-23')).toBeUndefined();
+    db.close();
+  });
 });

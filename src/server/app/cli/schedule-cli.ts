@@ -12,6 +12,7 @@ import type { BookedVisit } from '../../customers/bookings/booking-types.ts';
 import { DEEP_CLEAN, planWords } from '../../customers/bookings/booking-words.ts';
 import { dayLine } from '../../field/crew-flow/day-digest-email.ts';
 import { dayRoute } from '../../field/crew-flow/day-route.ts';
+import type { TruckDay } from '../../field/day-plan/day-plans.ts';
 import { DATE_PROBLEMS, type ServiceDates } from '../../customers/bookings/service-dates.ts';
 import { isLocalDate, type LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -49,8 +50,24 @@ export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => 
     deep_clean: (v) => (v.deepClean ? 'yes' : ''),
   });
 
+/** A day by truck: each truck's name and cans, then its stops in its driving order. */
+function trucksText(date: LocalDate, days: TruckDay[], dates: ServiceDates, paymentOf: PaymentOf): string {
+  const stops = days.reduce((sum, d) => sum + d.stops.length, 0);
+  const parts = days.map((d) =>
+    [`${d.truck.name}: ${d.cans} of ${d.truck.roomCans} cans`, stopTable(d.stops, paymentOf)].filter(Boolean).join('\n'),
+  );
+  return (
+    [`${dates.words(date).replace(',', '')}: ${stops} visit${stops === 1 ? '' : 's'} on ${days.length} trucks`, ...parts].join('\n') + '\n'
+  );
+}
+
 function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
-  const table = visits.length
+  return [dayLine(date, visits.length, dates), stopTable(visits, paymentOf)].filter(Boolean).join('\n') + '\n';
+}
+
+/** A route's stops as a table, numbered in driving order. */
+function stopTable(visits: BookedVisit[], paymentOf: PaymentOf): string {
+  return visits.length
     ? toTable(
         visits.map(({ booking, deepClean }, i) => ({
           stop: String(i + 1),
@@ -66,7 +83,6 @@ function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, pa
         '',
       )
     : '';
-  return [dayLine(date, visits.length, dates), table].filter(Boolean).join('\n') + '\n';
 }
 
 function bookLeadOn(stores: Pick<Stores, 'leads' | 'bookings'>, leadId: string, date: string, out: Out): number {
@@ -96,7 +112,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
   });
   return withStores(
     target,
-    ({ leads, bookings, payments, stops }) => {
+    ({ leads, bookings, payments, stops, dayPlans }) => {
       const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
       // Memberships written ahead first, as the server's scheduler does (it may not be running).
       bookings.writeAhead();
@@ -114,7 +130,16 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
             paymentOf,
           ),
         );
-      else out(visits.map(([date, v]) => dayText(date, v, dates, paymentOf)).join('\n'));
+      else
+        out(
+          visits
+            .map(([date, v]) => {
+              // With trucks, each day by truck as planned (a day not yet planned is shown as it would be, and stays unplanned).
+              const byTruck = dayPlans.preview(date);
+              return byTruck ? trucksText(date, byTruck, dates, paymentOf) : dayText(date, v, dates, paymentOf);
+            })
+            .join('\n'),
+        );
       return 0;
     },
     clock,

@@ -157,8 +157,19 @@ export class DayPlans {
     return days;
   }
 
-  /** Plans the day again: started routes kept as they are, every other stop shared among the other trucks. */
+  /** Plans the day again and keeps the plan: started routes kept as they are, every other stop shared among the other trucks. */
   make(date: LocalDate): TruckDay[] | null {
+    const days = this.plan(date);
+    return days && this.keep(date, days);
+  }
+
+  /** The day by truck as kept, or as it would be planned now, keeping nothing (a day ahead stays unplanned). */
+  preview(date: LocalDate): TruckDay[] | null {
+    return this.deps.trucks.planOf(date) ? this.routes(date) : this.plan(date);
+  }
+
+  /** The day planned across its trucks (started routes as they are), not yet kept. */
+  private plan(date: LocalDate): TruckDay[] | null {
     const trucks = this.trucksOn(date);
     if (!trucks) return null;
     const stops = this.placed(date);
@@ -200,7 +211,7 @@ export class DayPlans {
       routes,
       free.filter((s) => !open.length || startedIds.has(pins.get(s.id) ?? '')),
     );
-    return this.keep(date, this.views(trucks, routes));
+    return this.views(trucks, routes);
   }
 
   /** The owner moves a stop to another truck: pinned there, and both trucks' orders made again. */
