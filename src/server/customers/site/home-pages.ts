@@ -36,7 +36,7 @@ export class HomePages {
     private readonly logger?: Logger,
   ) {
     this.shownKey = this.builtKey;
-    this.pages = this.built(pricesOf(siteConfig.plans));
+    this.pages = this.built();
   }
 
   /** The page at the prices in force: after a change, the first request waits for its rendering (a tenth of a second). */
@@ -68,14 +68,17 @@ export class HomePages {
     return this.rendering;
   }
 
-  /** The build's pages, with the prices' block. */
-  private built(prices: PagePrices) {
-    return byLanguage((language) => compressPage(this.withPrices(this.read(PAGES[language].home.file), prices)));
+  /**
+   * The build's pages as built: at the build's prices the app hydrates with the prices it was built
+   * with, so no prices' block is sent (it would cost the first window's bytes for nothing).
+   */
+  private built() {
+    return byLanguage((language) => compressPage(this.read(PAGES[language].home.file).replace(PAGE_PRICES_PLACEHOLDER, '')));
   }
 
   private async render(prices: PagePrices, key: string) {
     if (key === this.builtKey) {
-      this.pages = this.built(prices);
+      this.pages = this.built();
     } else {
       // The bundle's renderer takes a route and the prices (not the one-argument shape the loader types).
       const renderHome = (await loadServerRenderer<never>(this.staticDir, 'render')) as unknown as RenderHome;
