@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
-import { canTakeTexts, nudgeLeftDrafts } from '../../src/server/customers/online-booking/left-drafts.ts';
+import { nudgeLeftDrafts } from '../../src/server/customers/online-booking/left-drafts.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import { bookVisitor, toTheDetails } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -29,7 +29,7 @@ async function setup() {
     nudgeLeftDrafts({
       drafts: stores.drafts,
       outbox: stores.outbox,
-      mayText: (p) => canTakeTexts(stores.texts, p),
+      mayText: (p) => p !== null && stores.texts.canTake(p),
       budget: stores.textBudget,
     });
   /** A visitor from the zip to the code screen; `consent` ticks the texts box. */

@@ -25,7 +25,7 @@ import { feeHow } from '../../field/crew-flow/crew-fee.ts';
 import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import { isMissed, type BookedVisit } from '../../customers/bookings/booking-types.ts';
 import { ownerRoute } from './owner-route.ts';
-import type { DayPlans, TruckDay } from '../../field/day-plan/day-plans.ts';
+import { isMarked, type DayPlans, type TruckDay } from '../../field/day-plan/day-plans.ts';
 import type { TodayTruck } from '../../../common/owner-inbox.ts';
 
 export interface TodayOptions {
@@ -62,7 +62,7 @@ function todayViews(options: TodayOptions) {
 
   /** One truck's route on Today: its stops, how far along it is, and where its last mark was. */
   const truckOf = (day: TruckDay, linkUntil: number, paid: Map<string, PaymentState>): TodayTruck => {
-    const marked = day.stops.filter((s) => s.state !== 'scheduled');
+    const marked = day.stops.filter(isMarked);
     const last = marked.toSorted((a, b) => b.changedAt - a.changedAt)[0];
     return {
       id: day.truck.id,
@@ -146,7 +146,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
       canReorder: role === 'owner',
-      nextWithVisits: bookings.route(date).length ? null : nextWithVisits(date),
+      nextWithVisits: (byTruck ? byTruck.some((day) => day.stops.length) : stops.length) ? null : nextWithVisits(date),
       trucks: shown ? shown.map((day) => truckOf(day, linkUntil, paid)) : null,
     });
   });

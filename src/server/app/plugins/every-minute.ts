@@ -8,7 +8,7 @@
 // busy day: its own budget, not the minute's).
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
 import { queueVisitReminders } from '../../customers/booking-flows/reminders.ts';
-import { canTakeTexts, nudgeLeftDrafts } from '../../customers/online-booking/left-drafts.ts';
+import { nudgeLeftDrafts } from '../../customers/online-booking/left-drafts.ts';
 import type { Stores } from '../wiring/store-set.ts';
 import { crewDay } from '../../field/crew-flow/crew-day.ts';
 
@@ -35,7 +35,12 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
   if (texts) queueVisitReminders(stores, stores.textRules);
   // A visitor who left the booking page at the code step: their own link, once, an hour later.
   if (texts)
-    nudgeLeftDrafts({ drafts: stores.drafts, outbox, mayText: (phone) => canTakeTexts(stores.texts, phone), budget: stores.textBudget });
+    nudgeLeftDrafts({
+      drafts: stores.drafts,
+      outbox,
+      mayText: (phone) => phone !== null && stores.texts.canTake(phone),
+      budget: stores.textBudget,
+    });
   accountJobs(stores);
 }
 

@@ -159,15 +159,14 @@ export function openStores(
   };
 }
 
-/** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
 /** The business's trucks, and with them a day's room: the cans of the trucks that work it (null with none recorded). */
 function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
   const trucks = new TruckStore(db, clock);
-  const trucksRoom = (date: string) =>
-    trucks.any() ? trucks.working(dates.weekdayOf(date)).reduce((sum, truck) => sum + truck.roomCans, 0) : null;
+  const trucksRoom = (date: string) => trucks.on(dates.weekdayOf(date))?.working.reduce((sum, truck) => sum + truck.roomCans, 0) ?? null;
   return { trucks, trucksRoom };
 }
 
+/** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
 function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
   const settings = new BusinessSettings(db, clock);
   return {

@@ -50,6 +50,14 @@ export class TextStore {
     return this.statements.stopped.get({ phone })!.n > 0;
   }
 
+  /**
+   * Whether a text may go to the number at all, consent aside (a text asked for, or one whose
+   * consent the sender holds): a mobile in a country texts go to, with no STOP standing.
+   */
+  canTake(phone: string): boolean {
+    return textableNumber(phone) && !this.stopped(phone);
+  }
+
   /** Whether the number has agreed to texts: no STOP standing, and its latest consent record says yes. */
   mayText(phone: string | null): boolean {
     return phone !== null && !this.stopped(phone) && this.statements.latestConsent.get({ phone })?.opted_in === 1;

@@ -36,6 +36,22 @@ export const PAGE_WORDS = {
 } satisfies Record<Language, unknown>;
 type PageWords = (typeof PAGE_WORDS)['en'];
 
+/**
+ * Other dates with room for a booking's visits, as its page (and Ava) offer them to move one to:
+ * six of its pickup day's, after its pause if it has one, none it already has ahead.
+ */
+export function datesToMoveTo(
+  bookings: BookingStore,
+  booking: BookingView,
+  ahead: readonly Visit[],
+  pause: Pause | undefined,
+): LocalDate[] {
+  return bookings
+    .datesWithRoom(booking.pickupDay, 7, pause && bookings.dates.calendar.addDays(pause.until, -1))
+    .filter((date) => !ahead.some((v) => v.date === date))
+    .slice(0, 6);
+}
+
 /** The page's dates in the customer's language. */
 const dayWords = (dates: ServiceDates, language: Language) => (date: LocalDate) => dates.words(date, language);
 
@@ -64,13 +80,7 @@ export function bookingPageData(
   const ahead = booking.status === 'booked' ? bookings.nextVisits(booking, 3) : [];
   const pause = membership && booking.status === 'booked' ? bookings.pauseOf(booking.id) : undefined;
   const missed = booking.status === 'booked' ? bookings.missedToMakeUp(booking) : undefined;
-  const offers =
-    ahead.length || missed
-      ? bookings
-          .datesWithRoom(booking.pickupDay, 7, pause && dates.calendar.addDays(pause.until, -1))
-          .filter((date) => !ahead.some((v) => v.date === date))
-          .slice(0, 6)
-      : [];
+  const offers = ahead.length || missed ? datesToMoveTo(bookings, booking, ahead, pause) : [];
   // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
   const status =
     booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 && !missed ? 'done' : booking.status;

@@ -6,10 +6,9 @@
 import { BOOK_PATHS } from '../../../common/book-flow.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
-import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
 import { defineNotice, plainId, type NoticeContext } from '../../platform/outbox/notice.ts';
-import type { DraftStore } from '../online-booking/draft-store.ts';
+import type { Draft, DraftStore } from '../online-booking/draft-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 
 /** The records this notice reads. */
@@ -17,11 +16,11 @@ type Reads = { drafts: DraftStore; texts: TextStore };
 
 /** The first name, short enough for the text to stay one segment. */
 
-function linkText(draftId: string, token: string | null, ctx: NoticeContext<Reads>, mayGo: (to: string) => boolean) {
+function linkText(draftId: string, token: string | null, ctx: NoticeContext<Reads>, mayGo: (to: string, draft: Draft) => boolean) {
   const draft = ctx.stores.drafts.get(draftId);
   if (!draft || !token || draft.outcome) return undefined;
   const to = toE164(draft.fields.mobile ?? '');
-  if (!to || !mayGo(to)) return NOT_TEXTABLE;
+  if (!to || !mayGo(to, draft)) return NOT_TEXTABLE;
   const link = ctx.siteLink(`${BOOK_PATHS[draft.language]}/${token}`);
   return {
     to,
@@ -44,17 +43,12 @@ export const bookLinkLeftNotice = defineNotice<string, Reads>({
   kind: 'book-link-left',
   id: plainId,
   sms: (draftId, token, ctx) =>
-    linkText(
-      draftId,
-      token,
-      ctx,
-      (to) => Boolean(ctx.stores.drafts.get(draftId)?.fields.sms_opt_in) && textableNumber(to) && !ctx.stores.texts.stopped(to),
-    ),
+    linkText(draftId, token, ctx, (to, draft) => Boolean(draft.fields.sms_opt_in) && ctx.stores.texts.canTake(to)),
 });
 
 export const bookLinkAskedNotice = defineNotice<string, Reads>({
   kind: 'book-link-asked',
   id: plainId,
   urgent: true,
-  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, (to) => textableNumber(to) && !ctx.stores.texts.stopped(to)),
+  sms: (draftId, token, ctx) => linkText(draftId, token, ctx, (to) => ctx.stores.texts.canTake(to)),
 });

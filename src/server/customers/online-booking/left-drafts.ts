@@ -4,15 +4,10 @@
 // STOP or already got a link in the draft's lifetime, and within the budget for texts nobody asked
 // for. The quiet hours hold it till morning, as every such text.
 import { textLink, type LinkOffering } from './lead-link.ts';
-import type { TextStore } from '../../conversations/texts/text-store.ts';
-import { textableNumber } from '../../conversations/texts/text-countries.ts';
 
 export const NUDGE_AFTER_MS = 60 * 60 * 1000;
 
-/** A number that can take a text at all: a mobile in a country texts go to, with no STOP standing. */
-export const canTakeTexts = (texts: TextStore, phone: string | null) => phone !== null && textableNumber(phone) && !texts.stopped(phone);
-
-/** `mayText`: whether a number can take a text at all (not a STOP, a country texts go to): the consent is the draft's. */
+/** `mayText`: whether a text may go to the number at all (TextStore.canTake): the consent is the draft's. */
 export function nudgeLeftDrafts({ drafts, outbox, mayText, budget }: LinkOffering): number {
   if (!mayText) return 0;
   let sent = 0;

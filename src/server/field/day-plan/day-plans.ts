@@ -11,7 +11,8 @@ import type { Truck } from '../../../common/trucks.ts';
 import type { RouteStop } from '../crew-flow/day-route.ts';
 import type { StopStore } from '../stops/stop-store.ts';
 import type { TruckStore } from '../trucks/truck-store.ts';
-import { metres, type Point } from '../stops/route-order.ts';
+import { metres, routeLength, type Point } from '../stops/route-order.ts';
+import { stopMarkOf } from '../../../common/owner-inbox.ts';
 import { planDay, refills, type PlanStop } from './plan-day.ts';
 
 export interface TruckDay {
@@ -36,40 +37,42 @@ export interface DayPlansDeps {
   sharePercent: () => number;
 }
 
-const closedLength = (yard: Point, stops: readonly Point[]) => {
-  let length = 0;
-  let at = yard;
-  for (const stop of [...stops, yard]) {
-    length += metres(at, stop);
-    at = stop;
-  }
-  return Math.round(length);
-};
+/** A route's length yard to yard, in whole metres. */
+const closedLength = (yard: Point, stops: readonly Point[]) => Math.round(routeLength(yard, [...stops, yard]));
 
-/** The cheapest place for a stop in a route from `from` on (a started route keeps its marked stops first). */
-function cheapestPlace(yard: Point, route: readonly Point[], stop: Point, from: number): number {
-  let best = Infinity;
-  let at = route.length;
+/** The cheapest place for a stop in a route from `from` on (a started route keeps its marked stops first), and the metres it adds. */
+function cheapestPlace(yard: Point, route: readonly Point[], stop: Point, from: number): { at: number; cost: number } {
+  let best = { at: route.length, cost: Infinity };
   for (let i = from; i <= route.length; i++) {
     const a = i > 0 ? route[i - 1]! : yard;
     const b = i < route.length ? route[i]! : yard;
     const cost = metres(a, stop) + metres(stop, b) - metres(a, b);
-    if (cost < best) [best, at] = [cost, i];
+    if (cost < best.cost) best = { at: i, cost };
   }
-  return at;
+  return best;
 }
 
 type Placed = RouteStop & Point;
+
+/** A stop the crew has marked (done, cans not out, no access, skipped). */
+export const isMarked = (stop: RouteStop) => stopMarkOf(stop.state) !== null;
+
+/** A stop as the solver takes it. */
+const planStopOf = (s: Placed, pinnedTo: string | null = null): PlanStop => ({
+  key: s.id,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  cans: s.booking.cans,
+  pinnedTo,
+});
 
 export class DayPlans {
   constructor(private readonly deps: DayPlansDeps) {}
 
   /** The trucks of a date: those that work its weekday (all in service if none does); null with no trucks recorded. */
   trucksOn(date: LocalDate): Truck[] | null {
-    const { trucks, bookings } = this.deps;
-    if (!trucks.any()) return null;
-    const working = trucks.working(bookings.dates.weekdayOf(date));
-    return working.length ? working : trucks.all().filter((t) => !t.retired);
+    const fleet = this.deps.trucks.on(this.deps.bookings.dates.weekdayOf(date));
+    return fleet && (fleet.working.length ? fleet.working : fleet.inService);
   }
 
   /** The day's stops, each at its place. */
@@ -112,20 +115,19 @@ export class DayPlans {
       let best: { truck: Truck; at: number; cost: number } | undefined;
       for (const truck of withRoom.length ? withRoom : candidates) {
         const route = routes.get(truck.id)!;
-        const at = cheapestPlace(truck.yard, route, stop, this.lastMarked(route) + 1);
-        const cost = closedLength(truck.yard, route.toSpliced(at, 0, stop)) - closedLength(truck.yard, route);
-        if (!best || cost < best.cost) best = { truck, at, cost };
+        const place = cheapestPlace(truck.yard, route, stop, this.lastMarked(route) + 1);
+        if (!best || place.cost < best.cost) best = { truck, ...place };
       }
       routes.get(best!.truck.id)!.splice(best!.at, 0, stop);
     }
   }
 
   private started(route: readonly RouteStop[]) {
-    return route.some((s) => s.state !== 'scheduled');
+    return route.some(isMarked);
   }
 
   private lastMarked(route: readonly RouteStop[]) {
-    return route.findLastIndex((s) => s.state !== 'scheduled');
+    return route.findLastIndex(isMarked);
   }
 
   private views(trucks: Truck[], routes: Map<string, Placed[]>): TruckDay[] {
@@ -177,7 +179,7 @@ export class DayPlans {
     const routes = new Map(trucks.map((t) => [t.id, [] as Placed[]]));
     // A truck is started when a stop the kept plan gave it is marked; it keeps that route.
     const keptOn = (s: Placed) => kept?.stops.get(s.id)?.truckId;
-    const startedIds = new Set(stops.filter((s) => s.state !== 'scheduled' && routes.has(keptOn(s) ?? '')).map((s) => keptOn(s)!));
+    const startedIds = new Set(stops.filter((s) => isMarked(s) && routes.has(keptOn(s) ?? '')).map((s) => keptOn(s)!));
     for (const s of stops
       .filter((s) => startedIds.has(keptOn(s) ?? ''))
       .sort((a, b) => kept!.stops.get(a.id)!.position - kept!.stops.get(b.id)!.position))
@@ -189,13 +191,7 @@ export class DayPlans {
     if (open.length) {
       const planned = planDay(
         open,
-        onOpen.map((s): PlanStop => ({
-          key: s.id,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          cans: s.booking.cans,
-          pinnedTo: pins.get(s.id) ?? null,
-        })),
+        onOpen.map((s) => planStopOf(s, pins.get(s.id) ?? null)),
         { sharePercent: this.deps.sharePercent() },
       );
       const byId = new Map(onOpen.map((s) => [s.id, s]));
@@ -246,7 +242,7 @@ export class DayPlans {
     const truck = { ...day.truck, yard: start, roomCans: Number.MAX_SAFE_INTEGER };
     const planned = planDay(
       [truck],
-      rest.map((s) => ({ key: s.id, latitude: s.latitude, longitude: s.longitude, cans: s.booking.cans })),
+      rest.map((s) => planStopOf(s)),
       { sharePercent: 0, rounds: 20 },
     );
     const byId = new Map(rest.map((s) => [s.id, s]));

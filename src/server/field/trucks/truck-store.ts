@@ -89,14 +89,18 @@ export class TruckStore {
     return row && truckOf(row);
   }
 
-  /** The trucks in service that work on this weekday. */
-  working(weekday: Weekday): Truck[] {
-    return this.all().filter((t) => !t.retired && t.days.includes(weekday));
-  }
-
   /** Whether the business has trucks of its own recorded (else its settings' one truck). */
   any(): boolean {
     return this.all().some((t) => !t.retired);
+  }
+
+  /**
+   * The trucks in service, and those of them that work this weekday; null when the business has
+   * no truck of its own. One read: booking asks it for every date it offers.
+   */
+  on(weekday: Weekday): { inService: Truck[]; working: Truck[] } | null {
+    const inService = this.all().filter((t) => !t.retired);
+    return inService.length ? { inService, working: inService.filter((t) => t.days.includes(weekday)) } : null;
   }
 
   add(values: TruckValues): Truck {

@@ -6,13 +6,13 @@
 // customer, the same money, the same history), with Ava as its author.
 import { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
-import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import type { BookingView, ChangeResult, Visit } from '../../customers/bookings/booking-types.ts';
-import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool, type ToolCall } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about } from './tool-args.ts';
+import { provenMobile } from './pause-tools.ts';
+import { datesToMoveTo } from '../../customers/bookings/booking-page-data.ts';
 
 type Context = ReceptionistContext & ToolCall;
 
@@ -28,14 +28,9 @@ export function callersBooking(
   street: string | undefined,
   context: Context,
 ): { booking: BookingView } | { refusal: string } {
-  const e164 = toE164(mobile);
-  if (!e164) return { refusal: 'That is not a mobile number: ask for it again, with area code.' };
-  const fromCaller = toE164(provenNumber(context.caller) ?? '') === e164;
-  if (!fromCaller && !context.phoneProofs.isProven(e164, context.callId))
-    return {
-      refusal: 'First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.',
-    };
-  const running = context.bookings.allRunningOf(e164);
+  const proven = provenMobile(mobile, context);
+  if ('refusal' in proven) return proven;
+  const running = context.bookings.allRunningOf(proven.e164);
   if (!running.length) return { refusal: `There is no running booking for ${formatPhone(mobile)}. Check the number with them.` };
   const words = (street ?? '').trim().toLowerCase();
   const named = words ? running.filter((b) => b.customer.street.toLowerCase().includes(words)) : running;
@@ -53,17 +48,6 @@ function visitOf(booking: BookingView, date: string | undefined, context: Contex
   return date
     ? `There is no visit on ${dates.words(date)} to change. Their next visits: ${ahead.map((v) => dates.words(v.date)).join(', ') || 'none'}.`
     : 'There is no visit ahead on this booking to change.';
-}
-
-/** Other dates with room for the booking's visits, as its booking page offers them. */
-function datesToOffer(booking: BookingView, context: Context): string[] {
-  const { bookings } = context;
-  const ahead = bookings.nextVisits(booking, 3);
-  const pause = booking.intervalDays !== null ? bookings.pauseOf(booking.id) : undefined;
-  return bookings
-    .datesWithRoom(booking.pickupDay, 7, pause && bookings.dates.calendar.addDays(pause.until, -1))
-    .filter((date) => !ahead.some((v) => v.date === date))
-    .slice(0, 6);
 }
 
 const dayList = (dates: string[], context: Context) =>
@@ -91,8 +75,14 @@ export const changeDates = defineTool({
     const found = callersBooking(mobile, street, context);
     if ('refusal' in found) return found.refusal;
     const { booking } = found;
-    const ahead = context.bookings.nextVisits(booking, 3).map((v) => v.date);
-    return `The booking at ${booking.customer.street} (${booking.intervalDays === null ? 'a one-time clean' : 'a membership'}). Next visits: ${dayList(ahead, context)}. Days with room to move one to: ${dayList(datesToOffer(booking, context), context)}.`;
+    const { bookings } = context;
+    const ahead = bookings.nextVisits(booking, 3);
+    // The days the booking's page offers.
+    const offers = datesToMoveTo(bookings, booking, ahead, booking.intervalDays !== null ? bookings.pauseOf(booking.id) : undefined);
+    return `The booking at ${booking.customer.street} (${booking.intervalDays === null ? 'a one-time clean' : 'a membership'}). Next visits: ${dayList(
+      ahead.map((v) => v.date),
+      context,
+    )}. Days with room to move one to: ${dayList(offers, context)}.`;
   },
 });
 

@@ -26,10 +26,14 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
 };
 
 /**
- * The caller's membership (or, with `any`, their latest running booking), when the mobile given is
- * theirs (the call, or a proven code); else words to say.
+ * The mobile given as E.164 when it is the caller's own: the number calling or texting, or one
+ * proven by a code in this conversation; else words to say. Every tool that reaches a customer's
+ * bookings asks this first, so a proof of one number never reaches another's.
  */
-export function callersMembership(mobile: string, { bookings, phoneProofs, callId, caller }: ReceptionistContext & ToolCall, any = false) {
+export function provenMobile(
+  mobile: string,
+  { phoneProofs, callId, caller }: ReceptionistContext & ToolCall,
+): { e164: string } | { refusal: string } {
   const e164 = toE164(mobile);
   if (!e164) return { refusal: 'That is not a mobile number: ask for it again, with area code.' };
   const fromCaller = toE164(provenNumber(caller) ?? '') === e164;
@@ -37,6 +41,18 @@ export function callersMembership(mobile: string, { bookings, phoneProofs, callI
     return {
       refusal: 'First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.',
     };
+  return { e164 };
+}
+
+/**
+ * The caller's membership (or, with `any`, their latest running booking), when the mobile given is
+ * theirs (the call, or a proven code); else words to say.
+ */
+export function callersMembership(mobile: string, context: ReceptionistContext & ToolCall, any = false) {
+  const proven = provenMobile(mobile, context);
+  if ('refusal' in proven) return { refusal: proven.refusal };
+  const { e164 } = proven;
+  const { bookings } = context;
   const booking = any ? bookings.runningOf(e164) : bookings.membershipOf(e164);
   return booking
     ? { booking }
