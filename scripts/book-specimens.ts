@@ -40,5 +40,7 @@ export function specimen(language: Language, screen: BookScreen, withMessages: b
     zip: '30101',
     email: 'someone@example.com',
     reference: 'K7M2QX',
+    // The end's call back: its button and consent, or (with the messages) what was asked.
+    callBack: screen === 'left' ? (withMessages ? { said: '•' } : { consent: '•' }) : null,
   };
 }

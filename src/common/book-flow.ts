@@ -86,7 +86,12 @@ export interface BookView {
   reference: string | null;
   /** How long a booking held for its e-mail's confirmation waits, in minutes. */
   heldMinutes: number;
+  /** The 'left' screen, where Ava may call back: the button with the consent it gives, or what stands. */
+  callBack: BookCallBack | null;
 }
+
+/** 'Have Ava call me now' on the page's end: the button and the words beside it, or what was asked already. */
+export type BookCallBack = { consent: string } | { said: string };
 
 /** The first screen before anything is entered (prerendered): its form posts to the page's own address. */
 export const firstView = (language: Language, heldMinutes: number): BookView => ({
@@ -106,6 +111,7 @@ export const firstView = (language: Language, heldMinutes: number): BookView => 
   email: null,
   reference: null,
   heldMinutes,
+  callBack: null,
 });
 
 /** The plan a page address asks for (?plan=membership), if it names one. */

@@ -77,7 +77,7 @@ export const envSchema = z
      * owner's settings (prices, area) as `npm run assistant:sync` makes it. Never printed.
      */
     VAPI_PRIVATE_KEY: optionalText,
-    /** The business's phone number on the voice platform, as `npm run assistant:sync` reads it: the synced assistant answers it. */
+    /** The business's number on the voice platform (`npm run assistant:sync` reads it): the assistant answers it; her call backs come from it. */
     VAPI_PHONE_NUMBER_ID: optionalText,
     /** The owner's mobile (E.164) callers who need a person are transferred to, as `npm run assistant:sync` reads it. */
     VOICE_HANDOFF_NUMBER: optionalText,
@@ -361,6 +361,26 @@ export function textAssistantSettings(env: Env, on: boolean): TextAssistantSetti
     apiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,
     privateKey: env.VAPI_PRIVATE_KEY,
     assistantId: env.VAPI_ASSISTANT_ID,
+  };
+}
+
+/** Ava's call backs: the platform's outbound call, from the business's line, by the assistant of the calls. */
+export interface CallBackSettings extends TextAssistantSettings {
+  /** The business's line on the platform: the call comes from it. */
+  phoneNumberId: string;
+}
+
+/**
+ * Ava calls a visitor back when they ask on the site: on with the private key, the assistant and
+ * the business's line on the platform (the call comes from it).
+ */
+export function callBackSettings(env: Env): CallBackSettings | undefined {
+  if (!env.VAPI_PRIVATE_KEY || !env.VAPI_ASSISTANT_ID || !env.VAPI_PHONE_NUMBER_ID) return undefined;
+  return {
+    apiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,
+    privateKey: env.VAPI_PRIVATE_KEY,
+    assistantId: env.VAPI_ASSISTANT_ID,
+    phoneNumberId: env.VAPI_PHONE_NUMBER_ID,
   };
 }
 

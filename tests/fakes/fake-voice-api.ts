@@ -1,6 +1,8 @@
 // A loopback fake of the voice-agent platform's REST API (the parts this project touches):
 // POST /call/web and POST /chat/web for the page, POST /chat for Ava answering texts
-// (fake-server-chat.ts), and /assistant for `npm run assistant:sync`.
+// (fake-server-chat.ts), /assistant for `npm run assistant:sync`, and POST /call for Ava's call
+// backs (the platform's outbound call: a CreateCallDto in, a Call out, queued as the platform
+// answers a call it is about to place).
 // It records every request (GET /__received) and answers with the platform's shapes. CORS is
 // open, as the real API is, because the page calls it from the browser. Like the platform, the
 // chat runs the assistant's tools: asked to book, it calls the project's tool endpoint.
@@ -31,6 +33,10 @@ export interface FakeVoiceApi {
   phoneNumbers: Map<string, Record<string, unknown>>;
   /** The server's chats (POST /chat, Ava answering texts): each answered, and failures to script. */
   serverChats: ServerChats;
+  /** Outbound calls asked for (POST /call), as the platform answered them. */
+  calls: Vapi.Call[];
+  /** Statuses the next create-call requests answer with (503, 400...), in order. */
+  callFailures: number[];
   close: () => Promise<void>;
 }
 
@@ -176,6 +182,32 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
         void serverChat(fake.serverChats, body as Vapi.CreateChatDto, fake.tools).then(({ status, body: answer }) => send(status, answer));
         return;
       }
+      if (req.method === 'POST' && path === '/call') {
+        const failure = fake.callFailures.shift();
+        if (failure) return send(failure, { message: 'the fake failed as scripted', statusCode: failure });
+        const create = body as Vapi.CreateCallDto;
+        // As the platform: a phone call needs the line it comes from and the number it goes to.
+        if (!create.phoneNumberId || !create.customer?.number)
+          return send(400, {
+            message: ['phoneNumberId and customer.number are required for a phone call'],
+            error: 'Bad Request',
+            statusCode: 400,
+          });
+        const now = new Date().toISOString();
+        const call: Vapi.Call = {
+          ...create,
+          id: randomUUID(),
+          orgId: 'org_fake',
+          createdAt: now,
+          updatedAt: now,
+          type: 'outboundPhoneCall',
+          status: 'queued',
+          phoneCallProvider: 'twilio',
+          phoneCallTransport: 'pstn',
+        };
+        fake.calls.push(call);
+        return send(201, call);
+      }
       if (req.method === 'POST' && path === '/assistant') {
         const id = randomUUID();
         const now = new Date().toISOString();
@@ -265,6 +297,8 @@ export async function startFakeVoiceApi(port = 0, tools?: FakeTools): Promise<Fa
     phoneNumbers,
     evalOutcomes,
     serverChats: { chats: new Map(), failures: [] },
+    calls: [],
+    callFailures: [],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -102,4 +102,45 @@ describe('Ava changes a booking after it is made', () => {
     expect(await s.tool('call-3', 'move_visit', { mobile: THEIRS, street: 'elm', to: '2026-12-09' }, call)).toMatch(/^Moved/);
     expect(s.dates(rental.booking.id)).toEqual(['2026-12-09 scheduled']);
   });
+
+  it('changes the cans with the new price said first; what is due follows; a paid booking is left to the team', async () => {
+    const s = await setup();
+    const { booking } = await s.book({ ...MEMBER, email: 'member@example.com' });
+    const before = s.paymentOf(booking.id)!.amountCents;
+    const asked = await s.texted('change_cans', { mobile: THEIRS, cans: 3 });
+    expect(asked).toMatch(
+      /^Not changed yet\. Now: \$\d+ every 4 weeks \(2 cans\)\. With 3 cans: \$\d+ every 4 weeks \(3 cans\)\. Say the new price/,
+    );
+    expect(s.app.bookings.get(booking.id)!.cans).toBe(2);
+    const price = /With 3 cans: (\$\d+ every 4 weeks \(3 cans\))/.exec(asked)![1]!;
+
+    expect(await s.texted('change_cans', { mobile: THEIRS, cans: 3, confirmed: true })).toBe(
+      `Changed: ${price} from the next visit. A confirmation is on its way by e-mail and text.`,
+    );
+    expect(s.app.bookings.get(booking.id)!.cans).toBe(3);
+    const due = s.paymentOf(booking.id)!.amountCents;
+    expect(due).toBeGreaterThan(before);
+    expect(`$${due / 100} every 4 weeks (3 cans)`).toBe(price);
+    // Told as every change is: the e-mail with the new price, and a text.
+    const mail = await s.mail.waitForMessage(
+      'the cans',
+      (m) => m.recipients.includes('member@example.com') && /^Cans changed/.test(m.parsed.subject!),
+    );
+    expect(mail.parsed.text).toContain(price);
+    await expect.poll(() => s.provider!.texts.filter((t) => t.to === THEIRS && t.body.includes(`now ${price}`)).length).toBe(1);
+    expect(s.app.bookings.history(booking.id).at(-1)).toMatchObject({
+      what: 'cans',
+      by: 'receptionist',
+      detail: { cans: { from: 2, to: 3 } },
+    });
+
+    // Paid: the team changes it and settles the difference.
+    const once = await s.book({ ...ONE_TIME, email: 'once@example.com', street: '9 Elm St NE', service_date: '2026-12-02' });
+    await s.pay(once.path);
+    await expect.poll(() => s.paymentOf(once.booking.id)?.state).toBe('paid');
+    expect(await s.texted('change_cans', { mobile: THEIRS, street: 'elm', cans: 3, confirmed: true })).toMatch(
+      /^Not changed: this booking is paid already/,
+    );
+    expect(s.app.bookings.get(once.booking.id)!.cans).toBe(2);
+  });
 });

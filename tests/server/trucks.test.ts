@@ -135,4 +135,16 @@ describe('several trucks', () => {
     expect(so!.done).toBe(1);
     expect([...n!.stops, ...so!.stops]).toHaveLength(ZIPS.length);
   });
+
+  it("a booking's cans grow only where its visits' days have room in cans for them", async () => {
+    const s = await setup();
+    // One truck of 10 cans on the day: its 9 one-can visits leave room for one more can.
+    await s.post('/owner/api/trucks', { ...s.truck('Only'), roomCans: 10 }, { cookie: s.cookie });
+    const [visit] = s.app.bookings.day(s.day);
+    const bookingId = visit!.booking.id;
+    expect(s.app.bookings.changeCans(bookingId, 3, 'owner')).toEqual({ ok: false, problem: 'full', date: s.day });
+    expect(s.app.bookings.get(bookingId)!.cans).toBe(1);
+    expect(s.app.bookings.changeCans(bookingId, 2, 'owner')).toMatchObject({ ok: true, booking: { cans: 2 } });
+    expect(s.app.bookings.roomOn(s.day)).toBe(0);
+  });
 });

@@ -6,6 +6,7 @@ import { BOOK_COPY } from '../../common/copy/book-copy.ts';
 import { CUSTOMER_STATUSES, PLAN_IDS, SERVICE_TYPES } from '../../common/services.ts';
 import { WEEKDAYS } from '../../common/site-config.schema.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
+import { CallBackForm } from '../components/call-back-form.tsx';
 import { ChoiceGroup, ConsentBox, Field } from '../sections/contact/form-fields.tsx';
 import { OptionCards, StepForm } from './book-parts.tsx';
 import { CodeScreen } from './code-screen.tsx';
@@ -172,12 +173,13 @@ const CommercialScreen: Screen = ({ view }) => {
   );
 };
 
-/** An end of the page: its words, and the way home. */
-function End({ view, text }: { view: BookView; text: string }) {
+/** An end of the page: its words (and what else it offers), and the way home. */
+function End({ view, text, children }: { view: BookView; text: string; children?: ReactNode }) {
   const words = BOOK_COPY[view.language];
   return (
     <>
       <p className="mt-3 text-lg text-slate-700">{text}</p>
+      {children}
       <ButtonLink href={words.home} className="mt-6">
         {words.goHome}
       </ButtonLink>
@@ -195,7 +197,19 @@ export const SCREENS: Record<BookScreen, Screen> = {
   code: CodeScreen,
   outside: OutsideScreen,
   commercial: CommercialScreen,
-  left: ({ view }) => <End view={view} text={BOOK_COPY[view.language].left(view.values.full_name ?? '')} />,
+  left: ({ view }) => (
+    <End view={view} text={BOOK_COPY[view.language].left(view.values.full_name ?? '')}>
+      {view.callBack ? (
+        <CallBackForm
+          language={view.language}
+          offer={view.callBack}
+          action={view.action}
+          fields={{ screen: 'left', call_back: 'now' }}
+          className="mt-6"
+        />
+      ) : null}
+    </End>
+  ),
   held: ({ view }) => <End view={view} text={BOOK_COPY[view.language].held(view.email ?? '', view.heldMinutes)} />,
   booked: ({ view }) => <End view={view} text={view.reference ? BOOK_COPY[view.language].reference(view.reference) : ''} />,
 };

@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, LOCALES, OG_LOCALES, SHORT_DATES } from '../languages.t
 import { BOOK_PATHS, HOME_PATHS, MESSAGE_SENT_PATHS, PAGES } from '../pages.ts';
 import { BOOK_COPY } from './book-copy.ts';
 import { BOOKING_PAGE_COPY } from './booking-page-copy.ts';
+import { CALL_BACK_COPY } from './call-back-copy.ts';
 import { DATE_PROBLEM_WORDS } from './date-problem-words.ts';
 import { PAGE_CATALOGS } from './page-catalogs.ts';
 import { PANEL_CATALOGS } from './panel-catalogs.ts';
@@ -20,6 +21,7 @@ export const COMMON_WORDS = {
   bookingPage: BOOKING_PAGE_COPY,
   dateProblems: DATE_PROBLEM_WORDS,
   proposal: PROPOSAL_COPY,
+  callBack: CALL_BACK_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { CONTACT_PATH } from '../../../common/contact-schema.ts';
+import { onDemand } from '../../lib/on-demand.tsx';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { heldInput } from '../../lib/held-input.ts';
@@ -12,12 +14,12 @@ import { useContactForm, type ContactFormProps } from './use-contact-form.ts';
  * the messages under the fields, JSON over fetch, and toasts.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { words, lang, shown, enhanced, bookUrl, register, submit, isSubmitting, message, text } = useContactForm(props);
+  const { words, lang, shown, enhanced, bookUrl, callBack, register, submit, isSubmitting, message, text } = useContactForm(props);
   const choices = (name: 'customer_status' | 'service_type', legend: string, labels: Record<string, string>) => (
     <ChoiceGroup legend={legend} labels={labels} checked={shown[name]} error={message(name)} required {...register(name)} />
   );
 
-  return (
+  const form = (
     <form
       id={FORM_ID}
       method="post"
@@ -73,4 +75,18 @@ export function ContactForm(props: ContactFormProps) {
       ) : null}
     </form>
   );
+  // Its own form, so beside the contact form rather than in it.
+  return callBack ? (
+    <>
+      {form}
+      <Suspense fallback={null}>
+        <CallBack.Component offer={callBack} language={lang} />
+      </Suspense>
+    </>
+  ) : (
+    form
+  );
 }
+
+/** The call back's part, fetched when the server offers one. */
+const CallBack = onDemand(() => import('./contact-call-back.tsx').then((m) => m.default));

@@ -18,7 +18,7 @@ import {
   type FormOutput,
   type FormValues,
 } from './form-values.ts';
-import { submitContact } from './submit-contact.ts';
+import { submitContact, type ContactCallBack } from './submit-contact.ts';
 
 export interface ContactFormProps {
   /** Values to show (the server's answer to a form sent without the app); the defaults otherwise. */
@@ -40,6 +40,8 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
   useEffect(() => setEnhanced(true), []);
   // The visitor's own link to book online, once their message is in.
   const [bookUrl, setBookUrl] = useState<string | undefined>();
+  // Ava's call back for it, when she may make one.
+  const [callBack, setCallBack] = useState<ContactCallBack | undefined>();
   const {
     register,
     handleSubmit,
@@ -58,6 +60,7 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
     try {
       const answer = await submitContact({ ...lead, language: lang }, trap);
       setBookUrl(answer.bookUrl);
+      setCallBack(answer.callBack);
       toast(words.sent);
       reset(contactDefaults);
     } catch (error) {
@@ -76,5 +79,5 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
     ...register(name),
   });
 
-  return { words, lang, shown, enhanced, bookUrl, register, submit: handleSubmit(onSubmit), isSubmitting, message, text };
+  return { words, lang, shown, enhanced, bookUrl, callBack, register, submit: handleSubmit(onSubmit), isSubmitting, message, text };
 }

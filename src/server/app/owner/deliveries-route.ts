@@ -19,6 +19,7 @@ const CHANNEL_WORDS: Record<Channel, string> = {
   'sign-in': 'Sign-in code to the owner',
   stripe: 'Refund or membership end at Stripe',
   assistant: 'Ava on texts',
+  call: "Ava's call backs",
 };
 
 export async function deliveriesRoutes(app: FastifyInstance, options: DeliveriesOptions) {

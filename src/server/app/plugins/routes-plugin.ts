@@ -15,7 +15,10 @@ import { callEventRoutes } from '../../conversations/calls/call-events-route.ts'
 import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { photoLinkRoutes } from '../../field/crew-flow/photo-links.ts';
-import { stripeSettings, publicRuntimeConfig, type Env } from '../../env.ts';
+import { callBackSettings, stripeSettings, publicRuntimeConfig, type Env } from '../../env.ts';
+import { callBackAskerOf } from '../../customers/call-back/ask-call-back.ts';
+import { callBackKey } from '../../customers/call-back/call-back-offer.ts';
+import { callBackRoutes } from '../../customers/call-back/call-back-route.ts';
 import { runDoctor } from '../health/doctor.ts';
 import { healthzRoute } from '../health/healthz-route.ts';
 import { serverId } from '../health/server-id.ts';
@@ -87,13 +90,18 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, options) => {
 async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: RoutesPluginOptions) {
   const { stores } = app;
   const { leads, bookings, outbox } = stores;
+  const callBack = callBackSettings(env);
+  const asker = callBack && callBackAskerOf(stores, clock);
+  const key = callBack && callBackKey(callBack.privateKey);
   await app.register(contactRoutes, {
     store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
     bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
+    callBackOffer: asker && key ? (leadId, language) => asker.contactOffer(key, leadId, language) : undefined,
   });
+  if (asker && key) await app.register(callBackRoutes, { asker, key, clock, rateLimitMax: env.CONTACT_RATE_LIMIT });
   const { texts: textsOn, assistant } = channelsFrom(env);
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
@@ -107,6 +115,7 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
       texts: stores.texts,
       budget: stores.textBudget,
       settings: stores.settings,
+      payments: stores.payments,
     },
     secret: env.VAPI_TOOLS_SECRET,
     // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
@@ -140,7 +149,7 @@ async function ownerRoutes(app: App, env: Env) {
 /** The pages a customer opens from a link (pay, their booking, a proposal, /book) and the prerendered site. */
 async function pageRoutes(
   app: App,
-  { env, staticDir, onlineBooking }: RoutesPluginOptions & { staticDir: string },
+  { env, clock, staticDir, onlineBooking }: RoutesPluginOptions & { staticDir: string },
   stripe: Stripe | undefined,
 ) {
   const { stores } = app;
@@ -177,6 +186,8 @@ async function pageRoutes(
     rateLimitMax: 60,
     messagesPerDay: 5,
   });
-  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules: onlineBooking ?? siteConfig.onlineBooking });
+  const callBack = callBackSettings(env) && callBackAskerOf(stores, clock);
+  const rules = onlineBooking ?? siteConfig.onlineBooking;
+  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules, callBack });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
 }

@@ -3,6 +3,7 @@
 import type { Subject, SubjectKind } from '../../platform/outbox/deliveries.ts';
 import { bookingChangeNotice } from '../../customers/notices/booking-change.ts';
 import { callNotice } from '../../conversations/notices/call.ts';
+import { callBackCall } from '../../conversations/notices/call-back.ts';
 import { dayDigestNotice } from '../../field/notices/day-digest.ts';
 import { dayUpdateNotice } from '../../field/notices/day-update.ts';
 import { leadNotice } from '../../customers/notices/lead.ts';
@@ -81,6 +82,7 @@ export const NOTICES = {
   'invoice-overdue': invoiceOverdueNotice,
   'ava-held': avaHeldNotice,
   'text-budget': textBudgetNotice,
+  'call-back': callBackCall,
 } satisfies Record<SubjectKind, AnyNotice>;
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */

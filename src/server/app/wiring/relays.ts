@@ -4,7 +4,8 @@
 // (text-relays.ts); calls to Stripe go through the Stripe sender (an account's invoice through its own).
 import { siteConfig } from '../../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
-import { stripeSettings, type Env } from '../../env.ts';
+import { callBackSettings, stripeSettings, type Env } from '../../env.ts';
+import { callPlacer } from '../../conversations/call-backs/call-placer.ts';
 import type { NoticeContext } from '../../platform/outbox/notice.ts';
 import { noticeOf } from './notice-registry.ts';
 import type { DueDelivery, Subject } from '../../platform/outbox/deliveries.ts';
@@ -16,6 +17,8 @@ import { stripeSender } from '../../money/payments/stripe-sender.ts';
 import { invoiceSender } from '../../money/account-flow/invoice-call.ts';
 import type { Stores } from './store-set.ts';
 import { textRelays } from './text-relays.ts';
+
+const CALL_BACK_WINDOW_MS = 60 * 60 * 1000;
 
 /** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
 const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
@@ -50,6 +53,13 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
     // An account's monthly invoice is made by its own sender; every other call moves a booking's money.
     const calls: Deliver = (item, signal) => (item.subject.kind === 'account-invoice' ? invoices : money)(item, signal);
     relays.push(new OutboxRelay(outbox, 'stripe', calls, options));
+  }
+  const callBack = callBackSettings(env);
+  if (callBack) {
+    // A call back is tried for an hour: later than that it is not the call they asked for (the failure is listed for the owner).
+    const retryWindowMs = Math.min(options.retryWindowMs ?? CALL_BACK_WINDOW_MS, CALL_BACK_WINDOW_MS);
+    const place = callPlacer(callBack, stores, options.timeoutMs ?? 10_000);
+    relays.push(new OutboxRelay(outbox, 'call', place, { ...options, retryWindowMs }));
   }
   if (env.CONTACT_WEBHOOK_URL) {
     const bodyOf = (subject: Subject) => {

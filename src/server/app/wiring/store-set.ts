@@ -31,6 +31,7 @@ import type { PeopleStore } from '../../customers/people/people-store.ts';
 import type { SearchIndex } from '../workspace/search-index.ts';
 import type { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
+import type { CallBackStore } from '../../conversations/call-backs/call-back-store.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
@@ -92,4 +93,6 @@ export interface Stores {
   accounts: AccountStore;
   /** Each account's invoice for a month. */
   invoices: InvoiceStore;
+  /** Call backs asked for on the site, with the consent each click gave. */
+  callBacks: CallBackStore;
 }

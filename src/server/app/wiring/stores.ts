@@ -41,6 +41,8 @@ import { PeopleStore } from '../../customers/people/people-store.ts';
 import { SearchIndex } from '../workspace/search-index.ts';
 import { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import { PaymentFigures } from '../../money/payments/payment-figures.ts';
+import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
+import { CallBackStore } from '../../conversations/call-backs/call-back-store.ts';
 import { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import { textFlow } from '../../conversations/text-flow/text-flow.ts';
 import { AccountStore } from '../../money/accounts/account-store.ts';
@@ -122,7 +124,7 @@ export function openStores(
   const textBudget = new TextBudget(db, outbox, clock, dates.calendar, textRules.unasked, channels.ownerEmail);
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
   followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, on: siteConfig.onlineBooking.on });
-  const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn });
+  const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn, calendar: dates.calendar });
   const textFlowOf = textFlow({
     outbox,
     threads: records.threads,
@@ -233,7 +235,9 @@ function recordsOf(
     photoStorage,
     crewRules,
     signIn,
+    calendar,
   }: {
+    calendar: BusinessCalendar;
     channels: Channels;
     photoStorage: PhotoStorage;
     crewRules: CrewRules;
@@ -253,5 +257,6 @@ function recordsOf(
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),
     threadReads: new ThreadReads(db),
+    callBacks: new CallBackStore(db, outbox, calendar, clock),
   };
 }

@@ -45,9 +45,9 @@ export function chatClient(settings: TextAssistantSettings, timeoutMs: number): 
 }
 
 /** What a failed ask comes to: the platform's refusals (4xx but 429) are final; its outages are tried again. */
-export function askOutcome(error: unknown): Outcome {
+export function askOutcome(error: unknown, asked = 'Ava on texts'): Outcome {
   const status = error instanceof VapiError ? (error.statusCode ?? null) : null;
   const words = error instanceof Error ? error.message : String(error);
   const permanent = status !== null && status >= 400 && status < 500 && status !== 429;
-  return { ok: false, status, error: `Ava on texts: ${words}`.slice(0, 500), permanent };
+  return { ok: false, status, error: `${asked}: ${words}`.slice(0, 500), permanent };
 }

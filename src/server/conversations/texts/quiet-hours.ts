@@ -6,7 +6,7 @@ import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** How long a text due now must wait (0 outside the quiet hours). */
-export function quietWait(calendar: BusinessCalendar, rules: TextRules, now: number): number {
+export function quietWait(calendar: BusinessCalendar, rules: Pick<TextRules, 'quietUntil' | 'quietFrom'>, now: number): number {
   const hour = calendar.hourOf(now);
   if (hour >= rules.quietUntil && hour < rules.quietFrom) return 0;
   const today = calendar.dateOf(now);

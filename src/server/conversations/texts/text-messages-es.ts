@@ -24,6 +24,7 @@ export const TEXTS_ES = {
   ended: (f: TextFacts) => `${brand()}: su plan ha terminado; no quedan visitas. ¿Preguntas? ${phone()}${stop(f)}`,
   paused: (f: TextFacts) => `${brand()}: plan en pausa. Su primera limpieza después: ${f.date}. ${f.link ?? ''}${stop(f)}`,
   resumed: (f: TextFacts) => `${brand()}: plan reanudado. Siguiente limpieza: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  cans: (f: TextFacts) => `${brand()}: ahora ${f.price ?? ''}, desde el ${f.date}. ${f.link ?? ''}${stop(f)}`,
   'reminder-deep': (f: TextFacts) =>
     `${brand()}: mañana, ${f.date}: limpieza a fondo en ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`,
   reminder: (f: TextFacts) => `${brand()}: mañana, ${f.date}, limpiamos en ${clipStreet(f.street)}. ${curb} ${f.link ?? ''}${stop(f)}`,

@@ -17,6 +17,8 @@ export interface TextFacts {
   link?: string | undefined;
   /** The number's first text: it says how to opt out. */
   first: boolean;
+  /** The booking's plan price, as its page says it ('$59 a month (2 cans)'). */
+  price?: string | undefined;
 }
 
 export const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
@@ -39,6 +41,7 @@ export const TEXTS = {
   ended: (f: TextFacts) => `${brand()}: your membership has ended; no more visits. Questions? ${phone()}${stop(f)}`,
   paused: (f: TextFacts) => `${brand()}: membership paused. Your first clean after it: ${f.date}. ${f.link ?? ''}${stop(f)}`,
   resumed: (f: TextFacts) => `${brand()}: membership resumed. Next clean: ${f.date}. ${f.link ?? ''}${stop(f)}`,
+  cans: (f: TextFacts) => `${brand()}: now ${f.price ?? ''}, from ${f.date}. ${f.link ?? ''}${stop(f)}`,
   'reminder-deep': (f: TextFacts) =>
     `${brand()}: tomorrow, ${f.date}: seasonal deep clean at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`,
   reminder: (f: TextFacts) =>

@@ -68,6 +68,7 @@ const bookingStatements = (db: Db) => ({
   setStatus: db.prepare<{ id: string; status: BookingStatus; endsOn: string | null; at: number }>(
     'UPDATE bookings SET status = @status, ends_on = coalesce(@endsOn, ends_on), updated_at = @at WHERE id = @id',
   ),
+  setCans: db.prepare<{ id: string; cans: number }>('UPDATE bookings SET cans = @cans WHERE id = @id'),
   bump: db.prepare<{ id: string; at: number }>('UPDATE bookings SET sequence = sequence + 1, updated_at = @at WHERE id = @id'),
   setWrittenUntil: db.prepare<[string, string]>('UPDATE bookings SET written_until = ? WHERE id = ?'),
 });
@@ -214,6 +215,10 @@ export class BookingRows {
 
   setStatus(id: string, status: BookingStatus, endsOn: string | null, at: number) {
     this.statements.setStatus.run({ id, status, endsOn, at });
+  }
+
+  setCans(id: string, cans: number) {
+    this.statements.setCans.run({ id, cans });
   }
 
   bump(id: string, at: number) {

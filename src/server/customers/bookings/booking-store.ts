@@ -13,6 +13,7 @@ import {
   type BookResult,
   type BookedVisit,
   type Booking,
+  type CansResult,
   type ChangeResult,
   type ChangedBy,
   type DayMoveResult,
@@ -266,6 +267,32 @@ export class BookingStore extends BookingPausesAndHolds {
       })
       .immediate();
     if (result) this.outbox.announceQueued();
+    return result;
+  }
+
+  /**
+   * Changes how many cans a booking counts, and with it the price of each visit to come (at the
+   * prices the booking was made at). Where a day's room is counted in cans, every visit to come
+   * must have room for the cans added. An account's address counts its carts on its proposal.
+   */
+  changeCans(bookingId: string, cans: number, by: ChangedBy): CansResult {
+    this.writeAhead();
+    const result = this.db
+      .transaction((): CansResult => {
+        const booking = this.rows.get(bookingId);
+        if (!booking || booking.status !== 'booked' || booking.accountId !== null || !booking.prices)
+          return { ok: false, problem: 'closed' };
+        if (cans === booking.cans) return { ok: false, problem: 'same' };
+        const ahead = this.nextVisits(booking, Number.MAX_SAFE_INTEGER);
+        const added = cans - booking.cans;
+        const full = ahead.find((v) => added > 0 && this.dayRoom(v.date).unit === 'cans' && this.roomOn(v.date) < added);
+        if (full) return { ok: false, problem: 'full', date: full.date };
+        this.rows.setCans(booking.id, cans);
+        this.recordChange(booking, by, 'cans', { ...(ahead[0] ? { from: ahead[0].date } : {}), cans: { from: booking.cans, to: cans } });
+        return { ok: true, booking: this.rows.get(booking.id)! };
+      })
+      .immediate();
+    if (result.ok) this.outbox.announceQueued();
     return result;
   }
 

@@ -24,7 +24,8 @@ export {
 } from '../../../common/visit-states.ts';
 
 /** What a change did; the customer's e-mail and invite follow from it. Confirmed: a held booking confirmed from its e-mail. */
-export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended' | 'paused' | 'resumed';
+/** Cans: how many cans the booking counts changed (its price per visit with it). */
+export type ChangeKind = 'booked' | 'confirmed' | 'moved' | 'visit-cancelled' | 'cancelled' | 'ended' | 'paused' | 'resumed' | 'cans';
 
 /** One visit: a stored row, the only place a booking's dates are read from. */
 export interface Visit {
@@ -126,9 +127,18 @@ export interface BookingChange {
    * The visit changed, where it was and where it went (a move), or the date given up (a cancel);
    * held: booked on hold; a pause: its first paused visit (from), the first visit after it (to),
    * and the day it runs until (until, not included); atStripe: a membership the customer ended at
-   * Stripe (its subscription is gone there already).
+   * Stripe (its subscription is gone there already); cans: the count before and after (from: the
+   * first visit at the new count).
    */
-  detail: { visit?: string; from?: LocalDate; to?: LocalDate; held?: boolean; until?: LocalDate; atStripe?: boolean };
+  detail: {
+    visit?: string;
+    from?: LocalDate;
+    to?: LocalDate;
+    held?: boolean;
+    until?: LocalDate;
+    atStripe?: boolean;
+    cans?: { from: number; to: number };
+  };
   /** The booking's sequence after this change. */
   sequence: number;
 }
@@ -182,6 +192,12 @@ export type BookResult =
   { ok: true; booking: Booking; duplicate: boolean } | Refusal | { ok: false; problem: 'limit'; reason: string; next: [] };
 
 /** A visit moved or given up, or why not (undefined: no such visit). */
+/** A change of cans: made, or why not (the booking closed or an account's, the same count, a visit's day without room for more). */
+export type CansResult =
+  | { ok: true; booking: BookingView }
+  | { ok: false; problem: 'closed' | 'same'; date?: undefined }
+  | { ok: false; problem: 'full'; date: LocalDate };
+
 export type ChangeResult =
   | { ok: true; booking: Booking; visit: Visit }
   | Refusal

@@ -27,6 +27,8 @@ export interface ContactRouteOptions {
   renderFormPage?: RenderFormPage | undefined;
   /** Booking online is on: a lead gets its own link to book (shown in the answer, and texted). */
   bookLinks?: boolean;
+  /** Ava's call backs are on: the answer offers one for a lead she may call (its signed offer and the words beside the button). */
+  callBackOffer?: ((leadId: string, language: Language) => { offer: string; consent: string } | undefined) | undefined;
 }
 
 /** A link's token: 128 random bits, base64url (the booking page keeps only its hash). */
@@ -57,7 +59,7 @@ function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false }: ContactRouteOptions,
+  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false, callBackOffer }: ContactRouteOptions,
 ) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
@@ -110,7 +112,10 @@ export async function contactRoutes(
       });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
       if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATHS[language]).send();
-      return reply.code(201).send({ id, ...(token ? { bookUrl: `${BOOK_PATHS[language]}/${token}` } : {}) });
+      const callBack = spam ? undefined : callBackOffer?.(id, language);
+      return reply
+        .code(201)
+        .send({ id, ...(token ? { bookUrl: `${BOOK_PATHS[language]}/${token}` } : {}), ...(callBack ? { callBack } : {}) });
     } catch (error) {
       request.log.error(error, 'could not store a lead');
       reply.header('Retry-After', '30');

@@ -2,6 +2,7 @@
 // text is made of (the date in the customer's language, their fresh link, whether it is the
 // number's first text and so says how to opt out).
 import type { BookingView } from '../bookings/booking-types.ts';
+import { planWords } from '../bookings/booking-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { TextFacts } from '../../conversations/texts/text-messages.ts';
 import type { NoticeContext } from '../../platform/outbox/notice.ts';
@@ -27,5 +28,6 @@ export function bookingTextFacts(
     street: booking.customer.street,
     link: secret ? ctx.manageUrl(secret) : undefined,
     first: texts.isFirst(to),
+    price: planWords(booking, booking.customer.language).price,
   };
 }

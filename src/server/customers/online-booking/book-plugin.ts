@@ -20,10 +20,15 @@ type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'pho
   textBudget: OnlineBookingDeps['budget'];
 };
 
-export async function registerBookingPage(
-  app: FastifyInstance,
-  { stores, staticDir, textsOn, rules }: { stores: BookStores; staticDir: string; textsOn: boolean; rules: OnlineBookingRules },
-) {
+interface BookPageOptions {
+  stores: BookStores;
+  staticDir: string;
+  textsOn: boolean;
+  rules: OnlineBookingRules;
+  callBack: OnlineBookingDeps['callBack'];
+}
+
+export async function registerBookingPage(app: FastifyInstance, { stores, staticDir, textsOn, rules, callBack }: BookPageOptions) {
   if (!rules.on) return;
   const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget, settings } = stores;
   const booking = new OnlineBooking({
@@ -36,6 +41,7 @@ export async function registerBookingPage(
     settings,
     textsOn,
     bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
+    callBack,
   });
   const titles = byLanguage((language) => BOOK_COPY[language].title);
   const firstPages = byLanguage((language) => compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8')));

@@ -67,7 +67,9 @@ export class OnlineBooking {
     const screen = reachable(draft, step, this.zips());
     const reference = screen === 'booked' && draft.bookingId ? (this.deps.bookings.get(draft.bookingId)?.reference ?? null) : null;
     const said = NOTICES.find((n) => n === notice && screen === 'code');
-    return { kind: 'screen', status: 200, state: screenState(link, screen, language, { reference, ...(said ? { notice: said } : {}) }) };
+    const callBack = screen === 'left' && draft.leadId ? (this.deps.callBack?.offer(draft.leadId, language) ?? null) : null;
+    const more = { reference, callBack, ...(said ? { notice: said } : {}) };
+    return { kind: 'screen', status: 200, state: screenState(link, screen, language, more) };
   }
 
   /** A screen's form sent: kept and answered with what follows, or the same screen with its messages. */
@@ -102,7 +104,15 @@ export class OnlineBooking {
       form.action === 'resend' ? sendCode(this.deps, link, request, 'code') : confirmCode(this.deps, link, form, request),
     outside: (link, form, request) => leaveDetails(this.deps, link, form, request, 'outside'),
     commercial: (link, form, request) => leaveDetails(this.deps, link, form, request, 'commercial'),
+    left: (link, form, request) => this.callBack(link, form, request),
   };
+
+  /** 'Have Ava call me now' on the page's end: asked for the lead the visitor's details made; the screen then says what stands. */
+  private callBack(link: DraftLink, form: Record<string, unknown>, { language, visitor }: BookRequest): Answer {
+    const { leadId } = link.draft;
+    if (form.call_back === 'now' && leadId && this.deps.callBack) this.deps.callBack.ask(leadId, language, visitor);
+    return { kind: 'go', to: draftPath(language, link.token) };
+  }
 
   /** The dates the date screen offers now (a date filled up meanwhile is not among them). */
   private offered(draft: Draft): string[] {

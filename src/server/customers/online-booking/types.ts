@@ -7,6 +7,7 @@ import type { LeadStore } from '../leads/lead-store.ts';
 import type { PhoneProofs } from '../../conversations/phones/phone-proofs.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
+import type { CallBackAsker } from '../call-back/ask-call-back.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { ScreenState } from './view.ts';
@@ -25,6 +26,8 @@ export interface OnlineBookingDeps {
   settings: SettingsSource;
   /** Bookings made online from one connection in 24 hours. */
   bookingsPerIpPerDay: number;
+  /** Ava's call backs, when they are on: offered where the page ends with the visitor's details kept. */
+  callBack?: CallBackAsker | undefined;
 }
 
 /** One request to the booking page: the language of the address it came to, and who sent it. */

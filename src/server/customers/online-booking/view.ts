@@ -1,7 +1,15 @@
 // What the booking page's components are handed to draw a screen: the draft's answers in the
 // page's language, the dates with room as the receptionist offers them, the prices for each
 // number of cans, and the addresses of the same screen in each language.
-import { BOOK_PATHS, type BookField, type BookNotice, type BookScreen, type BookView, type PlanId } from '../../../common/book-flow.ts';
+import {
+  BOOK_PATHS,
+  type BookCallBack,
+  type BookField,
+  type BookNotice,
+  type BookScreen,
+  type BookView,
+  type PlanId,
+} from '../../../common/book-flow.ts';
 import { BOOK_COPY, planTerms } from '../../../common/copy/book-copy.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { byLanguage, type Language } from '../../../common/languages.ts';
@@ -35,6 +43,7 @@ export interface ScreenState {
   /** The first page's address carries the plan the visitor came with (?plan=membership). */
   query?: string;
   reference?: string | null;
+  callBack?: BookCallBack | null;
 }
 
 /** The draft's answers as the fields show them. */
@@ -116,6 +125,7 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
     zip: fields.zip ?? null,
     email: fields.email ?? null,
     reference: state.reference ?? null,
+    callBack: state.callBack ?? null,
     ...settings,
   };
 }

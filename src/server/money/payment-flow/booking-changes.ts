@@ -17,6 +17,9 @@ export function bookingChanged(context: PaymentContext, booking: BookingView, ch
   if ((change.what === 'booked' && !change.detail.held) || change.what === 'confirmed') payments.open(booking.id, planWords(booking).cents);
   const payment = payments.get(booking.id);
   if (!payment) return;
+  // Its cans changed while nothing was paid: what is due follows the new count.
+  if (change.what === 'cans' && change.detail.cans)
+    payments.reprice(booking.id, planWords({ ...booking, cans: change.detail.cans.to }).cents);
   // Cancelled before its clean was given: what it paid goes back, in full before the cut-off,
   // the policy's share after (settle asks it, now or whenever a charge is learnt of).
   if (change.what === 'cancelled' && !bookings.cleanGiven(booking.id)) {

@@ -153,6 +153,9 @@ export class PaymentStore {
          VALUES (@id, 'due', @amount, 0, @at, @at) ON CONFLICT (booking_id) DO NOTHING`,
       ),
       get: db.prepare<[string], Row>('SELECT * FROM payments WHERE booking_id = ?'),
+      reprice: db.prepare<{ id: string; amount: number; at: number }>(
+        `UPDATE payments SET amount_cents = @amount, updated_at = @at WHERE booking_id = @id AND state = 'due'`,
+      ),
       statesOf: db.prepare<[string], { booking_id: string; state: PaymentState }>(
         'SELECT booking_id, state FROM payments WHERE booking_id IN (SELECT value FROM json_each(?))',
       ),
@@ -225,6 +228,11 @@ export class PaymentStore {
   /** Opens a booking's payment, due (inside the booking's transaction): once. */
   open(bookingId: string, amountCents: number) {
     this.statements.open.run({ id: bookingId, amount: amountCents, at: this.clock.now() });
+  }
+
+  /** A payment still due takes the booking's new price (its cans changed); false once anything is paid. */
+  reprice(bookingId: string, amountCents: number): boolean {
+    return this.statements.reprice.run({ id: bookingId, amount: amountCents, at: this.clock.now() }).changes > 0;
   }
 
   get(bookingId: string): Payment | undefined {

@@ -18,6 +18,7 @@ import { WORKSPACE_STEPS } from './steps/workspace-steps.ts';
 import { SETTINGS_STEPS } from './steps/settings-steps.ts';
 import { TRUCK_STEPS } from './steps/truck-steps.ts';
 import { DRAFT_STEPS } from './steps/draft-steps.ts';
+import { CALL_BACK_STEPS } from './steps/call-back-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   ...SETTINGS_STEPS,
   ...TRUCK_STEPS,
   ...DRAFT_STEPS,
+  ...CALL_BACK_STEPS,
 ];

@@ -7,9 +7,10 @@
  * to a customer, an owner's sign-in code (to the address signing in, on a relay of its own so a
  * code never waits behind customers' mail), a call to Stripe that moves money (a refund, a
  * membership's end: retried with its idempotency key until Stripe has it, once), a customer's
- * text asked of Ava (the voice platform's chat; her answer then goes as texts of its own).
+ * text asked of Ava (the voice platform's chat; her answer then goes as texts of its own), a call
+ * Ava places on a visitor's request (the platform's outbound call).
  */
-export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in', 'stripe', 'assistant'] as const;
+export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in', 'stripe', 'assistant', 'call'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**
@@ -30,7 +31,7 @@ export type Channel = (typeof CHANNELS)[number];
  * texted to them after the contact form, or at their word on a call (their draft), a lead booked
  * online after its own delivery went (the lead). Texts as threads: the owner's reply and Ava's
  * (each its row on the thread), a customer's text for Ava to answer, and the owner told that Ava
- * could not (the customer's text). Commercial accounts: a proposal sent, its reminder, its
+ * could not (the customer's text). A call back asked for on the site (its request's row). Commercial accounts: a proposal sent, its reminder, its
  * acceptance and a message from its page (the proposal, or the message's row), an account ended
  * (the account), an account's monthly invoice made at Stripe (its row), its link sent to the
  * billing contact (the same) and an overdue reminder ('<invoice>|<days past due>').
@@ -79,6 +80,7 @@ export const SUBJECT_KINDS = [
   'invoice-overdue',
   'ava-held',
   'text-budget',
+  'call-back',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -2,7 +2,8 @@
 // number and when, signed with a key only this server holds (made from the platform's private
 // key). A tool call that comes back with it in the chat's variable values is from that number, as
 // a phone call's caller number is; a web chat, whose variables a visitor sets, cannot make one.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { signStamp, stampHolds } from '../http/signed-stamp.ts';
 
 /** What the chat carries (its variable values). */
 export interface TextProof {
@@ -16,10 +17,8 @@ const GOOD_FOR_MS = 60 * 60 * 1000;
 /** The key proofs are signed with, made from the platform's private key (no setting of its own). */
 export const textProofKey = (privateKey: string) => createHash('sha256').update(`text-proof:${privateKey}`).digest();
 
-const sign = (key: Buffer, phone: string, at: number) => createHmac('sha256', key).update(`${phone}.${at}`).digest('base64url');
-
 export function textProof(key: Buffer, phone: string, at: number): TextProof {
-  return { textFrom: phone, textProof: `${at}.${sign(key, phone, at)}` };
+  return { textFrom: phone, textProof: `${at}.${signStamp(key, phone, at)}` };
 }
 
 const field = (value: unknown, key: string): unknown =>
@@ -32,10 +31,6 @@ export function provenTextNumber(key: Buffer | undefined, message: unknown, now:
   const phone = field(variables, 'textFrom');
   const proof = field(variables, 'textProof');
   if (typeof phone !== 'string' || typeof proof !== 'string' || phone.length > 20) return null;
-  const [at, signature = ''] = proof.split('.');
-  const issued = Number(at);
-  if (!Number.isSafeInteger(issued) || now - issued > GOOD_FOR_MS || issued - now > 60_000) return null;
-  const expected = Buffer.from(sign(key, phone, issued));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? phone : null;
+  const [at = '', signature = ''] = proof.split('.');
+  return stampHolds(key, phone, at, signature, now, GOOD_FOR_MS) ? phone : null;
 }

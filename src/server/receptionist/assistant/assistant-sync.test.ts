@@ -70,6 +70,7 @@ describe('npm run assistant:sync', () => {
       'move_visit',
       'skip_visit',
       'cancel_booking',
+      'change_cans',
     ]);
     for (const tool of body.model.tools) {
       expect(tool.server.url).toBe('https://canfreshatl.com/api/voice/tools');

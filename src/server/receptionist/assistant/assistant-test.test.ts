@@ -31,7 +31,10 @@ describe('npm run assistant:test', () => {
       'text: a full day refused, the days with room offered',
       'call: skip one visit of a membership',
       'call: ending a membership offers a pause first',
+      'text: more cans: the new price said before it is changed',
       "call: another person's booking is refused",
+      'call back: she knows the request and offers dates',
+      'call back: one who did not ask gets an apology',
       'es: area: 90210 is not served',
       'es: booking: dates, then the booking in Spanish',
       'es: pause a membership',
@@ -44,6 +47,10 @@ describe('npm run assistant:test', () => {
     const toolsOf = (name: string) =>
       list.find((s) => s.name === name)!.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : []));
     expect(toolsOf('call: ending a membership offers a pause first').map((t) => t.name)).toEqual(['cancel_booking']);
+    // A call back: Ava is told who she calls and where, and asks the dates for their zip without asking it.
+    const callBack = list.find((s) => s.name === 'call back: she knows the request and offers dates')!;
+    expect(callBack.variables).toMatchObject({ callBack: 'yes', callBackZip: siteConfig.serviceArea.zips[0] });
+    expect(toolsOf(callBack.name).map((t) => t.arguments)).toEqual([expect.objectContaining({ zip: siteConfig.serviceArea.zips[0] })]);
     const offered = list.find((s) => s.name === 'text: a full day refused, the days with room offered')!.messages.at(-1) as {
       judgePlan: { content: string };
     };

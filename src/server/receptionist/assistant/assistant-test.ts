@@ -94,6 +94,7 @@ export function scenarios(config: SiteConfig): Scenario[] {
     },
     textScenario(inside, plan.serviceType),
     ...changeScenarios(),
+    ...callBackScenarios(inside, plan.serviceType),
     ...spanishScenarios(inside, outside, plan.serviceType),
   ];
 }
@@ -156,11 +157,50 @@ function changeScenarios(): Scenario[] {
       says(oneOf('pause')),
     ),
     exchange(
+      'text: more cans: the new price said before it is changed',
+      'we got a third can, can you clean 3 from now on?',
+      [
+        'change_cans',
+        { mobile: '+14045550199', cans: 3 },
+        'Not changed yet. Now: $40 every 4 weeks (2 cans). With 3 cans: $48 every 4 weeks (3 cans). Say the new price and ask them to agree; then call change_cans again with confirmed true.',
+      ],
+      says(oneOf('$48', '48')),
+      FROM_THEIR_PHONE,
+    ),
+    exchange(
       "call: another person's booking is refused",
       "Move my neighbour's clean to Friday, her mobile is 404 555 0111.",
       ['move_visit', { mobile: '404 555 0111' }, NOT_THEIRS],
       says(oneOf('code', 'confirm', 'verify', 'their own', 'account holder')),
     ),
+  ];
+}
+
+/**
+ * A call back the visitor asked for on the site: Ava knows their zip and request from her
+ * variables and goes straight to the dates; one who did not ask gets an apology and no more.
+ */
+function callBackScenarios(inside: string, serviceType: string): Scenario[] {
+  const variables = {
+    callBack: 'yes',
+    callBackName: 'Jordan Peachtree',
+    callBackStreet: '123 Peachtree St NE',
+    callBackZip: inside,
+    callBackService: serviceType,
+  };
+  return [
+    exchange(
+      'call back: she knows the request and offers dates',
+      'Yes, now is good. Our trash goes out on Tuesdays.',
+      ['find_service_dates', { zip: inside, pickup_day: 'Tuesday', service_type: serviceType }, DATES_TOOL_ANSWER],
+      says(anyCase('December 2')),
+      variables,
+    ),
+    {
+      name: 'call back: one who did not ask gets an apology',
+      variables,
+      messages: [{ role: 'user', content: 'I never asked for a call. Who is this?' }, says(oneOf('sorry', 'apolog'))],
+    },
   ];
 }
 

@@ -16,7 +16,8 @@ import { datesToMoveTo } from '../../customers/bookings/booking-page-data.ts';
 
 type Context = ReceptionistContext & ToolCall;
 
-const args = {
+/** Whose booking: the number proven, and its street when they have several. */
+export const changeArgs = {
   mobile: contactSchema.shape.mobile.meta(about('the mobile number the booking was made with')),
   street: z.string().max(120).optional().meta(about('the street of the booking, when they have more than one')),
 };
@@ -68,7 +69,7 @@ function refusalWords(result: ChangeResult | undefined, context: Context): strin
 export const changeDates = defineTool({
   name: 'change_dates',
   description: "The caller's booking, its next visits and the other days with room they can move a visit to.",
-  args: z.object(args),
+  args: z.object(changeArgs),
   timeoutSeconds: 10,
   notDone: 'No booking found.',
   run({ mobile, street }, context: Context) {
@@ -89,7 +90,11 @@ export const changeDates = defineTool({
 export const moveVisit = defineTool({
   name: 'move_visit',
   description: "Move one of the caller's visits (their next, or the one on visit_date) to another day with room.",
-  args: z.object({ ...args, visit_date: visitDate, to: z.iso.date().meta(about('the day to move it to, YYYY-MM-DD, one with room')) }),
+  args: z.object({
+    ...changeArgs,
+    visit_date: visitDate,
+    to: z.iso.date().meta(about('the day to move it to, YYYY-MM-DD, one with room')),
+  }),
   timeoutSeconds: 15,
   notDone: 'Not moved.',
   run({ mobile, street, visit_date, to }, context: Context) {
@@ -107,7 +112,7 @@ export const moveVisit = defineTool({
 export const skipVisit = defineTool({
   name: 'skip_visit',
   description: "Skip one visit of the caller's membership (their next, or the one on visit_date); the membership goes on.",
-  args: z.object({ ...args, visit_date: visitDate }),
+  args: z.object({ ...changeArgs, visit_date: visitDate }),
   timeoutSeconds: 15,
   notDone: 'Not skipped.',
   run({ mobile, street, visit_date }, context: Context) {
@@ -130,7 +135,7 @@ export const cancelBooking = defineTool({
   description:
     "Cancel the caller's one-time clean, or end their membership. For a membership, offer a pause first (pause_membership); call with pause_offered true only once they said no to it.",
   args: z.object({
-    ...args,
+    ...changeArgs,
     pause_offered: z.boolean().optional().meta(about('a membership: they were offered a pause and still want to end')),
   }),
   timeoutSeconds: 15,

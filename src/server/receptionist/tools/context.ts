@@ -6,6 +6,7 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
+import type { CansPayments } from '../../money/payment-flow/cans-change.ts';
 
 /** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
 export interface ReceptionistContext {
@@ -22,4 +23,6 @@ export interface ReceptionistContext {
   budget: TextBudget;
   /** The business's facts in force (its area, plans and prices), as the owner last set them. */
   settings: SettingsSource;
+  /** Whether a booking's price may still change (nothing paid for it yet). */
+  payments: CansPayments;
 }

@@ -10,6 +10,7 @@ import { confirmPhoneCode, sendPhoneCode } from './phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from './pause-tools.ts';
 import { nextVisit } from './next-visit-tool.ts';
 import { cancelBooking, changeDates, moveVisit, skipVisit } from './change-tools.ts';
+import { changeCansTool } from './cans-tool.ts';
 import { sendBookingLink } from './send-booking-link-tool.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 
@@ -28,4 +29,5 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   moveVisit,
   skipVisit,
   cancelBooking,
+  changeCansTool,
 ];
