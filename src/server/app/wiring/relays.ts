@@ -10,6 +10,8 @@ import type { NoticeContext } from '../../platform/outbox/notice.ts';
 import { noticeOf } from './notice-registry.ts';
 import type { DueDelivery, Subject } from '../../platform/outbox/deliveries.ts';
 import { emailSender } from '../../platform/outbox/email-sender.ts';
+import { emailHtml, type EmailBrand } from '../../platform/outbox/email-html.tsx';
+import { formatPhone } from '../../../common/phone.ts';
 import { OutboxRelay, type Deliver, type RelayOptions } from '../../platform/outbox/relay.ts';
 import { webhookSender } from '../../platform/outbox/webhook-sender.ts';
 import { stripeClient } from '../../money/payments/stripe-client.ts';
@@ -24,6 +26,16 @@ const CALL_BACK_WINDOW_MS = 60 * 60 * 1000;
 const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
 /** A customer's link to their booking. */
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
+
+/** The business's look for its e-mails' HTML: its name, colours, logo and site, and how to reach it. */
+const emailBrand = (env: Env): EmailBrand => ({
+  name: siteConfig.brandName,
+  colour: '#1f7a4d',
+  ink: '#0f172a',
+  logoUrl: `${siteBase(env)}/email-logo.png`,
+  siteUrl: siteBase(env),
+  footer: `${siteConfig.brandName} · ${formatPhone(siteConfig.phone)} ·`,
+});
 
 /** What the notices read when they compose: the records, the settings, the links, the rule for texting. */
 export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
@@ -80,9 +92,12 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const channels = channelsFrom(env);
   if (channels.customerEmail && env.SMTP_URL && env.NOTIFY_EMAIL_FROM) {
     const smtp = { smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs };
+    const brand = emailBrand(env);
     const toCustomer = async ({ subject, secret }: DueDelivery) => {
       const { notice, about } = noticeOf(subject);
-      return notice.customerEmail?.(about, secret, ctx);
+      const message = await notice.customerEmail?.(about, secret, ctx);
+      // Every e-mail to a customer goes in HTML too, in the brand, drawn from its text.
+      return message && message !== 'superseded' ? { ...message, html: await emailHtml(message, brand, message.language) } : message;
     };
     const signIn = ({ subject, secret }: DueDelivery) => {
       const { notice, about } = noticeOf(subject);

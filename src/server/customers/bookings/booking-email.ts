@@ -85,6 +85,7 @@ export function customerEmail(
     subject: headerLine(w.subject(w.headlines[change.what], subjectDate(found, change, dates, language), booking.reference)),
     text: lines.join('\n'),
     replyTo: siteConfig.email,
+    language,
     invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
   };
 }
@@ -117,6 +118,7 @@ export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDa
       siteConfig.brandName,
     ].join('\n'),
     replyTo: siteConfig.email,
+    language,
   };
 }
 

@@ -66,6 +66,7 @@ export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
       siteConfig.brandName,
     ].join('\n'),
     replyTo: siteConfig.email,
+    language: booking.customer.language,
   };
 }
 
@@ -137,5 +138,6 @@ export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessa
       siteConfig.brandName,
     ].join('\n'),
     replyTo: siteConfig.email,
+    language: booking.customer.language,
   };
 }

@@ -93,6 +93,7 @@ const customerNote =
       subject: headerLine(words.subject(subject(f.plan), f.reference)),
       text: [words.hi(f.name), '', ...lines(f), '', words.questions(phone()), '', brand()].join('\n'),
       replyTo: siteConfig.email,
+      language: f.language,
     };
   };
 

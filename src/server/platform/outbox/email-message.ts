@@ -1,4 +1,4 @@
-// An e-mail as the e-mail channels send it: plain text, to the owner's addresses or to one
+// An e-mail as the e-mail channels send it: plain text (and, to a customer, HTML drawn from it), to the owner's addresses or to one
 // customer about their own booking (with its calendar invitation). Feature rooms write the words
 // (a lead's alert, a call record, a booking's confirmation); nothing a visitor or caller typed
 // reaches a header other than as one line of text, and the recipients are never taken from text.
@@ -22,6 +22,10 @@ export interface EmailMessage extends OwnerEmail {
   invite?: Invite;
   /** Photos attached (JPEG): the crew's photo of a clean. */
   photos?: { filename: string; content: Buffer }[];
+  /** The customer's language (the HTML part's lang). */
+  language?: string;
+  /** The HTML part beside the text (a customer's e-mail, drawn from its text in the brand). */
+  html?: string;
 }
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

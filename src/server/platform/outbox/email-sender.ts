@@ -48,6 +48,8 @@ export function emailSender(
         to,
         subject: message.subject,
         text: message.text,
+        // Both parts (multipart/alternative): the mail app shows the HTML, or the text where it cannot.
+        ...(message.html ? { html: message.html } : {}),
         // On the owner's alerts the customer appears only here, so a reply reaches them.
         ...(message.replyTo || replyTo ? { replyTo: message.replyTo ?? replyTo!() } : {}),
         // A calendar invitation as its own part (text/calendar; method=...), which mail apps offer to add.
