@@ -31,8 +31,14 @@ export function specimen(language: Language, screen: BookScreen, withMessages: b
     messages,
     answered: [{ step: 'zip', value: '30331', href: '?step=zip' }],
     dates: [
-      { date: '2026-12-02', words: 'Wednesday, December 2', movedTo: null },
-      { date: '2026-11-27', words: 'Friday, November 27', movedTo: { words: 'Saturday, November 28', holiday: 'Thanksgiving' } },
+      { date: '2026-12-02', words: 'Wednesday, December 2', movedTo: null, later: false },
+      {
+        date: '2026-11-27',
+        words: 'Friday, November 27',
+        movedTo: { words: 'Saturday, November 28', holiday: 'Thanksgiving' },
+        later: false,
+      },
+      { date: '2026-12-30', words: 'Wednesday, December 30', movedTo: null, later: true },
     ],
     prices: [{ cans: 1, words: '$32' }],
     texted: screen === 'code' && withMessages ? null : '(404) 555-0199',
@@ -41,6 +47,7 @@ export function specimen(language: Language, screen: BookScreen, withMessages: b
     email: 'someone@example.com',
     reference: 'K7M2QX',
     // The end's call back: its button and consent, or (with the messages) what was asked.
+    total: screen === 'details' ? { perVisit: '•', perMonth: withMessages ? '•' : null, pay: '•' } : null,
     callBack: screen === 'left' ? (withMessages ? { said: '•' } : { consent: '•' }) : null,
   };
 }

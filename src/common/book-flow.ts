@@ -55,6 +55,8 @@ export interface DateOffer {
   words: string;
   /** A holiday that moves the visitor's pickup moves this clean a day: the day it will be on, in words. */
   movedTo: { words: string; holiday: string } | null;
+  /** Past the first few: shown under 'Later dates'. */
+  later: boolean;
 }
 
 export interface BookView {
@@ -86,6 +88,8 @@ export interface BookView {
   reference: string | null;
   /** How long a booking held for its e-mail's confirmation waits, in minutes. */
   heldMinutes: number;
+  /** Before the code (the details and code screens): the total per visit, per month for a membership, and how they pay. */
+  total: { perVisit: string; perMonth: string | null; pay: string } | null;
   /** The 'left' screen, where Ava may call back: the button with the consent it gives, or what stands. */
   callBack: BookCallBack | null;
 }
@@ -112,6 +116,7 @@ export const firstView = (language: Language, heldMinutes: number): BookView => 
   reference: null,
   heldMinutes,
   callBack: null,
+  total: null,
 });
 
 /** The plan a page address asks for (?plan=membership), if it names one. */

@@ -112,25 +112,26 @@ test.describe('with the page’s script', () => {
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.getByRole('alert')).toBeFocused();
       await expect(page.getByRole('alert')).toContainText('Elija el día en que recogen su basura');
-      await page.getByRole('radio', { name: 'Martes' }).check();
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      // One tap per choice: the choice sends its screen.
+      await page.getByRole('radio', { name: 'Martes' }).click();
 
       await expect(page.getByRole('heading', { name: '¿Cuántos botes?' })).toBeFocused();
       await checked(page, 'es-cans');
-      await page.getByRole('radio', { name: '2 botes: $40 cada 4 semanas' }).check();
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('radio', { name: '2 botes: $40 cada 4 semanas' }).click();
 
       await expect(page.getByRole('heading', { name: 'Elija su fecha' })).toBeFocused();
       await checked(page, 'es-date');
-      // Back to the plan and forward again: the answers stay.
+      // Back to the plan and forward again: the answers stay (on a phone, behind their one line).
+      const answers = page.locator('#book-flow details[data-answers] > summary');
+      if (await answers.isVisible()) await answers.click();
       await page.getByRole('link', { name: 'Cambiar plan' }).click();
       await expect(page.getByRole('heading', { name: '¿Qué plan prefiere?' })).toBeFocused();
       await expect(page.getByRole('radio', { name: /Membresía Pristine/ })).toBeChecked();
       await checked(page, 'es-plan');
+      // The plan kept, the next screen not yet answered is the date's.
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await page.getByRole('radio', { name: 'miércoles, 25 de noviembre' }).check();
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('heading', { name: 'Elija su fecha' })).toBeFocused();
+      await page.getByRole('radio', { name: 'miércoles, 25 de noviembre' }).click();
 
       await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeFocused();
       await page.getByRole('radio', { name: 'Nuevo' }).check();
@@ -186,6 +187,56 @@ test.describe('with the page’s script', () => {
       await expect(page.getByText('Thank you, Sam Hill.')).toBeVisible();
       await checked(page, 'left');
       expect(stack.app.leads.list().map((lead) => [lead.lead.full_name, lead.lead.zip])).toEqual([['Sam Hill', '30101']]);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  test("@phone a one-time clean in at most 10 taps, each screen's question above the fold, the price before the code", async ({ page }) => {
+    test.setTimeout(90_000);
+    const stack = await bookStack();
+    let taps = 0;
+    const tap = async (target: ReturnType<Page['getByRole']>) => {
+      taps++;
+      await target.click();
+    };
+    /** The screen's heading and its first choice or field are in the first screenful. */
+    const questionAboveTheFold = async (heading: string, first: ReturnType<Page['getByRole']>) => {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      const box = await first.boundingBox();
+      expect(box!.y + box!.height, `${heading}: its first choice ends within the screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+    };
+    try {
+      await page.goto(`${stack.url}/book`);
+      await page.getByLabel('Zip code').fill('30309');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await tap(page.getByRole('button', { name: 'Continue' }));
+      await questionAboveTheFold('Which day is your trash picked up?', page.getByRole('radio', { name: 'Tuesday' }));
+      await tap(page.getByRole('radio', { name: 'Tuesday' }));
+      await questionAboveTheFold('Which plan?', page.getByRole('radio', { name: /One-Time Clean/ }));
+      await tap(page.getByRole('radio', { name: /One-Time Clean/ }));
+      await questionAboveTheFold('How many cans?', page.getByRole('radio', { name: /^1 can/ }));
+      await tap(page.getByRole('radio', { name: /^1 can/ }));
+      await questionAboveTheFold('Pick your date', page.getByRole('radio', { name: 'Wednesday, November 25' }));
+      await tap(page.getByRole('radio', { name: 'Wednesday, November 25' }));
+      await questionAboveTheFold('Your details', page.getByRole('radio', { name: 'New' }));
+      // The price, and when and how it is paid, before the code.
+      const total = page.getByRole('region', { name: 'Your total' });
+      await expect(total).toContainText('$59 a visit');
+      await checked(page, 'details-total');
+      await tap(page.getByRole('radio', { name: 'New' }));
+      await page.getByLabel('Full name').fill('Jordan Peachtree');
+      await page.getByLabel('Mobile').fill('(404) 555-0199');
+      await page.getByLabel('Email').fill('jordan@example.com');
+      await page.getByLabel('Street address').fill('123 Peachtree St NE');
+      await tap(page.getByRole('checkbox', { name: /I agree to receive texts about scheduling/ }));
+      await tap(page.getByRole('button', { name: 'Continue' }));
+      await questionAboveTheFold('Confirm your mobile', page.getByLabel('6-digit code'));
+      await page.getByLabel('6-digit code').fill(await stack.codeTo(NUMBER));
+      await tap(page.getByRole('button', { name: 'Book it' }));
+      await expect(page.getByRole('status')).toHaveText('Booked: your date is yours. A confirmation is on its way by e-mail.');
+      expect(taps).toBeLessThanOrEqual(10);
+      expect(stack.app.bookings.day('2026-11-25').map((visit) => visit.booking.customer.name)).toEqual(['Jordan Peachtree']);
     } finally {
       await stack.close();
     }

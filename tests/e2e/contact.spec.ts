@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { fillContactForm } from '../support/contact-form.ts';
 import { webhookDeliveries } from '../support/e2e-stack-state.ts';
 import { validLead } from '../support/valid-lead.ts';
+import { bookAnswers } from '../support/book-answers.ts';
 
 /** The visible toast (Radix also renders a hidden copy for screen readers to announce). */
 const toast = (page: Page) => page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
@@ -29,7 +30,7 @@ test('a visitor sends the form; the webhook receives exactly the nine-field body
   await expect(page.getByText('Message sent! Want to pick your date now?')).toBeVisible();
   await page.getByRole('link', { name: 'Book online' }).last().click();
   await expect(page.getByRole('heading', { name: 'Which day is your trash picked up?' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: validLead.zip })).toBeVisible();
+  await expect(bookAnswers(page)).toContainText(validLead.zip);
 });
 
 test('each pricing card and the hero lead to the booking page, the card with its plan @phone', async ({ page }) => {
@@ -38,10 +39,12 @@ test('each pricing card and the hero lead to the booking page, the card with its
   await page.locator('article', { hasText: 'Pristine Membership' }).getByRole('link', { name: 'Book online' }).click();
   await expect(page).toHaveURL(/\/book\?plan=membership$/);
   await page.getByLabel('Zip code').fill('30309');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Tuesday' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('definition').filter({ hasText: 'Pristine Membership' })).toBeVisible();
+  // One tap on the pickup day moves on: the plan came with the card, so the cans are next.
+  await page.getByRole('radio', { name: 'Tuesday' }).click();
+  await expect(page.getByRole('heading', { name: 'How many cans?' })).toBeVisible();
+  await expect(bookAnswers(page)).toContainText('Pristine Membership');
 });
 
 test.describe('when the request fails', () => {

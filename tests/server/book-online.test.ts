@@ -11,6 +11,7 @@ import { bookVisitor, codeIn } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
 
 const cleanups = cleanupsAfterEach();
 const NUMBER = '+14045550199';
@@ -25,7 +26,7 @@ const details = {
   sms_opt_in: 'on',
 };
 
-async function setup({ texts = true, perIp = 3 } = {}) {
+async function setup({ texts = true, perIp = 3, horizonDays = siteConfig.booking.horizonDays } = {}) {
   const clock = new SettableClock('2026-11-22T15:00:00Z');
   const [provider, mail] = await Promise.all([startFakeTwilio(), startFakeSmtp()]);
   const t = await makeTestApp({
@@ -33,6 +34,7 @@ async function setup({ texts = true, perIp = 3 } = {}) {
     clock,
     env: { ...mailEnv(mail), ...(texts ? twilioEnv(provider) : {}), PUBLIC_BASE_URL: 'https://canfreshatl.com' },
     onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: perIp },
+    booking: { ...siteConfig.booking, horizonDays },
   });
   cleanups.push(t.close, provider.close, mail.close);
   return { ...t, clock, provider, mail };
@@ -252,5 +254,25 @@ describe('the booking page with its script', () => {
     const [booking] = app.bookings.active();
     expect(booking).toMatchObject({ intervalDays: 28, cans: 2 });
     expect(app.leads.get(booking!.leadId)!.language).toBe('es');
+  });
+
+  it("offers the first dates, and the later ones with room under 'Later dates'; a later one is booked; the total before the code", async () => {
+    const { app } = await setup({ horizonDays: 56 });
+    const visitor = bookVisitor(app);
+    await visitor.send({ screen: 'zip', zip: '30309' });
+    await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+    await visitor.send({ screen: 'plan', plan: 'one-time' });
+    const dates = await visitor.send({ screen: 'cans', cans: '2' });
+    const at = dates.text.indexOf('Later dates');
+    const [first, later] = [dates.text.slice(0, at), dates.text.slice(at)];
+    expect(first).toContain('Wednesday, November 25');
+    expect(first).toContain('Wednesday, December 9');
+    expect(first).not.toContain('Wednesday, December 16');
+    expect(later).toContain('Wednesday, December 16');
+    expect(later).toContain('Wednesday, January 13');
+    const details = await visitor.send({ screen: 'date', date: '2026-12-16' });
+    expect(details.text).toContain('Your details');
+    // The price, and when and how it is paid, before the code (payments are not taken online here).
+    expect(details.text).toContain('Your total $69 a visit Nothing to pay now: we settle after the clean.');
   });
 });

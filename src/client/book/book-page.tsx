@@ -12,9 +12,10 @@ export const FLOW_ID = 'book-flow';
 export function BookPage({ view }: { view: BookView }) {
   const words = BOOK_COPY[view.language];
   return (
-    <PageCard wide title={words.heading} home={words.home}>
-      <p className="mt-2 text-slate-600">{words.lead}</p>
-      <div id={FLOW_ID} className="mt-6">
+    <PageCard wide compact title={words.heading} home={words.home}>
+      {/* On a phone the question comes first: the lead is for the wider screens. */}
+      <p className="mt-2 hidden text-slate-600 sm:block">{words.lead}</p>
+      <div id={FLOW_ID} className="mt-4 sm:mt-6">
         <ScreenFrame view={view} />
       </div>
       <CallUs words={words.questions} className="mt-10 border-t border-slate-200 pt-5 text-sm text-slate-600" />

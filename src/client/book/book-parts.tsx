@@ -37,11 +37,29 @@ function ErrorSummary({ view }: { view: BookView }) {
 }
 
 /** A screen's form: posts to the page's own address with the screen's name, and offers the way back. */
-export function StepForm({ view, submit, children }: { view: BookView; submit?: string; children: ReactNode }) {
+export function StepForm({
+  view,
+  submit,
+  oneTap = false,
+  children,
+}: {
+  view: BookView;
+  submit?: string;
+  /** The screen asks one thing: with the page's script, a choice tapped sends it. */
+  oneTap?: boolean;
+  children: ReactNode;
+}) {
   const words = BOOK_COPY[view.language];
   const back = view.answered.at(-1);
   return (
-    <form method="post" action={view.action || undefined} noValidate aria-labelledby={HEADING_ID} className="mt-6 grid gap-5">
+    <form
+      method="post"
+      action={view.action || undefined}
+      noValidate
+      aria-labelledby={HEADING_ID}
+      data-one-tap={oneTap ? '' : undefined}
+      className="mt-6 grid gap-5"
+    >
       <input type="hidden" name="screen" value={view.screen} />
       <ErrorSummary view={view} />
       {children}
@@ -74,7 +92,10 @@ export function OptionCards({
   checked,
   error,
   columns = 1,
+  id = `contact-${name}`,
 }: {
+  /** The group's id (a field's error links to it): a second group of the same choices names its own. */
+  id?: string;
   name: string;
   legend: string;
   options: Option[];
@@ -82,15 +103,9 @@ export function OptionCards({
   error: string | undefined;
   columns?: 1 | 2;
 }) {
-  const errorId = `contact-${name}-error`;
+  const errorId = `${id}-error`;
   return (
-    <fieldset
-      id={`contact-${name}`}
-      role="radiogroup"
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
-      tabIndex={-1}
-    >
+    <fieldset id={id} role="radiogroup" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} tabIndex={-1}>
       <legend className="sr-only">{legend}</legend>
       <div className={cn('grid gap-3', columns === 2 && 'sm:grid-cols-2')}>
         {options.map((option) => (
@@ -122,10 +137,23 @@ export function OptionCards({
 
 /** The answers so far, each with a link to change it. */
 export function Answered({ view }: { view: BookView }) {
-  const words = BOOK_COPY[view.language];
   if (!view.answered.length) return null;
+  // On a phone, one line that opens to the list, so the screen's question stays near the top.
   return (
-    <dl className="mt-5 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-2 rounded-2xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+    <>
+      <details data-answers="" className="mt-4 rounded-2xl bg-slate-50 px-4 py-2 text-sm ring-1 ring-slate-200 sm:hidden">
+        <summary className="cursor-pointer truncate py-1 text-slate-700">{view.answered.map((a) => a.value).join(' · ')}</summary>
+        <AnsweredList view={view} className="mt-2 pb-2" />
+      </details>
+      <AnsweredList view={view} className="mt-5 hidden rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:grid" />
+    </>
+  );
+}
+
+function AnsweredList({ view, className }: { view: BookView; className: string }) {
+  const words = BOOK_COPY[view.language];
+  return (
+    <dl className={cn('grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-2 text-sm', className)}>
       {view.answered.map(({ step, value, href }) => (
         <div key={step} className="contents">
           <dt className="font-semibold text-slate-600">{words.answered[step]}</dt>

@@ -37,7 +37,7 @@ const PickupScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
   const options = WEEKDAYS.map((day) => ({ value: day, label: words.weekdays[day] }));
   return (
-    <StepForm view={view}>
+    <StepForm view={view} oneTap>
       <OptionCards
         name="pickup_day"
         legend={words.pickupLegend}
@@ -56,7 +56,7 @@ const PlanScreen: Screen = ({ view }) => {
   const plans = view.plans.length ? view.plans : PLAN_IDS.map((id) => ({ id, ...words.plans(id) }));
   const options = plans.map(({ id, name, terms }) => ({ value: id, label: name, detail: terms }));
   return (
-    <StepForm view={view}>
+    <StepForm view={view} oneTap>
       <OptionCards name="plan" legend={words.planLegend} options={options} checked={view.values.plan} error={view.messages.plan} />
     </StepForm>
   );
@@ -66,7 +66,7 @@ const CansScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
   const options = view.prices.map(({ cans, words: price }) => ({ value: String(cans), label: words.cansOption(cans, price) }));
   return (
-    <StepForm view={view}>
+    <StepForm view={view} oneTap>
       <OptionCards
         name="cans"
         legend={words.cansLegend}
@@ -82,14 +82,36 @@ const CansScreen: Screen = ({ view }) => {
 const DateScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
   if (!view.dates.length) return <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">{words.noDates}</p>;
-  const options = view.dates.map((offer) => ({
-    value: offer.date,
-    label: offer.movedTo ? offer.movedTo.words : offer.words,
-    detail: offer.movedTo ? words.movedTo(offer.movedTo.words, offer.movedTo.holiday) : null,
-  }));
+  const options = (later: boolean) =>
+    view.dates
+      .filter((offer) => offer.later === later)
+      .map((offer) => ({
+        value: offer.date,
+        label: offer.movedTo ? offer.movedTo.words : offer.words,
+        detail: offer.movedTo ? words.movedTo(offer.movedTo.words, offer.movedTo.holiday) : null,
+      }));
+  const later = options(true);
   return (
-    <StepForm view={view}>
-      <OptionCards name="date" legend={words.datesLegend} options={options} checked={view.values.date} error={view.messages.date} />
+    <StepForm view={view} oneTap>
+      <OptionCards name="date" legend={words.datesLegend} options={options(false)} checked={view.values.date} error={view.messages.date} />
+      {later.length ? (
+        // Closed unless the date chosen is one of them: the first few are what most visitors want.
+        <details open={later.some((o) => o.value === view.values.date)} className="group">
+          <summary className="cursor-pointer rounded-2xl px-1 py-2 font-semibold text-brand-800 underline underline-offset-4">
+            {words.laterDates}
+          </summary>
+          <div className="mt-3">
+            <OptionCards
+              id="contact-date-later"
+              name="date"
+              legend={words.laterDates}
+              options={later}
+              checked={view.values.date}
+              error={undefined}
+            />
+          </div>
+        </details>
+      ) : null}
     </StepForm>
   );
 };
@@ -134,9 +156,28 @@ function DetailsFields({ view, notes, service }: { view: BookView; notes?: { lab
 const labelsOf = <T extends string>(options: readonly T[], labels: Record<T, string>) =>
   Object.fromEntries(options.map((option) => [option, labels[option]])) as Record<string, string>;
 
+/** What the booking comes to and how it is paid, said before the code is asked for. */
+function Total({ view }: { view: BookView }) {
+  if (!view.total) return null;
+  const { total } = BOOK_COPY[view.language];
+  return (
+    <section aria-labelledby="book-total" className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
+      <h3 id="book-total" className="font-bold text-brand-950">
+        {total.title}
+      </h3>
+      <p className="mt-1 text-lg font-semibold text-slate-900">
+        {view.total.perVisit}
+        {view.total.perMonth ? <span className="block text-sm font-normal text-slate-600">{view.total.perMonth}</span> : null}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{view.total.pay}</p>
+    </section>
+  );
+}
+
 const DetailsScreen: Screen = ({ view }) => (
   <StepForm view={view}>
     <DetailsFields view={view} />
+    <Total view={view} />
   </StepForm>
 );
 

@@ -54,6 +54,20 @@ document.addEventListener('submit', (event) => {
     });
 });
 
+// One tap per choice: where a screen asks one thing (its form marked data-one-tap), a choice
+// tapped or clicked sends the form. A choice made with the keyboard (arrows move through the
+// options) waits for Continue, so moving through them never sends one by mistake.
+let pointedAt = -Infinity;
+addEventListener('pointerdown', () => (pointedAt = performance.now()), { capture: true, passive: true });
+addEventListener('keydown', () => (pointedAt = -Infinity), { capture: true, passive: true });
+document.addEventListener('click', (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.type !== 'radio' || performance.now() - pointedAt > 2_000) return;
+  const form = input.form;
+  if (form && form.dataset.oneTap !== undefined && flow()?.contains(form) && form.getAttribute('aria-busy') !== 'true')
+    form.requestSubmit();
+});
+
 // A link to an earlier step (Change, Back) swaps the screen too.
 document.addEventListener('click', (event) => {
   const link = (event.target as Element).closest?.('a[data-flow]');

@@ -8,29 +8,33 @@ export function PageCard({
   icon,
   title,
   wide = false,
+  compact = false,
   home = '/',
   children,
 }: {
   icon?: ReactNode;
   title: string;
   wide?: boolean;
+  /** On a phone, less room round the card and a smaller title: the page's question comes first (the booking page). */
+  compact?: boolean;
   /** The home page in the page's language: where the brand leads. */
   home?: string;
   children: ReactNode;
 }) {
   return (
-    <main className="min-h-screen bg-brand-50 px-4 py-10 sm:py-16">
+    <main className={cn('min-h-screen bg-brand-50 px-4 sm:py-16', compact ? 'py-4' : 'py-10')}>
       <a href={home} className="mx-auto flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-950">
         <BrandMark className="size-8" /> {siteConfig.brandName}
       </a>
       <div
         className={cn(
-          'mx-auto mt-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10',
+          'mx-auto rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 sm:mt-8 sm:p-10',
+          compact ? 'mt-4 p-5' : 'mt-8 p-6',
           wide ? 'max-w-3xl' : 'max-w-md text-center',
         )}
       >
         {icon ? <div className={cn('mb-4 flex', !wide && 'justify-center')}>{icon}</div> : null}
-        <h1 className="text-3xl font-extrabold text-brand-950">{title}</h1>
+        <h1 className={cn('font-extrabold text-brand-950 sm:text-3xl', compact ? 'text-xl' : 'text-3xl')}>{title}</h1>
         {children}
       </div>
     </main>

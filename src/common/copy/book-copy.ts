@@ -77,6 +77,16 @@ const en = {
   cansOption: (cans: number, price: string) => `${cans} ${cans === 1 ? 'can' : 'cans'}: ${price}`,
   price: (cents: number, membership: boolean) => `${dollars(cents)}${membership ? ` every ${every} weeks` : ''}`,
   datesLegend: 'Dates with room',
+  /** Before the code: what it comes to, and when and how they pay. */
+  total: {
+    title: 'Your total',
+    perVisit: (price: string) => `${price} a visit`,
+    perMonth: (price: string) => `About ${price} a month`,
+    payOnce: 'You pay by card after you book, on Stripe’s secure page.',
+    payMember: 'You add your card after you book, on Stripe’s secure page; each visit is charged on its day. Pause or end it any time.',
+    payLater: 'Nothing to pay now: we settle after the clean.',
+  },
+  laterDates: 'Later dates',
   movedTo: (words: string, holiday: string) => `${holiday} moves your pickup a day: we come ${words}.`,
   noDates: `No date has room in the next few weeks. Please call us at ${phone} and we will find one.`,
   outside: (zip: string) =>
@@ -181,6 +191,16 @@ const es: BookCopy = {
   cansOption: (cans, price) => `${cans} ${cans === 1 ? 'bote' : 'botes'}: ${price}`,
   price: (cents, membership) => `${dollars(cents)}${membership ? ` cada ${every} semanas` : ''}`,
   datesLegend: 'Fechas con lugar',
+  total: {
+    title: 'Su total',
+    perVisit: (price) => `${price} por visita`,
+    perMonth: (price) => `Unos ${price} al mes`,
+    payOnce: 'Paga con tarjeta después de reservar, en la página segura de Stripe.',
+    payMember:
+      'Agrega su tarjeta después de reservar, en la página segura de Stripe; cada visita se cobra el día de la visita. Pause o termine cuando quiera.',
+    payLater: 'No paga nada ahora: se paga después de la limpieza.',
+  },
+  laterDates: 'Fechas posteriores',
   movedTo: (words, holiday) => `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${words}.`,
   noDates: `Ninguna fecha tiene lugar en las próximas semanas. Llámenos al ${phone} y le buscamos una.`,
   outside: (zip) =>

@@ -188,6 +188,6 @@ async function pageRoutes(
   });
   const callBack = callBackSettings(env) && callBackAskerOf(stores, clock);
   const rules = onlineBooking ?? siteConfig.onlineBooking;
-  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules, callBack });
+  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules, callBack, paysOnline: channels.payments });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
 }

@@ -80,9 +80,11 @@ export function datesOffered(
   zip: string,
   pickup: Weekday,
   membership: boolean,
+  /** How many: the rule's few unless asked for more (the booking page's 'Later dates'). */
+  count?: number,
 ): { date: LocalDate; moved: { to: LocalDate; holiday: string } | undefined }[] {
   return bookings
-    .datesWithRoom(pickup, undefined, undefined, membership)
+    .datesWithRoom(pickup, count, undefined, membership)
     .map((date) => ({ date, moved: holidayDateFor(bookings, zip, pickup, date) }));
 }
 

@@ -26,9 +26,14 @@ interface BookPageOptions {
   textsOn: boolean;
   rules: OnlineBookingRules;
   callBack: OnlineBookingDeps['callBack'];
+  /** Payments are taken online (Stripe): the total before the code says how. */
+  paysOnline: boolean;
 }
 
-export async function registerBookingPage(app: FastifyInstance, { stores, staticDir, textsOn, rules, callBack }: BookPageOptions) {
+export async function registerBookingPage(
+  app: FastifyInstance,
+  { stores, staticDir, textsOn, rules, callBack, paysOnline }: BookPageOptions,
+) {
   if (!rules.on) return;
   const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget, settings } = stores;
   const booking = new OnlineBooking({
@@ -52,7 +57,7 @@ export async function registerBookingPage(app: FastifyInstance, { stores, static
       page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', titles),
       screen: await loadServerRenderer<BookView>(staticDir, 'renderBookScreen'),
     },
-    settings: { heldMinutes: WEB_HOLD_MINUTES },
+    settings: { heldMinutes: WEB_HOLD_MINUTES, paysOnline },
     rateLimitMax: 60,
   });
 }

@@ -27,7 +27,7 @@ import { provenBy } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import { reachable } from './screens.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
-import { draftPath, isMembership, type ScreenState } from './view.ts';
+import { draftPath, isMembership, LATER_DATES, type ScreenState } from './view.ts';
 
 type Step = (link: DraftLink, form: Record<string, unknown>, request: BookRequest) => Answer | Promise<Answer>;
 
@@ -118,7 +118,8 @@ export class OnlineBooking {
   private offered(draft: Draft): string[] {
     const { zip, pickup_day: pickup, plan } = draft.fields;
     if (!zip || !pickup || !plan) return [];
-    return datesOffered(this.deps.bookings, zip, pickup, isMembership(plan)).map((offer) => offer.date);
+    const count = this.deps.bookings.dates.rules.datesOffered + LATER_DATES;
+    return datesOffered(this.deps.bookings, zip, pickup, isMembership(plan), count).map((offer) => offer.date);
   }
 
   /** The details kept; then the mobile proven (a link texted to it is proof), or the code texted. */

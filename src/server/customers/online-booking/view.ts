@@ -14,7 +14,7 @@ import { BOOK_COPY, planTerms } from '../../../common/copy/book-copy.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { formatPhone } from '../../../common/phone.ts';
-import { bookingPrice, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
+import { bookingPrice, dollars, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { datesOffered } from '../booking-flows/holiday-moves.ts';
@@ -80,20 +80,41 @@ function priceOf(plans: readonly PricingPlan[], plan: PlanId, cans: number, lang
   return price ? BOOK_COPY[language].price(price.cents, isMembership(plan)) : '';
 }
 
+/** Besides the first few, the booking page offers this many later dates with room (the weeks after). */
+export const LATER_DATES = 5;
+
 /** The dates offered on the date screen, in the page's language. */
 function datesOf(state: ScreenState, bookings: BookingStore): BookView['dates'] {
   const { zip, pickup_day: pickup, plan } = state.fields;
   if (state.screen !== 'date' || !zip || !pickup || !plan) return [];
-  return datesOffered(bookings, zip, pickup, isMembership(plan)).map(({ date, moved }) => ({
+  const first = bookings.dates.rules.datesOffered;
+  return datesOffered(bookings, zip, pickup, isMembership(plan), first + LATER_DATES).map(({ date, moved }, i) => ({
     date,
     words: bookings.dates.words(date, state.language),
     movedTo: moved ? { words: bookings.dates.words(moved.to, state.language), holiday: moved.holiday } : null,
+    later: i >= first,
   }));
 }
 
 /** What the page's settings say around every screen: how long a hold waits for its e-mail's confirmation. */
 export interface ViewSettings {
   heldMinutes: number;
+  /** Payments are taken online (Stripe): the total says when and how. */
+  paysOnline: boolean;
+}
+
+/** What the booking comes to, said before the code: per visit, about a month for a membership, and how it is paid. */
+function totalOf(state: ScreenState, plans: readonly PricingPlan[], everyDays: number, paysOnline: boolean): BookView['total'] {
+  const { plan, cans } = state.fields;
+  if ((state.screen !== 'details' && state.screen !== 'code') || !plan || plan === 'commercial') return null;
+  const membership = isMembership(plan);
+  const price = bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), Number(cans ?? 1), membership);
+  if (!price) return null;
+  const words = BOOK_COPY[state.language].total;
+  const perVisit = words.perVisit(dollars(price.cents));
+  // A membership's visits come every few weeks: a month holds 365/12 days of them.
+  const perMonth = membership ? words.perMonth(dollars(Math.round((price.cents * 365) / 12 / everyDays))) : null;
+  return { perVisit, perMonth, pay: paysOnline ? (membership ? words.payMember : words.payOnce) : words.payLater };
 }
 
 export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings, plans: readonly PricingPlan[]): BookView {
@@ -126,6 +147,7 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
     email: fields.email ?? null,
     reference: state.reference ?? null,
     callBack: state.callBack ?? null,
-    ...settings,
+    total: totalOf(state, plans, bookings.dates.membershipIntervalDays, settings.paysOnline),
+    heldMinutes: settings.heldMinutes,
   };
 }
