@@ -236,6 +236,17 @@ test.describe('with the page’s script', () => {
       await tap(page.getByRole('button', { name: 'Book it' }));
       await expect(page.getByRole('status')).toHaveText('Booked: your date is yours. A confirmation is on its way by e-mail.');
       expect(taps).toBeLessThanOrEqual(10);
+      // A confirmation first: what happens next and the calendar; the ways to change it behind one line.
+      const next = page.getByRole('region', { name: 'What happens next' });
+      await expect(next.getByRole('listitem').first()).toHaveText('We clean on Wednesday, November 25.');
+      const calendar = next.getByRole('link', { name: 'Add to calendar' });
+      const ics = await page.request.get(new URL((await calendar.getAttribute('href'))!, page.url()).href);
+      expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+      expect(await ics.text()).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART;VALUE=DATE:20261125/);
+      await expect(page.getByRole('button', { name: /Move to this date/ })).toBeHidden();
+      await checked(page, 'booked-confirmation');
+      await page.getByText('Need to change something?').click();
+      await expect(page.getByRole('button', { name: /Move to this date/ }).first()).toBeVisible();
       expect(stack.app.bookings.day('2026-11-25').map((visit) => visit.booking.customer.name)).toEqual(['Jordan Peachtree']);
     } finally {
       await stack.close();

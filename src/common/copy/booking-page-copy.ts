@@ -5,6 +5,8 @@ import { BOOKING_NOTICES, PAYMENT_WORDS, type BookingNotice } from '../booking-p
 import type { Language } from '../languages.ts';
 import { HOME_PATHS } from '../pages.ts';
 import type { PaymentState } from '../payment-states.ts';
+import { siteConfig } from '../site-config.ts';
+import { es as esPage } from './es.ts';
 
 const en = {
   title: 'Your booking',
@@ -53,6 +55,16 @@ const en = {
   /** The other language the page offers, named in that language. */
   /** This language offered to a customer reading the page in another: in this language's own words. */
   switchHere: 'See this page and get your messages in English',
+  /** Right after booking: what happens next first, the ways to change it after. */
+  next: {
+    title: 'What happens next',
+    when: (when: string) => `We clean on ${when}.`,
+    window: siteConfig.serviceWindow,
+    cans: 'Leave your cans at the curb after the trash truck has been by; we take it from there.',
+    told: 'A confirmation is on its way by e-mail, with this page’s link.',
+    calendar: 'Add to calendar',
+    change: 'Need to change something?',
+  },
 };
 
 export type BookingPageCopy = typeof en;
@@ -140,6 +152,15 @@ const es: BookingPageCopy = {
   pause: 'Pausar mi membresía',
   questions: '¿Preguntas? Llame o escriba al',
   switchHere: 'Ver esta página y recibir sus mensajes en español',
+  next: {
+    title: 'Lo que sigue',
+    when: (when) => `Limpiamos el ${when}.`,
+    window: esPage.how.window,
+    cans: 'Deje sus botes en la acera después de que pase el camión de la basura; nosotros nos encargamos del resto.',
+    told: 'Le enviamos una confirmación por correo, con el enlace a esta página.',
+    calendar: 'Añadir al calendario',
+    change: '¿Necesita cambiar algo?',
+  },
 };
 
 export const BOOKING_PAGE_COPY: Record<Language, BookingPageCopy> = { en, es };

@@ -4,13 +4,14 @@
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
 import { LANGUAGES } from '../../../common/languages.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../../common/booking-page.ts';
 import { fromAnotherSite } from '../../platform/http/same-site.ts';
 import { privatePage } from '../../platform/http/security-headers.ts';
 import { linkTokenOf } from '../../platform/http/link-token.ts';
 import { sendMadePage } from '../../platform/http/compressed-page.ts';
+import { bookingInvite } from './booking-invite.ts';
 import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
 import type { ChangeResult, VisitProblem } from './booking-types.ts';
@@ -59,6 +60,21 @@ function noticeOf(result: ChangeResult | undefined, done: BookingNotice): Bookin
   return result.problem === 'same-booking' ? 'twice' : result.problem === 'paused' ? 'in-pause' : 'taken';
 }
 
+/**
+ * The booking's visits for the customer's calendar app ('Add to calendar' on the page): the same
+ * invitation its e-mails carry, to open or save.
+ */
+function calendarFile(bookings: BookingStore, request: FastifyRequest, reply: FastifyReply) {
+  const token = linkTokenOf(request.params);
+  const booking = token && bookings.byToken(token);
+  if (!token || !booking) return reply.callNotFound();
+  const invite = bookingInvite(booking, bookings.visits(booking.id), { dates: bookings.dates, now: bookings.clock.now() });
+  return privatePage(reply)
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
+    .send(invite.content);
+}
+
 export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf, holidayOf }: ManageRouteOptions) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
@@ -75,6 +91,8 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
       render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment, holidayOf })),
     );
   });
+
+  app.get('/booking/:token/calendar.ics', { config }, (request, reply) => calendarFile(bookings, request, reply));
 
   app.post('/booking/:token', { config }, async (request, reply) => {
     if (fromAnotherSite(request)) {
