@@ -35,7 +35,7 @@ export function Hero() {
               {words.contactUs}
             </ButtonLink>
             {siteConfig.onlineBooking.on ? (
-              <ButtonLink href={pricing.bookPath} size="lg" variant="secondary">
+              <ButtonLink href={pricing.bookPath} size="lg">
                 {words.bookOnline}
               </ButtonLink>
             ) : null}

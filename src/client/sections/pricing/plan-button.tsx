@@ -1,9 +1,21 @@
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
+import { siteConfig } from '../../../common/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
 
-/** Choosing a plan remembers it and calls the receptionist at once, who then knows the choice. */
+/**
+ * Choosing a plan remembers it and calls the receptionist at once, who then knows the choice.
+ * Where the voice platform is not set up (no key or assistant in the page's settings), it opens
+ * the booking page with the plan instead, so the button never does nothing.
+ */
+/** Whether the page's settings name the voice platform's key and assistant. */
+const voiceReady = () => {
+  const { vapiPublicKey, vapiAssistantId } = runtimeConfig();
+  return Boolean(vapiPublicKey && vapiAssistantId);
+};
+
 export function PlanButton({ plan }: { plan: PricingPlan }) {
   const controller = useCallController();
   const intent = useCallIntent();
@@ -16,9 +28,13 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         size="lg"
         variant={plan.isPopular ? 'secondary' : 'primary'}
         className="w-full"
-        onClick={() => controller.choosePlan(plan.name)}
+        onClick={() => {
+          if (voiceReady()) controller.choosePlan(plan.name);
+          else if (siteConfig.onlineBooking.on) location.assign(`${pricing.bookPath}?plan=${plan.id}`);
+        }}
         aria-busy={(chosen && status === 'connecting') || undefined}
-        {...intent}
+        // A sign of intent fetches the call's code ahead: only where there is a call to make.
+        {...(voiceReady() ? intent : {})}
       >
         {pricing.plans[plan.id].buttonText}
       </Button>
