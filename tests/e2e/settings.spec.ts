@@ -113,14 +113,13 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     // The booking page, at once: the new price, and the day closed not offered.
     await page.goto(`${customer.base}/book`);
     await page.getByLabel('Zip code').fill('30309');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: 'Tuesday' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // One tap per choice from here.
+    await page.getByRole('radio', { name: 'Tuesday' }).click();
     await expect(page.getByText('$69 first can, +$12 per extra can')).toBeVisible();
-    await page.getByRole('radio', { name: /One-Time Clean/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: '2 cans: $81' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /One-Time Clean/ }).click();
+    await page.getByRole('radio', { name: '2 cans: $81' }).click();
     await expect(page.getByRole('heading', { name: 'Pick your date' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Wednesday, November 25' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Wednesday, December 2' })).toBeVisible();
