@@ -16,7 +16,7 @@ import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { photoLinkRoutes } from '../../field/crew-flow/photo-links.ts';
 import { callBackSettings, stripeSettings, publicRuntimeConfig, type Env } from '../../env.ts';
-import { callBackAskerOf } from '../../customers/call-back/ask-call-back.ts';
+import { callBackAskerOf, type CallBackAsker } from '../../customers/call-back/ask-call-back.ts';
 import { callBackKey } from '../../customers/call-back/call-back-offer.ts';
 import { callBackRoutes } from '../../customers/call-back/call-back-route.ts';
 import { runDoctor } from '../health/doctor.ts';
@@ -67,7 +67,10 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, options) => {
   // Forms the browser sends by itself (the contact form, a customer's booking page) and the text
   // provider's webhook are form-encoded: one parser for the whole app.
   await app.register(formBody);
-  await apiRoutes(app, options);
+  // Ava's call backs, where they are on: one asker for the contact form's answer, its route and /book's end.
+  const callBack = callBackSettings(env);
+  const calls = callBack && { asker: callBackAskerOf(app.stores, options.clock), key: callBackKey(callBack.privateKey) };
+  await apiRoutes(app, options, calls);
   await ownerRoutes(app, env);
   const stripeSet = stripeSettings(env);
   const stripe = stripeSet && stripeClient(stripeSet);
@@ -83,25 +86,25 @@ export const routesPlugin = fp<RoutesPluginOptions>(async (app, options) => {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }));
     return;
   }
-  await pageRoutes(app, { ...options, staticDir: options.staticDir }, stripe);
+  await pageRoutes(app, { ...options, staticDir: options.staticDir }, stripe, calls?.asker);
 });
 
+/** Ava's call backs: who asks for one, and the key its offers are signed with. */
+type CallBacks = { asker: CallBackAsker; key: Buffer } | undefined;
+
 /** What other machines post and ask for: the contact form, Ava's tools and calls, texts, the calendar feed, photos' links. */
-async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: RoutesPluginOptions) {
+async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: RoutesPluginOptions, calls: CallBacks) {
   const { stores } = app;
   const { leads, bookings, outbox } = stores;
-  const callBack = callBackSettings(env);
-  const asker = callBack && callBackAskerOf(stores, clock);
-  const key = callBack && callBackKey(callBack.privateKey);
   await app.register(contactRoutes, {
     store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
     bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
-    callBackOffer: asker && key ? (leadId, language) => asker.contactOffer(key, leadId, language) : undefined,
+    callBackOffer: calls && ((leadId, language) => calls.asker.contactOffer(calls.key, leadId, language)),
   });
-  if (asker && key) await app.register(callBackRoutes, { asker, key, clock, rateLimitMax: env.CONTACT_RATE_LIMIT });
+  if (calls) await app.register(callBackRoutes, { ...calls, clock, rateLimitMax: env.CONTACT_RATE_LIMIT });
   const { texts: textsOn, assistant } = channelsFrom(env);
   await app.register(voiceToolRoutes<ReceptionistContext>, {
     tools: receptionistTools,
@@ -149,8 +152,9 @@ async function ownerRoutes(app: App, env: Env) {
 /** The pages a customer opens from a link (pay, their booking, a proposal, /book) and the prerendered site. */
 async function pageRoutes(
   app: App,
-  { env, clock, staticDir, onlineBooking }: RoutesPluginOptions & { staticDir: string },
+  { env, staticDir, onlineBooking }: RoutesPluginOptions & { staticDir: string },
   stripe: Stripe | undefined,
+  callBack: CallBackAsker | undefined,
 ) {
   const { stores } = app;
   const { bookings, outbox, payments, paymentFlow: flow } = stores;
@@ -186,7 +190,6 @@ async function pageRoutes(
     rateLimitMax: 60,
     messagesPerDay: 5,
   });
-  const callBack = callBackSettings(env) && callBackAskerOf(stores, clock);
   const rules = onlineBooking ?? siteConfig.onlineBooking;
   await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules, callBack, paysOnline: channels.payments });
   await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });

@@ -6,7 +6,6 @@
 // page or, for the page's script, into the screen's HTML.
 import type { BookNotice, BookScreen, PlanId } from '../../../common/book-flow.ts';
 import type { Language } from '../../../common/languages.ts';
-import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import { bookDraft } from './book-draft.ts';
 import { confirmCode, sendCode } from './code-step.ts';
 import {
@@ -27,7 +26,7 @@ import { provenBy } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import { reachable } from './screens.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
-import { draftPath, isMembership, LATER_DATES, type ScreenState } from './view.ts';
+import { draftPath, pageDates, type ScreenState } from './view.ts';
 
 type Step = (link: DraftLink, form: Record<string, unknown>, request: BookRequest) => Answer | Promise<Answer>;
 
@@ -116,10 +115,7 @@ export class OnlineBooking {
 
   /** The dates the date screen offers now (a date filled up meanwhile is not among them). */
   private offered(draft: Draft): string[] {
-    const { zip, pickup_day: pickup, plan } = draft.fields;
-    if (!zip || !pickup || !plan) return [];
-    const count = this.deps.bookings.dates.rules.datesOffered + LATER_DATES;
-    return datesOffered(this.deps.bookings, zip, pickup, isMembership(plan), count).map((offer) => offer.date);
+    return pageDates(this.deps.bookings, draft.fields).map((offer) => offer.date);
   }
 
   /** The details kept; then the mobile proven (a link texted to it is proof), or the code texted. */

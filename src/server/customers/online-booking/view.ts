@@ -76,23 +76,35 @@ function answeredBefore(state: ScreenState, bookings: BookingStore, plans: reado
 
 /** A plan's price for so many cans, in words, at the prices in force. */
 function priceOf(plans: readonly PricingPlan[], plan: PlanId, cans: number, language: Language): string {
-  const price = bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), cans, isMembership(plan));
+  const price = planPrice(plans, plan, cans);
   return price ? BOOK_COPY[language].price(price.cents, isMembership(plan)) : '';
 }
 
+/** A plan's price for so many cans at the prices in force (the plan's defaults when the settings lack it). */
+const planPrice = (plans: readonly PricingPlan[], plan: PlanId, cans: number) =>
+  bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), cans, isMembership(plan));
+
 /** Besides the first few, the booking page offers this many later dates with room (the weeks after). */
-export const LATER_DATES = 5;
+const LATER_DATES = 5;
+
+/**
+ * The dates the booking page offers for a draft's answers, the later ones marked: one read for the
+ * screen that shows them and the form that checks the date sent.
+ */
+export function pageDates(bookings: BookingStore, { zip, pickup_day: pickup, plan }: DraftFields) {
+  if (!zip || !pickup || !plan) return [];
+  const first = bookings.dates.rules.datesOffered;
+  return datesOffered(bookings, zip, pickup, isMembership(plan), first + LATER_DATES).map((offer, i) => ({ ...offer, later: i >= first }));
+}
 
 /** The dates offered on the date screen, in the page's language. */
 function datesOf(state: ScreenState, bookings: BookingStore): BookView['dates'] {
-  const { zip, pickup_day: pickup, plan } = state.fields;
-  if (state.screen !== 'date' || !zip || !pickup || !plan) return [];
-  const first = bookings.dates.rules.datesOffered;
-  return datesOffered(bookings, zip, pickup, isMembership(plan), first + LATER_DATES).map(({ date, moved }, i) => ({
+  if (state.screen !== 'date') return [];
+  return pageDates(bookings, state.fields).map(({ date, moved, later }) => ({
     date,
     words: bookings.dates.words(date, state.language),
     movedTo: moved ? { words: bookings.dates.words(moved.to, state.language), holiday: moved.holiday } : null,
-    later: i >= first,
+    later,
   }));
 }
 
@@ -108,7 +120,7 @@ function totalOf(state: ScreenState, plans: readonly PricingPlan[], everyDays: n
   const { plan, cans } = state.fields;
   if ((state.screen !== 'details' && state.screen !== 'code') || !plan || plan === 'commercial') return null;
   const membership = isMembership(plan);
-  const price = bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), Number(cans ?? 1), membership);
+  const price = planPrice(plans, plan, Number(cans ?? 1));
   if (!price) return null;
   const words = BOOK_COPY[state.language].total;
   const perVisit = words.perVisit(dollars(price.cents));
