@@ -34,6 +34,8 @@ export const PART_SCHEMAS = {
     serviceDays: z.array(z.enum(WEEKDAYS)),
     blackoutDates: z.array(z.string()),
     capacityPerDay: z.number().int(),
+    /** How far ahead dates are offered: the booking page's 'Later dates' are the ones past its first few. */
+    horizonDays: z.number().int(),
   }),
   messages: z.object({ quietFrom: hour, quietUntil: hour, reviewUrl: z.string() }),
   payments: z.object({ lateCancelRefundPercent: z.number().int(), tripFeeCents: cents }),
@@ -60,6 +62,7 @@ export function readParts(config: SiteConfig): PartValues {
       serviceDays: config.booking.serviceDays,
       blackoutDates: config.booking.blackoutDates,
       capacityPerDay: config.booking.capacityPerDay,
+      horizonDays: config.booking.horizonDays,
     },
     messages: {
       quietFrom: config.texts.quietFrom,
@@ -95,6 +98,7 @@ export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, va
       serviceDays: v.serviceDays,
       blackoutDates: trimmed(v.blackoutDates),
       capacityPerDay: v.capacityPerDay,
+      horizonDays: v.horizonDays,
     };
   } else if (part === 'messages') {
     const v = values as PartValues['messages'];
@@ -120,6 +124,7 @@ const FIELDS: { path: RegExp; field: string; words: string }[] = [
   { path: /^booking\.serviceDays/, field: 'serviceDays', words: 'The days we work' },
   { path: /^booking\.blackoutDates/, field: 'blackoutDates', words: 'The days closed' },
   { path: /^booking\.capacityPerDay/, field: 'capacityPerDay', words: 'The room in a day' },
+  { path: /^booking\.horizonDays/, field: 'horizonDays', words: 'How far ahead we book' },
   { path: /^texts\.quietFrom/, field: 'quietFrom', words: 'Quiet from' },
   { path: /^texts\.quietUntil/, field: 'quietUntil', words: 'Quiet until' },
   { path: /^crew\.reviewUrl/, field: 'reviewUrl', words: 'The review link' },

@@ -93,6 +93,13 @@ describe('the business settings from the inbox', () => {
     expect(offered.text).not.toContain('Wednesday, November 25');
     expect(offered.text).toContain('Wednesday, December 2');
 
+    // Booking further ahead: the booking page lists the later weeks under 'Later dates'.
+    expect(offered.text).not.toContain('Later dates');
+    expect((await s.put('schedule', { ...schedule, horizonDays: 42 })).statusCode).toBe(200);
+    const later = await visitor.send({ screen: 'cans', cans: '1' });
+    expect(later.text).toContain('Later dates');
+    expect(later.text).toContain('Wednesday, December 30');
+
     // A bad zip and no room at all are named, and nothing changes.
     const refused = await s.put('schedule', { ...schedule, otherZips: ['3050'], capacityPerDay: 0 });
     expect(refused.statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // work (the zips under each jurisdiction's holiday rules, the days of service, the days closed,
 // a day's room), the messages' quiet hours and review link, and the payments' terms. Prices are
 // typed in dollars and sent in cents; lists are typed as words separated by spaces or commas.
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
@@ -62,6 +62,28 @@ export function PricesForm({ data }: { data: BusinessAnswer }) {
   );
 }
 
+/** The weekdays the team works, one box each. */
+function ServiceDaysField({ register, error }: { register: UseFormRegisterReturn; error: string | undefined }) {
+  return (
+    <fieldset aria-describedby={error ? 'service-days-error' : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">The days we work</legend>
+      <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-2">
+        {WEEKDAYS.map((day) => (
+          <label key={day} className="inline-flex min-h-11 items-center gap-2 text-base text-slate-900">
+            <input type="checkbox" value={day} className="size-5" {...register} />
+            {day}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="service-days-error" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function ScheduleForm({ data }: { data: BusinessAnswer }) {
   const { schedule } = data.parts;
   type Values = {
@@ -71,6 +93,7 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
     serviceDays: Weekday[];
     blackoutDates: string;
     capacityPerDay: string;
+    horizonDays: string;
   };
   const form = useForm<Values>({
     defaultValues: {
@@ -80,6 +103,7 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
       serviceDays: schedule.serviceDays,
       blackoutDates: schedule.blackoutDates.join(' '),
       capacityPerDay: String(schedule.capacityPerDay),
+      horizonDays: String(schedule.horizonDays),
     },
   });
   const { errors } = form.formState;
@@ -89,7 +113,7 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
       title="Where and when we work"
       note="Every way in offers dates by these from the next request: the booking page, Ava and the inbox."
       form={form}
-      fieldOf={(name) => (['areas', 'serviceDays', 'blackoutDates', 'capacityPerDay'] as const).find((f) => f === name)}
+      fieldOf={(name) => (['areas', 'serviceDays', 'blackoutDates', 'capacityPerDay', 'horizonDays'] as const).find((f) => f === name)}
       send={(values) =>
         ownerApi('PUT /owner/api/business/schedule', {
           body: {
@@ -102,6 +126,7 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
             serviceDays: WEEKDAYS.filter((day) => values.serviceDays.includes(day)),
             blackoutDates: words(values.blackoutDates),
             capacityPerDay: Number(values.capacityPerDay),
+            horizonDays: Number(values.horizonDays),
           },
         })
       }
@@ -117,27 +142,19 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
       <SettingField label="Places named on the page and by Ava" hint="(separated by commas)" error={errors.areas?.message}>
         {(props) => <textarea {...props} rows={2} {...form.register('areas')} />}
       </SettingField>
-      <fieldset aria-describedby={errors.serviceDays ? 'service-days-error' : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">The days we work</legend>
-        <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-2">
-          {WEEKDAYS.map((day) => (
-            <label key={day} className="inline-flex min-h-11 items-center gap-2 text-base text-slate-900">
-              <input type="checkbox" value={day} className="size-5" {...form.register('serviceDays')} />
-              {day}
-            </label>
-          ))}
-        </div>
-        {errors.serviceDays ? (
-          <p id="service-days-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.serviceDays.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ServiceDaysField register={form.register('serviceDays')} error={errors.serviceDays?.message} />
       <SettingField label="The days we are closed" hint="(YYYY-MM-DD, separated by spaces)" error={errors.blackoutDates?.message}>
         {(props) => <textarea {...props} rows={2} {...form.register('blackoutDates')} />}
       </SettingField>
       <SettingField label="The room in a day" hint="(visits, all trucks together)" error={errors.capacityPerDay?.message}>
         {(props) => <input {...props} inputMode="numeric" {...form.register('capacityPerDay')} />}
+      </SettingField>
+      <SettingField
+        label="How far ahead we book"
+        hint="(days, 2 to 90: the booking page shows the first dates, and the rest under 'Later dates')"
+        error={errors.horizonDays?.message}
+      >
+        {(props) => <input {...props} inputMode="numeric" {...form.register('horizonDays')} />}
       </SettingField>
     </PartForm>
   );
