@@ -3,8 +3,9 @@
 // styles of every screen the page can show (drawn here from specimens of each, with and without
 // messages): the page's script swaps screens in place, so no later stylesheet is needed, and the
 // first response paints with no second request. Nothing else is fetched before the first paint:
-// the page keeps to the brand font's metric-matched fallback (no web font), carries its icon in
-// the document, and fetches its script on the visitor's first touch (decision 035).
+// the page paints in the brand font's metric-matched fallback (its loader adds the web font once
+// that paint is shown), carries its icon in the document, and fetches its script on the
+// visitor's first touch (decision 035).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOK_FILES, BOOK_TEMPLATE, firstView, type BookView } from '../src/common/book-flow.ts';
@@ -18,12 +19,20 @@ import { bookLoader } from './inline-loader.ts';
 
 const BRAND_FONT = 'Plus Jakarta Sans';
 
+/** The built address of the brand font, as the stylesheet's own @font-face names it. */
+function brandFontUrl(css: string): string {
+  const face = new RegExp(`@font-face\\s*\\{[^}]*font-family:\\s*['"]?${BRAND_FONT}['"]?;[^}]*url\\(([^)]+\\.woff2)\\)`).exec(css);
+  if (!face) throw new Error('book pages: expected the brand font in the stylesheet');
+  return face[1]!.replace(/^['"]|['"]$/g, '');
+}
+
 /** Writes the booking page's documents; answers its inline loader, whose hash the Content-Security-Policy names. */
 export function writeBookPages({ client, css, render }: { client: string; css: string; render: (view: BookView) => string }): string {
   const built = readFileSync(join(client, 'book-page.html'), 'utf8');
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
   if (!script) throw new Error('book pages: expected the booking page script in book-page.html');
-  const loader = bookLoader(script[1]!);
+  const font = brandFontUrl(css);
+  const loader = bookLoader(script[1]!, font);
   const template = built.replace(script[0], '').replace('</body>', () => `<script type="module">${loader}</script>\n  </body>`);
   const every = LANGUAGES.flatMap((language) =>
     BOOK_SCREENS.flatMap((screen) => [true, false].map((m) => render(specimen(language, screen, m)))),

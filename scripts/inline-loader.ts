@@ -22,5 +22,5 @@ function inlineCall(file: string, fn: string, args: string[]): string {
 /** The home page's loader: the rest of the stylesheet and the app, after the hero's paint. */
 export const inlineLoader = (stylesheet: string, app: string) => inlineCall('page-loader.ts', 'pageLoader', [stylesheet, app]);
 
-/** The booking page's loader: its script, on the visitor's first touch, key or focus. */
-export const bookLoader = (script: string) => inlineCall('book/book-loader.ts', 'bookLoader', [script]);
+/** The booking page's loader: its script, on the visitor's first touch, key or focus; the brand font after the first paint. */
+export const bookLoader = (script: string, font: string) => inlineCall('book/book-loader.ts', 'bookLoader', [script, font]);

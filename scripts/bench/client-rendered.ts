@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
-/** The booking page keeps to the brand font's fallback (decision 035): its twin too, so the two differ in how they start alone. */
+/** The booking page paints in the brand font's fallback and adds the font after that paint (decision 035): its twin keeps to the fallback, so the two differ in how they start alone. */
 const withoutBrandFont: Plugin = {
   name: 'without-brand-font',
   generateBundle(_options, bundle) {

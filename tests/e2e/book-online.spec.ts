@@ -18,6 +18,31 @@ async function checked(page: Page, name: string) {
   await screenshot(page, `book-${name}`);
 }
 
+/** The brand font is in use, asked for only after the first paint, and nothing moved when it came. */
+async function brandFontAfterThePaint(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => /^"?Plus Jakarta Sans"?$/.test(face.family) && face.status === 'loaded'),
+  );
+  const { fontStart, firstPaint } = await page.evaluate(() => ({
+    fontStart: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))!.startTime,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+  }));
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+        ).observe({
+          type: 'layout-shift',
+          buffered: true,
+        }),
+      ),
+  );
+  expect(fontStart).toBeGreaterThan(firstPaint);
+  expect(shift).toBeLessThan(0.01);
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans"'))).toBe(true);
+}
+
 test.describe('without JavaScript', () => {
   // A screen sent back with what to fix is a 400 page, which the browser logs.
   test.use({ hydrates: false, allowConsoleErrors: /the server responded with a status of 400/ });
@@ -208,6 +233,7 @@ test.describe('with the page’s script', () => {
     };
     try {
       await page.goto(`${stack.url}/book`);
+      await brandFontAfterThePaint(page);
       await page.getByLabel('Zip code').fill('30309');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await tap(page.getByRole('button', { name: 'Continue' }));

@@ -1,5 +1,5 @@
 // The byte budgets of the first load on a 390 px phone (deterministic for a given build).
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { SUBSET_TEXT } from '../../scripts/fonts/subset-text.ts';
 import { measureFirstLoad } from '../support/first-load.ts';
@@ -68,11 +68,26 @@ test('the stylesheet the app loads repeats neither the fonts nor a rule the docu
   }
 });
 
+/** The characters a page shows that the brand font's subset lacks. */
+async function outsideTheSubset(page: Page) {
+  const text = await page.evaluate(() => document.body.innerText + document.title);
+  return [...new Set(text)].filter((c) => !/\s/.test(c) && !SUBSET_TEXT.includes(c));
+}
+
 test('every character on the page is in the font subset @phone', async ({ page }) => {
   await page.goto('/');
-  const text = await page.evaluate(() => document.body.innerText + document.title);
-  const missing = [...new Set(text)].filter((c) => !/\s/.test(c) && !SUBSET_TEXT.includes(c));
-  expect(missing, 'add them to scripts/fonts/subset-font.ts and run npm run fonts').toEqual([]);
+  expect(await outsideTheSubset(page), 'add them to scripts/fonts/subset-font.ts and run npm run fonts').toEqual([]);
+});
+
+test.describe('the booking page', () => {
+  // Its script comes on the first touch: read as it first paints.
+  test.use({ hydrates: false });
+  test('every character of its first screen is in the font subset @phone', async ({ page }) => {
+    for (const path of ['/book', '/es/reservar']) {
+      await page.goto(path);
+      expect(await outsideTheSubset(page), `${path}: add them to scripts/fonts/subset-font.ts and run npm run fonts`).toEqual([]);
+    }
+  });
 });
 
 test('static files are precompressed and cached by kind', async ({ request, baseURL }) => {
@@ -91,7 +106,7 @@ test('static files are precompressed and cached by kind', async ({ request, base
 });
 
 // The booking page paints its first screen from its document alone: no script, font or icon
-// request before the first touch (its script comes then, a kilobyte); and the home page ships
+// request before it is shown (the brand font is asked for once that paint is reported), its script on the first touch (its script comes then, a kilobyte); and the home page ships
 // none of its code.
 for (const path of ['/book', '/es/reservar'])
   test(`first load of ${path}: the document with its headers <= 14,000 bytes and nothing else; its script on the first focus <= 5 KB`, async ({
@@ -101,7 +116,8 @@ for (const path of ['/book', '/es/reservar'])
     try {
       const load = await measureFirstLoad(browser, `${baseURL}${path}`, { hero: false });
       expect(load.bytes.html, reportOf(load)).toBeLessThanOrEqual(FIRST_WINDOW);
-      expect(load.urls.map((u) => u.type)).toEqual(['document']);
+      // The brand font follows the first paint (tests/e2e/book-online.spec.ts times it), nothing else.
+      expect(load.urls.map((u) => u.type).filter((type) => type !== 'font')).toEqual(['document']);
       const page = await browser.newPage();
       const scripts: Promise<number>[] = [];
       page.on('requestfinished', (r) => r.resourceType() === 'script' && scripts.push(r.sizes().then((s) => s.responseBodySize)));

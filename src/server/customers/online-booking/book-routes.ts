@@ -46,6 +46,11 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
   const limiter = () => (rateLimitMax > 0 ? [app.rateLimit({ max: rateLimitMax, timeWindow: 60_000 })] : []);
   const limits = { page: limiter(), start: limiter(), screen: limiter(), step: limiter() };
   const { drafts, bookings } = booking.deps;
+  // Each screen says how long the server took to answer it (the standard Server-Timing header):
+  // the bench reads the server's own time beside the browser's, on a machine busy with both.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
 
   /** An answer as a page (or a redirect), or, for the page's script, as the screen's HTML. */
   const send = (request: FastifyRequest, reply: FastifyReply, language: Language, answer: Answer) => {
