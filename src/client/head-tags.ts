@@ -10,6 +10,7 @@ import { BOOK_PATHS } from '../common/book-flow.ts';
 import { BOOK_COPY } from '../common/copy/book-copy.ts';
 import { HOME_PATHS } from '../common/pages.ts';
 import { en } from '../common/copy/en.ts';
+import { planWords } from '../common/copy/plan-words.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
@@ -40,7 +41,7 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
     sameAs: [social.url],
     priceRange: '$$',
     makesOffer: plans.map((plan) => {
-      const words = copy.pricing.plans[plan.id];
+      const words = planWords(plan, copy);
       const { price, extraCost } = copy.pricing.prices(plan);
       return {
         '@type': 'Offer',

@@ -24,7 +24,8 @@ export type BookStep = (typeof BOOK_STEPS)[number];
  */
 export type BookScreen = BookStep | 'outside' | 'commercial' | 'left' | 'held' | 'booked';
 
-export type PlanId = (typeof PLAN_IDS)[number];
+/** A plan's id: one of the three a new install starts with, or one the owner added. */
+export type PlanId = string;
 
 /** The fields the steps' forms send, as named in the form (the contact form's names where they are its fields). */
 export const BOOK_FIELDS = [
@@ -120,9 +121,9 @@ export const firstView = (language: Language, heldMinutes: number): BookView => 
 });
 
 /** The plan a page address asks for (?plan=membership), if it names one. */
-export function planFromQuery(search: string): PlanId | undefined {
+export function planFromQuery(search: string, ids: readonly string[] = PLAN_IDS): PlanId | undefined {
   const plan = new URLSearchParams(search).get('plan');
-  return PLAN_IDS.find((id) => id === plan);
+  return ids.find((id) => id === plan);
 }
 
 /** The header the page's script sends: answer with the next screen's HTML, not a page (nor a redirect). */

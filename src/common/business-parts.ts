@@ -4,7 +4,7 @@
 // ('booking.capacityPerDay'), which the page shows beside the field that holds it.
 import { z } from 'zod';
 import { withPlanPrice } from './prices.ts';
-import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
+import { everyWeeksWords, WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
 
 export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'team'] as const;
 export type BusinessPart = (typeof BUSINESS_PARTS)[number];
@@ -44,6 +44,80 @@ export const PART_SCHEMAS = {
 } satisfies Record<BusinessPart, z.ZodType>;
 
 export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]> };
+
+const lines = z.array(z.string());
+
+/** A plan the owner adds: its words in each language, its prices, and its rhythm (null: booked once). */
+export const NEW_PLAN_SCHEMA = z.object({
+  name: z.string(),
+  nameEs: z.string(),
+  description: z.string(),
+  descriptionEs: z.string(),
+  features: lines,
+  featuresEs: lines,
+  first: cents,
+  extra: cents,
+  everyWeeks: z.number().int().nullable(),
+});
+export type NewPlan = z.infer<typeof NEW_PLAN_SCHEMA>;
+
+/** A plan's id from its name ('Bi-weekly' -> 'bi-weekly'), another where that one is taken. */
+function newPlanId(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .replace(/^(\d)/, 'plan-$1') || 'plan';
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/**
+ * The settings with a plan added, before the plan priced by proposal (the page shows it last). A
+ * plan with a rhythm is a membership (charged on each visit day); the card's words for its
+ * rhythm and its button are made here, in each language, as the default plans have them.
+ */
+export function withNewPlan(config: SiteConfig, plan: NewPlan): SiteConfig {
+  const every = plan.everyWeeks;
+  const recurring = every !== null;
+  const clean = (list: readonly string[]) => list.map((line) => line.trim()).filter(Boolean);
+  const added = withPlanPrice(
+    {
+      id: newPlanId(
+        plan.name,
+        config.plans.map((p) => p.id),
+      ),
+      name: plan.name.trim(),
+      serviceType: recurring ? ('Membership' as const) : ('One-Time' as const),
+      price: '',
+      frequency: recurring ? everyWeeksWords(every) : 'first can',
+      extraCost: '',
+      cents: null,
+      everyWeeks: every,
+      description: plan.description.trim(),
+      features: clean(plan.features),
+      buttonText: recurring ? 'Start Membership' : 'Book Now',
+      isPopular: false,
+      words: {
+        es: {
+          name: plan.nameEs.trim(),
+          frequency: recurring ? `cada ${every === 1 ? 'semana' : `${every} semanas`}` : 'primer bote',
+          description: plan.descriptionEs.trim(),
+          features: clean(plan.featuresEs),
+          buttonText: recurring ? 'Empezar membresía' : 'Reservar',
+        },
+      },
+    },
+    { first: plan.first, extra: plan.extra },
+  );
+  const at = config.plans.findIndex((p) => p.cents === null);
+  const plans = [...config.plans];
+  plans.splice(at === -1 ? plans.length : at, 0, added);
+  return { ...config, plans };
+}
 
 /** The zips served under no jurisdiction's holiday rules. */
 const zipsUnderNone = (config: SiteConfig) => {
@@ -118,6 +192,13 @@ export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, va
 const FIELDS: { path: RegExp; field: string; words: string }[] = [
   { path: /^plans\.(\d+)\.(price|cents\.first)$/, field: 'first', words: 'The price for the first can' },
   { path: /^plans\.(\d+)\.(extraCost|cents\.extra)$/, field: 'extra', words: 'The price for each extra can' },
+  { path: /^plans\.(\d+)\.name$/, field: 'name', words: 'The name' },
+  { path: /^plans\.(\d+)\.words\.es\.name$/, field: 'nameEs', words: 'The name in Spanish' },
+  { path: /^plans\.(\d+)\.description$/, field: 'description', words: 'What it is' },
+  { path: /^plans\.(\d+)\.words\.es\.description$/, field: 'descriptionEs', words: 'What it is, in Spanish' },
+  { path: /^plans\.(\d+)\.features/, field: 'features', words: 'What it includes' },
+  { path: /^plans\.(\d+)\.words\.es\.features/, field: 'featuresEs', words: 'What it includes, in Spanish' },
+  { path: /^plans\.(\d+)\.everyWeeks$/, field: 'everyWeeks', words: 'Every how many weeks' },
   { path: /^plans/, field: 'plans', words: 'The plans' },
   { path: /^(serviceArea\.zips|pickupHolidays)/, field: 'zips', words: 'The zips served' },
   { path: /^serviceArea\.areas/, field: 'areas', words: 'The places named' },

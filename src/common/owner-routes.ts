@@ -101,6 +101,8 @@ export interface OwnerAnswers {
   'PUT /owner/api/business/messages': BusinessChanged;
   'PUT /owner/api/business/payments': BusinessChanged;
   'PUT /owner/api/business/team': BusinessChanged;
+  /** A plan added: on the page, in /book, with Ava and at checkout from the next request. */
+  'POST /owner/api/business/plans': BusinessChanged;
   'POST /owner/api/deliveries/:id/retry': { queued: true };
   /** Every failed delivery put back in the queue at once (the cause fixed: the webhook back, the mail server's login right). */
   'POST /owner/api/deliveries/retry-all': { queued: number };
@@ -218,6 +220,7 @@ export const OWNER_ROUTES = {
   'PUT /owner/api/business/messages': 'owner',
   'PUT /owner/api/business/payments': 'owner',
   'PUT /owner/api/business/team': 'owner',
+  'POST /owner/api/business/plans': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
   'POST /owner/api/deliveries/retry-all': 'owner',
   'GET /owner/api/crew': 'owner',

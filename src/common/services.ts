@@ -6,7 +6,7 @@
 export const SERVICE_TYPES = ['One-Time', 'Membership', 'Commercial'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** The pricing plans' ids, in the order the page shows them. */
+/** The ids of the plans a new install starts with, in the order the page shows them; the owner may add others. */
 export const PLAN_IDS = ['one-time', 'membership', 'commercial'] as const;
 
 export const CUSTOMER_STATUSES = ['New', 'Returning'] as const;

@@ -5,27 +5,48 @@
 import { z } from 'zod';
 import { IMAGE_NAMES } from './generated/image-names.ts';
 import { dollars } from './prices.ts';
-import { PLAN_IDS, SERVICE_TYPES } from './services.ts';
+import { SERVICE_TYPES } from './services.ts';
+import { LANGUAGES } from './languages.ts';
 
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');
 
+/** A plan's words as a visitor reads them, in one language. */
+const planWordsSchema = z.object({
+  name: text,
+  frequency: z.string(),
+  description: text,
+  features: z.array(text).min(1),
+  buttonText: text,
+});
+
 const planSchema = z.object({
-  id: z.enum(PLAN_IDS),
+  /** The plan's address in links (/book?plan=bi-weekly) and its key in bookings. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
   /** Shown on the card and sent to the receptionist as selectedPlan. */
   name: text,
-  /** The contact form's service type this plan books. */
+  /** The contact form's service type this plan books: once, recurring (a membership) or by proposal. */
   serviceType: z.enum(SERVICE_TYPES),
   price: text,
   frequency: z.string(),
   extraCost: text,
   /** What is charged, in cents: the first can and each extra one; null where a proposal sets the price. */
   cents: z.object({ first: z.number().int().min(50), extra: z.number().int().min(0) }).nullable(),
+  /** A membership's visits recur every this many weeks, on the same weekday; null for a plan booked once or by proposal. */
+  everyWeeks: z.number().int().min(1).max(12).nullable(),
   description: text,
   features: z.array(text).min(1),
   buttonText: text,
   isPopular: z.boolean(),
+  /**
+   * The plan's words in the page's other languages. The plans a new install starts with have
+   * theirs in the page's catalogs; a plan the owner adds carries its own here.
+   */
+  words: z.partialRecord(z.enum(LANGUAGES), planWordsSchema).optional(),
 });
+
+/** A membership's rhythm as its card says it: 'every week', 'every 2 weeks'. */
+export const everyWeeksWords = (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}`;
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
@@ -58,8 +79,6 @@ const bookingSchema = z
     horizonDays: z.number().int().min(2).max(90),
     /** Tomorrow can be booked until this local hour (0-24). */
     cutoffHour: z.number().int().min(0).max(24),
-    /** A membership's visits recur every this many weeks, on the same weekday. */
-    membershipIntervalWeeks: z.number().int().min(1).max(12),
     /** Holidays and other days with no service, YYYY-MM-DD. */
     blackoutDates: z.array(localDate),
     /** The local hour the owner gets the next service day's list by e-mail. */
@@ -111,10 +130,14 @@ export const siteConfigSchema = z
     }),
     plans: z
       .array(planSchema)
-      .length(PLAN_IDS.length)
+      .min(1)
       .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
       .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
-      .refine((plans) => distinct(plans.map((p) => p.serviceType)), 'each service type booked by one plan')
+      .refine((plans) => SERVICE_TYPES.every((type) => plans.some((p) => p.serviceType === type)), 'every service type booked by a plan')
+      .refine(
+        (plans) => plans.every((p) => (p.serviceType === 'Membership') === (p.everyWeeks !== null)),
+        'a membership recurs (everyWeeks), no other plan does',
+      )
       .refine(
         (plans) => plans.every((p) => !p.cents || (p.price === dollars(p.cents.first) && p.extraCost.includes(dollars(p.cents.extra)))),
         'the price and the extra-can price on each card are the amounts charged (cents)',
@@ -317,16 +340,18 @@ export const siteConfigSchema = z
     }),
   })
   .superRefine(({ booking, texts, plans }, ctx) => {
-    // What the membership's card says is what it is charged: on every visit day.
-    const membership = plans.find((p) => p.serviceType === 'Membership');
-    const every = `every ${booking.membershipIntervalWeeks === 1 ? 'week' : `${booking.membershipIntervalWeeks} weeks`}`;
-    if (membership && membership.frequency !== every)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['plans', plans.indexOf(membership), 'frequency'],
-        input: membership.frequency,
-        message: `is '${every}': a membership is charged on its visit days, every booking.membershipIntervalWeeks`,
-      });
+    // What a membership's card says is what it is charged: on every visit day.
+    plans.forEach((plan, i) => {
+      if (plan.everyWeeks === null) return;
+      const every = everyWeeksWords(plan.everyWeeks);
+      if (plan.frequency !== every)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plans', i, 'frequency'],
+          input: plan.frequency,
+          message: `is '${every}': a membership is charged on its visit days, every everyWeeks`,
+        });
+    });
     // The hours read against each other. A visit booked for tomorrow must still get its reminder,
     // which cannot leave in the quiet hours: booking for tomorrow closes by the time they start.
     // The owner's list may go before the cut-off: a change to that day after it comes as an update.

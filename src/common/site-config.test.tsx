@@ -70,10 +70,17 @@ describe('site config', () => {
     expect(() => checkSiteConfig({ ...original, booking: { ...original.booking, cutoffHour: 21 } })).not.toThrow();
   });
 
-  it('each plan id and service type once', () => {
+  it('each plan id once, every service type booked by a plan, a membership at its rhythm', () => {
     const [oneTime, membership, commercial] = original.plans;
     const twice = { ...original, plans: [oneTime, membership, { ...commercial, id: 'membership', serviceType: 'Membership' }] };
     expect(() => checkSiteConfig(twice)).toThrow(/each plan id once/);
-    expect(() => checkSiteConfig(twice)).toThrow(/each service type booked by one plan/);
+    expect(() => checkSiteConfig(twice)).toThrow(/every service type booked by a plan/);
+    expect(() => checkSiteConfig(twice)).toThrow(/a membership recurs \(everyWeeks\), no other plan does/);
+    // A second membership every 2 weeks is a plan like the others; its card says its rhythm.
+    const biWeekly = { ...membership!, id: 'bi-weekly', name: 'Bi-weekly', everyWeeks: 2, isPopular: false };
+    expect(() => checkSiteConfig({ ...original, plans: [...original.plans, { ...biWeekly, frequency: 'every 2 weeks' }] })).not.toThrow();
+    expect(() => checkSiteConfig({ ...original, plans: [...original.plans, biWeekly] })).toThrow(
+      /plans\.3\.frequency: is 'every 2 weeks': a membership is charged on its visit days/,
+    );
   });
 });

@@ -95,6 +95,20 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     await closed.fill(`${await closed.inputValue()} 2026-11-25`);
     await schedule.getByRole('button', { name: 'Save where and when we work' }).click();
     await expect(changes.getByRole('listitem').first()).toContainText('Where and when we work');
+
+    // A plan added: a membership every 2 weeks, in both languages.
+    const newPlan = page.getByRole('region', { name: 'Add a plan' });
+    await newPlan.getByLabel('Name', { exact: true }).fill('Bi-weekly');
+    await newPlan.getByLabel('Name in Spanish').fill('Quincenal');
+    await newPlan.getByLabel(/^What it is \(/).fill('Your cans cleaned every 2 weeks.');
+    await newPlan.getByLabel('What it is, in Spanish').fill('Sus botes limpios cada 2 semanas.');
+    await newPlan.getByLabel(/^What it includes \(/).fill('A clean every 2 weeks\nPause any time');
+    await newPlan.getByLabel('What it includes, in Spanish').fill('Una limpieza cada 2 semanas\nPause cuando quiera');
+    await newPlan.getByLabel('The first can').fill('24');
+    await newPlan.getByLabel('Each extra can').fill('6');
+    await newPlan.getByLabel('Every how many weeks').fill('2');
+    await newPlan.getByRole('button', { name: 'Add the plan' }).click();
+    await expect(prices.getByRole('group', { name: 'Bi-weekly' }).getByLabel('The first can')).toHaveValue('24');
     await expectNoAxeViolations(page);
     await screenshot(page, 'settings-business');
 
@@ -118,6 +132,7 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     // One tap per choice from here.
     await page.getByRole('radio', { name: 'Tuesday' }).click();
     await expect(page.getByText('$69 first can, +$12 per extra can')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Bi-weekly \$24 every 2 weeks, \+\$6 per extra can/ })).toBeVisible();
     await page.getByRole('radio', { name: /One-Time Clean/ }).click();
     await page.getByRole('radio', { name: '2 cans: $81' }).click();
     await expect(page.getByRole('heading', { name: 'Pick your date' })).toBeVisible();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { startFakeSmtp, mailEnv } from '../fakes/fake-smtp.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
-import { bookVisitor, codeIn } from '../support/book-visitor.ts';
+import { BOOK_DETAILS, bookVisitor, codeIn } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -15,16 +15,7 @@ import { siteConfig } from '../../src/common/site-config.ts';
 
 const cleanups = cleanupsAfterEach();
 const NUMBER = '+14045550199';
-const details = {
-  screen: 'details',
-  customer_status: 'New',
-  full_name: 'Jordan Peachtree',
-  mobile: '(404) 555-0199',
-  email: 'jordan@example.com',
-  street: '123 Peachtree St NE',
-  notes: 'Gate code 1234',
-  sms_opt_in: 'on',
-};
+const details = BOOK_DETAILS;
 
 async function setup({ texts = true, perIp = 3, horizonDays = siteConfig.booking.horizonDays } = {}) {
   const clock = new SettableClock('2026-11-22T15:00:00Z');

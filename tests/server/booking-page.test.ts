@@ -67,7 +67,6 @@ describe("a customer's booking page", () => {
       planId: 'one-time',
       pickupDay: 'Tuesday',
       date: '2026-11-25',
-      membership: false,
       by: 'owner',
       lead: () =>
         app.leads.insertNow({

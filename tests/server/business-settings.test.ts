@@ -3,19 +3,20 @@
 // receptionist's tools and at Checkout; a member booked before keeps their price; a zip added is
 // bookable and a day closed is offered nowhere; a refused value is named and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { bookVisitor } from '../support/book-visitor.ts';
+import { BOOK_DETAILS, bookVisitor, codeIn } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { MEMBER, ONE_TIME, paidStack } from '../support/paid-stack.ts';
 
 const cleanups = cleanupsAfterEach();
 
-async function setup() {
-  const s = await paidStack(cleanups);
+async function setup({ texts = false } = {}) {
+  const s = await paidStack(cleanups, { texts });
   const owner = await s.owner();
   const put = (part: string, payload: object) =>
     s.app.inject({ method: 'PUT', url: `/owner/api/business/${part}`, headers: owner.headers, payload });
   const business = async () => (await owner.get('/owner/api/business')).json();
-  return { ...s, owner, put, business };
+  const addPlan = (payload: object) => s.app.inject({ method: 'POST', url: '/owner/api/business/plans', headers: owner.headers, payload });
+  return { ...s, owner, put, business, addPlan };
 }
 
 describe('the business settings from the inbox', () => {
@@ -70,6 +71,66 @@ describe('the business settings from the inbox', () => {
         changes: expect.arrayContaining([{ path: 'plans.0.cents.first', before: 5900, after: 6900 }]),
       }),
     ]);
+  });
+
+  it('a Bi-weekly plan added from the inbox is booked through /book and by Ava, its visits every 2 weeks', async () => {
+    const s = await setup({ texts: true });
+    const plan = {
+      name: 'Bi-weekly',
+      nameEs: 'Quincenal',
+      description: 'Your cans cleaned every 2 weeks, the day after pickup.',
+      descriptionEs: 'Sus botes limpios cada 2 semanas, tras la recolección.',
+      features: ['A clean every 2 weeks', 'Pause or cancel any time'],
+      featuresEs: ['Una limpieza cada 2 semanas', 'Pause o cancele cuando quiera'],
+      first: 2400,
+      extra: 600,
+      everyWeeks: 2,
+    };
+    // A plan without a name is named, and nothing changes.
+    const refused = await s.addPlan({ ...plan, name: ' ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toContainEqual({ field: 'name', message: expect.stringMatching(/^The name: /) });
+    expect((await s.addPlan(plan)).statusCode).toBe(201);
+    const { parts, history } = await s.business();
+    expect(parts.prices.plans).toContainEqual({ id: 'bi-weekly', first: 2400, extra: 600 });
+    expect(history[0]).toMatchObject({ what: 'Prices and plans', by: 'pat@canfreshatl.com' });
+
+    const visitor = bookVisitor(s.app);
+    await visitor.open();
+    await visitor.send({ screen: 'zip', zip: '30309' });
+    const plans = await visitor.send({ screen: 'pickup', pickup_day: 'Tuesday' });
+    expect(plans.text).toContain('Bi-weekly');
+    expect(plans.text).toContain('$24 every 2 weeks, +$6 per extra can');
+    expect((await visitor.send({ screen: 'plan', plan: 'bi-weekly' })).text).toContain('2 cans: $30 every 2 weeks');
+    await visitor.send({ screen: 'cans', cans: '2' });
+    const details = await visitor.send({ screen: 'date', date: '2026-11-25' });
+    expect(details.text).toContain('$30 a visit');
+    await visitor.send(BOOK_DETAILS);
+    await expect.poll(() => s.provider!.texts.some((text) => text.to === '+14045550199')).toBe(true);
+    const booked = await visitor.send({ screen: 'code', code: codeIn(s.provider!.texts, '+14045550199') });
+    expect(booked.text).toContain('Bi-weekly, $30 every 2 weeks (2 cans)');
+    const [booking] = s.app.bookings.active().filter((b) => b.planId === 'bi-weekly');
+    expect(booking).toMatchObject({ intervalDays: 14, cans: 2 });
+    const dates = s.app.bookings.visits(booking!.id).map((visit) => visit.date);
+    expect(dates.slice(0, 3)).toEqual(['2026-11-25', '2026-12-09', '2026-12-23']);
+
+    // Ava offers and books it by its id, at its rhythm and price.
+    const offered = await s.tool('call-bi', 'find_service_dates', {
+      zip: '30309',
+      pickup_day: 'Tuesday',
+      service_type: 'Membership',
+      plan: 'bi-weekly',
+    });
+    expect(offered).toContain('then every 2 weeks on that weekday');
+    expect(offered).toContain('The price now: Bi-weekly, $24 every 2 weeks, +$6 per extra can.');
+    const { booking: byAva } = await s.book({
+      ...MEMBER,
+      plan: 'bi-weekly',
+      email: 'ava@example.com',
+      mobile: '(404) 555-0133',
+      street: '5 Oak St',
+    });
+    expect(byAva).toMatchObject({ planId: 'bi-weekly', intervalDays: 14 });
   });
 
   it('a zip added is bookable; a day closed and a day’s room are offered by every way in', async () => {

@@ -67,7 +67,6 @@ function dana(stores: Stores) {
     cans: 2,
     pickupDay: 'Tuesday',
     date,
-    membership: false,
     by: 'owner',
     lead: () => form,
   });

@@ -44,7 +44,6 @@ function member(stores: Stores, cans: number) {
     cans,
     pickupDay: 'Tuesday',
     date: wednesday(stores),
-    membership: true,
     by: 'owner',
     lead: () => lead(stores),
   });
@@ -109,7 +108,6 @@ describe("the owner's Home", () => {
         cans: 1,
         pickupDay: 'Tuesday',
         date: wednesday(stores),
-        membership: false,
         by: 'owner',
         lead: () => booked,
       }).ok,

@@ -12,6 +12,7 @@ import { validLead } from '../support/valid-lead.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { fastRelay } from '../support/test-app.ts';
+import { membershipEvery } from '../support/membership-rhythm.ts';
 import { OWNER, SAME_ORIGIN, ownerRoutesOf, ownerStack, signedInWithBookings as bookedAndSignedIn } from '../support/owner-stack.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -646,10 +647,9 @@ describe('bookings', () => {
 
   it("a membership's later visit, tapped on its own day, opens and moves that visit; the first stays", async () => {
     // A 2-week plan: the first visit and the one after it are both among the days listed.
-    const { get, cookie, day, ...s } = await signedInWithBookings([validLead], undefined, {
-      ...siteConfig.booking,
-      membershipIntervalWeeks: 2,
-    });
+    const { get, cookie, day, ...s } = await bookedAndSignedIn(cleanups, [validLead], undefined, undefined, {}, (app) =>
+      membershipEvery(app.stores.settings, 2),
+    );
     type Days = { days: { date: string; visits: { bookingId: string; visitId: string }[] }[] };
     const later = ((await get('/owner/api/bookings')) as Days).days.filter((d) => d.visits.length > 0).map((d) => d.date);
     expect(later.slice(0, 2)).toEqual([day, s.app.bookings.dates.calendar.addDays(day, 14)]);

@@ -129,7 +129,7 @@ describe("the owner's lists, paged", () => {
     expect(first.payments).toHaveLength(50);
     // Each state counted, with what it took and what is left: 55 memberships' first visits (one
     // can each, as booked from a lead) due, none paid.
-    const { first: can } = siteConfig.plans.find((plan) => plan.id === 'membership')!.cents;
+    const { first: can } = siteConfig.plans.find((plan) => plan.id === 'membership')!.cents!;
     expect(first.states.due).toEqual({ count: 55, taken: '$0', left: dollars(55 * can) });
     expect(first.states.paid).toEqual({ count: 0, taken: '$0', left: '$0' });
     // Filtered by state: the due ones are all of them, a page at a time; no payment failed.

@@ -16,13 +16,16 @@ import { openTempDatabase } from '../../src/server/platform/db/temp-database.ts'
 import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';
+import { membershipEvery } from '../support/membership-rhythm.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { givenUp } from '../../src/server/customers/bookings/booking-types.ts';
 
 const cleanups = cleanupsAfterEach();
 const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mobile, ip: '', userAgent: '', pageUrl: '' };
-const RULES = { ...siteConfig.booking, capacityPerDay: 2, membershipIntervalWeeks: 2 };
+const RULES = { ...siteConfig.booking, capacityPerDay: 2 };
+/** A membership every 2 weeks: more of its visits fall in the months the property walks. */
+const EVERY_WEEKS = 2;
 // Two of three on one pickup day, so that dates fill and refusals are tried.
 const PICKUPS = ['Tuesday', 'Tuesday', 'Thursday'] as const;
 
@@ -67,6 +70,7 @@ describe('visits, over months of random changes', () => {
         cleanups.push(temp.close);
         const clock = new SettableClock('2026-11-22T15:00:00Z');
         const stores = openStores(temp.db, { clock, channels: channelsOn(), booking: RULES });
+        membershipEvery(stores.settings, EVERY_WEEKS);
         const { bookings } = stores;
         const { calendar } = bookings.dates;
         const ids: string[] = [];
@@ -79,12 +83,11 @@ describe('visits, over months of random changes', () => {
               // Any date the rule allows, room or not: a full one must be refused.
               const date = nth(bookings.dates.candidates(pickup), s.pick);
               if (!date) break;
-              const offered = bookings.datesWithRoom(pickup, Infinity, undefined, s.membership).includes(date);
+              const offered = bookings.datesWithRoom(pickup, Infinity, undefined, s.membership ? EVERY_WEEKS * 7 : null).includes(date);
               const result = bookings.book({
                 planId: s.membership ? 'membership' : 'one-time',
                 pickupDay: pickup,
                 date,
-                membership: s.membership,
                 by: 'receptionist',
                 lead: () => stores.leads.insertNow({ source: 'voice', lead: validLead, consent }).id,
               });

@@ -102,6 +102,18 @@ export function bookVisitor(
 }
 
 /** The 6-digit code in the latest text to a number. */
+/** The details screen as a new customer fills it in (their mobile texted +14045550199). */
+export const BOOK_DETAILS = {
+  screen: 'details',
+  customer_status: 'New',
+  full_name: 'Jordan Peachtree',
+  mobile: '(404) 555-0199',
+  email: 'jordan@example.com',
+  street: '123 Peachtree St NE',
+  notes: 'Gate code 1234',
+  sms_opt_in: 'on',
+};
+
 export function codeIn(texts: { to: string; body: string }[], to: string): string {
   const text = texts.filter((t) => t.to === to).at(-1);
   const code = text && /\b(\d{6})\b/.exec(text.body)?.[1];

@@ -87,8 +87,11 @@ export async function signedInWithBookings(
   date?: string,
   booking?: BookingRules,
   extraEnv: Record<string, string> = {},
+  /** What the owner set before the leads came (a plan's rhythm...). */
+  prepare: (app: Awaited<ReturnType<typeof ownerStack>>['app']) => void = () => {},
 ) {
   const s = await ownerStack(cleanups, undefined, extraEnv, fastRelay, booking);
+  prepare(s.app);
   for (const lead of leads) expect((await s.app.inject({ method: 'POST', url: '/api/contact', payload: lead })).statusCode).toBe(201);
   const cookie = await s.signIn();
   const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json();

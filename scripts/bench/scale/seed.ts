@@ -96,7 +96,6 @@ export function seedBusiness(db: Db, stores: Stores, clock: SettableClock, end: 
       cans: 1 + (i % 3),
       pickupDay: pickup,
       date,
-      membership,
       by: i % 2 ? 'receptionist' : 'customer',
       lead: () => leads.insertNow(lead(i, at, membership ? 'Membership' : 'One-Time', i % 2 ? 'voice' : 'form')).id,
     });

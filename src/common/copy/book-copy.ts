@@ -11,10 +11,10 @@ import type { PricingPlan, Weekday } from '../site-config.schema.ts';
 import { HOME_PATHS } from '../pages.ts';
 import { en as enPage } from './en.ts';
 import { es as esPage } from './es.ts';
+import { planWords } from './plan-words.ts';
 
 const brand = siteConfig.brandName;
 const phone = formatPhone(siteConfig.phone);
-const every = siteConfig.booking.membershipIntervalWeeks;
 
 const en = {
   /** The page's catalog: the contact form's labels, consent and the schema's messages in this language. */
@@ -72,10 +72,13 @@ const en = {
     Sunday: 'Sunday',
   } satisfies Record<Weekday, string>,
   planLegend: 'Plan',
-  plans: (id: PlanId) => ({ name: enPage.pricing.plans[id].name, terms: planTerms(id, 'en') }),
+  /** One of the default plans' names and terms, where the server did not send the plans in force. */
+  plans: (id: PlanId) => ({ name: planName(id, 'en'), terms: planTerms(id, 'en') }),
   cansLegend: 'Cans to clean',
   cansOption: (cans: number, price: string) => `${cans} ${cans === 1 ? 'can' : 'cans'}: ${price}`,
-  price: (cents: number, membership: boolean) => `${dollars(cents)}${membership ? ` every ${every} weeks` : ''}`,
+  /** A price, with a membership's rhythm ('$40 every 2 weeks'). */
+  price: (cents: number, everyWeeks: number | null) =>
+    `${dollars(cents)}${everyWeeks ? ` every ${everyWeeks === 1 ? 'week' : `${everyWeeks} weeks`}` : ''}`,
   datesLegend: 'Dates with room',
   /** Before the code: what it comes to, and when and how they pay. */
   total: {
@@ -186,10 +189,10 @@ const es: BookCopy = {
     Sunday: 'Domingo',
   },
   planLegend: 'Plan',
-  plans: (id) => ({ name: esPage.pricing.plans[id].name, terms: planTerms(id, 'es') }),
+  plans: (id) => ({ name: planName(id, 'es'), terms: planTerms(id, 'es') }),
   cansLegend: 'Botes que limpiar',
   cansOption: (cans, price) => `${cans} ${cans === 1 ? 'bote' : 'botes'}: ${price}`,
-  price: (cents, membership) => `${dollars(cents)}${membership ? ` cada ${every} semanas` : ''}`,
+  price: (cents, everyWeeks) => `${dollars(cents)}${everyWeeks ? ` cada ${everyWeeks === 1 ? 'semana' : `${everyWeeks} semanas`}` : ''}`,
   datesLegend: 'Fechas con lugar',
   total: {
     title: 'Su total',
@@ -242,11 +245,16 @@ const es: BookCopy = {
   },
 };
 
+/** A plan's name in a language (the defaults', or the plan given). */
+function planName(id: string, language: Language, plan: PricingPlan | undefined = siteConfig.plans.find((p) => p.id === id)): string {
+  return plan ? planWords(plan, { en: enPage, es: esPage }[language]).name : id;
+}
+
 /** A plan's price terms as its card says them: '$59 first can, +$10 per extra can' (the defaults', or the plan given). */
-export function planTerms(id: PlanId, language: Language, plan: PricingPlan = siteConfig.plans.find((p) => p.id === id)!): string {
+export function planTerms(id: string, language: Language, plan: PricingPlan = siteConfig.plans.find((p) => p.id === id)!): string {
   const page = { en: enPage, es: esPage }[language];
   const { price, extraCost } = page.pricing.prices(plan);
-  return `${price} ${page.pricing.plans[id].frequency}, ${extraCost}`;
+  return `${price} ${planWords(plan, page).frequency}, ${extraCost}`;
 }
 
 export const BOOK_COPY: Record<Language, BookCopy> = { en, es };

@@ -9,7 +9,8 @@ import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
 
 const ava = siteConfig.receptionistName;
-const every = siteConfig.booking.membershipIntervalWeeks;
+// The membership a new install starts with recurs at this rhythm; its words here say so.
+const every = siteConfig.plans.find((plan) => plan.id === 'membership')!.everyWeeks;
 
 // The form's messages, one for each the schema can give (the compiler checks each has one: the
 // record is keyed by every message the schema has).

@@ -7,13 +7,9 @@ import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { PartForm, SettingField } from './part-form.tsx';
+import { DOLLARS, toCents, toDollars } from './dollars.ts';
 
-const toDollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
-/** Dollars as typed ('59', '$32.50') in cents; NaN for anything else, which the server refuses by name. */
-const toCents = (typed: string) =>
-  /^\$?\d+(\.\d{1,2})?$/.test(typed.trim()) ? Math.round(Number(typed.trim().replace('$', '')) * 100) : NaN;
 const words = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
-const DOLLARS = 'Give the price in dollars, like 59 or 32.50.';
 
 export function PricesForm({ data }: { data: BusinessAnswer }) {
   type Values = { plans: Record<string, { first: string; extra: string }> };

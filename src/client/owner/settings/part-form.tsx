@@ -25,9 +25,12 @@ export function PartForm<V extends FieldValues>({
   form,
   send,
   fieldOf = (name) => name as Path<V>,
+  action,
   children,
 }: {
   title: string;
+  /** The button's words, where 'Save' and the title do not say it ('Add the plan'). */
+  action?: string;
   note?: ReactNode;
   form: UseFormReturn<V>;
   send: (values: V) => Promise<BusinessChanged>;
@@ -68,7 +71,7 @@ export function PartForm<V extends FieldValues>({
         {children}
         <div>
           <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-            Save {title.toLowerCase()}
+            {action ?? `Save ${title.toLowerCase()}`}
           </Button>
           <Announcements status={status} error={error} compact />
         </div>

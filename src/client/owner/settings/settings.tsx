@@ -10,6 +10,7 @@ import { useOwnerData } from '../shared/owner-data.ts';
 import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
 import { Loading, LoadFailed } from '../shared/load-states.tsx';
 import { MessagesForm, PaymentsForm, PricesForm, ScheduleForm } from './business-forms.tsx';
+import { NewPlanForm } from './new-plan-form.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 
 const STATE_WORDS: Record<DoctorState, string> = { wrong: 'Needs fixing', off: 'Off', ok: 'Works' };
@@ -75,6 +76,7 @@ function BusinessSettings() {
   return (
     <div className="mt-4 grid gap-4" key={version}>
       <PricesForm data={data} />
+      <NewPlanForm />
       <ScheduleForm data={data} />
       <MessagesForm data={data} />
       <PaymentsForm data={data} />

@@ -3,6 +3,7 @@ import { siteConfig } from '../../../common/site-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { planWords } from '../../../common/copy/plan-words.ts';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
 
 /**
@@ -20,7 +21,8 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
   const controller = useCallController();
   const intent = useCallIntent();
   const { status, selectedPlan } = useCallState();
-  const { pricing } = useCopy();
+  const copy = useCopy();
+  const { pricing } = copy;
   const chosen = selectedPlan === plan.name;
   return (
     <>
@@ -36,7 +38,7 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         // A sign of intent fetches the call's code ahead: only where there is a call to make.
         {...(voiceReady() ? intent : {})}
       >
-        {pricing.plans[plan.id].buttonText}
+        {planWords(plan, copy).buttonText}
       </Button>
       <p className="mt-2 h-5 text-center text-xs font-semibold" aria-live="polite">
         {chosen ? pricing.selected : ''}

@@ -1,13 +1,15 @@
 import { Check } from 'lucide-react';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { planWords } from '../../../common/copy/plan-words.ts';
 import { PlanButton } from './plan-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
-  const { pricing } = useCopy();
-  const words = { ...pricing.plans[plan.id], ...pricing.prices(plan) };
+  const copy = useCopy();
+  const { pricing } = copy;
+  const words = { ...planWords(plan, copy), ...copy.pricing.prices(plan) };
   const titleId = `plan-${plan.id}`;
   return (
     <article

@@ -2,7 +2,15 @@
 // and when we work, messages, payments, team and trucks): each change checked whole by the
 // settings' schema, kept as a version with who made it, and in force from the next request.
 import type { FastifyInstance } from 'fastify';
-import { PART_TITLES, partProblem, readParts, withPart, type BusinessPart, type PartValues } from '../../../common/business-parts.ts';
+import {
+  PART_TITLES,
+  partProblem,
+  readParts,
+  withNewPlan,
+  withPart,
+  type BusinessPart,
+  type PartValues,
+} from '../../../common/business-parts.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { ownerOf } from './owner-session.ts';
 import { ownerRoute } from './owner-route.ts';
@@ -49,4 +57,13 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
       }
       return reply.send({ parts: readParts(answer.settings), version: answer.version });
     });
+  ownerRoute(app, 'POST /owner/api/business/plans', async (request, reply) => {
+    const answer = settings.change(withNewPlan(settings.current(), request.body), ownerOf(request).email, PART_TITLES.prices);
+    if (!answer.ok) {
+      // The new plan's fields are the form's own: named without a plan before them.
+      const problems = answer.problems.map((p) => partProblem(p.path, p.message));
+      return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
+    }
+    return reply.code(201).send({ parts: readParts(answer.settings), version: answer.version });
+  });
 }

@@ -59,7 +59,6 @@ function bookFor(
     cans,
     pickupDay: bookings.dates.pickupDayFor(date),
     date,
-    membership: plan === 'membership',
     by: 'owner',
     dedupeKey: `owner:${key}:${date}:${plan}`,
     limit: () =>

@@ -50,6 +50,7 @@ import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { liveView } from '../../platform/settings/live-view.ts';
+import { readPlansFrom } from '../../platform/settings/plans-in-force.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -114,7 +115,7 @@ export function openStores(
     dates,
     ownerEmail: channels.ownerEmail,
     events,
-    planPrices: rules.planPrices,
+    plans: rules.plans,
     trucksRoom,
   });
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, rules, markMessageDelayMs, bookings });
@@ -171,14 +172,16 @@ function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
 /** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
 function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
   const settings = new BusinessSettings(db, clock);
+  // A booking's plan is named by the plans in force wherever it is shown.
+  readPlansFrom(settings, () => db.open);
   return {
     settings,
     crewRules: fixed.crew ?? liveView(() => settings.current().crew),
     textRules: fixed.texts ?? liveView(() => settings.current().texts),
     paymentRules: liveView(() => settings.current().payments),
     bookingRules: fixed.booking ?? (() => settings.current().booking),
-    /** A plan's prices now, which a booking made now keeps. */
-    planPrices: (planId: string) => settings.current().plans.find((plan) => plan.id === planId)?.cents ?? null,
+    /** The plans now: their prices, which a booking made now keeps, and their rhythm. */
+    plans: () => settings.current().plans,
   };
 }
 

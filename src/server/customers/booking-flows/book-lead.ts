@@ -19,7 +19,6 @@ export function bookLead({ leads, bookings }: { leads: LeadStore; bookings: Book
     planId: plan.id,
     pickupDay: bookings.dates.pickupDayFor(date),
     date,
-    membership: lead.lead.service_type === 'Membership',
     by: 'owner',
     dedupeKey: `owner:${leadId}`,
     lead: () => leadId,

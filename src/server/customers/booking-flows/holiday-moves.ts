@@ -79,12 +79,13 @@ export function datesOffered(
   bookings: BookingStore,
   zip: string,
   pickup: Weekday,
-  membership: boolean,
+  /** A membership's days between visits (each must have room); null for a clean booked once. */
+  intervalDays: number | null,
   /** How many: the rule's few unless asked for more (the booking page's 'Later dates'). */
   count?: number,
 ): { date: LocalDate; moved: { to: LocalDate; holiday: string } | undefined }[] {
   return bookings
-    .datesWithRoom(pickup, count, undefined, membership)
+    .datesWithRoom(pickup, count, undefined, intervalDays)
     .map((date) => ({ date, moved: holidayDateFor(bookings, zip, pickup, date) }));
 }
 

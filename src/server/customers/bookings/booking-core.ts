@@ -17,10 +17,8 @@ import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
-import { siteConfig } from '../../../common/site-config.ts';
-
-/** A plan's prices in the defaults a new install starts from. */
-const defaultPrices = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId)?.cents ?? null;
+import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import {
   givenUp,
   type Booking,
@@ -40,8 +38,8 @@ export interface BookingStoreOptions {
   ownerEmail: boolean;
   /** Where each change goes as an event, inside its transaction (none follow when not given). */
   events?: BookingEvents;
-  /** A plan's prices in force (the owner's settings); unset, the defaults'. A booking keeps those it was made at. */
-  planPrices?: (planId: string) => { first: number; extra: number } | null;
+  /** The plans in force (the owner's settings): their prices, which a booking keeps, and their rhythm. */
+  plans?: () => readonly PricingPlan[];
   /**
    * The room in cans of the trucks that work a date, where the business has trucks of its own;
    * null (or unset) for the one truck of the settings, whose room is a count of visits.
@@ -62,16 +60,16 @@ export abstract class BookingCore {
   protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
   private readonly trucksRoom: (date: LocalDate) => number | null;
-  protected readonly planPrices: (planId: string) => { first: number; extra: number } | null;
+  protected readonly plans: () => readonly PricingPlan[];
   /** The date memberships were last written through, in this process (the write is idempotent). */
   protected writtenThrough: LocalDate = '';
 
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, events = new BookingEvents(), planPrices = defaultPrices, trucksRoom = () => null }: BookingStoreOptions,
+    { dates, ownerEmail, events = new BookingEvents(), plans = plansInForce, trucksRoom = () => null }: BookingStoreOptions,
   ) {
-    this.planPrices = planPrices;
+    this.plans = plans;
     this.trucksRoom = trucksRoom;
     this.dates = dates;
     this.ownerEmail = ownerEmail;
@@ -83,9 +81,21 @@ export abstract class BookingCore {
     return this.dates.clock;
   }
 
-  /** The last date a membership's visits are kept written through today. */
+  /** A plan's prices in force; null for one priced by proposal (or not known). */
+  protected planPrices(planId: string): { first: number; extra: number } | null {
+    return this.plans().find((plan) => plan.id === planId)?.cents ?? null;
+  }
+
+  /** Days between a plan's visits: a membership's rhythm; null for a plan booked once. */
+  intervalDaysOf(planId: string): number | null {
+    const weeks = this.plans().find((plan) => plan.id === planId)?.everyWeeks;
+    return weeks ? weeks * 7 : null;
+  }
+
+  /** The last date a membership's visits are kept written through today (by the longest rhythm of a plan). */
   protected writeAheadTo(): LocalDate {
-    return this.dates.calendar.addDays(this.dates.today(), writeAheadDays(this.dates.rules.horizonDays, this.dates.membershipIntervalDays));
+    const longest = Math.max(0, ...this.plans().map((plan) => plan.everyWeeks ?? 0)) * 7;
+    return this.dates.calendar.addDays(this.dates.today(), writeAheadDays(this.dates.rules.horizonDays, longest));
   }
 
   /**
@@ -191,18 +201,25 @@ export abstract class BookingCore {
   }
 
   /** Whether a membership starting on `date` finds room on every one of its visits in the window. */
-  protected seriesHasRoom(date: LocalDate): boolean {
-    const intervalDays = this.dates.membershipIntervalDays;
+  protected seriesHasRoom(date: LocalDate, intervalDays: number): boolean {
     return slotsThrough(this.dates.calendar, { ruleStart: date, intervalDays }, null, this.writeAheadTo()).every((slot) =>
       this.hasRoom(slot),
     );
   }
 
-  /** The next dates with room for this pickup day (after `after`, when given); for a membership, room on each of its visits. */
-  datesWithRoom(pickup: Weekday, count = this.dates.rules.datesOffered, after?: LocalDate, membership = false): LocalDate[] {
+  /**
+   * The next dates with room for this pickup day (after `after`, when given); for a membership
+   * (visits every `intervalDays`), room on each of its visits.
+   */
+  datesWithRoom(
+    pickup: Weekday,
+    count = this.dates.rules.datesOffered,
+    after?: LocalDate,
+    intervalDays: number | null = null,
+  ): LocalDate[] {
     return this.dates
       .candidates(pickup, after)
-      .filter((date) => (membership ? this.seriesHasRoom(date) : this.hasRoom(date)))
+      .filter((date) => (intervalDays ? this.seriesHasRoom(date, intervalDays) : this.hasRoom(date)))
       .slice(0, count);
   }
 
@@ -212,10 +229,11 @@ export abstract class BookingCore {
   }
 
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
-  protected refusal(date: string, pickup: Weekday, membership = false): Refusal | undefined {
+  protected refusal(date: string, pickup: Weekday, intervalDays: number | null = null): Refusal | undefined {
     const problem =
-      this.dates.problemWith(date, pickup) ?? ((membership ? this.seriesHasRoom(date) : this.hasRoom(date)) ? undefined : 'full');
-    return problem && { ok: false, problem, next: this.datesWithRoom(pickup, undefined, undefined, membership) };
+      this.dates.problemWith(date, pickup) ??
+      ((intervalDays ? this.seriesHasRoom(date, intervalDays) : this.hasRoom(date)) ? undefined : 'full');
+    return problem && { ok: false, problem, next: this.datesWithRoom(pickup, undefined, undefined, intervalDays) };
   }
 
   /** Why a visit cannot be changed now, or undefined when it can (inside a transaction). */

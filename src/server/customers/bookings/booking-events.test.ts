@@ -34,7 +34,6 @@ function setup() {
       planId: 'one-time',
       pickupDay: 'Tuesday',
       date,
-      membership: false,
       by: 'receptionist',
       lead: () => leads.insertNow({ source: 'voice', lead: validLead, consent }).id,
     });

@@ -7,6 +7,7 @@ import { SettableClock } from '../../platform/clock/clock.ts';
 import { openTempDatabase } from '../../platform/db/temp-database.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { moveVisitOn } from '../../../../tests/support/visits.ts';
+import { membershipEvery } from '../../../../tests/support/membership-rhythm.ts';
 import { dayUpdateEmail } from '../../field/crew-flow/day-digest-email.ts';
 import { EMAIL_ON } from '../../app/wiring/channels.ts';
 
@@ -16,17 +17,17 @@ const consent = { text: 't', at: '2026-11-22T15:00:00.000Z', phone: validLead.mo
 
 const setup = (capacityPerDay = 3) => setupWith({ capacityPerDay });
 
-function setupWith(rules: Partial<BookingRules>) {
+function setupWith(rules: Partial<BookingRules>, membershipWeeks?: number) {
   const temp = openTempDatabase();
   cleanups.push(temp.close);
   const clock = new SettableClock('2026-11-22T15:00:00Z'); // Sunday, 10:00 in Atlanta
   const stores = openStores(temp.db, { clock, channels: EMAIL_ON, booking: { ...siteConfig.booking, ...rules } });
+  if (membershipWeeks) membershipEvery(stores.settings, membershipWeeks);
   const book = (date: string, membership = false, extra: { dedupeKey?: string; pickupDay?: 'Tuesday' | 'Monday' } = {}) =>
     stores.bookings.book({
       planId: membership ? 'membership' : 'one-time',
       pickupDay: extra.pickupDay ?? 'Tuesday',
       date,
-      membership,
       by: 'receptionist',
       dedupeKey: extra.dedupeKey,
       lead: () => stores.leads.insertNow({ source: 'voice', lead: validLead, consent }).id,
@@ -177,7 +178,7 @@ describe('the booking store', () => {
   });
 
   it('books a membership only when every visit in its window has room (a 2-week plan)', () => {
-    const { book, bookings } = setupWith({ capacityPerDay: 1, membershipIntervalWeeks: 2 });
+    const { book, bookings } = setupWith({ capacityPerDay: 1 }, 2);
     // A one-time clean on December 9 leaves no room for a 2-week membership from November 25.
     expect(book('2026-12-09').ok).toBe(true);
     const refused = book('2026-11-25', true);
@@ -192,7 +193,7 @@ describe('the booking store', () => {
   });
 
   it("refuses to move a visit onto a date holding another of the same booking's", () => {
-    const { book, bookings } = setupWith({ capacityPerDay: 5, membershipIntervalWeeks: 1 });
+    const { book, bookings } = setupWith({ capacityPerDay: 5 }, 1);
     const member = book('2026-11-25', true);
     if (!member.ok) throw new Error('not booked');
     const [first] = bookings.visits(member.booking.id);
@@ -201,7 +202,7 @@ describe('the booking store', () => {
   });
 
   it('a whole-day move refuses a day that already holds the same customer, and leaves marked visits behind', () => {
-    const { book, bookings, clock } = setupWith({ capacityPerDay: 5, membershipIntervalWeeks: 1 });
+    const { book, bookings, clock } = setupWith({ capacityPerDay: 5 }, 1);
     const member = book('2026-11-25', true);
     const once = book('2026-11-25');
     if (!member.ok || !once.ok) throw new Error('not booked');

@@ -51,11 +51,12 @@ export class BookingStore extends BookingPausesAndHolds {
         if (seen) return { ok: true, booking: seen, duplicate: true };
         const limited = request.limit?.();
         if (limited) return { ok: false, problem: 'limit', reason: limited, next: [] };
-        const refused = this.refusal(request.date, request.pickupDay, request.membership);
+        // A membership's visits fall at its plan's rhythm; a one-time clean's once.
+        const intervalDays = this.intervalDaysOf(request.planId);
+        const refused = this.refusal(request.date, request.pickupDay, intervalDays);
         if (refused) return refused;
         const id = randomUUID();
         const at = this.clock.now();
-        const intervalDays = request.membership ? this.dates.membershipIntervalDays : null;
         this.rows.insert({
           id,
           reference: this.newReference(),

@@ -166,7 +166,6 @@ export interface NewBooking {
   cans?: number;
   pickupDay: Weekday;
   date: LocalDate;
-  membership: boolean;
   by: ChangedBy;
   /** Same key twice books once (a tool call delivered twice). */
   dedupeKey?: string;

@@ -3,7 +3,8 @@
 import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import type { Language } from '../../../common/languages.ts';
 import { bookingPrice, dollars } from '../../../common/prices.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { planWords as pagePlanWords } from '../../../common/copy/plan-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
 import type { ServiceDates } from './service-dates.ts';
@@ -50,8 +51,12 @@ export const RHYTHM_WORDS = {
 } satisfies Record<Language, unknown>;
 
 /** The plan a booking (or a service type) is for, as the pricing section shows it. */
-const planById = (planId: string) => siteConfig.plans.find((plan) => plan.id === planId);
-export const planFor = (serviceType: string) => siteConfig.plans.find((plan) => plan.serviceType === serviceType);
+const planById = (planId: string) => plansInForce().find((plan) => plan.id === planId);
+/** The plan a service type books: the one named (by id) where it books that type, else the type's first. */
+export const planFor = (serviceType: string, planId?: string) => {
+  const plans = plansInForce().filter((plan) => plan.serviceType === serviceType);
+  return plans.find((plan) => plan.id === planId) ?? plans[0];
+};
 
 /**
  * The plan's name, and the booking's price in the words every message uses, in the customer's
@@ -68,9 +73,15 @@ export function planWords(
   // A booking is charged the prices it was made at; one not yet made, the plan's.
   const price = plan && bookingPrice(booking.prices ? { ...plan, cents: booking.prices } : plan, booking.cans, membership);
   if (!plan || !price) return { name: plan?.name ?? booking.planId, price: '', cents: 0 };
-  const words = PAGE_CATALOGS[language].pricing.plans[plan.id];
-  const count = RHYTHM_WORDS[language].cans(booking.cans);
-  return { name: words.name, price: `${dollars(price.cents)}${membership ? ` ${words.frequency}` : ''} (${count})`, cents: price.cents };
+  const { name } = pagePlanWords(plan, PAGE_CATALOGS[language]);
+  const rhythm = RHYTHM_WORDS[language];
+  const count = rhythm.cans(booking.cans);
+  // A membership's rhythm is its own (kept with it when booked).
+  return {
+    name,
+    price: `${dollars(price.cents)}${membership ? ` ${rhythm.every(booking.intervalDays! / 7)}` : ''} (${count})`,
+    cents: price.cents,
+  };
 }
 
 /** How a membership's deep clean is named on every list, page and message. */

@@ -135,11 +135,6 @@ export class ServiceDates {
   words(date: LocalDate, language: Language = 'en'): string {
     return this.calendar.words(date, language);
   }
-
-  /** A membership's visits recur this many days apart. */
-  get membershipIntervalDays(): number {
-    return this.rules.membershipIntervalWeeks * 7;
-  }
 }
 
 /** The sentence for a date problem, for the receptionist, the owner and the customer's page (in English). */

@@ -13,7 +13,7 @@ import type { DraftLink } from './draft-store.ts';
 import { conversationOf, provenBy } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
-import { draftPath, isMembership, planOf } from './view.ts';
+import { draftPath, planOf } from './view.ts';
 import type { DraftFields } from './draft-fields.ts';
 
 /** The lead's nine fields, from the draft (its service is the plan's). */
@@ -25,7 +25,7 @@ function contactOf(fields: DraftFields): ContactRequest {
     email: fields.email ?? '',
     street: fields.street ?? '',
     zip: fields.zip ?? '',
-    service_type: planOf(fields.plan!).serviceType,
+    service_type: planOf(fields.plan!)?.serviceType ?? 'One-Time',
     sms_opt_in: true,
     notes: fields.notes ?? '',
   };
@@ -61,7 +61,6 @@ export function bookDraft(deps: OnlineBookingDeps, link: DraftLink, { language, 
     cans: fields.cans ?? 1,
     pickupDay: fields.pickup_day!,
     date: fields.date!,
-    membership: isMembership(fields.plan!),
     by: 'customer',
     // A form sent twice (a reload, a double tap) books once.
     dedupeKey: `online:${draft.id}`,

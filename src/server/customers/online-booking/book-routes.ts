@@ -82,7 +82,15 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
     app.post(base, { onRequest: limits.start }, (request, reply) => {
       if (fromAnotherSite(request)) return refuse(request, reply);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const answer = booking.start(formOf(request.body), planFromQuery(query), { language, visitor: visitorOf(request) }, query);
+      const answer = booking.start(
+        formOf(request.body),
+        planFromQuery(
+          query,
+          booking.deps.settings.current().plans.map((p) => p.id),
+        ),
+        { language, visitor: visitorOf(request) },
+        query,
+      );
       return send(request, reply, language, answer);
     });
     app.get(`${base}/:token`, { onRequest: limits.screen }, (request, reply) => {

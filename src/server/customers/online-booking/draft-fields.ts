@@ -9,7 +9,8 @@ import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import type { BookField, PlanId } from '../../../common/book-flow.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
-import { PLAN_IDS, type ServiceType } from '../../../common/services.ts';
+import type { ServiceType } from '../../../common/services.ts';
+import { plansInForce } from '../../platform/settings/plans-in-force.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 
 /** What a visitor has entered so far, each field once it passed its screen's checks. */
@@ -64,7 +65,11 @@ export function readPickup(form: Record<string, unknown>, language: Language): R
 }
 
 export function readPlan(form: Record<string, unknown>, language: Language): Read<{ plan: PlanId }> {
-  const plan = choice(PLAN_IDS, form.plan);
+  // The plans in force: the owner may have added one since the page was built.
+  const plan = choice(
+    plansInForce().map((p) => p.id),
+    form.plan,
+  );
   return plan ? { ok: true, fields: { plan } } : { ok: false, messages: { plan: BOOK_COPY[language].errors.plan } };
 }
 

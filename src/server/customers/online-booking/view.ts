@@ -15,14 +15,17 @@ import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { bookingPrice, dollars, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { planWords } from '../../../common/copy/plan-words.ts';
+import { plansInForce } from '../../platform/settings/plans-in-force.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import type { DraftFields, Messages } from './draft-fields.ts';
 import { stepsBefore } from './screens.ts';
 
-export const planOf = (id: PlanId) => siteConfig.plans.find((plan) => plan.id === id)!;
-export const isMembership = (id: PlanId) => planOf(id).serviceType === 'Membership';
+/** A plan in force (the owner may have added it). */
+export const planOf = (id: PlanId) => plansInForce().find((plan) => plan.id === id);
+/** A plan's weeks between visits: a membership's rhythm, null for a clean booked once. */
+const everyWeeksOf = (id: PlanId) => planOf(id)?.everyWeeks ?? null;
 
 /** The address of a visitor's booking in a language (its token's), or the page itself before they have one. */
 export const draftPath = (language: Language, token: string | null) => (token ? `${BOOK_PATHS[language]}/${token}` : BOOK_PATHS[language]);
@@ -59,10 +62,11 @@ function valuesOf(fields: DraftFields): Partial<Record<BookField, string>> {
 function answeredBefore(state: ScreenState, bookings: BookingStore, plans: readonly PricingPlan[]): BookView['answered'] {
   const { fields, language } = state;
   const words = BOOK_COPY[language];
+  const chosen = fields.plan ? (plans.find((p) => p.id === fields.plan) ?? planOf(fields.plan)) : undefined;
   const said: Record<string, string | undefined> = {
     zip: fields.zip,
     pickup: fields.pickup_day && words.weekdays[fields.pickup_day],
-    plan: fields.plan && words.plans(fields.plan).name,
+    plan: chosen && planWords(chosen, words.page).name,
     cans: fields.cans && fields.plan ? words.cansOption(fields.cans, priceOf(plans, fields.plan, fields.cans, language)) : undefined,
     date: fields.date && bookings.dates.words(fields.date, language),
     details: fields.full_name && fields.mobile ? `${fields.full_name}, ${fields.mobile}` : undefined,
@@ -77,12 +81,14 @@ function answeredBefore(state: ScreenState, bookings: BookingStore, plans: reado
 /** A plan's price for so many cans, in words, at the prices in force. */
 function priceOf(plans: readonly PricingPlan[], plan: PlanId, cans: number, language: Language): string {
   const price = planPrice(plans, plan, cans);
-  return price ? BOOK_COPY[language].price(price.cents, isMembership(plan)) : '';
+  return price ? BOOK_COPY[language].price(price.cents, everyWeeksOf(plan)) : '';
 }
 
 /** A plan's price for so many cans at the prices in force (the plan's defaults when the settings lack it). */
-const planPrice = (plans: readonly PricingPlan[], plan: PlanId, cans: number) =>
-  bookingPrice(plans.find((p) => p.id === plan) ?? planOf(plan), cans, isMembership(plan));
+const planPrice = (plans: readonly PricingPlan[], plan: PlanId, cans: number) => {
+  const found = plans.find((p) => p.id === plan) ?? planOf(plan);
+  return found && bookingPrice(found, cans, found.everyWeeks !== null);
+};
 
 /** Besides the first few, the booking page offers this many later dates with room (the weeks after). */
 const LATER_DATES = 5;
@@ -94,7 +100,10 @@ const LATER_DATES = 5;
 export function pageDates(bookings: BookingStore, { zip, pickup_day: pickup, plan }: DraftFields) {
   if (!zip || !pickup || !plan) return [];
   const first = bookings.dates.rules.datesOffered;
-  return datesOffered(bookings, zip, pickup, isMembership(plan), first + LATER_DATES).map((offer, i) => ({ ...offer, later: i >= first }));
+  return datesOffered(bookings, zip, pickup, bookings.intervalDaysOf(plan), first + LATER_DATES).map((offer, i) => ({
+    ...offer,
+    later: i >= first,
+  }));
 }
 
 /** The dates offered on the date screen, in the page's language. */
@@ -116,16 +125,17 @@ export interface ViewSettings {
 }
 
 /** What the booking comes to, said before the code: per visit, about a month for a membership, and how it is paid. */
-function totalOf(state: ScreenState, plans: readonly PricingPlan[], everyDays: number, paysOnline: boolean): BookView['total'] {
+function totalOf(state: ScreenState, plans: readonly PricingPlan[], paysOnline: boolean): BookView['total'] {
   const { plan, cans } = state.fields;
   if ((state.screen !== 'details' && state.screen !== 'code') || !plan || plan === 'commercial') return null;
-  const membership = isMembership(plan);
+  const everyWeeks = everyWeeksOf(plan);
+  const membership = everyWeeks !== null;
   const price = planPrice(plans, plan, Number(cans ?? 1));
   if (!price) return null;
   const words = BOOK_COPY[state.language].total;
   const perVisit = words.perVisit(dollars(price.cents));
   // A membership's visits come every few weeks: a month holds 365/12 days of them.
-  const perMonth = membership ? words.perMonth(dollars(Math.round((price.cents * 365) / 12 / everyDays))) : null;
+  const perMonth = membership ? words.perMonth(dollars(Math.round((price.cents * 365) / 12 / (everyWeeks * 7)))) : null;
   return { perVisit, perMonth, pay: paysOnline ? (membership ? words.payMember : words.payOnce) : words.payLater };
 }
 
@@ -150,7 +160,7 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
         : [],
     plans:
       screen === 'plan'
-        ? plans.map((p) => ({ id: p.id, name: BOOK_COPY[language].plans(p.id).name, terms: planTerms(p.id, language, p) }))
+        ? plans.map((p) => ({ id: p.id, name: planWords(p, BOOK_COPY[language].page).name, terms: planTerms(p.id, language, p) }))
         : [],
     texted: state.codeTo && fields.mobile ? formatPhone(fields.mobile) : null,
     notice: state.notice ?? null,
@@ -159,7 +169,7 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
     email: fields.email ?? null,
     reference: state.reference ?? null,
     callBack: state.callBack ?? null,
-    total: totalOf(state, plans, bookings.dates.membershipIntervalDays, settings.paysOnline),
+    total: totalOf(state, plans, settings.paysOnline),
     heldMinutes: settings.heldMinutes,
   };
 }

@@ -84,13 +84,29 @@ describe('the business settings', () => {
     temp = openTempDatabase();
     const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
     const { routeSharePercent: _added, ...crewBefore } = siteConfig.crew;
-    const before = { ...siteConfig, crew: crewBefore, booking: { ...siteConfig.booking, capacityPerDay: 55 } };
+    // Kept before plans had a rhythm of their own: each plan takes it from the default plan of its id.
+    const plansBefore = siteConfig.plans.map(({ everyWeeks: _rhythm, ...plan }) => plan);
+    const before = { ...siteConfig, crew: crewBefore, plans: plansBefore, booking: { ...siteConfig.booking, capacityPerDay: 55 } };
     temp.db
       .prepare('INSERT INTO settings_versions (at, by, what, before, after) VALUES (1, ?, ?, ?, ?)')
       .run('pat@canfreshatl.com', 'Where and when we work', JSON.stringify(siteConfig), JSON.stringify(before));
     expect(settings.current().crew.routeSharePercent).toBe(siteConfig.crew.routeSharePercent);
     expect(settings.current().booking.capacityPerDay).toBe(55);
+    expect(settings.current().plans.map((plan) => plan.everyWeeks)).toEqual([null, 4, null]);
     // Lists are values: a stored list stands whole, however long the default's.
     expect(withDefaults({ a: [1, 2, 3], b: { c: 1, d: 2 } }, { a: [9], b: { c: 5 } })).toEqual({ a: [9], b: { c: 5, d: 2 } });
+    // ...a list of records with ids, record by record: a stored one without a default stands as kept.
+    expect(
+      withDefaults(
+        [{ id: 'x', n: 1, m: 2 }],
+        [
+          { id: 'y', n: 3 },
+          { id: 'x', n: 4 },
+        ],
+      ),
+    ).toEqual([
+      { id: 'y', n: 3 },
+      { id: 'x', n: 4, m: 2 },
+    ]);
   });
 });

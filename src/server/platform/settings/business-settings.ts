@@ -49,11 +49,21 @@ interface VersionRow {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const idOf = (value: unknown) => (isRecord(value) && typeof value.id === 'string' ? value.id : undefined);
+
 /**
  * A stored version with each setting it lacks taken from the defaults: a setting a later release
- * adds holds its default in an install whose versions were kept before it existed.
+ * adds holds its default in an install whose versions were kept before it existed. In a list of
+ * records with ids (the plans), each stored record takes what it lacks from the default of its id.
  */
 export function withDefaults(defaults: unknown, stored: unknown): unknown {
+  if (Array.isArray(defaults) && Array.isArray(stored))
+    return stored.map((item) =>
+      withDefaults(
+        defaults.find((d) => idOf(d) !== undefined && idOf(d) === idOf(item)),
+        item,
+      ),
+    );
   if (!isRecord(defaults) || !isRecord(stored)) return stored === undefined ? defaults : stored;
   const merged: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(stored)) merged[key] = withDefaults(defaults[key], value);

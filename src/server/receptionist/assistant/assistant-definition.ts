@@ -76,7 +76,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
   const { brandName, receptionistName: name, plans, serviceArea, faq } = config;
   const planLines = plans.map(
     (p) =>
-      `- ${p.name} (${p.serviceType}): ${p.price} ${p.frequency}, ${p.extraCost}. ${p.description} Includes: ${p.features.join('; ')}.`,
+      `- ${p.name} (${p.serviceType}; plan id '${p.id}'): ${p.price} ${p.frequency}, ${p.extraCost}. ${p.description} Includes: ${p.features.join('; ')}.`,
   );
   return [
     `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${config.longNote} Tagline: "${config.tagline}".`,

@@ -23,7 +23,7 @@ import { ROOT_LANGUAGE } from '../../../common/pages.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { about, languageChoices, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { about, languageChoices, pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
 
 const { shape } = contactSchema;
 const MAX_NOTES = 2000;
@@ -41,6 +41,7 @@ export const voiceLeadArgs = z.object({
   street: shape.street.meta(about('the street address where the cans are')),
   zip: zipArg,
   service_type: serviceTypeArg,
+  plan: planArg,
   sms_opt_in: shape.sms_opt_in.meta(about('a clear yes to the text-message consent, read to them word for word')),
   notes: shape.notes.meta(about('anything else useful, optional (number of cans, gate code); keep it short')),
   pickup_day: pickupDayArg,
@@ -81,7 +82,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
   timeoutSeconds: 20,
   notDone: 'Not booked yet: nothing was saved.',
   async run(
-    { pickup_day, service_date, cans = 1, mobile: given, language, ...rest },
+    { pickup_day, service_date, cans = 1, mobile: given, language, plan: planId, ...rest },
     { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller, settings },
   ) {
     // On a phone call the caller's own number stands in when none was given.
@@ -120,14 +121,12 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
           : undefined;
     const hold = proven ? undefined : WEB_HOLD_MINUTES;
 
-    const membership = fields.service_type === 'Membership';
-    const plan = planFor(fields.service_type)!;
+    const plan = planFor(fields.service_type, planId)!;
     const result = bookings.book({
       planId: plan.id,
       cans,
       pickupDay: pickup,
       date: service_date,
-      membership,
       by: 'receptionist',
       // The platform may deliver the same tool call twice: it books once.
       dedupeKey: `${callId}:${toolCallId}`,

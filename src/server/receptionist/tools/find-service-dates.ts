@@ -4,15 +4,17 @@ import { z } from 'zod';
 import { formatPhone } from '../../../common/phone.ts';
 import { checkZip } from '../../../common/service-area.ts';
 import { siteConfig } from '../../../common/site-config.ts';
+import { everyWeeksWords } from '../../../common/site-config.schema.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
 import { datesOffered } from '../../customers/booking-flows/holiday-moves.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
-import { pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { planFor } from '../../customers/bookings/booking-words.ts';
 
 const phone = formatPhone(siteConfig.phone);
 
-const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg });
+const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg, plan: planArg });
 
 export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   name: 'find_service_dates',
@@ -20,15 +22,16 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   args,
   timeoutSeconds: 10,
   notDone: 'No dates yet.',
-  run({ zip, pickup_day, service_type }, { bookings, settings }) {
-    const { serviceArea, plans } = settings.current();
+  run({ zip, pickup_day, service_type, plan: planId }, { bookings, settings }) {
+    const { serviceArea } = settings.current();
     if (checkZip(zip, serviceArea.zips).kind !== 'served')
       return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
     if (service_type === 'Commercial')
       return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'That is not a weekday. Ask which weekday their trash is picked up.';
-    const dates = datesOffered(bookings, zip, pickup, service_type === 'Membership');
+    const plan = planFor(service_type, planId);
+    const dates = datesOffered(bookings, zip, pickup, plan ? bookings.intervalDaysOf(plan.id) : null);
     const day = bookings.dates.serviceDayFor(pickup);
     if (dates.length === 0)
       return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
@@ -40,9 +43,8 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
           : `${bookings.dates.words(date)} (${date})`,
       )
       .join('; ');
-    const every = service_type === 'Membership' ? `, then every ${bookings.dates.rules.membershipIntervalWeeks} weeks on that weekday` : '';
+    const every = plan?.everyWeeks ? `, then ${everyWeeksWords(plan.everyWeeks)} on that weekday` : '';
     // The price in force now, which the booking will keep (it may differ from an older prompt's).
-    const plan = plans.find((p) => p.serviceType === service_type);
     const price = plan?.cents ? ` The price now: ${plan.name}, ${plan.price} ${plan.frequency}, ${plan.extraCost}.` : '';
     return `For a ${pickup} pickup we clean on ${day}s${every}. Dates with room: ${offered}.${price} Offer them in words; pass the chosen one to book_service as service_date (the YYYY-MM-DD form).`;
   },

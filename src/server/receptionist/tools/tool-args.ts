@@ -10,6 +10,14 @@ export const about = (description: string) => ({ description });
 
 export const zipArg = contactSchema.shape.zip.meta(about('the 5-digit zip code'));
 export const serviceTypeArg = contactSchema.shape.service_type.meta(about(`which service they want (${SERVICE_TYPES.join(', ')})`));
+export const planArg = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .meta(
+    about("the plan's id where the service has several (e.g. a membership every 2 weeks), as your prompt lists them; else its usual one"),
+  );
 export const pickupDayArg = z.string().trim().max(20).meta(about('the weekday of their regular trash pickup (we clean the day after)'));
 
 /** The languages a tool's language argument takes, each named: "'en' for English, 'es' for Spanish (usted)". */
