@@ -123,6 +123,13 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     await card.hover();
     await page.waitForLoadState('networkidle');
     await expect(card).toContainText('$69');
+    // The plan added has its card beside the others, with its button to /book.
+    const added = page.getByRole('article', { name: 'Bi-weekly' });
+    await expect(added).toContainText('$24');
+    await expect(added).toContainText('every 2 weeks');
+    await expect(added.getByRole('link', { name: 'Book online' })).toHaveAttribute('href', '/book?plan=bi-weekly');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pricing-plan-added', { fullPage: false });
 
     // The booking page, at once: the new price, and the day closed not offered.
     await page.goto(`${customer.base}/book`);

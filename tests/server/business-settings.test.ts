@@ -95,6 +95,12 @@ describe('the business settings from the inbox', () => {
     expect(parts.prices.plans).toContainEqual({ id: 'bi-weekly', first: 2400, extra: 600 });
     expect(history[0]).toMatchObject({ what: 'Prices and plans', by: 'pat@canfreshatl.com' });
 
+    // The home page, in both languages: its card among the others, before the one priced by proposal.
+    const home = async (path: string) => (await s.app.inject({ method: 'GET', url: path })).body;
+    await expect.poll(() => home('/'), { timeout: 5_000 }).toContain('Bi-weekly');
+    expect(await home('/')).toMatch(/Pristine Membership[\s\S]*Bi-weekly[\s\S]*\$24[\s\S]*every 2 weeks[\s\S]*Commercial/);
+    expect(await home('/es/')).toMatch(/Quincenal[\s\S]*cada 2 semanas[\s\S]*Una limpieza cada 2 semanas/);
+
     const visitor = bookVisitor(s.app);
     await visitor.open();
     await visitor.send({ screen: 'zip', zip: '30309' });

@@ -3,6 +3,7 @@ import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { usePricedPlans } from './page-prices.tsx';
+import { cn } from '../../lib/cn.ts';
 
 export function Pricing() {
   const { pricing: words } = useCopy();
@@ -12,7 +13,8 @@ export function Pricing() {
       <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title}>
         {words.lead}
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3 lg:items-stretch">
+      {/* A plan the owner added makes four: a row of four on a wide screen, two by two below it. */}
+      <ul className={cn('mt-12 grid gap-6 lg:items-stretch', plans.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3')}>
         {plans.map((plan) => (
           <li key={plan.id} className="flex">
             <PlanCard plan={plan} />

@@ -26,7 +26,7 @@ export class HomePages {
   private rendering: Promise<void> | null = null;
   /** The settings last looked at: the same object is the same settings, so no key is made again. */
   private seen: SiteConfig | null = null;
-  private readonly builtKey = JSON.stringify(pricesOf(siteConfig.plans));
+  private readonly builtKey = JSON.stringify(pricesOf(siteConfig.plans, siteConfig.plans));
 
   constructor(
     private readonly staticDir: string,
@@ -51,7 +51,7 @@ export class HomePages {
     if (this.rendering) return this.rendering.then(() => this.follow());
     const config = this.settings.current();
     if (config === this.seen) return Promise.resolve();
-    const prices = pricesOf(config.plans);
+    const prices = pricesOf(config.plans, siteConfig.plans);
     const key = JSON.stringify(prices);
     if (key === this.shownKey) {
       this.seen = config;
