@@ -7,7 +7,9 @@ import { ScreenFrame } from './book/screen-frame.tsx';
 import { BookPage } from './book/book-page.tsx';
 import type { RenderFormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
-import type { PagePrices } from '../common/page-prices.ts';
+import { pricedPlans, type PagePrices, type PricedHead } from '../common/page-prices.ts';
+import { siteConfig } from '../common/site-config.ts';
+import { pricedHead } from './head-tags.ts';
 import { PAGE_CATALOGS } from '../common/copy/page-catalogs.ts';
 import { App } from './app.tsx';
 import { CopyProvider } from './copy/page-copy.tsx';
@@ -39,6 +41,10 @@ export async function render(route: Route, prices: PagePrices | null = null): Pr
     throw new Error(`prerender of ${route.kind} (${route.language}) produced an inline script: every part must render in place`);
   return html;
 }
+
+/** Used by the server with the owner's prices: what the home page's head says of them, in a language. */
+export const renderHomeHead = ({ language, prices }: { language: Route['language']; prices: PagePrices }): PricedHead =>
+  pricedHead(PAGE_CATALOGS[language], { ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) });
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
 export const renderFormPage: RenderFormPage = ({ language, ...page }) =>

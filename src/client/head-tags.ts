@@ -56,9 +56,19 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
 const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
+/**
+ * What the home page's head says of the prices: its description (the one-time clean's price) and
+ * the business's offers. The server writes these again when the owner's plans differ from the build's.
+ */
+export function pricedHead(copy: PageCopy, config: SiteConfig) {
+  const oneTime = config.plans.find((plan) => plan.serviceType === 'One-Time') ?? config.plans[0]!;
+  return { description: copy.site.descriptionFrom(oneTime.price), jsonLd: jsonLd(localBusiness(config, copy)) };
+}
+
 export function homeHead(fontHref: string | undefined, copy: PageCopy = en, config: SiteConfig = siteConfig): string {
   const { siteUrl, brandName } = config;
-  const { title, description } = copy.site;
+  const { title } = copy.site;
+  const { description, jsonLd: business } = pricedHead(copy, config);
   const url = `${siteUrl}${HOME_PATHS[copy.lang]}`;
   const hero = rasterImages.hero;
   return [
@@ -79,7 +89,7 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
     `<meta name="format-detection" content="telephone=no" />`,
     fontPreload(fontHref),
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero.avif}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`,
-    jsonLd(localBusiness(config, copy)),
+    business,
   ]
     .filter(Boolean)
     .join('\n    ');

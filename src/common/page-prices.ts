@@ -29,6 +29,23 @@ export function pricedPlans(plans: readonly PricingPlan[], prices: PagePrices | 
   return at === -1 ? [...priced, ...added] : [...priced.slice(0, at), ...added, ...priced.slice(at)];
 }
 
+/** What the home page's head says of the prices: its description, and the business's JSON-LD (with its offers) as a tag. */
+export interface PricedHead {
+  description: string;
+  jsonLd: string;
+}
+
+/** The built head with its description and JSON-LD at the prices in force (written by the server bundle's renderHomeHead). */
+export function withPricedHead(html: string, head: PricedHead): string {
+  const content = head.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html
+    .replace(
+      /(<meta (?:name="description"|property="og:description") content=")[^"]*(")/g,
+      (_m, open: string, close: string) => open + content + close,
+    )
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, () => head.jsonLd);
+}
+
 /** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
 export const pagePricesTag = (prices: PagePrices) =>
   `<script type="application/json" id="${PAGE_PRICES_ELEMENT_ID}">${JSON.stringify(prices).replace(/</g, '\\u003c')}</script>`;

@@ -38,6 +38,12 @@ describe('the business settings from the inbox', () => {
     await expect.poll(() => home('/'), { timeout: 5_000 }).toContain('+$12 per extra can');
     expect(await home('/')).toContain('<script type="application/json" id="page-prices">{"one-time":{"first":6900,"extra":1200}');
     expect(await home('/es/')).toContain('+$12 por bote adicional');
+    // Its head too: the description and the offers search engines read.
+    expect(await home('/')).toContain('One-time cleans from $69.');
+    expect(await home('/')).toMatch(
+      /"@type":"Offer","name":"One-Time Clean","description":"\$69 first can, \+\$12 per extra can","price":"69"/,
+    );
+    expect(await home('/es/')).toContain('Limpieza única desde $69.');
 
     const dates = await s.tool('call-dates', 'find_service_dates', { zip: '30309', pickup_day: 'Tuesday', service_type: 'One-Time' });
     expect(dates).toContain('The price now: One-Time Clean, $69 first can, +$12 per extra can.');
@@ -100,6 +106,7 @@ describe('the business settings from the inbox', () => {
     await expect.poll(() => home('/'), { timeout: 5_000 }).toContain('Bi-weekly');
     expect(await home('/')).toMatch(/Pristine Membership[\s\S]*Bi-weekly[\s\S]*\$24[\s\S]*every 2 weeks[\s\S]*Commercial/);
     expect(await home('/es/')).toMatch(/Quincenal[\s\S]*cada 2 semanas[\s\S]*Una limpieza cada 2 semanas/);
+    expect(await home('/')).toContain('"name":"Bi-weekly","description":"$24 every 2 weeks, +$6 per extra can","price":"24"');
 
     const visitor = bookVisitor(s.app);
     await visitor.open();

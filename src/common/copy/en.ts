@@ -30,8 +30,11 @@ export const en = {
     title: `${siteConfig.brandName} | Trash Can Cleaning in Greater Atlanta`,
     // Read when the head is written, so it names the price as the config has it then.
     get description() {
-      return `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${siteConfig.plans[0]!.price}.`;
+      return this.descriptionFrom(siteConfig.plans[0]!.price);
     },
+    /** The description with the one-time clean's price as given (the prices in force). */
+    descriptionFrom: (price: string) =>
+      `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${price}.`,
   },
   header: {
     nav: 'Main',

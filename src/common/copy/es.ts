@@ -36,8 +36,10 @@ export const es: PageCopy = {
     longNote: 'Limpieza profesional de botes de basura en el área metropolitana de Atlanta.',
     title: `${siteConfig.brandName} | Limpieza de botes de basura en Atlanta`,
     get description() {
-      return `Lavamos, desinfectamos y desodorizamos sus botes de basura en la acera, el día después de la recolección. Limpieza única desde ${siteConfig.plans[0]!.price}.`;
+      return this.descriptionFrom(siteConfig.plans[0]!.price);
     },
+    descriptionFrom: (price: string) =>
+      `Lavamos, desinfectamos y desodorizamos sus botes de basura en la acera, el día después de la recolección. Limpieza única desde ${price}.`,
   },
   header: {
     nav: 'Principal',

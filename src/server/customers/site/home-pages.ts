@@ -8,7 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { byLanguage, LANGUAGES, type Language } from '../../../common/languages.ts';
-import { homeTemplateFile, PAGE_PRICES_PLACEHOLDER, pagePricesTag, pricesOf, type PagePrices } from '../../../common/page-prices.ts';
+import {
+  homeTemplateFile,
+  PAGE_PRICES_PLACEHOLDER,
+  pagePricesTag,
+  pricesOf,
+  withPricedHead,
+  type PagePrices,
+  type PricedHead,
+} from '../../../common/page-prices.ts';
 import { PAGES, type Route } from '../../../common/pages.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
@@ -82,9 +90,12 @@ export class HomePages {
     } else {
       // The bundle's renderer takes a route and the prices (not the one-argument shape the loader types).
       const renderHome = (await loadServerRenderer<never>(this.staticDir, 'render')) as unknown as RenderHome;
+      const renderHead = await loadServerRenderer<{ language: Language; prices: PagePrices }>(this.staticDir, 'renderHomeHead');
       const pages = await Promise.all(
         LANGUAGES.map(async (language) => {
-          const template = this.read(homeTemplateFile(PAGES[language].home.file));
+          // The head too: its description and offers say the prices in force.
+          const head = renderHead({ language, prices }) as unknown as PricedHead;
+          const template = withPricedHead(this.read(homeTemplateFile(PAGES[language].home.file)), head);
           const html = await renderHome({ kind: 'home', language }, prices);
           return [
             language,
