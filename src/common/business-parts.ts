@@ -4,7 +4,9 @@
 // ('booking.capacityPerDay'), which the page shows beside the field that holds it.
 import { z } from 'zod';
 import { withPlanPrice } from './prices.ts';
-import { everyWeeksWords, WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
+import { isDefaultPlan } from './services.ts';
+import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
+import { everyWeeksWords, offeredPlans } from './plan-rules.ts';
 
 export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'team'] as const;
 export type BusinessPart = (typeof BUSINESS_PARTS)[number];
@@ -60,6 +62,15 @@ export const NEW_PLAN_SCHEMA = z.object({
   everyWeeks: z.number().int().nullable(),
 });
 export type NewPlan = z.infer<typeof NEW_PLAN_SCHEMA>;
+
+/**
+ * The settings with a plan the owner added no longer offered: off the page, /book and Ava's list;
+ * its bookings keep it. Undefined for a plan a new install starts with (or none of that id).
+ */
+export function withoutPlan(config: SiteConfig, id: string): SiteConfig | undefined {
+  if (isDefaultPlan(id) || !config.plans.some((plan) => plan.id === id && !plan.retired)) return undefined;
+  return { ...config, plans: config.plans.map((plan) => (plan.id === id ? { ...plan, retired: true, isPopular: false } : plan)) };
+}
 
 /** A plan's id from its name ('Bi-weekly' -> 'bi-weekly'), another where that one is taken. */
 function newPlanId(name: string, taken: readonly string[]): string {
@@ -128,7 +139,9 @@ const zipsUnderNone = (config: SiteConfig) => {
 /** Each part as it stands in the settings. */
 export function readParts(config: SiteConfig): PartValues {
   return {
-    prices: { plans: config.plans.flatMap((p) => (p.cents ? [{ id: p.id, first: p.cents.first, extra: p.cents.extra }] : [])) },
+    prices: {
+      plans: offeredPlans(config.plans).flatMap((p) => (p.cents ? [{ id: p.id, first: p.cents.first, extra: p.cents.extra }] : [])),
+    },
     schedule: {
       jurisdictions: config.pickupHolidays.jurisdictions.map((j) => ({ id: j.id, zips: j.zips })),
       otherZips: zipsUnderNone(config),

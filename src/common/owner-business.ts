@@ -14,8 +14,8 @@ export interface BusinessVersion {
 
 export interface BusinessAnswer {
   parts: PartValues;
-  /** The plans with a set price, by id, as the page names them. */
-  plans: { id: string; name: string }[];
+  /** The plans with a set price, by id, as the page names them; `added`: one the owner added (and may stop); `retired`: stopped. */
+  plans: { id: string; name: string; added: boolean; retired: boolean }[];
   /** The jurisdictions whose holiday rules a zip follows. */
   jurisdictions: { id: string; name: string }[];
   history: BusinessVersion[];

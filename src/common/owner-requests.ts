@@ -79,6 +79,13 @@ const proposal = proposalSchema(siteConfig.commercial);
 /** Where the phone was at a mark. */
 const position = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
 
+const planId = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .max(60),
+});
+
 export const OWNER_REQUESTS = {
   'POST /owner/api/sign-in/code': { body: z.object({ email: signInEmail }), invalid: 'Please enter an e-mail address.' },
   'POST /owner/api/sign-in/verify': {
@@ -205,6 +212,7 @@ export const OWNER_REQUESTS = {
     body: NEW_PLAN_SCHEMA,
     invalid: 'Please give the plan a name, its prices in dollars and its weeks as a number.',
   },
+  'POST /owner/api/business/plans/:id/retire': { params: planId, invalid: 'No such plan.' },
   'POST /owner/api/deliveries/retry-all': {},
   'POST /owner/api/deliveries/:id/retry': {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

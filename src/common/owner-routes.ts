@@ -103,6 +103,8 @@ export interface OwnerAnswers {
   'PUT /owner/api/business/team': BusinessChanged;
   /** A plan added: on the page, in /book, with Ava and at checkout from the next request. */
   'POST /owner/api/business/plans': BusinessChanged;
+  /** A plan the owner added, no longer offered; its bookings keep it. */
+  'POST /owner/api/business/plans/:id/retire': BusinessChanged;
   'POST /owner/api/deliveries/:id/retry': { queued: true };
   /** Every failed delivery put back in the queue at once (the cause fixed: the webhook back, the mail server's login right). */
   'POST /owner/api/deliveries/retry-all': { queued: number };
@@ -221,6 +223,7 @@ export const OWNER_ROUTES = {
   'PUT /owner/api/business/payments': 'owner',
   'PUT /owner/api/business/team': 'owner',
   'POST /owner/api/business/plans': 'owner',
+  'POST /owner/api/business/plans/:id/retire': 'owner',
   'POST /owner/api/deliveries/:id/retry': 'owner',
   'POST /owner/api/deliveries/retry-all': 'owner',
   'GET /owner/api/crew': 'owner',

@@ -4,6 +4,7 @@
 // travels whole in the block (its card's words in each language with it). Without the block (a
 // build served as files), the defaults' plans and prices.
 import { withPlanPrice } from './prices.ts';
+import { offeredPlans } from './plan-rules.ts';
 import type { PricingPlan } from './site-config.schema.ts';
 
 /** Each plan's prices in cents, by its id (a plan the build lacks, whole); a plan priced by proposal is absent. */
@@ -15,7 +16,9 @@ export const PAGE_PRICES_PLACEHOLDER = '<!--page-prices-->';
 /** The prices in force by plan id; `built`: the plans the page was built with (another is sent whole). */
 export const pricesOf = (plans: readonly PricingPlan[], built: readonly PricingPlan[]): PagePrices =>
   Object.fromEntries(
-    plans.flatMap((plan) => (plan.cents ? [[plan.id, built.some((b) => b.id === plan.id) ? plan.cents : { ...plan.cents, plan }]] : [])),
+    offeredPlans(plans).flatMap((plan) =>
+      plan.cents ? [[plan.id, built.some((b) => b.id === plan.id) ? plan.cents : { ...plan.cents, plan }]] : [],
+    ),
   );
 
 /** The built plans at these prices, their cards' words with them, and the plans added before the one priced by proposal. */

@@ -10,3 +10,6 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const PLAN_IDS = ['one-time', 'membership', 'commercial'] as const;
 
 export const CUSTOMER_STATUSES = ['New', 'Returning'] as const;
+
+/** Whether a plan is one a new install starts with (its card is built into the page; it is never retired). */
+export const isDefaultPlan = (id: string) => (PLAN_IDS as readonly string[]).includes(id);

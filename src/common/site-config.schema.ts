@@ -7,6 +7,7 @@ import { IMAGE_NAMES } from './generated/image-names.ts';
 import { dollars } from './prices.ts';
 import { SERVICE_TYPES } from './services.ts';
 import { LANGUAGES } from './languages.ts';
+import { everyWeeksWords } from './plan-rules.ts';
 
 const text = z.string().trim().min(1);
 const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');
@@ -38,15 +39,14 @@ const planSchema = z.object({
   features: z.array(text).min(1),
   buttonText: text,
   isPopular: z.boolean(),
+  /** No longer offered (a plan the owner added, then stopped): its bookings keep it, no new one is made. */
+  retired: z.boolean().optional(),
   /**
    * The plan's words in the page's other languages. The plans a new install starts with have
    * theirs in the page's catalogs; a plan the owner adds carries its own here.
    */
   words: z.partialRecord(z.enum(LANGUAGES), planWordsSchema).optional(),
 });
-
-/** A membership's rhythm as its card says it: 'every week', 'every 2 weeks'. */
-export const everyWeeksWords = (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}`;
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
@@ -133,7 +133,10 @@ export const siteConfigSchema = z
       .min(1)
       .refine((plans) => plans.filter((p) => p.isPopular).length <= 1, 'at most one plan is marked popular')
       .refine((plans) => distinct(plans.map((p) => p.id)), 'each plan id once')
-      .refine((plans) => SERVICE_TYPES.every((type) => plans.some((p) => p.serviceType === type)), 'every service type booked by a plan')
+      .refine(
+        (plans) => SERVICE_TYPES.every((type) => plans.some((p) => p.serviceType === type && !p.retired)),
+        'every service type booked by a plan offered',
+      )
       .refine(
         (plans) => plans.every((p) => (p.serviceType === 'Membership') === (p.everyWeeks !== null)),
         'a membership recurs (everyWeeks), no other plan does',

@@ -145,6 +145,20 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     await expect(page.getByRole('heading', { name: 'Pick your date' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Wednesday, November 25' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Wednesday, December 2' })).toBeVisible();
+
+    // The plan stopped from Settings, after a yes: /book no longer offers it.
+    await page.goto(`${customer.base}/owner`);
+    await openInboxPage(page, 'Settings');
+    const biWeekly = page.getByRole('region', { name: 'Prices and plans' }).getByRole('group', { name: 'Bi-weekly' });
+    await biWeekly.getByRole('button', { name: 'Stop offering Bi-weekly' }).click();
+    await biWeekly.getByRole('button', { name: 'Yes, stop offering it' }).click();
+    await expect(page.getByRole('region', { name: 'Prices and plans' }).getByRole('group', { name: 'Bi-weekly' })).toHaveCount(0);
+    await page.goto(`${customer.base}/book`);
+    await page.getByLabel('Zip code').fill('30309');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: 'Tuesday' }).click();
+    await expect(page.getByRole('radio', { name: /One-Time Clean/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Bi-weekly/ })).toHaveCount(0);
   } finally {
     await page.goto('about:blank');
     await customer.close();

@@ -4,6 +4,7 @@
 // bookable and a day closed is offered nowhere; a refused value is named and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { BOOK_DETAILS, bookVisitor, codeIn } from '../support/book-visitor.ts';
+import { systemPrompt } from '../../src/server/receptionist/assistant/assistant-definition.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { MEMBER, ONE_TIME, paidStack } from '../support/paid-stack.ts';
 
@@ -144,6 +145,21 @@ describe('the business settings from the inbox', () => {
       street: '5 Oak St',
     });
     expect(byAva).toMatchObject({ planId: 'bi-weekly', intervalDays: 14 });
+
+    // Stopped: off /book, Ava's list and the page; its bookings keep it. A plan a new install starts with stays.
+    const retire = (id: string) =>
+      s.app.inject({ method: 'POST', url: `/owner/api/business/plans/${id}/retire`, headers: s.owner.headers });
+    expect((await retire('membership')).statusCode).toBe(409);
+    expect((await retire('bi-weekly')).statusCode).toBe(200);
+    const again = bookVisitor(s.app);
+    await again.open();
+    await again.send({ screen: 'zip', zip: '30309' });
+    expect((await again.send({ screen: 'pickup', pickup_day: 'Tuesday' })).text).not.toContain('Bi-weekly');
+    expect((await again.send({ screen: 'plan', plan: 'bi-weekly' })).status).toBe(400);
+    expect(systemPrompt(s.app.stores.settings.current())).not.toContain('Bi-weekly');
+    await expect.poll(() => home('/'), { timeout: 5_000 }).not.toContain('Bi-weekly');
+    expect(await (await s.page(booked.path.split('?')[0]!)).text()).toContain('Bi-weekly, $30 every 2 weeks (2 cans)');
+    expect((await s.business()).parts.prices.plans.map((p: { id: string }) => p.id)).not.toContain('bi-weekly');
   });
 
   it('a zip added is bookable; a day closed and a day’s room are offered by every way in', async () => {

@@ -1,5 +1,5 @@
 // A membership plan at another rhythm, set as the owner sets a plan: one version of the settings.
-import { everyWeeksWords } from '../../src/common/site-config.schema.ts';
+import { everyWeeksWords } from '../../src/common/plan-rules.ts';
 import type { BusinessSettings } from '../../src/server/platform/settings/business-settings.ts';
 
 /** The default membership recurring every `weeks` weeks from now on (its card's words to match). */

@@ -8,10 +8,12 @@ import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { PartForm, SettingField } from './part-form.tsx';
 import { DOLLARS, toCents, toDollars } from './dollars.ts';
+import { StopPlan } from './new-plan-form.tsx';
 
 const words = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 export function PricesForm({ data }: { data: BusinessAnswer }) {
+  const offered = data.plans.filter((plan) => !plan.retired);
   type Values = { plans: Record<string, { first: string; extra: string }> };
   const form = useForm<Values>({
     defaultValues: {
@@ -28,12 +30,12 @@ export function PricesForm({ data }: { data: BusinessAnswer }) {
       send={(values) =>
         ownerApi('PUT /owner/api/business/prices', {
           body: {
-            plans: data.plans.map(({ id }) => ({ id, first: toCents(values.plans[id]!.first), extra: toCents(values.plans[id]!.extra) })),
+            plans: offered.map(({ id }) => ({ id, first: toCents(values.plans[id]!.first), extra: toCents(values.plans[id]!.extra) })),
           },
         })
       }
     >
-      {data.plans.map((plan) => (
+      {offered.map((plan) => (
         <fieldset key={plan.id} className="grid grid-cols-2 gap-3">
           <legend className="mb-2 font-semibold text-brand-950">{plan.name}</legend>
           {(['first', 'extra'] as const).map((which) => (
@@ -52,6 +54,7 @@ export function PricesForm({ data }: { data: BusinessAnswer }) {
               )}
             </SettingField>
           ))}
+          {plan.added ? <StopPlan id={plan.id} name={plan.name} /> : null}
         </fieldset>
       ))}
     </PartForm>

@@ -1,8 +1,11 @@
-// A plan the owner adds (Prices and plans): its name, what it is and what it includes in English
+// A plan the owner adds (Prices and plans), and one they stop offering: its name, what it is and what it includes in English
 // and Spanish, its prices, and how often its visits come (blank: a clean booked once). Saved, it
 // is on /book, with Ava and at checkout from the next request; its card's rhythm and button words
 // are made from what is typed, in both languages.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { PartForm, SettingField } from './part-form.tsx';
 import { DOLLARS, toCents } from './dollars.ts';
@@ -100,5 +103,43 @@ export function NewPlanForm() {
         {(props) => <input {...props} inputMode="numeric" {...form.register('everyWeeks')} />}
       </SettingField>
     </PartForm>
+  );
+}
+
+/** Stop offering a plan the owner added, after a yes: off the page, /book and Ava's list; its bookings keep it. */
+export function StopPlan({ id, name }: { id: string; name: string }) {
+  const queries = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+  const stop = async () => {
+    setError('');
+    try {
+      await ownerApi('POST /owner/api/business/plans/:id/retire', { params: { id }, body: {} });
+      await queries.invalidateQueries({ queryKey: ['GET /owner/api/business'] });
+    } catch (failure) {
+      setError(String((failure as Error).message));
+    }
+  };
+  if (!confirming)
+    return (
+      <Button type="button" size="sm" variant="secondary" className="col-span-2 justify-self-start" onClick={() => setConfirming(true)}>
+        Stop offering {name}
+      </Button>
+    );
+  return (
+    <div role="group" aria-label={`Stop offering ${name}?`} className="col-span-2 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-800">Stop offering {name}? Its bookings keep it.</span>
+      <Button type="button" size="sm" variant="danger" onClick={() => void stop()}>
+        Yes, stop offering it
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+        No, keep it
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

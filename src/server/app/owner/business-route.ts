@@ -7,11 +7,13 @@ import {
   partProblem,
   readParts,
   withNewPlan,
+  withoutPlan,
   withPart,
   type BusinessPart,
   type PartValues,
 } from '../../../common/business-parts.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
+import { isDefaultPlan } from '../../../common/services.ts';
 import { ownerOf } from './owner-session.ts';
 import { ownerRoute } from './owner-route.ts';
 
@@ -33,7 +35,10 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
     const history = settings.history();
     return reply.header('cache-control', 'no-store').send({
       parts: readParts(now),
-      plans: now.plans.flatMap((p) => (p.cents ? [{ id: p.id, name: p.name }] : [])),
+      // Every plan with a price, in the settings' order (the changes name plans by their place), those stopped marked.
+      plans: now.plans.flatMap((p) =>
+        p.cents ? [{ id: p.id, name: p.name, added: !isDefaultPlan(p.id), retired: p.retired ?? false }] : [],
+      ),
       jurisdictions: now.pickupHolidays.jurisdictions.map((j) => ({ id: j.id, name: j.name })),
       history: history.rows,
       next: history.next,
@@ -65,5 +70,13 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
       return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
     }
     return reply.code(201).send({ parts: readParts(answer.settings), version: answer.version });
+  });
+  ownerRoute(app, 'POST /owner/api/business/plans/:id/retire', async (request, reply) => {
+    const next = withoutPlan(settings.current(), request.params.id);
+    if (!next)
+      return reply.code(409).send({ error: 'Only a plan you added can be stopped; the others stay (change their prices instead).' });
+    const answer = settings.change(next, ownerOf(request).email, PART_TITLES.prices);
+    if (!answer.ok) return reply.code(400).send({ error: answer.problems.map((p) => p.message).join(' ') });
+    return reply.send({ parts: readParts(answer.settings), version: answer.version });
   });
 }

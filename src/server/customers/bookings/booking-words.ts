@@ -4,6 +4,7 @@ import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import type { Language } from '../../../common/languages.ts';
 import { bookingPrice, dollars } from '../../../common/prices.ts';
 import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { offeredPlans } from '../../../common/plan-rules.ts';
 import { planWords as pagePlanWords } from '../../../common/copy/plan-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
@@ -54,7 +55,7 @@ export const RHYTHM_WORDS = {
 const planById = (planId: string) => plansInForce().find((plan) => plan.id === planId);
 /** The plan a service type books: the one named (by id) where it books that type, else the type's first. */
 export const planFor = (serviceType: string, planId?: string) => {
-  const plans = plansInForce().filter((plan) => plan.serviceType === serviceType);
+  const plans = offeredPlans(plansInForce()).filter((plan) => plan.serviceType === serviceType);
   return plans.find((plan) => plan.id === planId) ?? plans[0];
 };
 

@@ -6,6 +6,7 @@
 // of why; posts from another site are refused; every route is rate-limited per client.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOK_FLOW_HEADER, BOOK_PATHS, planFromQuery, type BookFlowAnswer, type BookView } from '../../../common/book-flow.ts';
+import { offeredPlans } from '../../../common/plan-rules.ts';
 import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
 import { LANGUAGES, type Language } from '../../../common/languages.ts';
 import { sendPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
@@ -62,7 +63,7 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
       if (!link) return reply.header('Cache-Control', 'no-store').send({ redirect: answer.to } satisfies BookFlowAnswer);
       return send(request, reply, language, booking.show(link, Object.fromEntries(next.searchParams), language));
     }
-    const view = bookView(answer.state, bookings, settings, booking.deps.settings.current().plans);
+    const view = bookView(answer.state, bookings, settings, offeredPlans(booking.deps.settings.current().plans));
     // The page's script gets every screen as a 200: a screen with messages is an answer, not a failure.
     if (script)
       return reply
@@ -86,7 +87,7 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
         formOf(request.body),
         planFromQuery(
           query,
-          booking.deps.settings.current().plans.map((p) => p.id),
+          offeredPlans(booking.deps.settings.current().plans).map((p) => p.id),
         ),
         { language, visitor: visitorOf(request) },
         query,

@@ -11,6 +11,7 @@ import type { Language } from '../../../common/languages.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import type { ServiceType } from '../../../common/services.ts';
 import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { offeredPlans } from '../../../common/plan-rules.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 
 /** What a visitor has entered so far, each field once it passed its screen's checks. */
@@ -67,7 +68,7 @@ export function readPickup(form: Record<string, unknown>, language: Language): R
 export function readPlan(form: Record<string, unknown>, language: Language): Read<{ plan: PlanId }> {
   // The plans in force: the owner may have added one since the page was built.
   const plan = choice(
-    plansInForce().map((p) => p.id),
+    offeredPlans(plansInForce()).map((p) => p.id),
     form.plan,
   );
   return plan ? { ok: true, fields: { plan } } : { ok: false, messages: { plan: BOOK_COPY[language].errors.plan } };

@@ -7,6 +7,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
 import { ROOT_LANGUAGE } from '../../../common/pages.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import type { SiteConfig } from '../../../common/site-config.schema.ts';
+import { offeredPlans } from '../../../common/plan-rules.ts';
 import { VOICE_SECRET_HEADER } from '../../platform/voice/platform.ts';
 import { describeField, type VoiceTool } from '../../platform/voice/voice-tool.ts';
 import { callAnalysisJsonSchema } from '../../conversations/calls/call-analysis.ts';
@@ -74,7 +75,7 @@ const ordinal = (n: number) => (n === 2 ? 'second' : n === 3 ? 'third' : n === 4
 
 export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions = {}): string {
   const { brandName, receptionistName: name, plans, serviceArea, faq } = config;
-  const planLines = plans.map(
+  const planLines = offeredPlans(plans).map(
     (p) =>
       `- ${p.name} (${p.serviceType}; plan id '${p.id}'): ${p.price} ${p.frequency}, ${p.extraCost}. ${p.description} Includes: ${p.features.join('; ')}.`,
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatPhone } from '../../../common/phone.ts';
 import { checkZip } from '../../../common/service-area.ts';
 import { siteConfig } from '../../../common/site-config.ts';
-import { everyWeeksWords } from '../../../common/site-config.schema.ts';
+import { everyWeeksWords } from '../../../common/plan-rules.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
 import { datesOffered } from '../../customers/booking-flows/holiday-moves.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
