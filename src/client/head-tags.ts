@@ -11,11 +11,11 @@ import { BOOK_COPY } from '../common/copy/book-copy.ts';
 import { HOME_PATHS } from '../common/pages.ts';
 import { en } from '../common/copy/en.ts';
 import { planWords } from '../common/copy/plan-words.ts';
+import { escapeHtml } from '../common/html-escape.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 /** The business as search engines read it, in the words of the page it is on. */
@@ -72,18 +72,18 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
   const url = `${siteUrl}${HOME_PATHS[copy.lang]}`;
   const hero = rasterImages.hero;
   return [
-    `<title>${esc(title)}</title>`,
-    `<meta name="description" content="${esc(description)}" />`,
-    `<link rel="canonical" href="${esc(url)}" />`,
-    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(siteUrl + HOME_PATHS[lang])}" />`),
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(siteUrl + HOME_PATHS[lang])}" />`),
     `<meta name="theme-color" content="#1f7a4d" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${esc(brandName)}" />`,
-    `<meta property="og:title" content="${esc(title)}" />`,
-    `<meta property="og:description" content="${esc(description)}" />`,
-    `<meta property="og:url" content="${esc(url)}" />`,
-    `<meta property="og:image" content="${esc(siteUrl + hero.fallback)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brandName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(siteUrl + hero.fallback)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[copy.lang]}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="format-detection" content="telephone=no" />`,
@@ -100,9 +100,9 @@ const FAVICON = '/favicon.svg';
 /** The head of a page of its own (not found, message sent, check your message): its title, not indexed. */
 export function pageHead(title: string, fontHref: string | undefined, icon = FAVICON): string {
   return [
-    `<title>${esc(title)} | ${esc(siteConfig.brandName)}</title>`,
+    `<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
-    `<link rel="icon" href="${esc(icon)}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml" />`,
     fontPreload(fontHref),
   ]
     .filter(Boolean)
@@ -116,12 +116,12 @@ export function pageHead(title: string, fontHref: string | undefined, icon = FAV
 export function bookHead(language: Language, fontHref: string | undefined, icon = FAVICON, config: SiteConfig = siteConfig): string {
   const words = BOOK_COPY[language];
   return [
-    `<title>${esc(words.title)} | ${esc(config.brandName)}</title>`,
-    `<meta name="description" content="${esc(words.description)}" />`,
-    `<link rel="canonical" href="${esc(config.siteUrl + BOOK_PATHS[language])}" />`,
-    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${esc(config.siteUrl + BOOK_PATHS[lang])}" />`),
+    `<title>${escapeHtml(words.title)} | ${escapeHtml(config.brandName)}</title>`,
+    `<meta name="description" content="${escapeHtml(words.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(config.siteUrl + BOOK_PATHS[language])}" />`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(config.siteUrl + BOOK_PATHS[lang])}" />`),
     `<meta name="theme-color" content="#1f7a4d" />`,
-    `<link rel="icon" href="${esc(icon)}" type="image/svg+xml" />`,
+    `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml" />`,
     fontPreload(fontHref),
   ]
     .filter(Boolean)

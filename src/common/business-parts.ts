@@ -115,7 +115,7 @@ export function withNewPlan(config: SiteConfig, plan: NewPlan): SiteConfig {
       words: {
         es: {
           name: plan.nameEs.trim(),
-          frequency: recurring ? `cada ${every === 1 ? 'semana' : `${every} semanas`}` : 'primer bote',
+          frequency: recurring ? everyWeeksWords(every, 'es') : 'primer bote',
           description: plan.descriptionEs.trim(),
           features: clean(plan.featuresEs),
           buttonText: recurring ? 'Empezar membresía' : 'Reservar',

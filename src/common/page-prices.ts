@@ -5,6 +5,7 @@
 // build served as files), the defaults' plans and prices.
 import { withPlanPrice } from './prices.ts';
 import { offeredPlans } from './plan-rules.ts';
+import { escapeHtml } from './html-escape.ts';
 import type { PricingPlan } from './site-config.schema.ts';
 
 /** Each plan's prices in cents, by its id (a plan the build lacks, whole); a plan priced by proposal is absent. */
@@ -40,7 +41,7 @@ export interface PricedHead {
 
 /** The built head with its description and JSON-LD at the prices in force (written by the server bundle's renderHomeHead). */
 export function withPricedHead(html: string, head: PricedHead): string {
-  const content = head.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const content = escapeHtml(head.description);
   return html
     .replace(
       /(<meta (?:name="description"|property="og:description") content=")[^"]*(")/g,

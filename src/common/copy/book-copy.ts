@@ -12,6 +12,7 @@ import { HOME_PATHS } from '../pages.ts';
 import { en as enPage } from './en.ts';
 import { es as esPage } from './es.ts';
 import { planWords } from './plan-words.ts';
+import { everyWeeksWords } from '../plan-rules.ts';
 
 const brand = siteConfig.brandName;
 const phone = formatPhone(siteConfig.phone);
@@ -77,8 +78,7 @@ const en = {
   cansLegend: 'Cans to clean',
   cansOption: (cans: number, price: string) => `${cans} ${cans === 1 ? 'can' : 'cans'}: ${price}`,
   /** A price, with a membership's rhythm ('$40 every 2 weeks'). */
-  price: (cents: number, everyWeeks: number | null) =>
-    `${dollars(cents)}${everyWeeks ? ` every ${everyWeeks === 1 ? 'week' : `${everyWeeks} weeks`}` : ''}`,
+  price: (cents: number, everyWeeks: number | null) => `${dollars(cents)}${everyWeeks ? ` ${everyWeeksWords(everyWeeks, 'en')}` : ''}`,
   datesLegend: 'Dates with room',
   /** Before the code: what it comes to, and when and how they pay. */
   total: {
@@ -192,7 +192,7 @@ const es: BookCopy = {
   plans: (id) => ({ name: planName(id, 'es'), terms: planTerms(id, 'es') }),
   cansLegend: 'Botes que limpiar',
   cansOption: (cans, price) => `${cans} ${cans === 1 ? 'bote' : 'botes'}: ${price}`,
-  price: (cents, everyWeeks) => `${dollars(cents)}${everyWeeks ? ` cada ${everyWeeks === 1 ? 'semana' : `${everyWeeks} semanas`}` : ''}`,
+  price: (cents, everyWeeks) => `${dollars(cents)}${everyWeeks ? ` ${everyWeeksWords(everyWeeks, 'es')}` : ''}`,
   datesLegend: 'Fechas con lugar',
   total: {
     title: 'Su total',

@@ -12,6 +12,7 @@ import { DATE_PROBLEM_WORDS } from './date-problem-words.ts';
 import { PAGE_CATALOGS } from './page-catalogs.ts';
 import { PANEL_CATALOGS } from './panel-catalogs.ts';
 import { PROPOSAL_COPY } from './proposal-copy.ts';
+import { EVERY_WEEKS_WORDS } from '../plan-rules.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -22,6 +23,7 @@ export const COMMON_WORDS = {
   dateProblems: DATE_PROBLEM_WORDS,
   proposal: PROPOSAL_COPY,
   callBack: CALL_BACK_COPY,
+  everyWeeks: EVERY_WEEKS_WORDS,
 };
 
 /** The facts of each language that are not words to translate. */

@@ -81,14 +81,18 @@ export abstract class BookingCore {
     return this.dates.clock;
   }
 
+  private planById(planId: string): PricingPlan | undefined {
+    return this.plans().find((plan) => plan.id === planId);
+  }
+
   /** A plan's prices in force; null for one priced by proposal (or not known). */
   protected planPrices(planId: string): { first: number; extra: number } | null {
-    return this.plans().find((plan) => plan.id === planId)?.cents ?? null;
+    return this.planById(planId)?.cents ?? null;
   }
 
   /** Days between a plan's visits: a membership's rhythm; null for a plan booked once. */
   intervalDaysOf(planId: string): number | null {
-    const weeks = this.plans().find((plan) => plan.id === planId)?.everyWeeks;
+    const weeks = this.planById(planId)?.everyWeeks;
     return weeks ? weeks * 7 : null;
   }
 

@@ -4,7 +4,7 @@ import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import type { Language } from '../../../common/languages.ts';
 import { bookingPrice, dollars } from '../../../common/prices.ts';
 import { plansInForce } from '../../platform/settings/plans-in-force.ts';
-import { offeredPlans } from '../../../common/plan-rules.ts';
+import { everyWeeksWords, offeredPlans } from '../../../common/plan-rules.ts';
 import { planWords as pagePlanWords } from '../../../common/copy/plan-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
@@ -40,13 +40,13 @@ export const RHYTHM_WORDS = {
   en: {
     none: 'no visit planned',
     then: ', then ',
-    every: (weeks: number) => `every ${weeks === 1 ? 'week' : `${weeks} weeks`}`,
+    every: (weeks: number) => everyWeeksWords(weeks, 'en'),
     cans: (cans: number) => `${cans} ${cans === 1 ? 'can' : 'cans'}`,
   },
   es: {
     none: 'ninguna visita programada',
     then: ', luego ',
-    every: (weeks: number) => `cada ${weeks === 1 ? 'semana' : `${weeks} semanas`}`,
+    every: (weeks: number) => everyWeeksWords(weeks, 'es'),
     cans: (cans: number) => `${cans} ${cans === 1 ? 'bote' : 'botes'}`,
   },
 } satisfies Record<Language, unknown>;

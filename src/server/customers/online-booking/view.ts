@@ -24,8 +24,8 @@ import { stepsBefore } from './screens.ts';
 
 /** A plan in force (the owner may have added it). */
 export const planOf = (id: PlanId) => plansInForce().find((plan) => plan.id === id);
-/** A plan's weeks between visits: a membership's rhythm, null for a clean booked once. */
-const everyWeeksOf = (id: PlanId) => planOf(id)?.everyWeeks ?? null;
+/** A plan among those the screen was drawn with, else in force (one stopped since the draft chose it). */
+const planIn = (plans: readonly PricingPlan[], id: PlanId) => plans.find((p) => p.id === id) ?? planOf(id);
 
 /** The address of a visitor's booking in a language (its token's), or the page itself before they have one. */
 export const draftPath = (language: Language, token: string | null) => (token ? `${BOOK_PATHS[language]}/${token}` : BOOK_PATHS[language]);
@@ -62,7 +62,7 @@ function valuesOf(fields: DraftFields): Partial<Record<BookField, string>> {
 function answeredBefore(state: ScreenState, bookings: BookingStore, plans: readonly PricingPlan[]): BookView['answered'] {
   const { fields, language } = state;
   const words = BOOK_COPY[language];
-  const chosen = fields.plan ? (plans.find((p) => p.id === fields.plan) ?? planOf(fields.plan)) : undefined;
+  const chosen = fields.plan ? planIn(plans, fields.plan) : undefined;
   const said: Record<string, string | undefined> = {
     zip: fields.zip,
     pickup: fields.pickup_day && words.weekdays[fields.pickup_day],
@@ -81,12 +81,12 @@ function answeredBefore(state: ScreenState, bookings: BookingStore, plans: reado
 /** A plan's price for so many cans, in words, at the prices in force. */
 function priceOf(plans: readonly PricingPlan[], plan: PlanId, cans: number, language: Language): string {
   const price = planPrice(plans, plan, cans);
-  return price ? BOOK_COPY[language].price(price.cents, everyWeeksOf(plan)) : '';
+  return price ? BOOK_COPY[language].price(price.cents, planIn(plans, plan)?.everyWeeks ?? null) : '';
 }
 
 /** A plan's price for so many cans at the prices in force (the plan's defaults when the settings lack it). */
 const planPrice = (plans: readonly PricingPlan[], plan: PlanId, cans: number) => {
-  const found = plans.find((p) => p.id === plan) ?? planOf(plan);
+  const found = planIn(plans, plan);
   return found && bookingPrice(found, cans, found.everyWeeks !== null);
 };
 
@@ -128,7 +128,7 @@ export interface ViewSettings {
 function totalOf(state: ScreenState, plans: readonly PricingPlan[], paysOnline: boolean): BookView['total'] {
   const { plan, cans } = state.fields;
   if ((state.screen !== 'details' && state.screen !== 'code') || !plan || plan === 'commercial') return null;
-  const everyWeeks = everyWeeksOf(plan);
+  const everyWeeks = planIn(plans, plan)?.everyWeeks ?? null;
   const membership = everyWeeks !== null;
   const price = planPrice(plans, plan, Number(cans ?? 1));
   if (!price) return null;
