@@ -9,6 +9,7 @@ import type { RenderFormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
 import { pricedPlans, type PagePrices, type PricedHead } from '../common/page-prices.ts';
 import { siteConfig } from '../common/site-config.ts';
+import { pageBusiness, withBusiness } from '../common/page-business.ts';
 import { pricedHead } from './head-tags.ts';
 import { PAGE_CATALOGS } from '../common/copy/page-catalogs.ts';
 import { App } from './app.tsx';
@@ -42,9 +43,12 @@ export async function render(route: Route, prices: PagePrices | null = null): Pr
   return html;
 }
 
-/** Used by the server with the owner's prices: what the home page's head says of them, in a language. */
-export const renderHomeHead = ({ language, prices }: { language: Route['language']; prices: PagePrices }): PricedHead =>
-  pricedHead(PAGE_CATALOGS[language], { ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) });
+/** Used by the server with the owner's prices and business: what the home page's head says of them, in a language. */
+export const renderHomeHead = ({ language, prices }: { language: Route['language']; prices: PagePrices | null }): PricedHead =>
+  pricedHead(PAGE_CATALOGS[language], withBusiness({ ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) }, pageBusiness()));
+
+/** Used by the server once it loads this bundle: where the pages drawn from here read the business in force. */
+export { showBusiness } from '../common/page-business.ts';
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
 export const renderFormPage: RenderFormPage = ({ language, ...page }) =>

@@ -15,6 +15,7 @@ import { escapeHtml } from '../common/html-escape.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
+import { pageBusiness } from '../common/page-business.ts';
 
 const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
@@ -57,18 +58,23 @@ const fontPreload = (href: string | undefined) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '';
 
 /**
- * What the home page's head says of the prices: its description (the one-time clean's price) and
- * the business's offers. The server writes these again when the owner's plans differ from the build's.
+ * What the home page's head says of the business and its prices: its title and name, its
+ * description (the one-time clean's price) and the business's offers. The server writes these
+ * again when the owner's plans or business differ from the build's.
  */
 export function pricedHead(copy: PageCopy, config: SiteConfig) {
   const oneTime = config.plans.find((plan) => plan.serviceType === 'One-Time') ?? config.plans[0]!;
-  return { description: copy.site.descriptionFrom(oneTime.price), jsonLd: jsonLd(localBusiness(config, copy)) };
+  return {
+    title: copy.site.title,
+    siteName: config.brandName,
+    description: copy.site.descriptionFrom(oneTime.price),
+    jsonLd: jsonLd(localBusiness(config, copy)),
+  };
 }
 
 export function homeHead(fontHref: string | undefined, copy: PageCopy = en, config: SiteConfig = siteConfig): string {
-  const { siteUrl, brandName } = config;
-  const { title } = copy.site;
-  const { description, jsonLd: business } = pricedHead(copy, config);
+  const { siteUrl } = config;
+  const { title, siteName, description, jsonLd: business } = pricedHead(copy, config);
   const url = `${siteUrl}${HOME_PATHS[copy.lang]}`;
   const hero = rasterImages.hero;
   return [
@@ -79,7 +85,7 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
     `<meta name="theme-color" content="#1f7a4d" />`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(brandName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -100,7 +106,7 @@ const FAVICON = '/favicon.svg';
 /** The head of a page of its own (not found, message sent, check your message): its title, not indexed. */
 export function pageHead(title: string, fontHref: string | undefined, icon = FAVICON): string {
   return [
-    `<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.brandName)}</title>`,
+    `<title>${escapeHtml(title)} | ${escapeHtml(pageBusiness().brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml" />`,
     fontPreload(fontHref),

@@ -5,6 +5,8 @@ import { loadCopy, pageLanguage } from './copy/page-copy.tsx';
 import { markAppListening } from './lib/held-input.ts';
 import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import { readPagePrices } from './sections/pricing/page-prices.tsx';
+import { readDataBlock } from './lib/data-block.ts';
+import { PAGE_BUSINESS_ELEMENT_ID, showBusiness, type PageBusiness } from '../common/page-business.ts';
 import './styles.css';
 
 /** Gives the main thread back: what runs after this is a task of its own. */
@@ -33,6 +35,8 @@ function layOutBelowTheFold() {
 // awaits at the top makes the bundler split that code into many small chunks.
 // The page's words come in a chunk of their own, fetched beside the stylesheet (no round trip added).
 const copy = loadCopy(pageLanguage(document.documentElement.lang));
+// The business the server drew the page for, where it is not the build's.
+showBusiness(readDataBlock<PageBusiness>(PAGE_BUSINESS_ELEMENT_ID));
 void restOfStylesheet()
   .then(nextTask)
   .then(() => Promise.all([import('react-dom/client'), copy]))

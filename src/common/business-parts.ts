@@ -1,5 +1,6 @@
 // The business's settings as the owner changes them from the inbox, in parts grouped as the
-// owner thinks of them (prices and plans; where and when we work; messages; payments). Each part is read from the whole settings and written back into them; the
+// owner thinks of them (the business; prices and plans; where and when we work; messages;
+// payments; team). Each part is read from the whole settings and written back into them; the
 // result is checked by the one schema of the settings, whose problems name the whole's paths
 // ('booking.capacityPerDay'), which the page shows beside the field that holds it.
 import { z } from 'zod';
@@ -8,11 +9,12 @@ import { isDefaultPlan } from './services.ts';
 import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
 import { everyWeeksWords, offeredPlans } from './plan-rules.ts';
 
-export const BUSINESS_PARTS = ['prices', 'schedule', 'messages', 'payments', 'team'] as const;
+export const BUSINESS_PARTS = ['about', 'prices', 'schedule', 'messages', 'payments', 'team'] as const;
 export type BusinessPart = (typeof BUSINESS_PARTS)[number];
 
 /** Each part's heading, in the owner's words; a version's 'what'. */
 export const PART_TITLES: Record<BusinessPart, string> = {
+  about: 'The business',
   prices: 'Prices and plans',
   schedule: 'Where and when we work',
   messages: 'Messages',
@@ -25,6 +27,17 @@ const hour = z.number().int().min(0).max(24);
 
 /** What the owner sends for each part. */
 export const PART_SCHEMAS = {
+  /** Who the business is, as every page, e-mail, text and invitation names it, and the clock its days follow. */
+  about: z.object({
+    brandName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    city: z.string(),
+    region: z.string(),
+    timeZone: z.string(),
+    socialHandle: z.string(),
+    socialUrl: z.string(),
+  }),
   prices: z.object({
     plans: z.array(z.object({ id: z.string(), first: cents, extra: cents })),
   }),
@@ -139,6 +152,16 @@ const zipsUnderNone = (config: SiteConfig) => {
 /** Each part as it stands in the settings. */
 export function readParts(config: SiteConfig): PartValues {
   return {
+    about: {
+      brandName: config.brandName,
+      phone: config.phone,
+      email: config.email,
+      city: config.address.locality,
+      region: config.address.region,
+      timeZone: config.timeZone,
+      socialHandle: config.social.handle,
+      socialUrl: config.social.url,
+    },
     prices: {
       plans: offeredPlans(config.plans).flatMap((p) => (p.cents ? [{ id: p.id, first: p.cents.first, extra: p.cents.extra }] : [])),
     },
@@ -161,12 +184,26 @@ export function readParts(config: SiteConfig): PartValues {
   };
 }
 
+/** A phone as typed ('(312) 555-0147') as the settings keep it: digits, a US number with its 1. */
+function phoneDigits(typed: string): string {
+  const digits = typed.replace(/[^\d+]/g, '');
+  return /^\d{10}$/.test(digits) ? `1${digits}` : digits;
+}
+
 const trimmed = (values: readonly string[]) => values.map((v) => v.trim()).filter(Boolean);
 
 /** The settings with one part replaced (checked afterwards, whole, by the settings' schema). */
 export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, values: PartValues[P]): SiteConfig {
   const set = { ...config };
-  if (part === 'prices') {
+  if (part === 'about') {
+    const v = values as PartValues['about'];
+    set.brandName = v.brandName.trim();
+    set.phone = phoneDigits(v.phone);
+    set.email = v.email.trim();
+    set.address = { ...config.address, locality: v.city.trim(), region: v.region.trim() };
+    set.timeZone = v.timeZone.trim();
+    set.social = { ...config.social, handle: v.socialHandle.trim(), url: v.socialUrl.trim() };
+  } else if (part === 'prices') {
     const { plans } = values as PartValues['prices'];
     set.plans = config.plans.map((plan) => {
       const price = plans.find((p) => p.id === plan.id);
@@ -203,6 +240,14 @@ export function withPart<P extends BusinessPart>(config: SiteConfig, part: P, va
 
 /** Each settings path a part writes, the part's field that holds it, and its name in the owner's words. */
 const FIELDS: { path: RegExp; field: string; words: string }[] = [
+  { path: /^brandName$/, field: 'brandName', words: "The business's name" },
+  { path: /^phone$/, field: 'phone', words: 'The phone' },
+  { path: /^email$/, field: 'email', words: 'The e-mail' },
+  { path: /^address\.locality$/, field: 'city', words: 'The city' },
+  { path: /^address\.region$/, field: 'region', words: 'The state' },
+  { path: /^timeZone$/, field: 'timeZone', words: 'The time zone' },
+  { path: /^social\.handle$/, field: 'socialHandle', words: 'The Instagram handle' },
+  { path: /^social\.url$/, field: 'socialUrl', words: 'The Instagram page' },
   { path: /^plans\.(\d+)\.(price|cents\.first)$/, field: 'first', words: 'The price for the first can' },
   { path: /^plans\.(\d+)\.(extraCost|cents\.extra)$/, field: 'extra', words: 'The price for each extra can' },
   { path: /^plans\.(\d+)\.name$/, field: 'name', words: 'The name' },

@@ -203,6 +203,7 @@ export const OWNER_REQUESTS = {
   'GET /owner/api/settings': {},
   'GET /owner/api/business': {},
   'GET /owner/api/business/history': { query: z.object({ before: pageCursor }) },
+  'PUT /owner/api/business/about': { body: PART_SCHEMAS.about, invalid: "Please fill in the business's name, phone, e-mail and city." },
   'PUT /owner/api/business/prices': { body: PART_SCHEMAS.prices, invalid: 'Please give each price in dollars.' },
   'PUT /owner/api/business/schedule': { body: PART_SCHEMAS.schedule, invalid: 'Please fill in where and when you work.' },
   'PUT /owner/api/business/messages': { body: PART_SCHEMAS.messages, invalid: 'Please give the quiet hours as hours (0 to 24).' },

@@ -96,6 +96,7 @@ export interface OwnerAnswers {
   'GET /owner/api/business': BusinessAnswer;
   /** The changes to the business's facts, 20 a page, newest first. */
   'GET /owner/api/business/history': { versions: BusinessVersion[]; next: string | null };
+  'PUT /owner/api/business/about': BusinessChanged;
   'PUT /owner/api/business/prices': BusinessChanged;
   'PUT /owner/api/business/schedule': BusinessChanged;
   'PUT /owner/api/business/messages': BusinessChanged;
@@ -217,6 +218,7 @@ export const OWNER_ROUTES = {
   'GET /owner/api/settings': 'owner',
   'GET /owner/api/business': 'owner',
   'GET /owner/api/business/history': 'owner',
+  'PUT /owner/api/business/about': 'owner',
   'PUT /owner/api/business/prices': 'owner',
   'PUT /owner/api/business/schedule': 'owner',
   'PUT /owner/api/business/messages': 'owner',

@@ -33,8 +33,11 @@ export function pricedPlans(plans: readonly PricingPlan[], prices: PagePrices | 
   return at === -1 ? [...priced, ...added] : [...priced.slice(0, at), ...added, ...priced.slice(at)];
 }
 
-/** What the home page's head says of the prices: its description, and the business's JSON-LD (with its offers) as a tag. */
+/** What the home page's head says of the business and its prices: its title, name, description, and the business's JSON-LD (with its offers) as a tag. */
 export interface PricedHead {
+  title: string;
+  /** The business's name (og:site_name). */
+  siteName: string;
   description: string;
   jsonLd: string;
 }
@@ -43,6 +46,12 @@ export interface PricedHead {
 export function withPricedHead(html: string, head: PricedHead): string {
   const content = escapeHtml(head.description);
   return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, (_m, open: string, close: string) => open + escapeHtml(head.title) + close)
+    .replace(
+      /(<meta property="og:site_name" content=")[^"]*(")/,
+      (_m, open: string, close: string) => open + escapeHtml(head.siteName) + close,
+    )
     .replace(
       /(<meta (?:name="description"|property="og:description") content=")[^"]*(")/g,
       (_m, open: string, close: string) => open + content + close,

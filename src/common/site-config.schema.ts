@@ -114,7 +114,6 @@ export const siteConfigSchema = z
     brandName: text,
     receptionistName: text.regex(/^[A-Za-z][A-Za-z -]*$/, 'used in the hero anchor id, letters only'),
     tagline: text,
-    longNote: text,
     siteUrl: z.url(),
     /** Digits only; formatted for display by formatPhone. */
     phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
@@ -145,7 +144,6 @@ export const siteConfigSchema = z
         (plans) => plans.every((p) => !p.cents || (p.price === dollars(p.cents.first) && p.extraCost.includes(dollars(p.cents.extra)))),
         'the price and the extra-can price on each card are the amounts charged (cents)',
       ),
-    pricingNote: text,
     steps: z.array(z.object({ title: text, text })).length(3),
     /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
     serviceWindow: text,

@@ -36,7 +36,6 @@ export const siteConfig = {
   brandName: 'CanFresh ATL',
   receptionistName: 'Ava',
   tagline: 'Fresh cans. Happy curb.',
-  longNote: 'Professional trash can cleaning services for the Greater Atlanta Metro area.',
   siteUrl: 'https://canfreshatl.com',
   phone: '14045550123',
   email: 'hello@canfreshatl.com',
@@ -93,7 +92,6 @@ export const siteConfig = {
       isPopular: false,
     },
   ],
-  pricingNote: 'Prices are for standard city cans. Service area: the Greater Atlanta Metro.',
   steps: [
     { title: 'Book in a minute', text: 'Send the form or talk to our receptionist. Tell us your pickup day and how many cans you have.' },
     { title: 'Leave cans at the curb', text: 'After the trucks empty them, leave your cans out. Our wash trailer comes by the next day.' },

@@ -9,9 +9,10 @@ import { bookedCustomer } from '../support/booked-customer.ts';
 import { OWNER, openInboxPage, signInWithCode } from '../support/owner-sign-in.ts';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
+import type { Page } from 'playwright-core';
 import { expect, test } from './fixtures.ts';
 
-test.use({ hydrates: false, allowConsoleErrors: /status of (401 \(Unauthorized\)|400 \(Bad Request\))/ });
+test.use({ hydrates: false, allowConsoleErrors: /status of (401 \(Unauthorized\)|400 \(Bad Request\)|404 \(Not Found\))/ });
 
 test('@phone the owner sees which settings work, which are off and which need fixing', async ({ page }) => {
   test.setTimeout(45_000);
@@ -63,13 +64,24 @@ test('@phone the owner sees which settings work, which are off and which need fi
   }
 });
 
-test('@phone the owner changes a price and the days closed from Settings; /book offers them at once', async ({ page }) => {
-  test.setTimeout(45_000);
+/** A server with a customer booked, and its owner signed in on Settings. */
+async function ownerOnSettings(page: Page) {
   const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER }, { listen: true });
   try {
     await page.goto(`${customer.base}/owner`);
     await signInWithCode(page, customer);
     await openInboxPage(page, 'Settings');
+    return customer;
+  } catch (failure) {
+    await customer.close();
+    throw failure;
+  }
+}
+
+test('@phone the owner changes a price and the days closed from Settings; /book offers them at once', async ({ page }) => {
+  test.setTimeout(45_000);
+  const customer = await ownerOnSettings(page);
+  try {
     const prices = page.getByRole('region', { name: 'Prices and plans' });
     const oneTime = prices.getByRole('group', { name: 'One-Time Clean' });
     await expect(oneTime.getByLabel('The first can')).toHaveValue('59');
@@ -159,6 +171,57 @@ test('@phone the owner changes a price and the days closed from Settings; /book 
     await page.getByRole('radio', { name: 'Tuesday' }).click();
     await expect(page.getByRole('radio', { name: /One-Time Clean/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Bi-weekly/ })).toHaveCount(0);
+  } finally {
+    await page.goto('about:blank');
+    await customer.close();
+  }
+});
+
+test('@phone the owner changes the business’s name, phone and city from Settings; the pages name it at once', async ({ page }) => {
+  test.setTimeout(45_000);
+  const customer = await ownerOnSettings(page);
+  try {
+    const about = page.getByRole('region', { name: 'The business' });
+    await expect(about.getByLabel("The business's name")).toHaveValue('CanFresh ATL');
+    // An address that is none is named under its field, and nothing changes.
+    await about.getByLabel('The e-mail').fill('not an address');
+    await about.getByRole('button', { name: 'Save the business' }).click();
+    await expect(about.getByLabel('The e-mail')).toHaveAccessibleDescription(/^The e-mail: /);
+    await about.getByLabel('The e-mail').fill('hi@lakesidebins.example');
+    await about.getByLabel("The business's name").fill('Lakeside Bins');
+    await about.getByLabel('The phone').fill('(312) 555-0147');
+    await about.getByLabel('The city').fill('Chicago');
+    await about.getByLabel('The state').fill('IL');
+    await about.getByLabel('The time zone').selectOption({ label: 'Central (Chicago)' });
+    await about.getByRole('button', { name: 'Save the business' }).click();
+    const changes = page.getByRole('list', { name: 'Changes to the settings' });
+    await expect(changes.getByRole('listitem').first()).toContainText(`The business by ${OWNER}`);
+    await expect(changes).toContainText('The time zone: America/New_York → America/Chicago');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'settings-about');
+
+    // The home page: its name, phone and city, hydrated with them (a mismatch would be a console error).
+    await page.goto(`${customer.base}/`);
+    await expect(page).toHaveTitle('Lakeside Bins | Trash Can Cleaning in Greater Chicago');
+    await expect(page.getByRole('banner')).toContainText('Lakeside Bins');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Call/ }).first()).toHaveAttribute('href', 'tel:+13125550147');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(footer).toContainText('Greater Chicago Metro area');
+    await expect(footer).toContainText('hi@lakesidebins.example');
+    await expect(page.locator('body')).not.toContainText('CanFresh');
+    await screenshot(page, 'home-business-renamed', { fullPage: false });
+
+    // The booking page and a page not found, at once.
+    await page.goto(`${customer.base}/book`);
+    await expect(page).toHaveTitle('Book online | Lakeside Bins');
+    await expect(page.locator('body')).not.toContainText('CanFresh');
+    await expect(page.getByRole('link', { name: '(312) 555-0147' })).toHaveAttribute('href', 'tel:+13125550147');
+    await page.goto(`${customer.base}/no-such-page`);
+    await expect(page.locator('body')).toContainText('Lakeside Bins');
+    await expect(page.locator('body')).not.toContainText('CanFresh');
   } finally {
     await page.goto('about:blank');
     await customer.close();

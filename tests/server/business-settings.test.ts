@@ -202,6 +202,53 @@ describe('the business settings from the inbox', () => {
     expect((await s.business()).parts.schedule.otherZips).toEqual(['30501']);
   });
 
+  it('the business’s name, phone, e-mail and time zone changed from the inbox are the ones every message names from then on', async () => {
+    const s = await setup({ texts: true });
+    const { parts } = await s.business();
+    expect(parts.about).toMatchObject({ brandName: 'CanFresh ATL', phone: '14045550123', timeZone: 'America/New_York' });
+
+    // A value refused is named under its field, and nothing changes.
+    const refused = await s.put('about', { ...parts.about, email: 'not an address', timeZone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: expect.stringMatching(/^The e-mail: /) },
+        { field: 'timeZone', message: expect.stringMatching(/^The time zone: .*“Mars\/Olympus”/) },
+      ]),
+    );
+    const about = {
+      ...parts.about,
+      brandName: 'Lakeside Bins',
+      phone: '(312) 555-0147',
+      email: 'hi@lakesidebins.example',
+      city: 'Chicago',
+      region: 'IL',
+      timeZone: 'America/Chicago',
+    };
+    expect((await s.put('about', about)).statusCode).toBe(200);
+    expect((await s.business()).parts.about).toMatchObject({ phone: '13125550147', city: 'Chicago' });
+
+    // The next booking: its e-mail, its invitation, its text and its Checkout name the business as it is now.
+    const { booking, path, confirmation, invitation } = await s.book({ ...ONE_TIME, email: 'new@example.com', mobile: '(404) 555-0122' });
+    const mail = s.mail.messages.find((m) => m.recipients.includes('new@example.com'))!;
+    expect(mail.parsed.subject).toMatch(/ - Lakeside Bins \(ref /);
+    expect(mail.parsed.replyTo?.map((a) => ('address' in a ? a.address : ''))).toEqual(['hi@lakesidebins.example']);
+    expect(confirmation).toContain('Questions? Call or text (312) 555-0147');
+    expect(invitation).toContain('ORGANIZER;CN="Lakeside Bins":mailto:hi@lakesidebins.example');
+    expect(invitation).toContain('X-WR-TIMEZONE:America/Chicago');
+    await expect.poll(() => s.provider!.texts.find((t) => t.to === '+14045550122')?.body).toMatch(/^Lakeside Bins: /);
+    const session = await s.pay(path);
+    expect(session.params.line_items?.[0]?.price_data?.product_data?.name).toBe('Lakeside Bins: One-Time Clean');
+    expect(session.amount_total).toBe(s.paymentOf(booking.id)!.amountCents);
+    // Ava's prompt and greeting; the owner's own sign-in code.
+    const prompt = systemPrompt(s.app.stores.settings.current());
+    expect(prompt).toContain('receptionist of Lakeside Bins');
+    expect(prompt).toContain('(312) 555-0147');
+    expect(prompt).not.toContain('CanFresh');
+    // The business's days follow its new zone: 23:30 on a Tuesday in Chicago is already Wednesday in New York.
+    expect(s.app.stores.bookings.dates.calendar.dateOf(Date.parse('2026-11-25T05:30:00Z'))).toBe('2026-11-24');
+  });
+
   it('the quiet hours, the review link and the trip fee reach the stores made at start', async () => {
     const s = await setup();
     const { parts } = await s.business();

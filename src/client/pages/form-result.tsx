@@ -1,10 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import type { FormNotice, FormPage } from '../../common/form-post.ts';
 import { formatPhone, telHref } from '../../common/phone.ts';
-import { siteConfig } from '../../common/site-config.ts';
 import { useCopy } from '../copy/page-copy.tsx';
 import { ContactForm } from '../sections/contact/contact-form.tsx';
 import { PageCard } from './page-card.tsx';
+import { pageBusiness } from '../../common/page-business.ts';
 
 /**
  * The server's answer to a contact form the browser sent by itself (no app): what went wrong,
@@ -17,8 +17,8 @@ export function FormResult({ notice, values, messages }: Omit<FormPage, 'languag
     <PageCard wide icon={<CircleAlert aria-hidden="true" className="size-10 text-red-700" />} title={title} home={words.home}>
       <p role="alert" className="mt-3 text-slate-700">
         {text} {words.call}{' '}
-        <a href={telHref(siteConfig.phone)} className="font-semibold text-brand-800 underline">
-          {formatPhone(siteConfig.phone)}
+        <a href={telHref(pageBusiness().phone)} className="font-semibold text-brand-800 underline">
+          {formatPhone(pageBusiness().phone)}
         </a>
         .
       </p>

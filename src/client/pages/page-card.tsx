@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../sections/header/brand-mark.tsx';
-import { siteConfig } from '../../common/site-config.ts';
 import { cn } from '../lib/cn.ts';
+import { pageBusiness } from '../../common/page-business.ts';
 
 /** A page of its own (not found, message sent, check your message): the brand, then one card. */
 export function PageCard({
@@ -24,7 +24,7 @@ export function PageCard({
   return (
     <main className={cn('min-h-screen bg-brand-50 px-4 sm:py-16', compact ? 'py-4' : 'py-10')}>
       <a href={home} className="mx-auto flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-950">
-        <BrandMark className="size-8" /> {siteConfig.brandName}
+        <BrandMark className="size-8" /> {pageBusiness().brandName}
       </a>
       <div
         className={cn(

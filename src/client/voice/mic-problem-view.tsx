@@ -2,12 +2,12 @@
 // it in this browser, and offers every other way forward: try again, type, call, or write.
 import type { ReactNode } from 'react';
 import { telHref } from '../../common/phone.ts';
-import { siteConfig } from '../../common/site-config.ts';
 import type { MicProblem } from './call-messages.ts';
 import { panelButton } from './panel-parts.tsx';
 import { useCallController } from './call-context.tsx';
 import type { PanelCopy } from '../../common/copy/panel-en.ts';
 import { usePanelCopy } from '../copy/panel-copy.tsx';
+import { pageBusiness } from '../../common/page-business.ts';
 
 /** Where this browser keeps a site's microphone permission. */
 function unblockHint(userAgent: string, words: PanelCopy['mic']): string {
@@ -53,7 +53,7 @@ export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; 
           {words.tryAgain}
         </button>
         {typeInstead}
-        <a href={telHref(siteConfig.phone)} className={panelButton.secondary}>
+        <a href={telHref(pageBusiness().phone)} className={panelButton.secondary}>
           {words.call}
         </a>
         <button type="button" className={panelButton.secondary} onClick={sendMessage}>

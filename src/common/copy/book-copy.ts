@@ -4,25 +4,24 @@
 // details use the contact form's own labels, consent and messages, from the page catalogs.
 import type { BookNotice, BookScreen, BookStep, PlanId } from '../book-flow.ts';
 import type { Language } from '../languages.ts';
-import { formatPhone } from '../phone.ts';
 import { dollars } from '../prices.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PricingPlan, Weekday } from '../site-config.schema.ts';
 import { HOME_PATHS } from '../pages.ts';
-import { en as enPage } from './en.ts';
+import { en as enPage, pricingNoteIn } from './en.ts';
 import { es as esPage } from './es.ts';
 import { planWords } from './plan-words.ts';
 import { everyWeeksWords } from '../plan-rules.ts';
-
-const brand = siteConfig.brandName;
-const phone = formatPhone(siteConfig.phone);
+import { brandName as brand, phoneWords as phone, cityName as city } from '../page-business.ts';
 
 const en = {
   /** The page's catalog: the contact form's labels, consent and the schema's messages in this language. */
   page: enPage,
   /** The page's title (the brand follows it). */
   title: 'Book online',
-  description: `Book a curbside trash can cleaning with ${brand} online: your zip, your pickup day, a date with room, done in about a minute.`,
+  get description() {
+    return `Book a curbside trash can cleaning with ${brand()} online: your zip, your pickup day, a date with room, done in about a minute.`;
+  },
   heading: 'Book a cleaning',
   lead: 'Pick your date in about a minute. No call needed.',
   home: HOME_PATHS.en,
@@ -33,14 +32,21 @@ const en = {
   changeStep: (what: string) => `Change ${what.toLowerCase()}`,
   errorsTitle: 'Please check:',
   questions: 'Questions? Call or text',
-  goHome: `Back to ${brand}`,
+  get goHome() {
+    return `Back to ${brand()}`;
+  },
   /** This language's own name, on the links to its page. */
   languageName: 'English',
   /** Each screen's heading, and the words under it. */
   screens: {
     zip: { title: 'Where are your cans?', text: 'Your zip code tells us if we come to your street.' },
     pickup: { title: 'Which day is your trash picked up?', text: 'We clean the day after, while your cans are still at the curb.' },
-    plan: { title: 'Which plan?', text: siteConfig.pricingNote },
+    plan: {
+      title: 'Which plan?',
+      get text() {
+        return pricingNoteIn(city());
+      },
+    },
     cans: { title: 'How many cans?', text: 'Trash, recycling and yard-waste carts all count.' },
     date: { title: 'Pick your date', text: siteConfig.serviceWindow },
     details: { title: 'Your details', text: 'Where the confirmation goes, and the mobile we text about your visits.' },
@@ -91,9 +97,11 @@ const en = {
   },
   laterDates: 'Later dates',
   movedTo: (words: string, holiday: string) => `${holiday} moves your pickup a day: we come ${words}.`,
-  noDates: `No date has room in the next few weeks. Please call us at ${phone} and we will find one.`,
+  get noDates() {
+    return `No date has room in the next few weeks. Please call us at ${phone()} and we will find one.`;
+  },
   outside: (zip: string) =>
-    `We don’t serve ${zip} yet. Leave your details and we’ll tell you when ${brand} reaches you. Or call us at ${phone}.`,
+    `We don’t serve ${zip} yet. Leave your details and we’ll tell you when ${brand()} reaches you. Or call us at ${phone()}.`,
   keepPosted: 'Keep me posted',
   proposalNotes: 'About your bins',
   proposalHint: '(how many carts and dumpsters, at which addresses, how often)',
@@ -120,15 +128,27 @@ const en = {
     code: 'Please type the 6-digit code we texted you',
     wrongCode: (left: number) => `That code is not right (${left} ${left === 1 ? 'try' : 'tries'} left).`,
     noCode: 'That code is no longer valid. Ask for a new one below.',
-    tooManyCodes: `That number has had three codes this hour. Please call us at ${phone} to book.`,
-    busy: `We cannot text a code to that number just now. Please call us at ${phone} to book.`,
+    get tooManyCodes() {
+      return `That number has had three codes this hour. Please call us at ${phone()} to book.`;
+    },
+    get busy() {
+      return `We cannot text a code to that number just now. Please call us at ${phone()} to book.`;
+    },
     fresh: 'A code went to that number a moment ago: please type it in, or ask for a new one in two minutes.',
-    conversation: `This booking has sent all the codes it can. Please call us at ${phone} to book.`,
-    notTextable: `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}. Please give such a number, or call us at ${phone}.`,
-    stopped: `That number has asked us to stop texting it. Text START to ${phone} to get texts again, or call us to book.`,
+    get conversation() {
+      return `This booking has sent all the codes it can. Please call us at ${phone()} to book.`;
+    },
+    get notTextable() {
+      return `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}. Please give such a number, or call us at ${phone()}.`;
+    },
+    get stopped() {
+      return `That number has asked us to stop texting it. Text START to ${phone()} to get texts again, or call us to book.`;
+    },
     sameStreet: (street: string) =>
       `${street} (or that mobile) already has a visit on that date: one booking per home and date. Please pick another date.`,
-    perIp: `We take a few bookings a day from one connection. Please call us at ${phone} to book more.`,
+    get perIp() {
+      return `We take a few bookings a day from one connection. Please call us at ${phone()} to book more.`;
+    },
     full: 'That date has just filled up. Please pick another.',
   },
 };
@@ -138,7 +158,9 @@ export type BookCopy = typeof en;
 const es: BookCopy = {
   page: esPage,
   title: 'Reservar en línea',
-  description: `Reserve en línea la limpieza de sus botes de basura con ${brand}: su código postal, su día de recolección y una fecha con lugar, en un minuto.`,
+  get description() {
+    return `Reserve en línea la limpieza de sus botes de basura con ${brand()}: su código postal, su día de recolección y una fecha con lugar, en un minuto.`;
+  },
   heading: 'Reserve una limpieza',
   lead: 'Elija su fecha en un minuto, sin llamar.',
   home: HOME_PATHS.es,
@@ -149,12 +171,19 @@ const es: BookCopy = {
   changeStep: (what) => `Cambiar ${what.toLowerCase()}`,
   errorsTitle: 'Revise lo siguiente:',
   questions: '¿Preguntas? Llame o escriba al',
-  goHome: `Volver a ${brand}`,
+  get goHome() {
+    return `Volver a ${brand()}`;
+  },
   languageName: 'Español',
   screens: {
     zip: { title: '¿Dónde están sus botes?', text: 'Con su código postal sabemos si llegamos a su calle.' },
     pickup: { title: '¿Qué día recogen su basura?', text: 'Limpiamos el día siguiente, cuando sus botes aún están en la acera.' },
-    plan: { title: '¿Qué plan prefiere?', text: 'Precios para botes municipales estándar, en el área metropolitana de Atlanta.' },
+    plan: {
+      title: '¿Qué plan prefiere?',
+      get text() {
+        return `Precios para botes municipales estándar, en el área metropolitana de ${city()}.`;
+      },
+    },
     cans: { title: '¿Cuántos botes?', text: 'Cuentan los de basura, reciclaje y jardín.' },
     date: { title: 'Elija su fecha', text: esPage.how.window },
     details: { title: 'Sus datos', text: 'Adónde enviamos la confirmación, y el celular al que le escribimos sobre sus visitas.' },
@@ -205,9 +234,11 @@ const es: BookCopy = {
   },
   laterDates: 'Fechas posteriores',
   movedTo: (words, holiday) => `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${words}.`,
-  noDates: `Ninguna fecha tiene lugar en las próximas semanas. Llámenos al ${phone} y le buscamos una.`,
+  get noDates() {
+    return `Ninguna fecha tiene lugar en las próximas semanas. Llámenos al ${phone()} y le buscamos una.`;
+  },
   outside: (zip) =>
-    `Aún no damos servicio en ${zip}. Déjenos sus datos y le avisaremos cuando ${brand} llegue a su zona. O llámenos al ${phone}.`,
+    `Aún no damos servicio en ${zip}. Déjenos sus datos y le avisaremos cuando ${brand()} llegue a su zona. O llámenos al ${phone()}.`,
   keepPosted: 'Avísenme',
   proposalNotes: 'Sobre sus contenedores',
   proposalHint: '(cuántos botes y contenedores, en qué direcciones, con qué frecuencia)',
@@ -233,14 +264,26 @@ const es: BookCopy = {
     code: 'Escriba el código de 6 dígitos que le enviamos',
     wrongCode: (left) => `Ese código no es correcto (le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}).`,
     noCode: 'Ese código ya no vale. Pida uno nuevo abajo.',
-    tooManyCodes: `Ese número ya recibió tres códigos en esta hora. Llámenos al ${phone} para reservar.`,
-    busy: `No podemos enviar un código a ese número en este momento. Llámenos al ${phone} para reservar.`,
+    get tooManyCodes() {
+      return `Ese número ya recibió tres códigos en esta hora. Llámenos al ${phone()} para reservar.`;
+    },
+    get busy() {
+      return `No podemos enviar un código a ese número en este momento. Llámenos al ${phone()} para reservar.`;
+    },
     fresh: 'Acabamos de enviar un código a ese número: escríbalo, o pida uno nuevo en dos minutos.',
-    conversation: `Esta reserva ya envió todos los códigos posibles. Llámenos al ${phone} para reservar.`,
-    notTextable: `Solo enviamos textos a celulares de ${siteConfig.texts.countries.join(', ')}. Use un número así o llámenos al ${phone}.`,
-    stopped: `Ese número nos pidió no enviarle textos. Envíe START al ${phone} para recibirlos de nuevo, o llámenos para reservar.`,
+    get conversation() {
+      return `Esta reserva ya envió todos los códigos posibles. Llámenos al ${phone()} para reservar.`;
+    },
+    get notTextable() {
+      return `Solo enviamos textos a celulares de ${siteConfig.texts.countries.join(', ')}. Use un número así o llámenos al ${phone()}.`;
+    },
+    get stopped() {
+      return `Ese número nos pidió no enviarle textos. Envíe START al ${phone()} para recibirlos de nuevo, o llámenos para reservar.`;
+    },
     sameStreet: (street) => `${street} (o ese celular) ya tiene una visita ese día: una reserva por casa y fecha. Elija otra fecha.`,
-    perIp: `Aceptamos pocas reservas al día desde una misma conexión. Llámenos al ${phone} para reservar más.`,
+    get perIp() {
+      return `Aceptamos pocas reservas al día desde una misma conexión. Llámenos al ${phone()} para reservar más.`;
+    },
     full: 'Esa fecha se acaba de llenar. Elija otra.',
   },
 };

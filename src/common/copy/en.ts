@@ -7,8 +7,14 @@ import type { PricingPlan } from '../site-config.schema.ts';
 import type { PLAN_IDS } from '../services.ts';
 import type { Language } from '../languages.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
+import { brandName as brand, cityName as city } from '../page-business.ts';
 
 const ava = siteConfig.receptionistName;
+
+/** What the business is and where, in a line (the footer, the head's description, Ava's prompt). */
+export const longNoteIn = (city: string) => `Professional trash can cleaning services for the Greater ${city} Metro area.`;
+/** The note under the prices (the page, the booking page's plans, Ava's prompt). */
+export const pricingNoteIn = (city: string) => `Prices are for standard city cans. Service area: the Greater ${city} Metro.`;
 
 const plans = Object.fromEntries(
   siteConfig.plans.map(({ id, name, frequency, description, features, buttonText }) => [
@@ -26,15 +32,19 @@ export const en = {
   skip: 'Skip to content',
   site: {
     tagline: siteConfig.tagline,
-    longNote: siteConfig.longNote,
-    title: `${siteConfig.brandName} | Trash Can Cleaning in Greater Atlanta`,
+    get longNote() {
+      return longNoteIn(city());
+    },
+    get title() {
+      return `${brand()} | Trash Can Cleaning in Greater ${city()}`;
+    },
     // Read when the head is written, so it names the price as the config has it then.
     get description() {
       return this.descriptionFrom(siteConfig.plans[0]!.price);
     },
     /** The description with the one-time clean's price as given (the prices in force). */
     descriptionFrom: (price: string) =>
-      `${siteConfig.longNote} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${price}.`,
+      `${longNoteIn(city())} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${price}.`,
   },
   header: {
     nav: 'Main',
@@ -84,7 +94,9 @@ export const en = {
     /** Each card's link to the booking page (the button calls the receptionist). */
     bookOnline: 'Book online',
     bookPath: BOOK_PATHS.en as string,
-    note: siteConfig.pricingNote,
+    get note() {
+      return pricingNoteIn(city());
+    },
     plans,
     // A plan's price is a fact of the site config, read when the card is drawn.
     prices: (plan: PricingPlan) => ({ price: plan.price, extraCost: plan.extraCost }),
@@ -108,14 +120,16 @@ export const en = {
   },
   area: {
     eyebrow: 'Service Area',
-    title: 'Proudly serving Greater Atlanta',
+    get title() {
+      return `Proudly serving Greater ${city()}`;
+    },
     areas: 'Areas we serve',
     checkTitle: 'Do we serve your street?',
     zipLabel: 'Your zip code',
     check: 'Check',
     invalid: 'Please enter a 5-digit zip code.',
     served: (zip: string) => `Good news: we serve ${zip}!`,
-    notServed: (zip: string) => `We don't serve ${zip} yet. Send us a message and we'll tell you when ${siteConfig.brandName} reaches you.`,
+    notServed: (zip: string) => `We don't serve ${zip} yet. Send us a message and we'll tell you when ${brand()} reaches you.`,
   },
   faq: { eyebrow: 'FAQ', title: 'Questions, answered', items: siteConfig.faq },
   contact: {
@@ -166,7 +180,9 @@ export const en = {
       text: `This form can only be sent from ${siteConfig.siteUrl.replace(/^https?:\/\//, '')}.`,
     },
     call: 'You can also call us at',
-    back: `Back to ${siteConfig.brandName}`,
+    get back() {
+      return `Back to ${brand()}`;
+    },
     home: HOME_PATHS.en,
   },
   notFound: {

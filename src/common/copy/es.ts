@@ -7,6 +7,7 @@ import { dollars } from '../prices.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
+import { brandName as brand, cityName as city } from '../page-business.ts';
 
 const ava = siteConfig.receptionistName;
 // The membership a new install starts with recurs at this rhythm; its words here say so.
@@ -33,8 +34,12 @@ export const es: PageCopy = {
   skip: 'Ir al contenido',
   site: {
     tagline: 'Botes limpios. Acera feliz.',
-    longNote: 'Limpieza profesional de botes de basura en el área metropolitana de Atlanta.',
-    title: `${siteConfig.brandName} | Limpieza de botes de basura en Atlanta`,
+    get longNote() {
+      return `Limpieza profesional de botes de basura en el área metropolitana de ${city()}.`;
+    },
+    get title() {
+      return `${brand()} | Limpieza de botes de basura en ${city()}`;
+    },
     get description() {
       return this.descriptionFrom(siteConfig.plans[0]!.price);
     },
@@ -77,7 +82,9 @@ export const es: PageCopy = {
       oneMoment: 'Un momento…',
       cancel: 'Cancelar',
     },
-    firstMessage: `Hola, soy ${ava} de ${siteConfig.brandName}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`,
+    get firstMessage() {
+      return `Hola, soy ${ava} de ${brand()}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`;
+    },
   },
   pricing: {
     eyebrow: 'Precios',
@@ -87,7 +94,9 @@ export const es: PageCopy = {
     selected: 'Su plan elegido',
     bookOnline: 'Reservar en línea',
     bookPath: BOOK_PATHS.es,
-    note: 'Precios por bote municipal estándar, en el área de Atlanta.',
+    get note() {
+      return `Precios por bote municipal estándar, en el área de ${city()}.`;
+    },
     plans: {
       'one-time': {
         name: 'Limpieza única',
@@ -159,15 +168,16 @@ export const es: PageCopy = {
   },
   area: {
     eyebrow: 'Área de servicio',
-    title: 'Servimos el área de Atlanta',
+    get title() {
+      return `Servimos el área de ${city()}`;
+    },
     areas: 'Zonas donde trabajamos',
     checkTitle: '¿Llegamos a su calle?',
     zipLabel: 'Su código postal',
     check: 'Verificar',
     invalid: 'Escriba un código postal de 5 dígitos.',
     served: (zip) => `¡Buenas noticias: llegamos al ${zip}!`,
-    notServed: (zip) =>
-      `Todavía no llegamos al ${zip}. Envíenos un mensaje y le avisaremos cuando ${siteConfig.brandName} llegue a su zona.`,
+    notServed: (zip) => `Todavía no llegamos al ${zip}. Envíenos un mensaje y le avisaremos cuando ${brand()} llegue a su zona.`,
   },
   faq: {
     eyebrow: 'Preguntas',
@@ -239,7 +249,9 @@ export const es: PageCopy = {
       text: `Este formulario solo se puede enviar desde ${siteConfig.siteUrl.replace(/^https?:\/\//, '')}.`,
     },
     call: 'También puede llamarnos al',
-    back: `Volver a ${siteConfig.brandName}`,
+    get back() {
+      return `Volver a ${brand()}`;
+    },
     home: HOME_PATHS.es,
   },
   notFound: {

@@ -1,17 +1,18 @@
 // The call panel's words in Spanish (usted), the shape of panel-en.ts.
-import { formatPhone } from '../phone.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PanelCopy } from './panel-en.ts';
+import { brandName as brand, phoneWords as phone } from '../page-business.ts';
 
 const ava = siteConfig.receptionistName;
-const phone = formatPhone(siteConfig.phone);
 
 export const panelEs: PanelCopy = {
   disclosure: `${ava} es una recepcionista con inteligencia artificial. Las llamadas y los chats pueden grabarse y transcribirse para atenderle.`,
   typeInstead: 'Escribir',
   micOnlyDuringCall: 'Su micrófono se usa solo durante la llamada.',
   agree: 'Acepto, empezar la llamada',
-  thanks: `Gracias por llamar a ${siteConfig.brandName}.`,
+  get thanks() {
+    return `Gracias por llamar a ${brand()}.`;
+  },
   callAgain: 'Llamar de nuevo',
   close: 'Cerrar',
   stages: {
@@ -40,7 +41,9 @@ export const panelEs: PanelCopy = {
   send: 'Enviar',
   conversation: `Conversación con ${ava}`,
   chatEmpty: `Haga una pregunta o dígale a ${ava} que quiere reservar una limpieza.`,
-  chatFailed: `${ava} no pudo responder ahora. Inténtelo de nuevo, llame al ${phone} o envíenos un mensaje.`,
+  get chatFailed() {
+    return `${ava} no pudo responder ahora. Inténtelo de nuevo, llame al ${phone()} o envíenos un mensaje.`;
+  },
   typing: `${ava} está escribiendo`,
   endChat: 'Terminar el chat',
   mic: {
@@ -57,7 +60,9 @@ export const panelEs: PanelCopy = {
     unsupportedFix: 'Abra el sitio en Chrome, Edge, Firefox o Safari actualizados, o escríbanos.',
     otherWay: `O comuníquese con ${ava} de otra forma:`,
     tryAgain: 'Intentar de nuevo',
-    call: `Llamar al ${phone}`,
+    get call() {
+      return `Llamar al ${phone()}`;
+    },
     sendMessage: 'Enviar un mensaje',
   },
   confirmation: {

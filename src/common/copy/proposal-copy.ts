@@ -5,16 +5,16 @@
 import type { Frequency } from '../proposals.ts';
 import type { Language } from '../languages.ts';
 import type { Weekday } from '../site-config.schema.ts';
-import { siteConfig } from '../site-config.ts';
 import type { ProposalFacts, ProposalNotice } from '../proposal-page.ts';
-
-const brand = siteConfig.brandName;
+import { brandName as brand } from '../page-business.ts';
 
 const en = {
   /** The document's title (the brand follows it). */
   pageTitle: 'Your proposal',
   title: (business: string) => `Proposal for ${business}`,
-  from: `A proposal from ${brand}`,
+  get from() {
+    return `A proposal from ${brand()}`;
+  },
   version: (n: number) => `Version ${n}`,
   sentOn: (date: string) => `Sent ${date}`,
   billing: 'Billing contact',
@@ -100,7 +100,9 @@ const en = {
 const es: typeof en = {
   pageTitle: 'Su propuesta',
   title: (business) => `Propuesta para ${business}`,
-  from: `Una propuesta de ${brand}`,
+  get from() {
+    return `Una propuesta de ${brand()}`;
+  },
   version: (n) => `Versión ${n}`,
   sentOn: (date) => `Enviada el ${date}`,
   billing: 'Contacto de facturación',

@@ -1,4 +1,5 @@
-// Settings: the business's facts the owner changes here (prices, area, days, messages, payments)
+// Settings: the business's facts the owner changes here (who it is, prices, area, days, messages,
+// payments)
 // with every change kept; then what each of the server's settings turns on, tried against its
 // provider when the page opens (the same checks as `npm run doctor`). Those live in the server's
 // settings file, not here.
@@ -11,6 +12,7 @@ import { Announcements, OwnerPage, when } from '../shared/owner-view.tsx';
 import { Loading, LoadFailed } from '../shared/load-states.tsx';
 import { MessagesForm, PaymentsForm, PricesForm, ScheduleForm } from './business-forms.tsx';
 import { NewPlanForm } from './new-plan-form.tsx';
+import { AboutForm } from './about-form.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 
 const STATE_WORDS: Record<DoctorState, string> = { wrong: 'Needs fixing', off: 'Off', ok: 'Works' };
@@ -75,6 +77,7 @@ function BusinessSettings() {
   const version = data.history[0]?.id ?? 0;
   return (
     <div className="mt-4 grid gap-4" key={version}>
+      <AboutForm data={data} />
       <PricesForm data={data} />
       <NewPlanForm />
       <ScheduleForm data={data} />
@@ -129,8 +132,8 @@ export function Settings() {
   return (
     <OwnerPage title="Settings">
       <p className="mt-1 text-sm text-slate-600">
-        The business&rsquo;s prices, area, days and messages: a change holds from the next booking, with no restart. Every change is kept
-        below with who made it.
+        The business&rsquo;s name and phone, prices, area, days and messages: a change holds from the next booking, with no restart. Every
+        change is kept below with who made it.
       </p>
       <BusinessSettings />
       <ServerSettings />

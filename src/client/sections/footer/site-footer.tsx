@@ -5,6 +5,7 @@ import { vectorImages } from '../../generated/images.ts';
 import { BrandMark } from '../header/brand-mark.tsx';
 import { CurrentYear } from '../../components/current-year.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { pageBusiness } from '../../../common/page-business.ts';
 
 function InstagramIcon({ className }: { className?: string }) {
   return (
@@ -17,7 +18,8 @@ function InstagramIcon({ className }: { className?: string }) {
 }
 
 export function SiteFooter() {
-  const { phone, email, social, partner, brandName } = siteConfig;
+  const { phone, email, social, brandName } = pageBusiness();
+  const { partner } = siteConfig;
   const { footer: words, site } = useCopy();
   const { longNote, tagline } = site;
   const linkClass = 'inline-flex items-center gap-2 rounded-md text-brand-100 hover:text-white';

@@ -7,10 +7,11 @@ import { cn } from '../../lib/cn.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
 import { HOME_PATHS } from '../../../common/pages.ts';
+import { pageBusiness } from '../../../common/page-business.ts';
 
 export function SiteHeader() {
   const { header: words, lang } = useCopy();
-  const phone = formatPhone(siteConfig.phone);
+  const phone = formatPhone(pageBusiness().phone);
   // On a phone the header keeps one section link: the hero's own buttons lead to the contact form.
   const nav = [
     { href: '#pricing', label: words.pricing, className: '' },
@@ -22,7 +23,7 @@ export function SiteHeader() {
         {/* The brand gives way first where a language's longer words need the room. */}
         <a href="#top" className="flex min-w-0 items-center gap-2 rounded-lg font-extrabold tracking-tight text-brand-950">
           <BrandMark className="size-7 shrink-0 sm:size-8" />
-          <span className="truncate text-[0.95rem] sm:text-lg">{siteConfig.brandName}</span>
+          <span className="truncate text-[0.95rem] sm:text-lg">{pageBusiness().brandName}</span>
         </a>
         <nav aria-label={words.nav} className="ml-auto flex items-center sm:ml-6 sm:gap-1">
           {nav.map((item) => (
@@ -52,7 +53,7 @@ export function SiteHeader() {
           {words.poweredBy} <span className="font-semibold text-slate-700">{siteConfig.partner.name}</span>
         </p>
         <ButtonLink
-          href={telHref(siteConfig.phone)}
+          href={telHref(pageBusiness().phone)}
           size="sm"
           aria-label={words.callNumber(phone)}
           className="px-3 sm:ml-auto sm:px-4 lg:ml-0"

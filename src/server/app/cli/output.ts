@@ -1,8 +1,8 @@
 // How the owner's commands print: an aligned table for the terminal, CSV that is safe to open in
 // a spreadsheet (cells that would run as formulas are escaped), and times in the business's own
 // time zone.
-import { siteConfig } from '../../../common/site-config.ts';
 import { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
+import { settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
 /** Cells that start with = + - @ (or tab/CR) would run as formulas in a spreadsheet: prefix them with '. */
 export function csvCell(value: unknown): string {
@@ -36,7 +36,7 @@ export function toTable(rows: Record<string, string>[], empty: string): string {
   return [line(Object.fromEntries(keys.map((k) => [k, k]))), ...rows.map(line)].join('\n') + '\n';
 }
 
-const calendar = new BusinessCalendar(siteConfig.timeZone);
+const calendar = new BusinessCalendar(() => settingsInForce().timeZone);
 
 /** '2026-11-22 10:04:05', in the business's time zone. */
 export const when = (ms: number) => calendar.dateTimeOf(ms);

@@ -1,5 +1,6 @@
 // The business's facts the owner changes from Settings, a part at a time (prices and plans, where
-// and when we work, messages, payments, team and trucks): each change checked whole by the
+// and when we work, messages, payments, team and trucks, and the business's own name, phone,
+// e-mail, city and time zone): each change checked whole by the
 // settings' schema, kept as a version with who made it, and in force from the next request.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -22,6 +23,7 @@ export interface BusinessOptions {
 }
 
 const PUTS = {
+  about: 'PUT /owner/api/business/about',
   prices: 'PUT /owner/api/business/prices',
   schedule: 'PUT /owner/api/business/schedule',
   messages: 'PUT /owner/api/business/messages',

@@ -12,11 +12,11 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OWNER_REQUESTS } from '../../../common/owner-requests.ts';
 import type { PasskeyRow } from '../../../common/owner-inbox.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import { ownerOf, signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { ownerRoute } from './owner-route.ts';
+import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
   passkeys: PasskeyStore;
@@ -69,7 +69,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     const creation = await generateRegistrationOptions({
-      rpName: siteConfig.brandName,
+      rpName: brand(),
       rpID: party.id,
       userName: session.email,
       attestationType: 'none',

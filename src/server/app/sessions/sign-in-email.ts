@@ -1,15 +1,17 @@
 // The e-mail that carries an owner's sign-in code: the code first (it shows in a phone's
 // notification), how long it is good for, and what to do if they did not ask for it.
-import { siteConfig } from '../../../common/site-config.ts';
 import type { EmailMessage } from '../../platform/outbox/email-message.ts';
 import { CODE_MINUTES } from './sign-in-codes.ts';
+import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 export function signInCodeEmail(email: string, code: string): EmailMessage {
   return {
     to: [email],
-    subject: `${code} is your ${siteConfig.brandName} sign-in code`,
+    get subject() {
+      return `${code} is your ${brand()} sign-in code`;
+    },
     text: [
-      `Your code to sign in to the ${siteConfig.brandName} inbox: ${code}`,
+      `Your code to sign in to the ${brand()} inbox: ${code}`,
       '',
       `It works once, for ${CODE_MINUTES} minutes.`,
       'If you did not ask for it, ignore this e-mail: nobody can sign in without the code.',

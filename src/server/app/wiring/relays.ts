@@ -11,7 +11,6 @@ import { noticeOf } from './notice-registry.ts';
 import type { DueDelivery, Subject } from '../../platform/outbox/deliveries.ts';
 import { emailSender } from '../../platform/outbox/email-sender.ts';
 import { emailHtml, type EmailBrand } from '../../platform/outbox/email-html.tsx';
-import { formatPhone } from '../../../common/phone.ts';
 import { OutboxRelay, type Deliver, type RelayOptions } from '../../platform/outbox/relay.ts';
 import { webhookSender } from '../../platform/outbox/webhook-sender.ts';
 import { stripeClient } from '../../money/payments/stripe-client.ts';
@@ -19,6 +18,7 @@ import { stripeSender } from '../../money/payments/stripe-sender.ts';
 import { invoiceSender } from '../../money/account-flow/invoice-call.ts';
 import type { Stores } from './store-set.ts';
 import { textRelays } from './text-relays.ts';
+import { brandInForce as brand, phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const CALL_BACK_WINDOW_MS = 60 * 60 * 1000;
 
@@ -29,12 +29,12 @@ export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `
 
 /** The business's look for its e-mails' HTML: its name, colours, logo and site, and how to reach it. */
 const emailBrand = (env: Env): EmailBrand => ({
-  name: siteConfig.brandName,
+  name: brand(),
   colour: '#1f7a4d',
   ink: '#0f172a',
   logoUrl: `${siteBase(env)}/email-logo.png`,
   siteUrl: siteBase(env),
-  footer: `${siteConfig.brandName} · ${formatPhone(siteConfig.phone)} ·`,
+  footer: `${brand()} · ${phone()} ·`,
 });
 
 /** What the notices read when they compose: the records, the settings, the links, the rule for texting. */

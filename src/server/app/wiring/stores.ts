@@ -50,7 +50,7 @@ import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { liveView } from '../../platform/settings/live-view.ts';
-import { readPlansFrom } from '../../platform/settings/plans-in-force.ts';
+import { readSettingsFrom } from '../../platform/settings/settings-in-force.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -99,7 +99,7 @@ export function openStores(
     ...(channels.webhook ? (['webhook'] as const) : []),
     ...(channels.ownerEmail ? (['email'] as const) : []),
   ];
-  const dates = new ServiceDates(rules.bookingRules, siteConfig.timeZone, clock);
+  const dates = new ServiceDates(rules.bookingRules, () => settings.current().timeZone, clock);
   const texts = new TextStore(db, { clock });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
@@ -172,8 +172,8 @@ function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
 /** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
 function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
   const settings = new BusinessSettings(db, clock);
-  // A booking's plan is named by the plans in force wherever it is shown.
-  readPlansFrom(settings, () => db.open);
+  // The business's name, phone and plans are the ones in force wherever they are written.
+  readSettingsFrom(settings, () => db.open);
   return {
     settings,
     crewRules: fixed.crew ?? liveView(() => settings.current().crew),

@@ -5,7 +5,8 @@
 // UCS-2, 70 characters a segment), so the words are chosen to need none ('su plan', not 'su
 // membresía'; 'no quedan visitas', not 'no hay más'). The date reads '28 de noviembre'.
 import { siteConfig } from '../../../common/site-config.ts';
-import { brand, clipStreet, phone, type LinkFacts, type TEXTS, type TextFacts } from './text-messages.ts';
+import { clipStreet, type LinkFacts, type TEXTS, type TextFacts } from './text-messages.ts';
+import { brandInForce as brand, phoneInForce as phone, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 /** How to opt out, on the first text to a number ('to unsubscribe: ALTO'). */
 export const STOP_LINE_ES = ' Baja: ALTO.';
@@ -48,7 +49,7 @@ export const TEXT_BOOK_LINK_ES = (f: LinkFacts) =>
 
 /** The answer to AYUDA. */
 export const TEXT_HELP_ES = () =>
-  `${brand()}: mensajes sobre sus fechas de limpieza. Ayuda: ${phone()} o ${siteConfig.email}. Responda ALTO para no recibir mensajes.`;
+  `${brand()}: mensajes sobre sus fechas de limpieza. Ayuda: ${phone()} o ${email()}. Responda ALTO para no recibir mensajes.`;
 
 /**
  * The answer to a Spanish stop word (ALTO, BAJA...). The provider answers the English ones itself;

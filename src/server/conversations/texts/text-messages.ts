@@ -2,8 +2,8 @@
 // longest config values: the brand first, the date, the street (clipped), what to do, the link.
 // The first text to a number (normally the confirmation) also says how to opt out; a move or a
 // reminder that is somebody's first text may take two segments.
-import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
+import { brandInForce as brand, phoneInForce as phone, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 export const STOP_LINE = ' Reply STOP to opt out.';
 /** A street is the customer's own words: kept short so the text stays one segment. */
@@ -22,9 +22,7 @@ export interface TextFacts {
 }
 
 export const clipStreet = (street: string) => street.slice(0, STREET_MAX).trimEnd();
-export const brand = () => siteConfig.brandName;
 const stop = (facts: TextFacts) => (facts.first ? STOP_LINE : '');
-export const phone = () => formatPhone(siteConfig.phone);
 
 const booked = (f: TextFacts) =>
   `${brand()}: booked ${f.date} at ${clipStreet(f.street)}. Cans at curb after pickup. ${f.link ?? ''}${stop(f)}`;
@@ -77,4 +75,4 @@ export const TEXT_BOOK_LINK = (f: LinkFacts) =>
   `${brand()}: thanks for your request! Pick your cleaning date online in a minute: ${f.link}${f.first ? STOP_LINE : ''}`;
 
 /** The answer to HELP. */
-export const TEXT_HELP = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${siteConfig.email}.${STOP_LINE}`;
+export const TEXT_HELP = () => `${brand()}: texts about your cleaning dates. Help: ${phone()} or ${email()}.${STOP_LINE}`;

@@ -17,7 +17,7 @@ import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
-import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import {
   givenUp,

@@ -3,13 +3,10 @@
 // 'miércoles, 2 de diciembre'). The owner's e-mails stay in the owner's English.
 import { es as esPage } from '../../../common/copy/es.ts';
 import type { Language } from '../../../common/languages.ts';
-import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import type { BookingChange } from './booking-types.ts';
 import { DEEP_CLEAN } from './booking-words.ts';
-
-const brand = siteConfig.brandName;
-const phone = formatPhone(siteConfig.phone);
+import { brandInForce as brand, phoneInForce as phone, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 const en = {
   headlines: {
@@ -44,10 +41,12 @@ const en = {
   checkout: (price: string, reference: string) => `${price}. Reference ${reference}.`,
   addCard: (url: string) => `Add your card: ${url}/pay (Stripe keeps it; we never see it)`,
   change: (url: string) => `Change or cancel: ${url}`,
-  questions: `Questions? Call or text ${phone}, or reply to this e-mail.`,
-  subject: (headline: string, date: string, reference: string) => `${headline}: ${date} - ${brand} (ref ${reference})`,
+  get questions() {
+    return `Questions? Call or text ${phone()}, or reply to this e-mail.`;
+  },
+  subject: (headline: string, date: string, reference: string) => `${headline}: ${date} - ${brand()} (ref ${reference})`,
   hold: {
-    subject: (date: string) => `Confirm your booking: ${date} - ${brand}`,
+    subject: (date: string) => `Confirm your booking: ${date} - ${brand()}`,
     holding: (when: string, plan: string, street: string) => `We are holding ${when} for you (${plan}, ${street}).`,
     confirm: (minutes: number, url: string) => `Confirm it within ${minutes} minutes: ${url}`,
     ignore: 'If you did not ask for this, ignore this e-mail: the date is let go and nothing more is sent to you.',
@@ -72,16 +71,24 @@ const en = {
     booking: (link: string) => `Your booking: ${link}`,
   },
   review: {
-    subject: `How did we do? - ${brand}`,
+    get subject() {
+      return `How did we do? - ${brand()}`;
+    },
     thanks:
       'Thank you for letting us clean your cans. If you are happy with the clean, a short review helps a small local business more than anything:',
-    notRight: `Something not right? Call or text ${phone}, or reply to this e-mail: we will make it right.`,
+    get notRight() {
+      return `Something not right? Call or text ${phone()}, or reply to this e-mail: we will make it right.`;
+    },
   },
   invite: {
-    summary: `${brand}: trash can cleaning`,
+    get summary() {
+      return `${brand()}: trash can cleaning`;
+    },
     what: (plan: string) => `${plan}. Leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`,
     change: (url: string) => `Change or cancel: ${url}`,
-    questions: `Questions: ${phone} or ${siteConfig.email}`,
+    get questions() {
+      return `Questions: ${phone()} or ${email()}`;
+    },
   },
 };
 
@@ -119,10 +126,12 @@ const es: BookingEmailWords = {
   checkout: (price, reference) => `${price}. Referencia ${reference}.`,
   addCard: (url) => `Agregue su tarjeta: ${url}/pay (la guarda Stripe; nosotros nunca la vemos)`,
   change: (url) => `Cambiar o cancelar: ${url}`,
-  questions: `¿Preguntas? Llame o escriba al ${phone}, o responda a este correo.`,
-  subject: (headline, date, reference) => `${headline}: ${date} - ${brand} (ref ${reference})`,
+  get questions() {
+    return `¿Preguntas? Llame o escriba al ${phone()}, o responda a este correo.`;
+  },
+  subject: (headline, date, reference) => `${headline}: ${date} - ${brand()} (ref ${reference})`,
   hold: {
-    subject: (date) => `Confirme su reserva: ${date} - ${brand}`,
+    subject: (date) => `Confirme su reserva: ${date} - ${brand()}`,
     holding: (when, plan, street) => `Le guardamos el ${when} (${plan}, ${street}).`,
     confirm: (minutes, url) => `Confírmela en los próximos ${minutes} minutos: ${url}`,
     ignore: 'Si usted no lo pidió, ignore este correo: la fecha se libera y no le enviaremos nada más.',
@@ -144,16 +153,24 @@ const es: BookingEmailWords = {
     booking: (link) => `Su reserva: ${link}`,
   },
   review: {
-    subject: `¿Cómo lo hicimos? - ${brand}`,
+    get subject() {
+      return `¿Cómo lo hicimos? - ${brand()}`;
+    },
     thanks:
       'Gracias por dejarnos limpiar sus botes. Si quedó contento con la limpieza, una breve reseña ayuda a un pequeño negocio local más que nada:',
-    notRight: `¿Algo no quedó bien? Llame o escriba al ${phone}, o responda a este correo: lo arreglaremos.`,
+    get notRight() {
+      return `¿Algo no quedó bien? Llame o escriba al ${phone()}, o responda a este correo: lo arreglaremos.`;
+    },
   },
   invite: {
-    summary: `${brand}: limpieza de botes de basura`,
+    get summary() {
+      return `${brand()}: limpieza de botes de basura`;
+    },
     what: (plan) => `${plan}. Deje sus botes en la acera después de la recolección. ${esPage.how.window}`,
     change: (url) => `Cambiar o cancelar: ${url}`,
-    questions: `Preguntas: ${phone} o ${siteConfig.email}`,
+    get questions() {
+      return `Preguntas: ${phone()} o ${email()}`;
+    },
   },
 };
 

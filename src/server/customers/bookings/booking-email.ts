@@ -2,7 +2,6 @@
 // customer ever gets: the date, what to do, plan and price, reference, our phone, their link and
 // the calendar invitation) and the owner's note of a change someone else made.
 import { displayPhone } from '../../../common/phone-display.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { Language } from '../../../common/languages.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
@@ -11,6 +10,7 @@ import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import type { BookingChange, BookingVisits } from './booking-types.ts';
 import { planWords, visitsWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
+import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 const HEADLINES = BOOKING_EMAIL_WORDS.en.headlines;
 
@@ -78,13 +78,13 @@ export function customerEmail(
     ...(manageUrl && change.what !== 'cancelled' ? [w.change(manageUrl), ''] : []),
     w.questions,
     '',
-    siteConfig.brandName,
+    brand(),
   ];
   return {
     to: [booking.customer.email],
     subject: headerLine(w.subject(w.headlines[change.what], subjectDate(found, change, dates, language), booking.reference)),
     text: lines.join('\n'),
-    replyTo: siteConfig.email,
+    replyTo: email(),
     language,
     invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
   };
@@ -115,9 +115,9 @@ export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDa
       '',
       w.ignore,
       '',
-      siteConfig.brandName,
+      brand(),
     ].join('\n'),
-    replyTo: siteConfig.email,
+    replyTo: email(),
     language,
   };
 }

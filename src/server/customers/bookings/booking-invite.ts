@@ -11,6 +11,7 @@ import type { BookingView, Visit } from './booking-types.ts';
 import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
+import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 /** One UID per booking, in the business's domain. */
 export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
@@ -58,7 +59,7 @@ export interface InviteOptions {
 export function bookingInvite(booking: BookingView, visits: readonly Visit[], { dates, manageUrl, now }: InviteOptions): Invite {
   const cancelled = booking.status === 'cancelled';
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({ prodId: { company: siteConfig.brandName, product: 'bookings' }, method });
+  const calendar = ical({ prodId: { company: brand(), product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
   const { language } = booking.customer;
   const w = BOOKING_EMAIL_WORDS[language].invite;
@@ -73,7 +74,7 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
     summary: w.summary,
     location: `${booking.customer.street}, ${booking.customer.zip}`,
     description: [w.what(plan), manageUrl && w.change(manageUrl), w.questions].filter(Boolean).join('\n'),
-    organizer: { name: siteConfig.brandName, email: siteConfig.email },
+    organizer: { name: brand(), email: email() },
     attendees: [{ name: booking.customer.name, email: booking.customer.email }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(manageUrl ? { url: manageUrl } : {}),

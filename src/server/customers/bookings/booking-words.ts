@@ -3,7 +3,7 @@
 import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import type { Language } from '../../../common/languages.ts';
 import { bookingPrice, dollars } from '../../../common/prices.ts';
-import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import { everyWeeksWords, offeredPlans } from '../../../common/plan-rules.ts';
 import { planWords as pagePlanWords } from '../../../common/copy/plan-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';

@@ -3,10 +3,10 @@
 // route shows on the owner's phone beside everything else.
 import ical from 'ical-generator';
 import { displayPhone } from '../../../common/phone-display.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { BookingStore } from './booking-store.ts';
 import { bookingUid, utcDay } from './booking-invite.ts';
 import { DEEP_CLEAN, planWords } from './booking-words.ts';
+import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 const BACK_DAYS = 7;
 const AHEAD_DAYS = 62;
@@ -14,8 +14,10 @@ const AHEAD_DAYS = 62;
 export function ownerCalendar(bookings: BookingStore): string {
   const { calendar: days } = bookings.dates;
   const calendar = ical({
-    name: `${siteConfig.brandName} visits`,
-    prodId: { company: siteConfig.brandName, product: 'schedule' },
+    get name() {
+      return `${brand()} visits`;
+    },
+    prodId: { company: brand(), product: 'schedule' },
     ttl: 15 * 60,
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: days.timeZone }]);

@@ -19,10 +19,10 @@ export class ServiceDates {
   readonly calendar: BusinessCalendar;
   private readonly rulesNow: () => BookingRules;
 
-  /** `rules`: fixed ones, or where to read the ones in force (the owner's settings) each time. */
+  /** `rules` and `timeZone`: fixed ones, or where to read the ones in force (the owner's settings) each time. */
   constructor(
     rules: BookingRules | (() => BookingRules),
-    timeZone: string,
+    timeZone: string | (() => string),
     readonly clock: Clock,
   ) {
     this.rulesNow = typeof rules === 'function' ? rules : () => rules;

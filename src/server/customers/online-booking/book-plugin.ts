@@ -9,7 +9,8 @@ import { BOOK_FILES, BOOK_TEMPLATE, type BookView } from '../../../common/book-f
 import { byLanguage } from '../../../common/languages.ts';
 import type { OnlineBookingRules } from '../../../common/site-config.schema.ts';
 import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
-import { compressPage } from '../../platform/http/compressed-page.ts';
+import { businessPage } from '../../platform/http/business-page.ts';
+import { businessOf } from '../../../common/page-business.ts';
 import { loadServerPage, loadServerRenderer } from '../../platform/http/server-page.ts';
 import { bookRoutes } from './book-routes.ts';
 import { OnlineBooking } from './online-booking.ts';
@@ -49,7 +50,9 @@ export async function registerBookingPage(
     callBack,
   });
   const titles = byLanguage((language) => BOOK_COPY[language].title);
-  const firstPages = byLanguage((language) => compressPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8')));
+  const firstPages = byLanguage((language) =>
+    businessPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'), () => businessOf(settings.current())),
+  );
   await app.register(bookRoutes, {
     booking,
     firstPages,

@@ -20,7 +20,8 @@ import { bookView, type ViewSettings } from './view.ts';
 export interface BookRoutesOptions {
   booking: OnlineBooking;
   /** The first screen, prerendered, in each language. */
-  firstPages: Record<Language, CompressedPage>;
+  /** The first screen as prerendered, in the business's words as they stand. */
+  firstPages: Record<Language, () => CompressedPage>;
   /** A whole page for a screen, and the screen alone (for the page's script). */
   render: { page: (view: BookView) => string; screen: (view: BookView) => string };
   settings: ViewSettings;
@@ -79,7 +80,7 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
 
   for (const language of LANGUAGES) {
     const base = BOOK_PATHS[language];
-    app.get(base, { onRequest: limits.page }, (request, reply) => sendPage(request, reply, firstPages[language]));
+    app.get(base, { onRequest: limits.page }, (request, reply) => sendPage(request, reply, firstPages[language]()));
     app.post(base, { onRequest: limits.start }, (request, reply) => {
       if (fromAnotherSite(request)) return refuse(request, reply);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

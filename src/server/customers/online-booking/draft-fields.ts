@@ -10,7 +10,7 @@ import type { BookField, PlanId } from '../../../common/book-flow.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import type { ServiceType } from '../../../common/services.ts';
-import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import { offeredPlans } from '../../../common/plan-rules.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 

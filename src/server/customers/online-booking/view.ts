@@ -16,7 +16,7 @@ import { byLanguage, type Language } from '../../../common/languages.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { bookingPrice, dollars, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import { planWords } from '../../../common/copy/plan-words.ts';
-import { plansInForce } from '../../platform/settings/plans-in-force.ts';
+import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { datesOffered } from '../booking-flows/holiday-moves.ts';
 import type { DraftFields, Messages } from './draft-fields.ts';

@@ -35,7 +35,7 @@ describe('the home page at the prices in force', () => {
     config = raised(siteConfig);
     const pages = await Promise.all([homes.page('en'), homes.page('es'), homes.page('en')]);
     expect(pages.map((p) => p.identity.toString())).toEqual([before, expect.stringContaining('es.html'), before]);
-    expect(errors).toEqual(['the home page could not be rendered at the new prices; the last one is served']);
+    expect(errors).toEqual(['the home page could not be rendered at the new settings; the last one is served']);
     await homes.page('en');
     expect(errors).toHaveLength(1); // the same settings are not rendered again at every request
 

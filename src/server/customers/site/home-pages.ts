@@ -1,7 +1,7 @@
-// The home page in each language at the prices in force: the build's page while the owner's prices
-// are the build's, else the page rendered again by the build's own server bundle into the build's
-// template (same styles, same loader), with the prices' data block the app hydrates with. A change
-// of price is seen at the next request, which waits for the page's rendering; it is rendered once
+// The home page in each language at the prices and business in force: the build's page while the
+// owner's prices and business (name, phone, city) are the build's, else the page rendered again by
+// the build's own server bundle into the build's template (same styles, same loader), with the data
+// blocks the app hydrates with. A change is seen at the next request, which waits for the page's rendering; it is rendered once
 // for all the requests waiting, and swapped when whole, so no visitor gets half a page. A rendering
 // that fails is logged and the page shown before stays (a visitor never gets an error for it); it
 // is tried again at the next change of the settings.
@@ -19,6 +19,7 @@ import {
 } from '../../../common/page-prices.ts';
 import { PAGES, type Route } from '../../../common/pages.ts';
 import { siteConfig } from '../../../common/site-config.ts';
+import { BUILT_BUSINESS, businessOf, differsFromBuilt, pageBusinessTag, type PageBusiness } from '../../../common/page-business.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
 import { loadServerRenderer } from '../../platform/http/server-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
@@ -34,7 +35,7 @@ export class HomePages {
   private rendering: Promise<void> | null = null;
   /** The settings last looked at: the same object is the same settings, so no key is made again. */
   private seen: SiteConfig | null = null;
-  private readonly builtKey = JSON.stringify(pricesOf(siteConfig.plans, siteConfig.plans));
+  private readonly builtKey = JSON.stringify([pricesOf(siteConfig.plans, siteConfig.plans), BUILT_BUSINESS]);
 
   constructor(
     private readonly staticDir: string,
@@ -60,14 +61,15 @@ export class HomePages {
     const config = this.settings.current();
     if (config === this.seen) return Promise.resolve();
     const prices = pricesOf(config.plans, siteConfig.plans);
-    const key = JSON.stringify(prices);
+    const business = businessOf(config);
+    const key = JSON.stringify([prices, business]);
     if (key === this.shownKey) {
       this.seen = config;
       return Promise.resolve();
     }
-    this.rendering = this.render(prices, key)
+    this.rendering = this.render(prices, business, key)
       .catch((error: unknown) =>
-        this.logger?.error({ err: error }, 'the home page could not be rendered at the new prices; the last one is served'),
+        this.logger?.error({ err: error }, 'the home page could not be rendered at the new settings; the last one is served'),
       )
       .finally(() => {
         this.seen = config;
@@ -84,7 +86,7 @@ export class HomePages {
     return byLanguage((language) => compressPage(this.read(PAGES[language].home.file).replace(PAGE_PRICES_PLACEHOLDER, '')));
   }
 
-  private async render(prices: PagePrices, key: string) {
+  private async render(prices: PagePrices, business: PageBusiness, key: string) {
     if (key === this.builtKey) {
       this.pages = this.built();
     } else {
@@ -100,9 +102,10 @@ export class HomePages {
           return [
             language,
             compressPage(
-              this.withPrices(
+              this.withData(
                 template.replace('<!--app-html-->', () => html),
                 prices,
+                business,
               ),
             ),
           ] as const;
@@ -117,7 +120,9 @@ export class HomePages {
     return this.fill(readFileSync(join(this.staticDir, file), 'utf8'));
   }
 
-  private withPrices(html: string, prices: PagePrices) {
-    return html.replace(PAGE_PRICES_PLACEHOLDER, () => pagePricesTag(prices));
+  /** The prices' block, and the business's where it is not the build's (the page knows the build's). */
+  private withData(html: string, prices: PagePrices, business: PageBusiness) {
+    const blocks = pagePricesTag(prices) + (differsFromBuilt(business) ? pageBusinessTag(business) : '');
+    return html.replace(PAGE_PRICES_PLACEHOLDER, () => blocks);
   }
 }

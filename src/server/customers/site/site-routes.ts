@@ -9,7 +9,8 @@ import { byLanguage } from '../../../common/languages.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../../platform/http/security-headers.ts';
 import { languageAt, PAGES, ROUTES } from '../../../common/pages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../../common/runtime-config.ts';
-import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
+import { businessOf } from '../../../common/page-business.ts';
+import { businessPage } from '../../platform/http/business-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { HomePages } from './home-pages.ts';
 
@@ -24,8 +25,9 @@ const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig, settings }: SiteOptions) {
   const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
-  const fill = (html: string) => withConfig(html).replace(PAGE_PRICES_PLACEHOLDER, '');
-  const page = (file: string) => compressPage(fill(readFileSync(join(staticDir, file), 'utf8')));
+  // A prerendered page in the business's words as they stand (the build's until the owner changes them).
+  const page = (file: string) =>
+    businessPage(withConfig(readFileSync(join(staticDir, file), 'utf8')), () => businessOf(settings.current()));
   const homes = new HomePages(staticDir, withConfig, settings, app.log);
   await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
@@ -51,7 +53,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     if (kind === 'home') app.get(path, async (request, reply) => sendPage(request, reply, await homes.page(language)));
     else {
       const compressed = page(file);
-      app.get(path, (request, reply) => sendPage(request, reply, compressed));
+      app.get(path, (request, reply) => sendPage(request, reply, compressed()));
     }
     // A language's home under its own folder, asked without its slash (/es): the page's own links are relative to it.
     if (kind === 'home' && path !== '/') app.get(path.replace(/\/$/, ''), (_request, reply) => reply.redirect(path, 301));
@@ -63,6 +65,6 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/owner/api/')) return reply.code(404).send({ error: 'Not Found' });
-    return sendPage(request, reply, notFound[languageAt(request.url.split('?')[0]!)], 404);
+    return sendPage(request, reply, notFound[languageAt(request.url.split('?')[0]!)](), 404);
   });
 }

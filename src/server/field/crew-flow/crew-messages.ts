@@ -3,11 +3,11 @@
 // the visit credited forward: a membership's next visit stands, a one-time clean gets new dates
 // through its link); and, some hours after a clean, one review request.
 import type { Language } from '../../../common/languages.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { BOOKING_EMAIL_WORDS } from '../../customers/bookings/booking-email-words.ts';
 import { headerLine, type EmailMessage } from '../../platform/outbox/email-message.ts';
 import type { BookingView, Visit } from '../../customers/bookings/booking-types.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
+import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
 export interface MarkFacts {
   booking: BookingView;
@@ -63,9 +63,9 @@ export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
       ...(link && booking.status === 'booked' ? [w.booking(link), ''] : []),
       words.questions,
       '',
-      siteConfig.brandName,
+      brand(),
     ].join('\n'),
-    replyTo: siteConfig.email,
+    replyTo: email(),
     language: booking.customer.language,
   };
 }
@@ -114,11 +114,10 @@ export const MARK_TEXT_WORDS: Record<
 export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFacts): string {
   const { language } = booking.customer;
   const words = MARK_TEXT_WORDS[language];
-  const brand = siteConfig.brandName;
-  if (visit.state === 'done') return `${brand}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
+  if (visit.state === 'done') return `${brand()}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
   const why = visit.state === 'not-out' ? words.notOut : words.noAccess;
   const then = fee ? words.fee(fee.words, fee.how !== 'card') : booking.intervalDays === null ? words.pickDate : words.nextStands;
-  return `${brand}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();
+  return `${brand()}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();
 }
 
 export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessage {
@@ -126,18 +125,8 @@ export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessa
   return {
     to: [booking.customer.email],
     subject: headerLine(words.review.subject),
-    text: [
-      words.hi(booking.customer.name),
-      '',
-      words.review.thanks,
-      '',
-      reviewUrl,
-      '',
-      words.review.notRight,
-      '',
-      siteConfig.brandName,
-    ].join('\n'),
-    replyTo: siteConfig.email,
+    text: [words.hi(booking.customer.name), '', words.review.thanks, '', reviewUrl, '', words.review.notRight, '', brand()].join('\n'),
+    replyTo: email(),
     language: booking.customer.language,
   };
 }

@@ -3,7 +3,6 @@
 // access, what happens next by the business's policy. A mark corrected meanwhile sends nothing:
 // its own message tells the right one. Who is told, and when, is queued here too, as a follower
 // of the bookings' events.
-import { siteConfig } from '../../../common/site-config.ts';
 import { dollars } from '../../../common/prices.ts';
 import { crewCame, isMissed } from '../../customers/bookings/booking-types.ts';
 import { markEmail, markText, type MarkFacts } from '../crew-flow/crew-messages.ts';
@@ -19,6 +18,7 @@ import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
+import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 /** The records this notice reads. */
 type Reads = {
@@ -66,7 +66,7 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string; at:
     const attached = await Promise.all(
       found.photos.map(async (photo, i) => {
         const content = await ctx.stores.photos.bytes(photo.id);
-        return content && { filename: `${siteConfig.brandName.replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content };
+        return content && { filename: `${brand().replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content };
       }),
     );
     const photos = attached.filter((photo) => photo !== undefined);

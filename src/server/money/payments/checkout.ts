@@ -6,7 +6,7 @@
 // charged its first visit at checkout, and its cycle is moved onto the next visit once it exists.
 import type Stripe from 'stripe';
 import type { Language } from '../../../common/languages.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 export interface CheckoutFacts {
   bookingId: string;
@@ -49,7 +49,9 @@ export function checkoutExpiresAt(f: Pick<CheckoutFacts, 'intervalDays' | 'first
 
 export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateParams {
   const product = {
-    name: `${siteConfig.brandName}: ${f.planName}`,
+    get name() {
+      return `${brand()}: ${f.planName}`;
+    },
     description: f.description,
   };
   const shared = {

@@ -2,9 +2,8 @@
 // paid yet (once, the day after), a declined membership charge (at once, with the next visit
 // held), and the owner's note of it. The words are the same price words as everywhere.
 import type { Language } from '../../../common/languages.ts';
-import { formatPhone } from '../../../common/phone.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../../platform/outbox/email-message.ts';
+import { brandInForce as brand, emailInForce as email, phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 export interface PaymentFacts {
   /** The language the facts are written in (the customer's, or the owner's English). */
@@ -20,9 +19,6 @@ export interface PaymentFacts {
   /** The customer's booking page (a fresh link). */
   link: string;
 }
-
-const brand = () => siteConfig.brandName;
-const phone = () => formatPhone(siteConfig.phone);
 
 /** The customer's e-mails about their payment, in each language the business speaks. */
 export const PAYMENT_EMAIL_WORDS = {
@@ -92,7 +88,7 @@ const customerNote =
       to: [f.email],
       subject: headerLine(words.subject(subject(f.plan), f.reference)),
       text: [words.hi(f.name), '', ...lines(f), '', words.questions(phone()), '', brand()].join('\n'),
-      replyTo: siteConfig.email,
+      replyTo: email(),
       language: f.language,
     };
   };

@@ -1,5 +1,5 @@
-// The business's calendar: its days are local dates in its own time zone (America/New_York), not
-// UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
+// The business's calendar: its days are local dates in its own time zone (America/New_York for
+// a new install; the owner may change it, and the next question is answered there), not UTC days. An instant becomes a local date and hour there; days are added as calendar days, so a
 // daylight-saving day (23 or 25 hours long) is still one day. Temporal does the zone arithmetic;
 // a date's own arithmetic (a weekday, days added, days between) is counted in whole days from
 // 1970-01-01, which no time zone touches, and costs a hundredth of Temporal's: the bookings ask
@@ -32,15 +32,25 @@ const fromEpochDay = (days: number): LocalDate => new Date(days * DAY_MS).toISOS
 
 export class BusinessCalendar {
   /** The last instant asked about, and where it falls here: 'now' is asked many times a request. */
-  private last: { ms: number; zoned: Temporal.ZonedDateTime } | undefined;
+  private last: { ms: number; zone: string; zoned: Temporal.ZonedDateTime } | undefined;
+  private readonly zoneNow: () => string;
 
-  constructor(readonly timeZone: string) {
+  /** `timeZone`: a fixed zone, or where to read the one in force (the owner's settings) each time. */
+  constructor(timeZone: string | (() => string)) {
+    this.zoneNow = typeof timeZone === 'function' ? timeZone : () => timeZone;
     // Throws a RangeError for a zone the runtime does not know.
-    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(timeZone);
+    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(this.timeZone);
+  }
+
+  /** The IANA zone the business's days follow now. */
+  get timeZone(): string {
+    return this.zoneNow();
   }
 
   private zoned(ms: number) {
-    if (this.last?.ms !== ms) this.last = { ms, zoned: Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(this.timeZone) };
+    const zone = this.timeZone;
+    if (this.last?.ms !== ms || this.last.zone !== zone)
+      this.last = { ms, zone, zoned: Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone) };
     return this.last.zoned;
   }
 

@@ -7,10 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { RUNTIME_CONFIG_PLACEHOLDER } from '../../../common/runtime-config.ts';
 import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
+import { businessOf, inBusinessWords, type showBusiness } from '../../../common/page-business.ts';
+import { settingsInForce } from '../settings/settings-in-force.ts';
 
 /** One renderer of the build's server bundle (the page's own components, rendered to HTML). */
 export async function loadServerRenderer<Data>(staticDir: string, name: string): Promise<(data: Data) => string> {
   const bundle: Record<string, unknown> = await import(pathToFileURL(join(staticDir, '..', 'ssr', 'entry-server.js')).href);
+  // Its pages name the business as the owner's settings say now (a bundle built before has none to follow).
+  if (typeof bundle.showBusiness === 'function') (bundle.showBusiness as typeof showBusiness)(() => businessOf(settingsInForce()));
   const render = bundle[name];
   if (typeof render !== 'function') throw new Error(`the server bundle has no ${name}: rebuild the site`);
   return render as (data: Data) => string;
@@ -33,5 +37,6 @@ export async function loadServerPage<Data extends { language: Language }>(
       .replace(/<html lang="[\w-]+">/, `<html lang="${language}">`)
       .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
   const templates = byLanguage(inLanguage);
-  return (data) => templates[data.language].replace('<!--app-html-->', () => render(data));
+  // The template's head names the business as the build did: in the words of the one in force.
+  return (data) => inBusinessWords(templates[data.language], businessOf(settingsInForce())).replace('<!--app-html-->', () => render(data));
 }

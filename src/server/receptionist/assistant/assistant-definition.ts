@@ -1,5 +1,6 @@
 // The receptionist's definition, built from the site config and the tool registry: the single
 // source of truth for the page and the voice agent alike. `npm run assistant:sync` sends it.
+import { longNoteIn, pricingNoteIn } from '../../../common/copy/en.ts';
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
 import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
@@ -80,7 +81,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
       `- ${p.name} (${p.serviceType}; plan id '${p.id}'): ${p.price} ${p.frequency}, ${p.extraCost}. ${p.description} Includes: ${p.features.join('; ')}.`,
   );
   return [
-    `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${config.longNote} Tagline: "${config.tagline}".`,
+    `You are ${name}, the friendly receptionist of ${brandName}, a curbside trash can cleaning service. ${longNoteIn(config.address.locality)} Tagline: "${config.tagline}".`,
     ...languageLines(),
     `Speak briefly and warmly, one question at a time, like a person on the phone. Never invent prices, areas or policies: use only the facts below. If you do not know, offer that the team will follow up by text, or give the phone number ${formatPhone(config.phone)} or e-mail ${config.email}.`,
     '',
@@ -88,7 +89,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
     '',
     'Plans and prices:',
     ...planLines,
-    config.pricingNote,
+    pricingNoteIn(config.address.locality),
     '',
     `Service window: ${config.serviceWindow}`,
     '',

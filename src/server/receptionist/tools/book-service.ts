@@ -8,9 +8,7 @@ import { CALL_CONFIRMATION_KEY, type CallConfirmation } from '../../../common/ca
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
-import { formatPhone } from '../../../common/phone.ts';
 import { checkZip } from '../../../common/service-area.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { planFor, planWords, visitsWords } from '../../customers/bookings/booking-words.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
 import { DATE_PROBLEM_WORDS } from '../../../common/copy/date-problem-words.ts';
@@ -24,6 +22,7 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageChoices, pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const { shape } = contactSchema;
 const MAX_NOTES = 2000;
@@ -68,8 +67,6 @@ export const voiceLeadArgs = z.object({
     ),
 });
 
-const phone = formatPhone(siteConfig.phone);
-
 /** Bookings one call or chat may make: a household, and perhaps a neighbour's. */
 export const BOOKINGS_PER_CONVERSATION = 2;
 const withNote = (notes: string, note: string) => [notes.slice(0, MAX_NOTES - note.length - 1), note].filter(Boolean).join(' ');
@@ -93,7 +90,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       return 'Not booked yet: nothing was saved. That number is a toll-free, premium or landline number, which cannot take our texts. Ask for their mobile number, then call book_service again.';
     const fields = { ...rest, mobile };
     if (checkZip(fields.zip, settings.current().serviceArea.zips).kind !== 'served')
-      return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
+      return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone()}.`;
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'Not booked yet: nothing was saved. Ask which weekday their trash is picked up, then call book_service again.';
 
@@ -115,9 +112,9 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     // Checked in the booking's own transaction, after a repeat of this tool call is recognised.
     const limit = () =>
       bookings.madeIn(callId) >= BOOKINGS_PER_CONVERSATION
-        ? `One call or chat can make ${BOOKINGS_PER_CONVERSATION} bookings; for more, ask them to call us at ${phone}.`
+        ? `One call or chat can make ${BOOKINGS_PER_CONVERSATION} bookings; for more, ask them to call us at ${phone()}.`
         : bookings.customerOn(service_date, mobileE164, fields.street)
-          ? `${fields.street} (or that mobile) already has a visit on that date: one booking per home and date. Offer another date, or our number, ${phone}.`
+          ? `${fields.street} (or that mobile) already has a visit on that date: one booking per home and date. Offer another date, or our number, ${phone()}.`
           : undefined;
     const hold = proven ? undefined : WEB_HOLD_MINUTES;
 
@@ -182,7 +179,7 @@ function refusalWords(
   const why = words.problems[result.problem];
   const next = result.next.length
     ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d, words.language)} (${d})`).join('; ')}. Offer them and book the one they choose.`
-    : `No date has room soon: give our number, ${phone}.`;
+    : `No date has room soon: give our number, ${phone()}.`;
   return `Not booked: nothing was saved. ${why} ${next}`;
 }
 

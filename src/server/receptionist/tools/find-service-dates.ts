@@ -1,9 +1,7 @@
 // find_service_dates: the next dates with room for a caller's pickup day, in words and as dates,
 // so the receptionist offers real, held-able dates before it books.
 import { z } from 'zod';
-import { formatPhone } from '../../../common/phone.ts';
 import { checkZip } from '../../../common/service-area.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { everyWeeksWords } from '../../../common/plan-rules.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
 import { datesOffered } from '../../customers/booking-flows/holiday-moves.ts';
@@ -11,8 +9,7 @@ import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
 import { planFor } from '../../customers/bookings/booking-words.ts';
-
-const phone = formatPhone(siteConfig.phone);
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg, plan: planArg });
 
@@ -25,7 +22,7 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   run({ zip, pickup_day, service_type, plan: planId }, { bookings, settings }) {
     const { serviceArea } = settings.current();
     if (checkZip(zip, serviceArea.zips).kind !== 'served')
-      return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
+      return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone()}, for anything else.`;
     if (service_type === 'Commercial')
       return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
     const pickup = weekdayFrom(pickup_day);
@@ -34,7 +31,7 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
     const dates = datesOffered(bookings, zip, pickup, plan ? bookings.intervalDaysOf(plan.id) : null);
     const day = bookings.dates.serviceDayFor(pickup);
     if (dates.length === 0)
-      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
+      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone()}: the team will find a date.`;
     const offered = dates
       .map(({ date, moved }) =>
         // A holiday that moves their pickup moves that clean a day: offer the day it will be on.

@@ -11,8 +11,8 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool, type ToolCall } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about } from './tool-args.ts';
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
-const phone = formatPhone(siteConfig.phone);
 const { pauseMaxWeeks } = siteConfig.booking;
 const mobileArg = contactSchema.shape.mobile.meta(about("the member's mobile number, the one their membership was booked with"));
 
@@ -20,7 +20,7 @@ const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], str
   'not-membership': 'That booking is a one-time clean, not a membership: offer to move or cancel it instead.',
   'no-visit': 'There is no visit ahead to pause.',
   already: 'The membership is already paused: offer to resume it early instead.',
-  'too-many': `The membership has had its pauses for this year: offer to call us at ${phone}.`,
+  'too-many': `The membership has had its pauses for this year: offer to call us at ${phone()}.`,
   'too-long': `A pause can last up to ${pauseMaxWeeks} weeks: offer a shorter one.`,
   'too-short': 'That date is before the next visit: ask for a later date, or a number of weeks.',
 };

@@ -13,8 +13,8 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageArg } from './tool-args.ts';
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
-const phone = formatPhone(siteConfig.phone);
 const mobileArg = contactSchema.shape.mobile.meta(about('the mobile number they gave for text-message scheduling, with area code'));
 const codeArg = z.string().trim().max(20).meta(about('the 6-digit code they read back or typed'));
 
@@ -24,7 +24,9 @@ function textable(mobile: string): { e164: string } | { refusal: string } {
   if (!e164) return { refusal: 'That is not a mobile number we can text. Ask for it again, with area code.' };
   if (!textableNumber(e164))
     return {
-      refusal: `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Ask for such a mobile, or give our number, ${phone}.`,
+      get refusal() {
+        return `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Ask for such a mobile, or give our number, ${phone()}.`;
+      },
     };
   return { e164 };
 }
@@ -54,10 +56,14 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
 
 /** Why no code went, in words Ava passes on. */
 const CODE_REFUSALS = {
-  conversation: `this conversation has sent all the codes it can. Ask them to call us at ${phone} to book.`,
-  'too-many': `that number has had three codes this hour. Ask them to call us at ${phone} to book.`,
+  get conversation() {
+    return `this conversation has sent all the codes it can. Ask them to call us at ${phone()} to book.`;
+  },
+  'too-many': `that number has had three codes this hour. Ask them to call us at ${phone()} to book.`,
   fresh: 'a code went to that number a moment ago: ask them to read that one, or try again in two minutes.',
-  budget: `we cannot text a code to that number just now. Ask them to call us at ${phone} to book.`,
+  get budget() {
+    return `we cannot text a code to that number just now. Ask them to call us at ${phone()} to book.`;
+  },
 } as const;
 
 export const confirmPhoneCode = defineTool<z.ZodObject<{ mobile: typeof mobileArg; code: typeof codeArg }>, ReceptionistContext>({

@@ -17,9 +17,9 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const { shape } = contactSchema;
-const phone = formatPhone(siteConfig.phone);
 const HOUR = 3600_000;
 
 const args = z.object({
@@ -67,14 +67,14 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
     if (!textableNumber(to))
       return `No link was sent: we can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Give them our booking page: ${page}.`;
     if (texts.stopped(to))
-      return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone}.`;
+      return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone()}.`;
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
     const sent = drafts.transaction(() => {
       const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
       return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', callId);
     });
     if (!sent)
-      return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone}.`;
+      return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone()}.`;
     outbox.announceQueued();
     return `A link to book online is on its way by text to ${formatPhone(to)}. What they told you is filled in; it works for ${siteConfig.onlineBooking.linkDays} days.`;
   },

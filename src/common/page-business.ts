@@ -1,0 +1,90 @@
+// The business as its pages name it: its name, phone, e-mail, city and Instagram. The build draws
+// the pages with the defaults'; where the owner's differ, the server draws them again with the
+// owner's (and writes them into the home page as a JSON data block, which the page reads before it
+// draws anything, so it hydrates with what the server drew). Every word that names the business
+// reads it here when it is drawn, not when its module loads.
+import { escapeHtml } from './html-escape.ts';
+import { formatPhone } from './phone.ts';
+import { siteConfig } from './site-config.ts';
+import type { SiteConfig } from './site-config.schema.ts';
+
+export interface PageBusiness {
+  brandName: string;
+  /** Digits, as the settings keep it ('14045550123'). */
+  phone: string;
+  email: string;
+  city: string;
+  region: string;
+  social: SiteConfig['social'];
+}
+
+export const businessOf = (config: Pick<SiteConfig, 'brandName' | 'phone' | 'email' | 'address' | 'social'>): PageBusiness => ({
+  brandName: config.brandName,
+  phone: config.phone,
+  email: config.email,
+  city: config.address.locality,
+  region: config.address.region,
+  social: config.social,
+});
+
+/** The settings with this business's name, phone, e-mail, city and Instagram. */
+export const withBusiness = <C extends Pick<SiteConfig, 'brandName' | 'phone' | 'email' | 'address' | 'social'>>(
+  config: C,
+  business: PageBusiness,
+): C => ({
+  ...config,
+  brandName: business.brandName,
+  phone: business.phone,
+  email: business.email,
+  address: { ...config.address, locality: business.city, region: business.region },
+  social: business.social,
+});
+
+/** The business the build's pages were drawn with. */
+export const BUILT_BUSINESS: PageBusiness = businessOf(siteConfig);
+
+let source: () => PageBusiness = () => BUILT_BUSINESS;
+
+/** The business the page is drawn for now. */
+export const pageBusiness = (): PageBusiness => source();
+
+/** Draws the pages for this business from now on (null: the build's); the server passes where to read the one in force. */
+export function showBusiness(business: PageBusiness | (() => PageBusiness) | null): void {
+  source = typeof business === 'function' ? business : () => business ?? BUILT_BUSINESS;
+}
+
+/** Whether the pages must be drawn again for this business (it differs from the build's). */
+export const differsFromBuilt = (business: PageBusiness): boolean => JSON.stringify(business) !== JSON.stringify(BUILT_BUSINESS);
+
+export const PAGE_BUSINESS_ELEMENT_ID = 'page-business';
+
+/** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
+export const pageBusinessTag = (business: PageBusiness) =>
+  `<script type="application/json" id="${PAGE_BUSINESS_ELEMENT_ID}">${JSON.stringify(business).replace(/</g, '\\u003c')}</script>`;
+
+/** The business's name, phone as written ('(404) 555-0123') and city, for the words that name them. */
+export const brandName = (): string => pageBusiness().brandName;
+export const phoneWords = (): string => formatPhone(pageBusiness().phone);
+export const cityName = (): string => pageBusiness().city;
+
+/**
+ * A document the build drew once (the booking page's first screen, the 404, the form's answer)
+ * in the words of this business: the build's name, phone, e-mail, Instagram and city swapped for
+ * its own. Only for text the build wrote from these facts; a page that hydrates also gets the
+ * business's data block, so it draws the same words.
+ */
+export function inBusinessWords(html: string, business: PageBusiness): string {
+  if (!differsFromBuilt(business)) return html;
+  const built = BUILT_BUSINESS;
+  const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+  const swaps: [string, string][] = [
+    [escapeHtml(built.brandName), escapeHtml(business.brandName)],
+    [tel(built.phone), tel(business.phone)],
+    [formatPhone(built.phone), formatPhone(business.phone)],
+    [built.email, escapeHtml(business.email)],
+    [built.social.url, escapeHtml(business.social.url)],
+    [built.social.handle, escapeHtml(business.social.handle)],
+  ];
+  const swapped = swaps.reduce((page, [from, to]) => page.split(from).join(to), html);
+  return swapped.replace(new RegExp(`\\b${built.city}\\b`, 'g'), escapeHtml(business.city));
+}
