@@ -1,4 +1,5 @@
-// The business as its pages name it: its name, phone, e-mail, city and Instagram. The build draws
+// The business as its pages name it: its name, phone, e-mail, city and Instagram, the places it
+// names and the zips it serves. The build draws
 // the pages with the defaults'; where the owner's differ, the server draws them again with the
 // owner's (and writes them into the home page as a JSON data block, which the page reads before it
 // draws anything, so it hydrates with what the server drew). Every word that names the business
@@ -16,15 +17,28 @@ export interface PageBusiness {
   city: string;
   region: string;
   social: SiteConfig['social'];
+  /** The places named on the page, and the zips served (the page's zip check). */
+  areas: string[];
+  zips: string[];
+  /** The zip the contact form starts with: the defaults', while the business serves it. */
+  defaultZip: string;
+  /** The site's address ('https://canfreshatl.com'): the pages' own links. */
+  siteUrl: string;
 }
 
-export const businessOf = (config: Pick<SiteConfig, 'brandName' | 'phone' | 'email' | 'address' | 'social'>): PageBusiness => ({
+type BusinessFacts = Pick<SiteConfig, 'brandName' | 'phone' | 'email' | 'address' | 'social' | 'serviceArea' | 'contact' | 'siteUrl'>;
+
+export const businessOf = (config: BusinessFacts): PageBusiness => ({
   brandName: config.brandName,
   phone: config.phone,
   email: config.email,
   city: config.address.locality,
   region: config.address.region,
   social: config.social,
+  areas: config.serviceArea.areas,
+  zips: config.serviceArea.zips,
+  defaultZip: config.serviceArea.zips.includes(config.contact.defaultZip) ? config.contact.defaultZip : config.serviceArea.zips[0]!,
+  siteUrl: config.siteUrl,
 });
 
 /** The settings with this business's name, phone, e-mail, city and Instagram. */
@@ -38,6 +52,8 @@ export const withBusiness = <C extends Pick<SiteConfig, 'brandName' | 'phone' | 
   email: business.email,
   address: { ...config.address, locality: business.city, region: business.region },
   social: business.social,
+  serviceArea: { areas: business.areas, zips: business.zips },
+  siteUrl: business.siteUrl,
 });
 
 /** The business the build's pages were drawn with. */
@@ -78,6 +94,7 @@ export function inBusinessWords(html: string, business: PageBusiness): string {
   const built = BUILT_BUSINESS;
   const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
   const swaps: [string, string][] = [
+    [built.siteUrl, escapeHtml(business.siteUrl)],
     [escapeHtml(built.brandName), escapeHtml(business.brandName)],
     [tel(built.phone), tel(business.phone)],
     [formatPhone(built.phone), formatPhone(business.phone)],

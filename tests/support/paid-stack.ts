@@ -36,6 +36,8 @@ export async function paidStack(
     /** A store to open (kept after), and a Stripe fake shared with another stack (closed by its owner). */
     dataDir = undefined as string | undefined,
     sharedStripe = undefined as FakeStripe | undefined,
+    /** The owner who signs in to the inbox. */
+    ownerEmail = 'pat@canfreshatl.com',
   } = {},
 ) {
   const mail = await startFakeSmtp();
@@ -46,7 +48,7 @@ export async function paidStack(
       ...mailEnv(mail),
       VAPI_TOOLS_SECRET: SECRET,
       PUBLIC_BASE_URL: 'https://canfreshatl.com',
-      OWNER_EMAILS: 'pat@canfreshatl.com',
+      OWNER_EMAILS: ownerEmail,
       ...STRIPE_ENV(stripe.url),
       ...(provider ? twilioEnv(provider) : {}),
       ...env,
@@ -87,16 +89,16 @@ export async function paidStack(
     const ask = await t.app.inject({
       method: 'POST',
       url: '/owner/api/sign-in/code',
-      payload: { email: 'pat@canfreshatl.com' },
+      payload: { email: ownerEmail },
       headers: SAME,
     });
     const browser = ask.cookies.find((c) => c.name.endsWith('owner-code'))!;
-    const mail_ = await mail.waitForMessage('the code', (m) => m.recipients.includes('pat@canfreshatl.com'));
+    const mail_ = await mail.waitForMessage('the code', (m) => m.recipients.includes(ownerEmail));
     const code = /\b(\d{6})\b/.exec(mail_.parsed.subject!)![1]!;
     const verified = await t.app.inject({
       method: 'POST',
       url: '/owner/api/sign-in/verify',
-      payload: { email: 'pat@canfreshatl.com', code },
+      payload: { email: ownerEmail, code },
       headers: { ...SAME, cookie: `${browser.name}=${browser.value}` },
     });
     const session = verified.cookies.find((c) => c.name.endsWith('owner'))!;

@@ -7,7 +7,7 @@ import type { PricingPlan } from '../site-config.schema.ts';
 import type { PLAN_IDS } from '../services.ts';
 import type { Language } from '../languages.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
-import { brandName as brand, cityName as city } from '../page-business.ts';
+import { brandName as brand, cityName as city, pageBusiness } from '../page-business.ts';
 
 const ava = siteConfig.receptionistName;
 
@@ -177,7 +177,9 @@ export const en = {
     failed: { title: 'Error', text: 'Failed to send message. Please try again.' },
     refused: {
       title: 'Please use our website',
-      text: `This form can only be sent from ${siteConfig.siteUrl.replace(/^https?:\/\//, '')}.`,
+      get text() {
+        return `This form can only be sent from ${pageBusiness().siteUrl.replace(/^https?:\/\//, '')}.`;
+      },
     },
     call: 'You can also call us at',
     get back() {

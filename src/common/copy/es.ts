@@ -7,7 +7,7 @@ import { dollars } from '../prices.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
 import { siteConfig } from '../site-config.ts';
 import type { PageCopy } from './en.ts';
-import { brandName as brand, cityName as city } from '../page-business.ts';
+import { brandName as brand, cityName as city, pageBusiness } from '../page-business.ts';
 
 const ava = siteConfig.receptionistName;
 // The membership a new install starts with recurs at this rhythm; its words here say so.
@@ -246,7 +246,9 @@ export const es: PageCopy = {
     failed: { title: 'Error', text: 'No se pudo enviar el mensaje. Inténtelo de nuevo.' },
     refused: {
       title: 'Use nuestro sitio web',
-      text: `Este formulario solo se puede enviar desde ${siteConfig.siteUrl.replace(/^https?:\/\//, '')}.`,
+      get text() {
+        return `Este formulario solo se puede enviar desde ${pageBusiness().siteUrl.replace(/^https?:\/\//, '')}.`;
+      },
     },
     call: 'También puede llamarnos al',
     get back() {

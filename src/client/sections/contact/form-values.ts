@@ -5,7 +5,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageBusiness } from '../../../common/page-business.ts';
 
 export const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
 /** What the fields hold while the visitor types. */
@@ -18,19 +18,19 @@ export type FieldMessages = Partial<Record<FieldName, string>>;
 
 export const FORM_ID = 'contact-form';
 
-/** Nothing chosen yet, the box not yet ticked, the zip pre-filled. */
-export const contactDefaults: DefaultValues<FormValues> = {
+/** Nothing chosen yet, the box not yet ticked, the zip pre-filled (one the business serves). */
+export const contactDefaults = (): DefaultValues<FormValues> => ({
   customer_status: undefined,
   full_name: '',
   mobile: '',
   email: '',
   street: '',
-  zip: siteConfig.contact.defaultZip,
+  zip: pageBusiness().defaultZip,
   service_type: undefined,
   sms_opt_in: false,
   notes: '',
   [HONEYPOT_FIELD]: '',
-};
+});
 
 const TEXT_FIELDS = ['full_name', 'mobile', 'email', 'street', 'zip', 'notes', HONEYPOT_FIELD] as const;
 

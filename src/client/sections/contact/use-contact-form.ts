@@ -28,11 +28,11 @@ export interface ContactFormProps {
 
 export function useContactForm({ values, messages = {} }: ContactFormProps) {
   const { form: words, lang } = useCopy();
-  const shown = values ?? contactDefaults;
+  const shown = values ?? contactDefaults();
   const [startFrom] = useState(() => {
     if (values || typeof document === 'undefined') return shown;
     const prerendered = document.getElementById(FORM_ID);
-    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults;
+    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults();
   });
   // Without the app the browser's own checks stand (the page's loader lifts them while the app
   // is on its way, and holds a submit for this form to replay).
@@ -62,7 +62,7 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
       setBookUrl(answer.bookUrl);
       setCallBack(answer.callBack);
       toast(words.sent);
-      reset(contactDefaults);
+      reset(contactDefaults());
     } catch (error) {
       console.error('contact request failed', error);
       toast({ ...words.failed, variant: 'destructive' });

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config.ts';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { ZipCheck } from './zip-check.tsx';
+import { pageBusiness } from '../../../common/page-business.ts';
 
 export function ServiceArea() {
   const { area: words } = useCopy();
@@ -12,7 +12,7 @@ export function ServiceArea() {
       <div>
         <SectionHeading id="area-title" eyebrow={words.eyebrow} title={words.title} />
         <ul className="mt-8 flex flex-wrap justify-center gap-2" aria-label={words.areas}>
-          {siteConfig.serviceArea.areas.map((area) => (
+          {pageBusiness().areas.map((area) => (
             <li
               key={area}
               className="inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-brand-900 ring-1 ring-brand-900/10"

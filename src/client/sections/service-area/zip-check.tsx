@@ -4,6 +4,7 @@ import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-ar
 import { Button } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { heldInput } from '../../lib/held-input.ts';
+import { pageBusiness } from '../../../common/page-business.ts';
 
 function Message({ result }: { result: ZipResult | null }) {
   const { area: words } = useCopy();
@@ -26,7 +27,7 @@ function Message({ result }: { result: ZipResult | null }) {
 export function ZipCheck() {
   const { area: words } = useCopy();
   const [result, setResult] = useState<ZipResult | null>(null);
-  const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? '')));
+  const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? ''), pageBusiness().zips));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     check(event.currentTarget);
@@ -52,7 +53,7 @@ export function ZipCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          placeholder="30331"
+          placeholder={pageBusiness().defaultZip}
           className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
         />
         <Button type="submit" size="lg" className="h-12">

@@ -45,6 +45,7 @@ export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, bo
     crew,
     texts,
     signIn: { owners: env.OWNER_EMAILS ?? [], crew: env.CREW_EMAILS ?? [] },
+    siteUrl: env.PUBLIC_BASE_URL,
   });
   app.decorate('stores', stores);
   app.decorate('leads', stores.leads);

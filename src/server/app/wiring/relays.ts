@@ -92,12 +92,13 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const channels = channelsFrom(env);
   if (channels.customerEmail && env.SMTP_URL && env.NOTIFY_EMAIL_FROM) {
     const smtp = { smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, timeoutMs: options.timeoutMs };
-    const brand = emailBrand(env);
     const toCustomer = async ({ subject, secret }: DueDelivery) => {
       const { notice, about } = noticeOf(subject);
       const message = await notice.customerEmail?.(about, secret, ctx);
-      // Every e-mail to a customer goes in HTML too, in the brand, drawn from its text.
-      return message && message !== 'superseded' ? { ...message, html: await emailHtml(message, brand, message.language) } : message;
+      // Every e-mail to a customer goes in HTML too, in the brand (as the settings name it now), drawn from its text.
+      return message && message !== 'superseded'
+        ? { ...message, html: await emailHtml(message, emailBrand(env), message.language) }
+        : message;
     };
     const signIn = ({ subject, secret }: DueDelivery) => {
       const { notice, about } = noticeOf(subject);

@@ -70,6 +70,8 @@ export interface StoreSettings {
   texts?: TextRules | undefined;
   /** Who may sign in from the settings (OWNER_EMAILS, CREW_EMAILS); unset, nobody. */
   signIn?: { owners: readonly string[]; crew: readonly string[] };
+  /** The site's public address (PUBLIC_BASE_URL): the pages' links and the business's own address name it. */
+  siteUrl?: string | undefined;
 }
 
 /** For stores opened without a place for photos (a test of other records): adding one fails plainly. */
@@ -170,8 +172,8 @@ function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
 }
 
 /** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
-function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts'>) {
-  const settings = new BusinessSettings(db, clock);
+function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts' | 'siteUrl'>) {
+  const settings = new BusinessSettings(db, clock, undefined, fixed.siteUrl);
   // The business's name, phone and plans are the ones in force wherever they are written.
   readSettingsFrom(settings, () => db.open);
   return {

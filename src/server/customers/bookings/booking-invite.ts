@@ -13,7 +13,7 @@ import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
 
-/** One UID per booking, in the business's domain. */
+/** One UID per booking, in the domain the product was built for: a calendar matches every update of the event by it, so it never changes. */
 export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
 
 /** 'YYYYMMDD', the iCalendar DATE form. */

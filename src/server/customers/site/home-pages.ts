@@ -19,7 +19,14 @@ import {
 } from '../../../common/page-prices.ts';
 import { PAGES, type Route } from '../../../common/pages.ts';
 import { siteConfig } from '../../../common/site-config.ts';
-import { BUILT_BUSINESS, businessOf, differsFromBuilt, pageBusinessTag, type PageBusiness } from '../../../common/page-business.ts';
+import {
+  BUILT_BUSINESS,
+  businessOf,
+  differsFromBuilt,
+  inBusinessWords,
+  pageBusinessTag,
+  type PageBusiness,
+} from '../../../common/page-business.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
 import { loadServerRenderer } from '../../platform/http/server-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
@@ -97,7 +104,8 @@ export class HomePages {
         LANGUAGES.map(async (language) => {
           // The head too: its description and offers say the prices in force.
           const head = renderHead({ language, prices }) as unknown as PricedHead;
-          const template = withPricedHead(this.read(homeTemplateFile(PAGES[language].home.file)), head);
+          // The head's links name the site's address in force; its title, description and offers are written again.
+          const template = withPricedHead(inBusinessWords(this.read(homeTemplateFile(PAGES[language].home.file)), business), head);
           const html = await renderHome({ kind: 'home', language }, prices);
           return [
             language,

@@ -78,6 +78,8 @@ export class BusinessSettings implements SettingsSource {
     db: Db,
     private readonly clock: Clock,
     private readonly start: SiteConfig = defaults,
+    /** The site's public address where the server is told it (PUBLIC_BASE_URL), over the defaults'. */
+    private readonly siteUrl?: string | undefined,
   ) {
     this.statements = {
       latestId: db.prepare<[], { id: number }>('SELECT id FROM settings_versions ORDER BY id DESC LIMIT 1'),
@@ -89,7 +91,7 @@ export class BusinessSettings implements SettingsSource {
         'SELECT * FROM settings_versions WHERE @before IS NULL OR id < @before ORDER BY id DESC LIMIT @limit',
       ),
     };
-    this.cached = { id: 0, settings: start };
+    this.cached = { id: -1, settings: start }; // read at the first question
   }
 
   /** The latest version's number; 0 while the defaults are in force. */
@@ -102,9 +104,8 @@ export class BusinessSettings implements SettingsSource {
     const id = this.version();
     if (id !== this.cached.id) {
       const row = this.statements.latest.get();
-      this.cached = row
-        ? { id: row.id, settings: withDefaults(this.start, JSON.parse(row.after)) as SiteConfig }
-        : { id: 0, settings: this.start };
+      const settings = row ? (withDefaults(this.start, JSON.parse(row.after)) as SiteConfig) : this.start;
+      this.cached = { id: row?.id ?? 0, settings: this.siteUrl ? { ...settings, siteUrl: this.siteUrl.replace(/\/+$/, '') } : settings };
     }
     return this.cached.settings;
   }

@@ -17,7 +17,7 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import { phoneInForce as phone, settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
 const { shape } = contactSchema;
 const HOUR = 3600_000;
@@ -56,7 +56,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   timeoutSeconds: 10,
   notDone: 'No link was sent.',
   run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller }) {
-    const page = `${siteConfig.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
+    const page = `${settingsInForce().siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);
     const onPhone = own !== null;
