@@ -17,6 +17,7 @@ import { CopyProvider } from './copy/page-copy.tsx';
 import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
 import { ProposalPage } from './pages/proposal-page.tsx';
+import { OpeningSoon } from './pages/opening-soon.tsx';
 import type { RenderProposalPage } from '../common/proposal-page.ts';
 
 /**
@@ -57,6 +58,9 @@ export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
       <FormResult {...page} />
     </CopyProvider>,
   );
+
+/** Used by the server while the business is not open yet: its public page, in a language. */
+export const renderOpeningSoon = ({ language }: { language: Route['language'] }) => renderToString(<OpeningSoon language={language} />);
 
 /** Used by the server at request time: a customer's page for their booking. */
 export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);

@@ -62,6 +62,31 @@ export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]
 
 const lines = z.array(z.string());
 
+/** The first run's answers: who the business is, the zips it serves and its prices; the rest stays as a new install has it. */
+export const FIRST_RUN_SCHEMA = z.object({
+  about: PART_SCHEMAS.about,
+  zips: z.array(z.string()),
+  prices: PART_SCHEMAS.prices,
+});
+export type FirstRun = z.infer<typeof FIRST_RUN_SCHEMA>;
+
+/**
+ * The settings with the first run's answers: a zip the defaults keep under a jurisdiction's
+ * holiday rules stays there, any other zip is served under none, and a zip not given is not served.
+ */
+export function withFirstRun(config: SiteConfig, answers: FirstRun): SiteConfig {
+  const zips = trimmed(answers.zips);
+  const schedule = readParts(config).schedule;
+  const jurisdictions = schedule.jurisdictions.map((j) => ({ id: j.id, zips: j.zips.filter((zip) => zips.includes(zip)) }));
+  const under = new Set(jurisdictions.flatMap((j) => j.zips));
+  const located = withPart(withPart(config, 'about', answers.about), 'schedule', {
+    ...schedule,
+    jurisdictions,
+    otherZips: zips.filter((zip) => !under.has(zip)),
+  });
+  return withPart(located, 'prices', answers.prices);
+}
+
 /** A plan the owner adds: its words in each language, its prices, and its rhythm (null: booked once). */
 export const NEW_PLAN_SCHEMA = z.object({
   name: z.string(),

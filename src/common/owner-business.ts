@@ -13,6 +13,8 @@ export interface BusinessVersion {
 }
 
 export interface BusinessAnswer {
+  /** Whether the business is open: false on a new install until the owner answers the first run's setup. */
+  opened: boolean;
   parts: PartValues;
   /** The plans with a set price, by id, as the page names them; `added`: one the owner added (and may stop); `retired`: stopped. */
   plans: { id: string; name: string; added: boolean; retired: boolean }[];

@@ -13,6 +13,10 @@ export interface OwnerSession {
   email: string;
   role: Role;
   refreshSeconds: number;
+  /** The business's name as the inbox shows it ('Your business' until the first run's setup gives one). */
+  business: string;
+  /** The business's time zone: the inbox's times are its. */
+  timeZone: string;
 }
 
 /** GET holiday-moves: what the holidays ahead move, each day's cleans of one jurisdiction to the next day. */

@@ -19,7 +19,7 @@ import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
 import { proposalSchema } from './proposals.ts';
 import { siteConfig } from './site-config.ts';
-import { NEW_PLAN_SCHEMA, PART_SCHEMAS } from './business-parts.ts';
+import { FIRST_RUN_SCHEMA, NEW_PLAN_SCHEMA, PART_SCHEMAS } from './business-parts.ts';
 import { truckSchema } from './trucks.ts';
 
 /** A route's request: a path's parameters must be named, each one; the words for a bad request. */
@@ -209,6 +209,10 @@ export const OWNER_REQUESTS = {
   'PUT /owner/api/business/messages': { body: PART_SCHEMAS.messages, invalid: 'Please give the quiet hours as hours (0 to 24).' },
   'PUT /owner/api/business/payments': { body: PART_SCHEMAS.payments, invalid: 'Please give the percent and the fee as numbers.' },
   'PUT /owner/api/business/team': { body: PART_SCHEMAS.team, invalid: 'Please give the percent as a whole number.' },
+  'POST /owner/api/business/open': {
+    body: FIRST_RUN_SCHEMA,
+    invalid: "Please fill in the business's name, phone, e-mail, zips and prices.",
+  },
   'POST /owner/api/business/plans': {
     body: NEW_PLAN_SCHEMA,
     invalid: 'Please give the plan a name, its prices in dollars and its weeks as a number.',

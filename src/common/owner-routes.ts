@@ -97,6 +97,7 @@ export interface OwnerAnswers {
   /** The changes to the business's facts, 20 a page, newest first. */
   'GET /owner/api/business/history': { versions: BusinessVersion[]; next: string | null };
   'PUT /owner/api/business/about': BusinessChanged;
+  'POST /owner/api/business/open': BusinessChanged;
   'PUT /owner/api/business/prices': BusinessChanged;
   'PUT /owner/api/business/schedule': BusinessChanged;
   'PUT /owner/api/business/messages': BusinessChanged;
@@ -219,6 +220,7 @@ export const OWNER_ROUTES = {
   'GET /owner/api/business': 'owner',
   'GET /owner/api/business/history': 'owner',
   'PUT /owner/api/business/about': 'owner',
+  'POST /owner/api/business/open': 'owner',
   'PUT /owner/api/business/prices': 'owner',
   'PUT /owner/api/business/schedule': 'owner',
   'PUT /owner/api/business/messages': 'owner',

@@ -7,23 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { bookVisitor, codeIn, textOf } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { paidStack } from '../support/paid-stack.ts';
+import { CHICAGO_ZIPS, LAKESIDE, LAKESIDE_PRICES } from '../support/lakeside.ts';
 import { invitationText } from '../fakes/fake-smtp.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { systemPrompt } from '../../src/server/receptionist/assistant/assistant-definition.ts';
 
 const cleanups = cleanupsAfterEach();
-
-const LAKESIDE = {
-  brandName: 'Lakeside Bins',
-  phone: '(312) 555-0147',
-  email: 'hello@lakesidebins.example',
-  city: 'Chicago',
-  region: 'IL',
-  timeZone: 'America/Chicago',
-  socialHandle: '@lakesidebins',
-  socialUrl: 'https://instagram.com/lakesidebins',
-};
-const CHICAGO_ZIPS = ['60601', '60614', '60657'];
 
 /** Every word of the default business a second one must not be named by. */
 function defaultWordsIn(text: string): string[] {
@@ -56,12 +45,7 @@ async function answerTheSettings() {
     otherZips: CHICAGO_ZIPS,
     areas: ['Lincoln Park', 'Lakeview', 'the Loop'],
   });
-  await put('prices', {
-    plans: [
-      { id: 'one-time', first: 4900, extra: 900 },
-      { id: 'membership', first: 2900, extra: 700 },
-    ],
-  });
+  await put('prices', LAKESIDE_PRICES);
   return s;
 }
 

@@ -40,7 +40,13 @@ describe('signing in with a code', () => {
     expect(signedIn.statusCode).toBe(200);
     const set = signedIn.cookies.find((c) => c.name === 'owner')!;
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
-    expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({ email: OWNER, refreshSeconds: 10, role: 'owner' });
+    expect((await s.session(s.cookieOf(signedIn))).json()).toEqual({
+      email: OWNER,
+      refreshSeconds: 10,
+      role: 'owner',
+      business: 'CanFresh ATL',
+      timeZone: 'America/New_York',
+    });
     // Used once: the same code does not sign in again.
     expect((await s.verify(code)).statusCode).toBe(401);
   });

@@ -19,6 +19,7 @@ import { START_ENTRY, startServer } from '../support/server-process.ts';
 import { submitLead } from '../support/submit-lead.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { household, validLead } from '../support/valid-lead.ts';
+import { openBusinessIn } from '../support/open-business.ts';
 
 const cleanups = cleanupsAfterEach();
 const SECRET = 'replication-tools-secret-000001';
@@ -33,6 +34,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function replicatedServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-replicated-'));
+  // Open before its first start: the replica keeps it, and a restore brings it back.
+  openBusinessIn(dataDir);
   const s3 = await startFakeS3();
   const hook = await startFakeWebhook();
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), s3.close, hook.close);

@@ -38,6 +38,8 @@ export async function paidStack(
     sharedStripe = undefined as FakeStripe | undefined,
     /** The owner who signs in to the inbox. */
     ownerEmail = 'pat@canfreshatl.com',
+    /** The business open (false: a new install, before its first run's setup). */
+    opened = true,
   } = {},
 ) {
   const mail = await startFakeSmtp();
@@ -58,6 +60,7 @@ export async function paidStack(
     crew,
     booking,
     dataDir,
+    opened,
   });
   cleanups.push(t.close, mail.close, ...(sharedStripe ? [] : [stripe.close]), ...(provider ? [provider.close] : []));
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

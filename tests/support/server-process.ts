@@ -3,6 +3,7 @@
 // reaches every process it started (Litestream and its server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { openBusinessWherePossible } from './open-business.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SERVER_ENTRY = join(ROOT, 'dist', 'node', 'server', 'server.js');
@@ -22,6 +23,9 @@ export interface ServerProcess {
  * 'listening' log line, so parallel runs never share or race for a port.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 15_000, entry = SERVER_ENTRY): Promise<ServerProcess> {
+  // Its business open, unless the data comes from a backup (restored at start into an empty
+  // folder) or the folder cannot hold it (a test of a broken disk: the server says why).
+  if (env.DATA_DIR && !env.BACKUP_URL) openBusinessWherePossible(env.DATA_DIR);
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     // Failed deliveries are retried after 100 ms (5 s in production): a test waits for the

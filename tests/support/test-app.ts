@@ -23,6 +23,8 @@ export interface TestAppOptions {
   crew?: CrewRules;
   texts?: TextRules;
   onlineBooking?: OnlineBookingRules;
+  /** The business open (its first run's setup answered); false: a new install, which opens soon. */
+  opened?: boolean;
 }
 
 const BUILT_SITE = join(import.meta.dirname, '..', '..', 'dist', 'client');
@@ -50,6 +52,7 @@ export async function makeTestApp({
   crew,
   texts,
   onlineBooking,
+  opened = true,
 }: TestAppOptions = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'canfresh-test-'));
   const app = await buildApp({
@@ -73,6 +76,8 @@ export async function makeTestApp({
     onlineBooking,
   });
   await app.ready();
+  // As after its owner answered the first run's setup with the defaults.
+  if (opened) app.stores.settings.open('tests');
   return {
     app,
     dataDir: dir,

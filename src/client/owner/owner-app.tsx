@@ -27,6 +27,8 @@ import { AppShell } from './shell/app-shell.tsx';
 import { DeskKeys } from './shell/desk-keys.tsx';
 import { MorePage } from './shell/more-page.tsx';
 import { startView, viewOfAddress, viewsOf, type View } from './shell/views.ts';
+import { FirstRunBanner } from './settings/first-run.tsx';
+import { showTimesIn } from './shared/owner-view.tsx';
 
 const PAGES: Record<Exclude<View, 'more'>, () => ReactNode> = {
   home: () => <Home />,
@@ -74,6 +76,7 @@ export function OwnerApp() {
     setSession(answer);
   };
   if (session === null) return <SignIn onSignedIn={signedIn} />;
+  showTimesIn(session.timeZone);
   const views = viewsOf(session.role);
   // A page this sign-in does not open (an address from the owner's bookmarks) shows where it starts.
   const shown = view === 'more' || views.some(([id]) => id === view) ? view! : startView(session.role);
@@ -99,12 +102,14 @@ export function OwnerApp() {
   return (
     <RefreshSeconds value={session.refreshSeconds}>
       <AppShell
+        business={session.business}
         role={session.role}
         shown={shown}
         unread={session.role === 'owner' ? <UnreadCount /> : null}
         search={session.role === 'owner' ? <InboxSearch /> : null}
         account={account}
       >
+        {session.role === 'owner' ? <FirstRunBanner /> : null}
         {shown === 'more' ? <MorePage role={session.role} account={account} /> : PAGES[shown]()}
         <DeskKeys />
       </AppShell>

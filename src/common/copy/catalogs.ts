@@ -13,6 +13,7 @@ import { PAGE_CATALOGS } from './page-catalogs.ts';
 import { PANEL_CATALOGS } from './panel-catalogs.ts';
 import { PROPOSAL_COPY } from './proposal-copy.ts';
 import { EVERY_WEEKS_WORDS } from '../plan-rules.ts';
+import { OPENING_SOON_COPY } from './opening-soon-copy.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -24,6 +25,7 @@ export const COMMON_WORDS = {
   proposal: PROPOSAL_COPY,
   callBack: CALL_BACK_COPY,
   everyWeeks: EVERY_WEEKS_WORDS,
+  openingSoon: OPENING_SOON_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

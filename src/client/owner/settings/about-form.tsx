@@ -1,6 +1,6 @@
 // The business itself: its name, phone and e-mail as every page, e-mail, text and invitation
 // names it, its city, its Instagram, and the time zone its days and quiet hours follow.
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { PartValues } from '../../../common/business-parts.ts';
 import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { formatPhone } from '../../../common/phone.ts';
@@ -18,26 +18,21 @@ const US_ZONES: { zone: string; words: string }[] = [
   { zone: 'Pacific/Honolulu', words: 'Hawaii (Honolulu)' },
 ];
 
-type Values = PartValues['about'];
+export type AboutValues = PartValues['about'];
 
-export function AboutForm({ data, title = 'The business', note }: { data: BusinessAnswer; title?: string; note?: string }) {
-  const about = data.parts.about;
-  // The phone as people write it; the server keeps its digits.
-  const form = useForm<Values>({ defaultValues: { ...about, phone: formatPhone(about.phone) } });
+/** The business's own fields, in a form whose values include them (this part's, or the first run's). */
+export function AboutFields<V extends AboutValues>({ form: anyForm }: { form: UseFormReturn<V> }) {
+  const form = anyForm as unknown as UseFormReturn<AboutValues>;
   const { errors } = form.formState;
-  const zones = US_ZONES.some((z) => z.zone === about.timeZone) ? US_ZONES : [{ zone: about.timeZone, words: about.timeZone }, ...US_ZONES];
-  const text = (name: keyof Values, label: string, type = 'text', hint?: string) => (
+  const zone = form.getValues('timeZone');
+  const zones = US_ZONES.some((z) => z.zone === zone) ? US_ZONES : [{ zone, words: zone }, ...US_ZONES];
+  const text = (name: keyof AboutValues, label: string, type = 'text', hint?: string) => (
     <SettingField label={label} hint={hint} error={errors[name]?.message}>
       {(props) => <input {...props} type={type} {...form.register(name)} />}
     </SettingField>
   );
   return (
-    <PartForm
-      title={title}
-      note={note ?? 'How the page, Ava, every e-mail, text and invitation name the business, and the clock its days follow.'}
-      form={form}
-      send={(values) => ownerApi('PUT /owner/api/business/about', { body: values })}
-    >
+    <>
       {text('brandName', "The business's name")}
       <div className="grid gap-3 sm:grid-cols-2">
         {text('phone', 'The phone', 'tel', '(customers call and text it)')}
@@ -60,6 +55,22 @@ export function AboutForm({ data, title = 'The business', note }: { data: Busine
         {text('socialHandle', 'The Instagram handle')}
         {text('socialUrl', 'The Instagram page', 'url')}
       </div>
+    </>
+  );
+}
+
+export function AboutForm({ data }: { data: BusinessAnswer }) {
+  const about = data.parts.about;
+  // The phone as people write it; the server keeps its digits.
+  const form = useForm<AboutValues>({ defaultValues: { ...about, phone: formatPhone(about.phone) } });
+  return (
+    <PartForm
+      title="The business"
+      note="How the page, Ava, every e-mail, text and invitation name the business, and the clock its days follow."
+      form={form}
+      send={(values) => ownerApi('PUT /owner/api/business/about', { body: values })}
+    >
+      <AboutFields form={form} />
     </PartForm>
   );
 }

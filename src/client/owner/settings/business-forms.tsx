@@ -7,6 +7,7 @@ import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { PartForm, SettingField } from './part-form.tsx';
+import { PlanPrices } from './plan-prices.tsx';
 import { DOLLARS, toCents, toDollars } from './dollars.ts';
 import { StopPlan } from './new-plan-form.tsx';
 
@@ -36,26 +37,9 @@ export function PricesForm({ data }: { data: BusinessAnswer }) {
       }
     >
       {offered.map((plan) => (
-        <fieldset key={plan.id} className="grid grid-cols-2 gap-3">
-          <legend className="mb-2 font-semibold text-brand-950">{plan.name}</legend>
-          {(['first', 'extra'] as const).map((which) => (
-            <SettingField
-              key={which}
-              label={which === 'first' ? 'The first can' : 'Each extra can'}
-              hint="($)"
-              error={errors.plans?.[plan.id]?.[which]?.message}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  inputMode="decimal"
-                  {...form.register(`plans.${plan.id}.${which}`, { validate: (v) => !Number.isNaN(toCents(v)) || DOLLARS })}
-                />
-              )}
-            </SettingField>
-          ))}
+        <PlanPrices key={plan.id} plan={plan} at="plans" register={form.register} errors={errors.plans?.[plan.id]}>
           {plan.added ? <StopPlan id={plan.id} name={plan.name} /> : null}
-        </fieldset>
+        </PlanPrices>
       ))}
     </PartForm>
   );

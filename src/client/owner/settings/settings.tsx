@@ -13,6 +13,7 @@ import { Loading, LoadFailed } from '../shared/load-states.tsx';
 import { MessagesForm, PaymentsForm, PricesForm, ScheduleForm } from './business-forms.tsx';
 import { NewPlanForm } from './new-plan-form.tsx';
 import { AboutForm } from './about-form.tsx';
+import { FirstRunForm } from './first-run.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 
 const STATE_WORDS: Record<DoctorState, string> = { wrong: 'Needs fixing', off: 'Off', ok: 'Works' };
@@ -77,6 +78,7 @@ function BusinessSettings() {
   const version = data.history[0]?.id ?? 0;
   return (
     <div className="mt-4 grid gap-4" key={version}>
+      {data.opened ? null : <FirstRunForm data={data} />}
       <AboutForm data={data} />
       <PricesForm data={data} />
       <NewPlanForm />

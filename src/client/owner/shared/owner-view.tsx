@@ -12,9 +12,15 @@ export const field = 'mt-1.5 block w-full rounded-xl border border-slate-300 bg-
 /** A select's value as one of its list's, or nothing ('' is 'any'). */
 export const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => list.find((item) => item === value);
 
-/** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in Atlanta's time. */
+let businessZone = siteConfig.timeZone;
+/** The business's time zone as the session says it (the owner may have changed it). */
+export const showTimesIn = (timeZone: string) => {
+  businessZone = timeZone;
+};
+
+/** A moment as the business reads it: 'Nov 25, 2026, 8:00 AM', in the business's own time. */
 export const when = (ms: number) =>
-  new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: siteConfig.timeZone });
+  new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: businessZone });
 
 /** A labelled choice of the service dates with room. */
 export function DatePicker(props: { label: string; dates: DateWithRoom[]; value: string; onChange: (date: string) => void }) {

@@ -2,13 +2,13 @@
 // and the search), a tab bar at the bottom of a phone (Today, Messages, Bookings, Customers, More)
 // above its home indicator, and from 1024 px a side menu in place of both, every page beside it.
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { Role } from '../../../common/owner-inbox.ts';
 import { cn } from '../../lib/cn.ts';
 import { BrandMark } from '../../sections/header/brand-mark.tsx';
 import { TABS, VIEWS, viewsOf, type View } from './views.ts';
 
 export function AppShell({
+  business,
   role,
   shown,
   unread,
@@ -16,6 +16,8 @@ export function AppShell({
   account,
   children,
 }: {
+  /** The business's name, as the session says it. */
+  business: string;
   role: Role;
   shown: View;
   unread: ReactNode;
@@ -28,7 +30,7 @@ export function AppShell({
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
-        <Brand className="h-14 px-4" />
+        <Brand className="h-14 px-4" name={business} />
         <nav aria-label="Inbox">
           <ul className="grid gap-0.5 px-2 py-2">
             {views.map((view) => (
@@ -40,8 +42,8 @@ export function AppShell({
       </aside>
       <div className="min-w-0">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
-          <h1 className="sr-only">{siteConfig.brandName} inbox</h1>
-          <Brand className="lg:hidden" />
+          <h1 className="sr-only">{business} inbox</h1>
+          <Brand className="lg:hidden" name={business} />
           <div className="ml-auto w-full max-w-md lg:ml-0">{search}</div>
         </header>
         <main className="mx-auto max-w-6xl px-4 pt-5 pb-28 lg:px-8 lg:pb-10">{children}</main>
@@ -95,11 +97,11 @@ function MenuLink({
   );
 }
 
-function Brand({ className }: { className?: string }) {
+function Brand({ className, name }: { className?: string; name: string }) {
   return (
     <a href="#home" className={cn('flex shrink-0 items-center gap-2 text-base font-extrabold tracking-tight text-brand-950', className)}>
       <BrandMark className="size-7" />
-      <span className="sr-only sm:not-sr-only">{siteConfig.brandName}</span>
+      <span className="sr-only sm:not-sr-only">{name}</span>
       <span className="sr-only">Home</span>
     </a>
   );

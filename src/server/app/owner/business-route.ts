@@ -10,6 +10,7 @@ import {
   withNewPlan,
   withoutPlan,
   withPart,
+  withFirstRun,
   type BusinessPart,
   type PartValues,
 } from '../../../common/business-parts.ts';
@@ -36,6 +37,7 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
     const now = settings.current();
     const history = settings.history();
     return reply.header('cache-control', 'no-store').send({
+      opened: settings.opened(),
       parts: readParts(now),
       // Every plan with a price, in the settings' order (the changes name plans by their place), those stopped marked.
       plans: now.plans.flatMap((p) =>
@@ -64,6 +66,16 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
       }
       return reply.send({ parts: readParts(answer.settings), version: answer.version });
     });
+  ownerRoute(app, 'POST /owner/api/business/open', async (request, reply) => {
+    const by = ownerOf(request).email;
+    const answer = settings.change(withFirstRun(settings.current(), request.body), by, 'First run');
+    if (!answer.ok) {
+      const problems = answer.problems.map((p) => partProblem(p.path, p.message, settings.current().plans));
+      return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
+    }
+    settings.open(by);
+    return reply.send({ parts: readParts(answer.settings), version: answer.version });
+  });
   ownerRoute(app, 'POST /owner/api/business/plans', async (request, reply) => {
     const answer = settings.change(withNewPlan(settings.current(), request.body), ownerOf(request).email, PART_TITLES.prices);
     if (!answer.ok) {

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerSession, Role } from '../../../common/owner-inbox.ts';
 import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
 import type { Team } from '../sessions/team.ts';
+import { brandInForce, openedInForce, settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
 export interface SessionCookie {
   name: string;
@@ -63,6 +64,8 @@ export const sessionAnswer = ({ email, role }: { email: string; role: Role }, { 
   email,
   role,
   refreshSeconds,
+  business: openedInForce() ? brandInForce() : 'Your business',
+  timeZone: settingsInForce().timeZone,
 });
 
 /**

@@ -2,16 +2,16 @@
 // notification), how long it is good for, and what to do if they did not ask for it.
 import type { EmailMessage } from '../../platform/outbox/email-message.ts';
 import { CODE_MINUTES } from './sign-in-codes.ts';
-import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
+import { brandInForce as brand, openedInForce } from '../../platform/settings/settings-in-force.ts';
 
 export function signInCodeEmail(email: string, code: string): EmailMessage {
+  // Before the first run's setup the business has no name of its own yet: the defaults' is not it.
+  const name = openedInForce() ? `${brand()} ` : '';
   return {
     to: [email],
-    get subject() {
-      return `${code} is your ${brand()} sign-in code`;
-    },
+    subject: `${code} is your ${name}sign-in code`,
     text: [
-      `Your code to sign in to the ${brand()} inbox: ${code}`,
+      `Your code to sign in to the ${name}inbox: ${code}`,
       '',
       `It works once, for ${CODE_MINUTES} minutes.`,
       'If you did not ask for it, ignore this e-mail: nobody can sign in without the code.',

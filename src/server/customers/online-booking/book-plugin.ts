@@ -10,6 +10,9 @@ import { byLanguage } from '../../../common/languages.ts';
 import type { OnlineBookingRules } from '../../../common/site-config.schema.ts';
 import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
+import { sendPage } from '../../platform/http/compressed-page.ts';
+import { languageAt } from '../../../common/pages.ts';
+import { openingSoonPages } from '../site/opening-soon.ts';
 import { businessOf } from '../../../common/page-business.ts';
 import { loadServerPage, loadServerRenderer } from '../../platform/http/server-page.ts';
 import { bookRoutes } from './book-routes.ts';
@@ -49,11 +52,24 @@ export async function registerBookingPage(
     bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
     callBack,
   });
+  const bookRouteOptions = await routeOptions(booking, staticDir, settings, paysOnline);
+  const soon = await openingSoonPages(staticDir);
+  await app.register(async (scope) => {
+    // Until the owner answers the first run's setup, the booking page takes no booking: it says the business opens soon.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!settings.opened()) return sendPage(request, reply, soon[languageAt(request.url.split('?')[0]!)], 503);
+    });
+    await scope.register(bookRoutes, bookRouteOptions);
+  });
+}
+
+/** The booking page's routes with the pages they draw from. */
+async function routeOptions(booking: OnlineBooking, staticDir: string, settings: BookStores['settings'], paysOnline: boolean) {
   const titles = byLanguage((language) => BOOK_COPY[language].title);
   const firstPages = byLanguage((language) =>
     businessPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'), () => businessOf(settings.current())),
   );
-  await app.register(bookRoutes, {
+  return {
     booking,
     firstPages,
     render: {
@@ -62,5 +78,5 @@ export async function registerBookingPage(
     },
     settings: { heldMinutes: WEB_HOLD_MINUTES, paysOnline },
     rateLimitMax: 60,
-  });
+  };
 }

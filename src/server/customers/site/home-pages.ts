@@ -48,7 +48,7 @@ export class HomePages {
     private readonly staticDir: string,
     /** The page's file as served (its runtime config written in). */
     private readonly fill: (html: string) => string,
-    private readonly settings: SettingsSource,
+    private readonly settings: Pick<SettingsSource, 'current'>,
     private readonly logger?: Logger,
   ) {
     this.shownKey = this.builtKey;

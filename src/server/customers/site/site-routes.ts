@@ -13,6 +13,7 @@ import { businessOf } from '../../../common/page-business.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { HomePages } from './home-pages.ts';
+import { openingSoonPages } from './opening-soon.ts';
 
 export interface SiteOptions {
   staticDir: string;
@@ -31,6 +32,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   const homes = new HomePages(staticDir, withConfig, settings, app.log);
   await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
+  const soon = await openingSoonPages(staticDir);
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -50,7 +52,11 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   for (const { kind, language } of ROUTES) {
     const { path, file } = PAGES[language][kind];
     if (path === null) continue;
-    if (kind === 'home') app.get(path, async (request, reply) => sendPage(request, reply, await homes.page(language)));
+    if (kind === 'home')
+      app.get(path, async (request, reply) =>
+        // Until the owner answers the first run's setup, the business opens soon: no name, no booking.
+        sendPage(request, reply, settings.opened() ? await homes.page(language) : soon[language]),
+      );
     else {
       const compressed = page(file);
       app.get(path, (request, reply) => sendPage(request, reply, compressed()));

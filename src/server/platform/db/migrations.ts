@@ -19,6 +19,7 @@ import { SETTINGS_STEPS } from './steps/settings-steps.ts';
 import { TRUCK_STEPS } from './steps/truck-steps.ts';
 import { DRAFT_STEPS } from './steps/draft-steps.ts';
 import { CALL_BACK_STEPS } from './steps/call-back-steps.ts';
+import { OPENING_STEPS } from './steps/opening-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -40,4 +41,5 @@ export const MIGRATIONS: Migration[] = [
   ...TRUCK_STEPS,
   ...DRAFT_STEPS,
   ...CALL_BACK_STEPS,
+  ...OPENING_STEPS,
 ];

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
+import Database from 'better-sqlite3';
+import { migrate, openDatabase } from '../db/database.ts';
+import { MIGRATIONS } from '../db/migrations.ts';
+import { OPENING_STEPS } from '../db/steps/opening-steps.ts';
 import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { siteConfig } from '../../../common/site-config.ts';
@@ -10,6 +13,25 @@ let temp: TempDatabase;
 afterEach(() => temp.close());
 
 describe('the business settings', () => {
+  it('a new install is not open until it is opened; one that had settings before is open already', () => {
+    temp = openTempDatabase();
+    const clock = new SettableClock('2026-12-01T15:00:00Z');
+    const fresh = new BusinessSettings(temp.db, clock);
+    expect(fresh.opened()).toBe(false);
+    fresh.open('ana@lakesidebins.example');
+    expect(fresh.opened()).toBe(true);
+    expect(new BusinessSettings(temp.db, clock).opened()).toBe(true);
+
+    // An install from before the first run's setup: its settings were changed, so it opens upgraded.
+    const before = new Database(':memory:');
+    migrate(before, MIGRATIONS.slice(0, MIGRATIONS.length - OPENING_STEPS.length));
+    before.prepare("INSERT INTO settings_versions (at, by, what, before, after) VALUES (1, 'pat', 'Prices and plans', '{}', '{}')").run();
+    migrate(before);
+    expect(new BusinessSettings(before, clock).opened()).toBe(true);
+    before.close();
+  });
+
+
   it('start from the defaults, and each change is a version in force at once, here and in another process', () => {
     temp = openTempDatabase();
     const clock = new SettableClock('2026-12-01T15:00:00Z');

@@ -36,6 +36,8 @@ export type SettingsAnswer = { ok: true; version: number; settings: SiteConfig }
 /** The settings in force, read by whoever needs a fact that can change. */
 export interface SettingsSource {
   current(): SiteConfig;
+  /** Whether the business takes bookings yet (its first run's setup answered). */
+  opened(): boolean;
 }
 
 interface VersionRow {
@@ -73,6 +75,7 @@ export function withDefaults(defaults: unknown, stored: unknown): unknown {
 export class BusinessSettings implements SettingsSource {
   private readonly statements;
   private cached: { id: number; settings: SiteConfig };
+  private isOpen = false;
 
   constructor(
     db: Db,
@@ -87,11 +90,24 @@ export class BusinessSettings implements SettingsSource {
       add: db.prepare<[number, string, string, string, string]>(
         'INSERT INTO settings_versions (at, by, what, before, after) VALUES (?, ?, ?, ?, ?)',
       ),
+      opened: db.prepare<[], { at: number }>('SELECT at FROM business_opened WHERE id = 1'),
+      open: db.prepare<[number, string]>('INSERT OR IGNORE INTO business_opened (id, at, by) VALUES (1, ?, ?)'),
       page: db.prepare<{ before: number | null; limit: number }, VersionRow>(
         'SELECT * FROM settings_versions WHERE @before IS NULL OR id < @before ORDER BY id DESC LIMIT @limit',
       ),
     };
     this.cached = { id: -1, settings: start }; // read at the first question
+  }
+
+  /** Whether the business is open: its owner answered the first run's setup (or it was open before there was one). */
+  opened(): boolean {
+    return this.isOpen || (this.isOpen = this.statements.opened.get() !== undefined);
+  }
+
+  /** Opens the business: from now on the page takes bookings. */
+  open(by: string): void {
+    this.statements.open.run(this.clock.now(), by);
+    this.isOpen = true;
   }
 
   /** The latest version's number; 0 while the defaults are in force. */

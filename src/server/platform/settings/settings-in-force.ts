@@ -9,6 +9,7 @@ import { siteConfig } from '../../../common/site-config.ts';
 import type { PricingPlan, SiteConfig } from '../../../common/site-config.schema.ts';
 
 let source: () => SiteConfig = () => siteConfig;
+let opened: () => boolean = () => true;
 
 /** The settings in force now. */
 export const settingsInForce = (): SiteConfig => source();
@@ -17,11 +18,15 @@ export const settingsInForce = (): SiteConfig => source();
 export const plansInForce = (): readonly PricingPlan[] => source().plans;
 
 /** Reads the settings from this provider from now on, while `open` says its database is. */
-export function readSettingsFrom(settings: { current(): SiteConfig }, open: () => boolean): void {
+export function readSettingsFrom(settings: { current(): SiteConfig; opened(): boolean }, open: () => boolean): void {
   source = () => (open() ? settings.current() : siteConfig);
+  opened = () => !open() || settings.opened();
   // The page's words this process draws (the e-mails quote some) name the business in force too.
   showBusiness(() => businessOf(source()));
 }
+
+/** Whether the business is open (its first run's setup answered). */
+export const openedInForce = (): boolean => opened();
 
 /** The business's name now. */
 export const brandInForce = (): string => source().brandName;

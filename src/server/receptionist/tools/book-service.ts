@@ -20,7 +20,7 @@ import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import { ROOT_LANGUAGE } from '../../../common/pages.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
-import type { ReceptionistContext } from './context.ts';
+import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageChoices, pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
 import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
@@ -82,6 +82,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     { pickup_day, service_date, cans = 1, mobile: given, language, plan: planId, ...rest },
     { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller, settings },
   ) {
+    if (!settings.opened()) return NOT_OPEN_YET;
     // On a phone call the caller's own number stands in when none was given.
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)

@@ -8,6 +8,10 @@ import type { SettingsSource } from '../../platform/settings/business-settings.t
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
 import type { CansPayments } from '../../money/payment-flow/cans-change.ts';
 
+/** What Ava's booking tools answer while the business is not open yet (its first run's setup unanswered). */
+export const NOT_OPEN_YET =
+  'Not booked: nothing was saved. We are not taking bookings yet: the business opens soon. Say so kindly, and offer that the team will follow up when it opens.';
+
 /** What the receptionist's tools run with: the stores the app gives them, and whether texts are on. */
 export interface ReceptionistContext {
   leads: LeadStore;

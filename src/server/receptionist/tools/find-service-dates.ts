@@ -6,7 +6,7 @@ import { everyWeeksWords } from '../../../common/plan-rules.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
 import { datesOffered } from '../../customers/booking-flows/holiday-moves.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
-import type { ReceptionistContext } from './context.ts';
+import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
 import { planFor } from '../../customers/bookings/booking-words.ts';
 import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
@@ -20,6 +20,7 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   timeoutSeconds: 10,
   notDone: 'No dates yet.',
   run({ zip, pickup_day, service_type, plan: planId }, { bookings, settings }) {
+    if (!settings.opened()) return NOT_OPEN_YET;
     const { serviceArea } = settings.current();
     if (checkZip(zip, serviceArea.zips).kind !== 'served')
       return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone()}, for anything else.`;

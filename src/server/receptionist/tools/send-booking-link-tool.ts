@@ -15,7 +15,7 @@ import type { DraftFields } from '../../customers/online-booking/draft-fields.ts
 import { textLink } from '../../customers/online-booking/lead-link.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
-import type { ReceptionistContext } from './context.ts';
+import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
 import { phoneInForce as phone, settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
@@ -55,7 +55,8 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   args,
   timeoutSeconds: 10,
   notDone: 'No link was sent.',
-  run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller }) {
+  run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller, settings }) {
+    if (!settings.opened()) return NOT_OPEN_YET;
     const page = `${settingsInForce().siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);

@@ -1,0 +1,15 @@
+// The page every public address answers with while the business is not open yet (a new install
+// whose owner has not answered the first run's setup): the build's page template, no business
+// named in it (its title is the page's own), and the card saying it opens soon.
+import { OPENING_SOON_COPY } from '../../../common/copy/opening-soon-copy.ts';
+import { byLanguage, type Language } from '../../../common/languages.ts';
+import { escapeHtml } from '../../../common/html-escape.ts';
+import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
+import { loadServerPage } from '../../platform/http/server-page.ts';
+
+export async function openingSoonPages(staticDir: string): Promise<Record<Language, CompressedPage>> {
+  const render = await loadServerPage<{ language: Language }>(staticDir, 'form-result.html', 'renderOpeningSoon');
+  return byLanguage((language) =>
+    compressPage(render({ language }).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(OPENING_SOON_COPY[language].title)}</title>`)),
+  );
+}
