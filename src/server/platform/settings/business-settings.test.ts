@@ -31,7 +31,6 @@ describe('the business settings', () => {
     before.close();
   });
 
-
   it('start from the defaults, and each change is a version in force at once, here and in another process', () => {
     temp = openTempDatabase();
     const clock = new SettableClock('2026-12-01T15:00:00Z');
