@@ -11,13 +11,13 @@ import { BOOK_COPY } from '../common/copy/book-copy.ts';
 import { HOME_PATHS } from '../common/pages.ts';
 import { en } from '../common/copy/en.ts';
 import { planWords } from '../common/copy/plan-words.ts';
-import { escapeHtml } from '../common/html-escape.ts';
+import { escapeHtml, scriptJson } from '../common/html-escape.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
 import { pageBusiness } from '../common/page-business.ts';
 
-const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const jsonLd = (data: object) => `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 /** The business as search engines read it, in the words of the page it is on. */
 export function localBusiness(config: SiteConfig, copy: PageCopy = en) {

@@ -4,7 +4,7 @@
 // owner's (and writes them into the home page as a JSON data block, which the page reads before it
 // draws anything, so it hydrates with what the server drew). Every word that names the business
 // reads it here when it is drawn, not when its module loads.
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml, scriptJson } from './html-escape.ts';
 import { formatPhone } from './phone.ts';
 import { siteConfig } from './site-config.ts';
 import type { SiteConfig } from './site-config.schema.ts';
@@ -74,9 +74,9 @@ export const differsFromBuilt = (business: PageBusiness): boolean => JSON.string
 
 export const PAGE_BUSINESS_ELEMENT_ID = 'page-business';
 
-/** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
+/** The <script type="application/json"> tag the page reads the business from. */
 export const pageBusinessTag = (business: PageBusiness) =>
-  `<script type="application/json" id="${PAGE_BUSINESS_ELEMENT_ID}">${JSON.stringify(business).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="${PAGE_BUSINESS_ELEMENT_ID}">${scriptJson(business)}</script>`;
 
 /** The business's name, phone as written ('(404) 555-0123') and city, for the words that name them. */
 export const brandName = (): string => pageBusiness().brandName;

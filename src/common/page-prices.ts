@@ -5,7 +5,7 @@
 // build served as files), the defaults' plans and prices.
 import { withPlanPrice } from './prices.ts';
 import { offeredPlans } from './plan-rules.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml, scriptJson } from './html-escape.ts';
 import type { PricingPlan } from './site-config.schema.ts';
 
 /** Each plan's prices in cents, by its id (a plan the build lacks, whole); a plan priced by proposal is absent. */
@@ -61,7 +61,7 @@ export function withPricedHead(html: string, head: PricedHead): string {
 
 /** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
 export const pagePricesTag = (prices: PagePrices) =>
-  `<script type="application/json" id="${PAGE_PRICES_ELEMENT_ID}">${JSON.stringify(prices).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="${PAGE_PRICES_ELEMENT_ID}">${scriptJson(prices)}</script>`;
 
 /** The built home page with its app's HTML taken out, which the server renders again at the owner's prices. */
 export const homeTemplateFile = (file: string) => file.replace(/\.html$/, '.template.html');

@@ -1,6 +1,8 @@
 // Deployment settings the server writes into the page at start-up as a JSON data block
 // (not a script, so the CSP needs no hash for it); changing them needs no rebuild.
 // Only public values belong here: this object is visible to every visitor.
+import { scriptJson } from './html-escape.ts';
+
 export interface RuntimeConfig {
   vapiPublicKey: string;
   vapiAssistantId: string;
@@ -18,6 +20,5 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 
 /** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
 export function runtimeConfigTag(config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
 }

@@ -6,15 +6,19 @@ import { differsFromBuilt, inBusinessWords, pageBusinessTag, type PageBusiness }
 import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
 import { compressPage, type CompressedPage } from './compressed-page.ts';
 
-export function businessPage(html: string, business: () => PageBusiness): () => CompressedPage {
-  let shown: { key: string; page: CompressedPage } | undefined;
+/** What `make` gives for the business in force, made again only when the business changes. */
+export function forBusiness<T>(business: () => PageBusiness, make: (business: PageBusiness) => T): () => T {
+  let shown: { key: string; value: T } | undefined;
   return () => {
     const now = business();
     const key = JSON.stringify(now);
-    if (shown?.key !== key) {
-      const words = differsFromBuilt(now) ? inBusinessWords(html, now).replace(PAGE_PRICES_PLACEHOLDER, () => pageBusinessTag(now)) : html;
-      shown = { key, page: compressPage(words.replace(PAGE_PRICES_PLACEHOLDER, '')) };
-    }
-    return shown.page;
+    if (shown?.key !== key) shown = { key, value: make(now) };
+    return shown.value;
   };
 }
+
+export const businessPage = (html: string, business: () => PageBusiness): (() => CompressedPage) =>
+  forBusiness(business, (now) => {
+    const words = differsFromBuilt(now) ? inBusinessWords(html, now).replace(PAGE_PRICES_PLACEHOLDER, () => pageBusinessTag(now)) : html;
+    return compressPage(words.replace(PAGE_PRICES_PLACEHOLDER, ''));
+  });

@@ -9,6 +9,7 @@ import { RUNTIME_CONFIG_PLACEHOLDER } from '../../../common/runtime-config.ts';
 import { PAGE_PRICES_PLACEHOLDER } from '../../../common/page-prices.ts';
 import { businessOf, inBusinessWords, type showBusiness } from '../../../common/page-business.ts';
 import { settingsInForce } from '../settings/settings-in-force.ts';
+import { forBusiness } from './business-page.ts';
 
 /** One renderer of the build's server bundle (the page's own components, rendered to HTML). */
 export async function loadServerRenderer<Data>(staticDir: string, name: string): Promise<(data: Data) => string> {
@@ -36,7 +37,11 @@ export async function loadServerPage<Data extends { language: Language }>(
     html
       .replace(/<html lang="[\w-]+">/, `<html lang="${language}">`)
       .replace(/<title>[^<|]*/, (title) => (titles ? `<title>${titles[language]} ` : title));
-  const templates = byLanguage(inLanguage);
-  // The template's head names the business as the build did: in the words of the one in force.
-  return (data) => inBusinessWords(templates[data.language], businessOf(settingsInForce())).replace('<!--app-html-->', () => render(data));
+  // The template's head names the business as the build did: in the words of the one in force,
+  // swapped once per business rather than at each request.
+  const templates = forBusiness(
+    () => businessOf(settingsInForce()),
+    (business) => byLanguage((language) => inBusinessWords(inLanguage(language), business)),
+  );
+  return (data) => templates()[data.language].replace('<!--app-html-->', () => render(data));
 }
