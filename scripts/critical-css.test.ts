@@ -101,12 +101,25 @@ describe('pageStyles: the rest of the stylesheet, loaded with the app', () => {
     expect(rest).not.toContain(':focus-visible');
   });
 
-  it('declares the custom properties and @property rules the inline part dropped, only those', () => {
-    expect(rest).toMatch(/:root,:host\{--unused:2px;--chain:var\(--unused\)\}/);
-    expect(rest).toContain('@property --tw-x');
+  it('restyles nothing on the page: no custom property on the root, no @property, no rule the page uses', () => {
+    expect(rest).not.toMatch(/:root|:host\{--/);
+    expect(rest).not.toContain('@property');
     expect(rest).not.toContain('--used:');
     expect(rest).not.toContain('--from-html');
-    expect(rest).not.toContain('@property --tw-read');
+  });
+
+  it('writes the values only its own rules read into them; drops what nothing reads', () => {
+    const themed = pageStyles(
+      `:root,:host{--used:1px;--gap:3px;--wide:calc(var(--gap) * 2)}@supports (color:lab(0% 0 0)){:root,:host{--gap:4px}}` +
+        `.shown{padding:var(--used);--tw-dead:1;--tw-y:2px}.absent{margin:var(--gap,0);width:var(--wide);translate:var(--tw-y)}` +
+        `@property --tw-y{syntax:"*";inherits:false;initial-value:0}@property --tw-dead{syntax:"*";inherits:false}`,
+      '<p class="shown">x</p>',
+    );
+    expect(themed.rest).toContain('.absent{width:6px;translate:var(--tw-y);margin:3px}');
+    expect(themed.rest).toContain('.shown{--tw-y:2px}');
+    expect(themed.rest).not.toMatch(/:root|@supports|--tw-dead|@property/);
+    expect(themed.inline).toContain('@property --tw-y');
+    expect(themed.inline).not.toContain('--tw-dead');
   });
 
   it('repeats neither the fonts nor the animations, which stay inline', () => {
@@ -114,5 +127,27 @@ describe('pageStyles: the rest of the stylesheet, loaded with the app', () => {
     expect(inline).toContain('@keyframes spin');
     expect(rest).not.toContain('@font-face');
     expect(rest).not.toContain('@keyframes');
+  });
+});
+
+describe('pageStyles: bytes the document need not carry', () => {
+  const { inline, rest } = pageStyles(
+    `/*! tailwindcss | MIT License */.a{color:#fff}.m{border-color:#ffffff1a}@supports (color:color-mix(in lab, red, red)){.m{border-color:color-mix(in oklab, var(--color-white) 10%, transparent)}}` +
+      `::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}.b{color:red}`,
+    '<p class="a m">x</p><input placeholder="z">',
+  );
+
+  it('writes a theme colour with an opacity once (hex with alpha): its color-mix() is the same colour', () => {
+    expect(inline).toContain('.m{border-color:#ffffff1a}');
+    expect(inline + rest).not.toContain('var(--color-white)');
+  });
+
+  it('keeps a mix of anything else', () => {
+    expect(inline).toContain('color-mix(in oklab, currentcolor 50%, transparent)');
+  });
+
+  it('leaves the licence banner to the rest, served beside it', () => {
+    expect(inline).not.toContain('MIT License');
+    expect(rest).toContain('/*! tailwindcss | MIT License */');
   });
 });

@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { loadCopy, pageLanguage } from './copy/page-copy.tsx';
 import { markAppListening } from './lib/held-input.ts';
 import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { readPagePrices } from './sections/pricing/page-prices.tsx';
 import { readDataBlock } from './lib/data-block.ts';
 import { PAGE_BUSINESS_ELEMENT_ID, showBusiness, type PageBusiness } from '../common/page-business.ts';
@@ -19,13 +20,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 function layOutBelowTheFold() {
   const rest = [...document.querySelectorAll('main > section ~ section, #site-footer')];
-  const idle = (next: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(next, { timeout: 2000 }) : setTimeout(next, 50);
   const next = () => {
     rest.shift()?.setAttribute('data-shown', '');
-    if (rest.length) idle(next);
+    if (rest.length) whenIdle(next, 2000);
   };
-  idle(next);
+  whenIdle(next, 2000);
 }
 
 // The app starts in short tasks, so a tap on a cheap phone is answered between them: React's DOM

@@ -4,6 +4,7 @@
 // fetched and run only when the visitor may need it. That keeps the first load small and
 // splits hydration into short tasks; until then React keeps the server HTML in place.
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** A component whose code is fetched on its first render, or earlier by `load()` (a sign of intent). */
 export function onDemand<P extends object>(importer: () => Promise<ComponentType<P>>) {
@@ -37,15 +38,12 @@ if (typeof window !== 'undefined')
       { capture: true, passive: true },
     );
 
-const onIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50);
-
 /** Opens the queued gates one per idle period, so the rest of the page hydrates soon, in small tasks. */
 function drainIdle() {
-  onIdle(() => {
+  whenIdle(() => {
     idleQueue.shift()?.();
     if (idleQueue.length) drainIdle();
-  });
+  }, 1000);
 }
 
 /**

@@ -1,22 +1,26 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { RemovalResult } from './remove-background.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Pending; prepared (the image came cleared: nothing to do); processed here (its object URL); or the original kept. */
 export type RemovalState = { status: 'pending' } | { status: 'prepared' } | { status: 'processed'; url: string } | { status: 'original' };
 
-/** Whether the image came with its background cleared already: its corner is transparent (one pixel read back). */
-function comesCleared(img: HTMLImageElement): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return false;
-    ctx.drawImage(img, 2, 2, 1, 1, 0, 0, 1, 1);
-    // Lossy AVIF and WebP keep a cleared corner near 0, never near the 255 of an uncleared one.
-    return ctx.getImageData(0, 0, 1, 1).data[3]! < 128;
-  } catch {
-    return false;
-  }
+/**
+ * Whether the image came with its background cleared already: its corner is transparent. The
+ * image is read again as a file (from the cache) and decoded by the browser off the page's main
+ * thread; only its one corner pixel is drawn here. Lossy AVIF and WebP keep a cleared corner
+ * near 0, never near the 255 of an uncleared one.
+ */
+async function comesCleared(url: string): Promise<boolean> {
+  const response = await fetch(url);
+  if (!response.ok) return false;
+  const corner = await createImageBitmap(await response.blob(), 2, 2, 1, 1);
+  const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return false;
+  ctx.drawImage(corner, 0, 0);
+  corner.close();
+  return ctx.getImageData(0, 0, 1, 1).data[3]! < 128;
 }
 
 const WORKER_TIMEOUT_MS = 10_000;
@@ -39,8 +43,8 @@ function runInWorker(url: string, threshold: number, tolerance: number): Promise
 
 /**
  * Once the hero image has loaded: when it came with its background cleared (as the build renders
- * it), nothing; else clears its near-white background (in a worker where OffscreenCanvas is
- * available, else on the page) and hands back an object URL. Any failure leaves the original.
+ * it), nothing; else clears its near-white background and hands back an object URL. Any failure
+ * leaves the original.
  */
 export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null>, threshold: number, tolerance: number): RemovalState {
   const [state, setState] = useState<RemovalState>({ status: 'pending' });
@@ -54,12 +58,10 @@ export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null
     const start = async () => {
       try {
         // Rendered with its background cleared (the build does it): painted as it is, never changed.
-        // The pixel is read in a task of its own, once the image is decoded off the main thread.
-        await img.decode().catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve));
-        if (cancelled) return;
-        if (comesCleared(img)) return setState({ status: 'prepared' });
         const source = img.currentSrc || img.src;
+        const cleared = await comesCleared(source).catch(() => false);
+        if (cancelled) return;
+        if (cleared) return setState({ status: 'prepared' });
         const blob =
           typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined'
             ? await runInWorker(source, threshold, tolerance)
@@ -73,9 +75,11 @@ export function useBackgroundRemoval(imageRef: RefObject<HTMLImageElement | null
       }
     };
 
-    if (img.complete && img.naturalWidth > 0) void start();
+    // Nothing on screen waits for it (the image is shown meanwhile): it starts in an idle moment.
+    const later = () => whenIdle(() => void start(), 3000);
+    if (img.complete && img.naturalWidth > 0) later();
     else {
-      img.addEventListener('load', () => void start(), { once: true });
+      img.addEventListener('load', later, { once: true });
       img.addEventListener('error', () => setState({ status: 'original' }), { once: true });
     }
     return () => {
