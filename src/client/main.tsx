@@ -15,16 +15,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The sections below the hero, skipped by the first layout (content-visibility: auto), are laid
- * out one per idle moment, in page order: the page's layout comes in small tasks, and every part
- * of it is rendered once the page is quiet (for find-in-page and the tools that read it).
+ * out in idle moments, in page order: the page's layout comes in small tasks, and every part of it
+ * is rendered once the page is quiet (for find-in-page and the tools that read it). Each idle
+ * moment lays out as many as fit in a few milliseconds, here (its size read back), so the frame
+ * after it paints them together: every frame is a commit the main thread waits on, and on a busy
+ * phone each wait is longer than the layout.
  */
 function layOutBelowTheFold() {
   const rest = [...document.querySelectorAll('main > section ~ section, #site-footer')];
   const next = () => {
-    rest.shift()?.setAttribute('data-shown', '');
+    const started = performance.now();
+    do {
+      const section = rest.shift()!;
+      section.setAttribute('data-shown', '');
+      section.getBoundingClientRect();
+    } while (rest.length && performance.now() - started < 4);
     if (rest.length) whenIdle(next, 2000);
   };
-  whenIdle(next, 2000);
+  if (rest.length) whenIdle(next, 2000);
 }
 
 // The app starts in short tasks, so a tap on a cheap phone is answered between them: React's DOM
