@@ -7,34 +7,24 @@ import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { PartForm, SettingField } from './part-form.tsx';
-import { PlanPrices } from './plan-prices.tsx';
+import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
 import { DOLLARS, toCents, toDollars } from './dollars.ts';
 import { StopPlan } from './new-plan-form.tsx';
 
-const words = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
+/** A list as typed: words separated by spaces or commas. */
+export const words = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 export function PricesForm({ data }: { data: BusinessAnswer }) {
   const offered = data.plans.filter((plan) => !plan.retired);
-  type Values = { plans: Record<string, { first: string; extra: string }> };
-  const form = useForm<Values>({
-    defaultValues: {
-      plans: Object.fromEntries(data.parts.prices.plans.map((p) => [p.id, { first: toDollars(p.first), extra: toDollars(p.extra) }])),
-    },
-  });
+  const form = useForm<{ plans: TypedPrices }>({ defaultValues: { plans: typedPrices(data.parts.prices) } });
   const { errors } = form.formState;
   return (
     <PartForm
       title="Prices and plans"
       note="A new price holds at once for every new booking, online, with Ava and at checkout. Members booked before keep their price."
       form={form}
-      fieldOf={(name) => (/^[\w-]+\.(first|extra)$/.test(name) ? (`plans.${name}` as const) : undefined) as never}
-      send={(values) =>
-        ownerApi('PUT /owner/api/business/prices', {
-          body: {
-            plans: offered.map(({ id }) => ({ id, first: toCents(values.plans[id]!.first), extra: toCents(values.plans[id]!.extra) })),
-          },
-        })
-      }
+      fieldOf={(name) => priceFieldAt('plans', name) as never}
+      send={(values) => ownerApi('PUT /owner/api/business/prices', { body: pricesInCents(offered, values.plans) })}
     >
       {offered.map((plan) => (
         <PlanPrices key={plan.id} plan={plan} at="plans" register={form.register} errors={errors.plans?.[plan.id]}>

@@ -9,9 +9,9 @@ import { formatPhone } from '../../../common/phone.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { AboutFields, type AboutValues } from './about-form.tsx';
-import { toCents, toDollars } from './dollars.ts';
+import { words } from './business-forms.tsx';
 import { PartForm, SettingField } from './part-form.tsx';
-import { PlanPrices } from './plan-prices.tsx';
+import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
 
 /** On every page of the owner's inbox while the business is not open yet. */
 export function FirstRunBanner() {
@@ -31,7 +31,7 @@ export function FirstRunBanner() {
   );
 }
 
-type Values = AboutValues & { zips: string; prices: Record<string, { first: string; extra: string }> };
+type Values = AboutValues & { zips: string; prices: TypedPrices };
 
 /** The setup's questions: who the business is, the zips it serves and its prices. */
 export function FirstRunForm({ data }: { data: BusinessAnswer }) {
@@ -42,15 +42,15 @@ export function FirstRunForm({ data }: { data: BusinessAnswer }) {
       ...about,
       phone: formatPhone(about.phone),
       zips: [...schedule.jurisdictions.flatMap((j) => j.zips), ...schedule.otherZips].join(' '),
-      prices: Object.fromEntries(prices.plans.map((p) => [p.id, { first: toDollars(p.first), extra: toDollars(p.extra) }])),
+      prices: typedPrices(prices),
     },
   });
   const { errors } = form.formState;
   const send = async ({ zips, prices: typed, ...values }: Values) => {
     const answers: { about: PartValues['about']; zips: string[]; prices: PartValues['prices'] } = {
       about: values,
-      zips: zips.split(/[\s,]+/).filter(Boolean),
-      prices: { plans: plans.map(({ id }) => ({ id, first: toCents(typed[id]!.first), extra: toCents(typed[id]!.extra) })) },
+      zips: words(zips),
+      prices: pricesInCents(plans, typed),
     };
     return ownerApi('POST /owner/api/business/open', { body: answers });
   };
@@ -60,7 +60,7 @@ export function FirstRunForm({ data }: { data: BusinessAnswer }) {
       action="Open the business"
       note="Until you do, visitors see 'Opening soon' and nothing can be booked. Everything else starts as a new install has it, and can be changed below at any time."
       form={form}
-      fieldOf={(name) => (name === 'zips' ? 'zips' : /^[\w-]+\.(first|extra)$/.test(name) ? (`prices.${name}` as never) : (name as never))}
+      fieldOf={(name) => (name === 'zips' ? 'zips' : (priceFieldAt('prices', name) ?? name)) as never}
       send={send}
     >
       <AboutFields form={form} />

@@ -2,7 +2,7 @@
 // and when we work, messages, payments, team and trucks, and the business's own name, phone,
 // e-mail, city and time zone): each change checked whole by the
 // settings' schema, kept as a version with who made it, and in force from the next request.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   PART_TITLES,
   partProblem,
@@ -14,7 +14,7 @@ import {
   type BusinessPart,
   type PartValues,
 } from '../../../common/business-parts.ts';
-import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
+import type { BusinessSettings, SettingsProblem } from '../../platform/settings/business-settings.ts';
 import { isDefaultPlan } from '../../../common/services.ts';
 import { ownerOf } from './owner-session.ts';
 import { ownerRoute } from './owner-route.ts';
@@ -31,6 +31,15 @@ const PUTS = {
   payments: 'PUT /owner/api/business/payments',
   team: 'PUT /owner/api/business/team',
 } as const satisfies Record<BusinessPart, string>;
+
+/**
+ * A change the settings' schema refused: each problem named under its field (a plan's by its name
+ * among `plans`), all of them in one sentence.
+ */
+function refused(reply: FastifyReply, problems: SettingsProblem[], plans?: readonly { id: string; name: string }[]) {
+  const named = problems.map((p) => partProblem(p.path, p.message, plans));
+  return reply.code(400).send({ error: named.map((p) => p.message).join(' '), problems: named });
+}
 
 export async function businessRoutes(app: FastifyInstance, { settings }: BusinessOptions) {
   ownerRoute(app, 'GET /owner/api/business', async (_request, reply) => {
@@ -60,29 +69,21 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
         ownerOf(request).email,
         PART_TITLES[part],
       );
-      if (!answer.ok) {
-        const problems = answer.problems.map((p) => partProblem(p.path, p.message, before.plans));
-        return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
-      }
+      if (!answer.ok) return refused(reply, answer.problems, before.plans);
       return reply.send({ parts: readParts(answer.settings), version: answer.version });
     });
   ownerRoute(app, 'POST /owner/api/business/open', async (request, reply) => {
     const by = ownerOf(request).email;
-    const answer = settings.change(withFirstRun(settings.current(), request.body), by, 'First run');
-    if (!answer.ok) {
-      const problems = answer.problems.map((p) => partProblem(p.path, p.message, settings.current().plans));
-      return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
-    }
+    const before = settings.current();
+    const answer = settings.change(withFirstRun(before, request.body), by, 'First run');
+    if (!answer.ok) return refused(reply, answer.problems, before.plans);
     settings.open(by);
     return reply.send({ parts: readParts(answer.settings), version: answer.version });
   });
   ownerRoute(app, 'POST /owner/api/business/plans', async (request, reply) => {
     const answer = settings.change(withNewPlan(settings.current(), request.body), ownerOf(request).email, PART_TITLES.prices);
-    if (!answer.ok) {
-      // The new plan's fields are the form's own: named without a plan before them.
-      const problems = answer.problems.map((p) => partProblem(p.path, p.message));
-      return reply.code(400).send({ error: problems.map((p) => p.message).join(' '), problems });
-    }
+    // The new plan's fields are the form's own: named without a plan before them.
+    if (!answer.ok) return refused(reply, answer.problems);
     return reply.code(201).send({ parts: readParts(answer.settings), version: answer.version });
   });
   ownerRoute(app, 'POST /owner/api/business/plans/:id/retire', async (request, reply) => {

@@ -33,6 +33,7 @@ import type { ReceptionistContext } from '../../receptionist/tools/context.ts';
 import { receptionistTools } from '../../receptionist/tools/tools.ts';
 import { loadFormPageRenderer } from '../../customers/site/form-pages.ts';
 import { siteRoutes } from '../../customers/site/site-routes.ts';
+import { openingSoonPages } from '../../customers/site/opening-soon.ts';
 import { inboundTextRoutes } from '../../conversations/texts/inbound-route.ts';
 import { textStatusRoutes } from '../../conversations/texts/status-route.ts';
 import { textProofKey } from '../../platform/voice/text-proof.ts';
@@ -191,6 +192,16 @@ async function pageRoutes(
     messagesPerDay: 5,
   });
   const rules = onlineBooking ?? siteConfig.onlineBooking;
-  await registerBookingPage(app, { stores, staticDir, textsOn: channels.texts, rules, callBack, paysOnline: channels.payments });
-  await app.register(siteRoutes, { staticDir, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
+  // Both the site and /book answer with it until the business opens: made once.
+  const openingSoon = await openingSoonPages(staticDir);
+  await registerBookingPage(app, {
+    stores,
+    staticDir,
+    openingSoon,
+    textsOn: channels.texts,
+    rules,
+    callBack,
+    paysOnline: channels.payments,
+  });
+  await app.register(siteRoutes, { staticDir, openingSoon, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
 }

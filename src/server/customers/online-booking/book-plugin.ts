@@ -12,7 +12,7 @@ import { WEB_HOLD_MINUTES } from '../bookings/booking-store.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
 import { sendPage } from '../../platform/http/compressed-page.ts';
 import { languageAt } from '../../../common/pages.ts';
-import { openingSoonPages } from '../site/opening-soon.ts';
+import type { OpeningSoonPages } from '../site/opening-soon.ts';
 import { businessOf } from '../../../common/page-business.ts';
 import { loadServerPage, loadServerRenderer } from '../../platform/http/server-page.ts';
 import { bookRoutes } from './book-routes.ts';
@@ -27,6 +27,8 @@ type BookStores = Pick<OnlineBookingDeps, 'drafts' | 'bookings' | 'leads' | 'pho
 interface BookPageOptions {
   stores: BookStores;
   staticDir: string;
+  /** What it answers until the business opens. */
+  openingSoon: OpeningSoonPages;
   textsOn: boolean;
   rules: OnlineBookingRules;
   callBack: OnlineBookingDeps['callBack'];
@@ -36,7 +38,7 @@ interface BookPageOptions {
 
 export async function registerBookingPage(
   app: FastifyInstance,
-  { stores, staticDir, textsOn, rules, callBack, paysOnline }: BookPageOptions,
+  { stores, staticDir, openingSoon, textsOn, rules, callBack, paysOnline }: BookPageOptions,
 ) {
   if (!rules.on) return;
   const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget, settings } = stores;
@@ -53,11 +55,10 @@ export async function registerBookingPage(
     callBack,
   });
   const bookRouteOptions = await routeOptions(booking, staticDir, settings, paysOnline);
-  const soon = await openingSoonPages(staticDir);
   await app.register(async (scope) => {
     // Until the owner answers the first run's setup, the booking page takes no booking: it says the business opens soon.
     scope.addHook('onRequest', async (request, reply) => {
-      if (!settings.opened()) return sendPage(request, reply, soon[languageAt(request.url.split('?')[0]!)], 503);
+      if (!settings.opened()) return sendPage(request, reply, openingSoon[languageAt(request.url.split('?')[0]!)], 503);
     });
     await scope.register(bookRoutes, bookRouteOptions);
   });

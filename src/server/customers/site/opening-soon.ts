@@ -7,7 +7,9 @@ import { escapeHtml } from '../../../common/html-escape.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
 import { loadServerPage } from '../../platform/http/server-page.ts';
 
-export async function openingSoonPages(staticDir: string): Promise<Record<Language, CompressedPage>> {
+export type OpeningSoonPages = Record<Language, CompressedPage>;
+
+export async function openingSoonPages(staticDir: string): Promise<OpeningSoonPages> {
   const render = await loadServerPage<{ language: Language }>(staticDir, 'form-result.html', 'renderOpeningSoon');
   return byLanguage((language) =>
     compressPage(render({ language }).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(OPENING_SOON_COPY[language].title)}</title>`)),

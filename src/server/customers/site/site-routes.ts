@@ -13,10 +13,12 @@ import { businessOf } from '../../../common/page-business.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { HomePages } from './home-pages.ts';
-import { openingSoonPages } from './opening-soon.ts';
+import type { OpeningSoonPages } from './opening-soon.ts';
 
 export interface SiteOptions {
   staticDir: string;
+  /** What the home page answers until the business opens. */
+  openingSoon: OpeningSoonPages;
   runtimeConfig: RuntimeConfig;
   /** The business's facts in force: the home page shows the plans at their prices. */
   settings: SettingsSource;
@@ -24,7 +26,7 @@ export interface SiteOptions {
 
 const HASHED = /\/(assets|img)\//;
 
-export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfig, settings }: SiteOptions) {
+export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon, runtimeConfig, settings }: SiteOptions) {
   const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
   // A prerendered page in the business's words as they stand (the build's until the owner changes them).
   const page = (file: string) =>
@@ -32,7 +34,6 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
   const homes = new HomePages(staticDir, withConfig, settings, app.log);
   await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
-  const soon = await openingSoonPages(staticDir);
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -55,7 +56,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, runtimeConfi
     if (kind === 'home')
       app.get(path, async (request, reply) =>
         // Until the owner answers the first run's setup, the business opens soon: no name, no booking.
-        sendPage(request, reply, settings.opened() ? await homes.page(language) : soon[language]),
+        sendPage(request, reply, settings.opened() ? await homes.page(language) : openingSoon[language]),
       );
     else {
       const compressed = page(file);

@@ -76,14 +76,16 @@ export class BusinessSettings implements SettingsSource {
   private readonly statements;
   private cached: { id: number; settings: SiteConfig };
   private isOpen = false;
+  /** The site's public address where the server is told it (PUBLIC_BASE_URL), over the defaults', without a trailing '/'. */
+  private readonly siteUrl: string | undefined;
 
   constructor(
     db: Db,
     private readonly clock: Clock,
     private readonly start: SiteConfig = defaults,
-    /** The site's public address where the server is told it (PUBLIC_BASE_URL), over the defaults'. */
-    private readonly siteUrl?: string | undefined,
+    siteUrl?: string | undefined,
   ) {
+    this.siteUrl = siteUrl ? siteUrl.replace(/\/+$/, '') : undefined;
     this.statements = {
       latestId: db.prepare<[], { id: number }>('SELECT id FROM settings_versions ORDER BY id DESC LIMIT 1'),
       latest: db.prepare<[], { id: number; after: string }>('SELECT id, after FROM settings_versions ORDER BY id DESC LIMIT 1'),
@@ -121,7 +123,7 @@ export class BusinessSettings implements SettingsSource {
     if (id !== this.cached.id) {
       const row = this.statements.latest.get();
       const settings = row ? (withDefaults(this.start, JSON.parse(row.after)) as SiteConfig) : this.start;
-      this.cached = { id: row?.id ?? 0, settings: this.siteUrl ? { ...settings, siteUrl: this.siteUrl.replace(/\/+$/, '') } : settings };
+      this.cached = { id: row?.id ?? 0, settings: this.siteUrl === undefined ? settings : { ...settings, siteUrl: this.siteUrl } };
     }
     return this.cached.settings;
   }

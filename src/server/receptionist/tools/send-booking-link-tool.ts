@@ -17,7 +17,7 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
-import { phoneInForce as phone, settingsInForce } from '../../platform/settings/settings-in-force.ts';
+import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const { shape } = contactSchema;
 const HOUR = 3600_000;
@@ -57,7 +57,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   notDone: 'No link was sent.',
   run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller, settings }) {
     if (!settings.opened()) return NOT_OPEN_YET;
-    const page = `${settingsInForce().siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
+    const page = `${settings.current().siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);
     const onPhone = own !== null;
