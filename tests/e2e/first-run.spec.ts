@@ -8,6 +8,7 @@ import { screenshot } from '../support/screenshot.ts';
 import { mailEnv, startFakeSmtp } from '../fakes/fake-smtp.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { signInWithCode } from '../support/owner-sign-in.ts';
+import { typeLakeside } from '../support/lakeside.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false, allowConsoleErrors: /status of (503 \(Service Unavailable\)|401 \(Unauthorized\)|400 \(Bad Request\))/ });
@@ -43,12 +44,8 @@ test('@phone a new install opens soon until its owner answers the setup, then th
     await expect(page.getByRole('status').filter({ hasText: 'Your business is not open yet.' })).toBeVisible();
     await page.getByRole('link', { name: 'Answer a few questions to open it' }).click();
     const setup = page.getByRole('region', { name: 'Open your business' });
-    await setup.getByLabel("The business's name").fill('Lakeside Bins');
-    await setup.getByLabel('The phone').fill('(312) 555-0147');
+    await typeLakeside(setup);
     await setup.getByLabel('The e-mail').fill('hello@lakesidebins.example');
-    await setup.getByLabel('The city').fill('Chicago');
-    await setup.getByLabel('The state').fill('IL');
-    await setup.getByLabel('The time zone').selectOption({ label: 'Central (Chicago)' });
     await setup.getByLabel('The zips you serve').fill('60601 6061');
     await setup.getByRole('group', { name: 'One-Time Clean' }).getByLabel('The first can').fill('49');
     await setup.getByRole('button', { name: 'Open the business' }).click();

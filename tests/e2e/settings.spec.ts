@@ -10,6 +10,7 @@ import { OWNER, openInboxPage, signInWithCode } from '../support/owner-sign-in.t
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../fakes/fake-stripe.ts';
 import { startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
 import type { Page } from 'playwright-core';
+import { typeLakeside } from '../support/lakeside.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ hydrates: false, allowConsoleErrors: /status of (401 \(Unauthorized\)|400 \(Bad Request\)|404 \(Not Found\))/ });
@@ -188,11 +189,7 @@ test('@phone the owner changes the business’s name, phone and city from Settin
     await about.getByRole('button', { name: 'Save the business' }).click();
     await expect(about.getByLabel('The e-mail')).toHaveAccessibleDescription(/^The e-mail: /);
     await about.getByLabel('The e-mail').fill('hi@lakesidebins.example');
-    await about.getByLabel("The business's name").fill('Lakeside Bins');
-    await about.getByLabel('The phone').fill('(312) 555-0147');
-    await about.getByLabel('The city').fill('Chicago');
-    await about.getByLabel('The state').fill('IL');
-    await about.getByLabel('The time zone').selectOption({ label: 'Central (Chicago)' });
+    await typeLakeside(about);
     await about.getByRole('button', { name: 'Save the business' }).click();
     const changes = page.getByRole('list', { name: 'Changes to the settings' });
     await expect(changes.getByRole('listitem').first()).toContainText(`The business by ${OWNER}`);

@@ -1,4 +1,6 @@
 // A made-up second business, in Chicago: what its owner answers about it in Settings.
+import type { Locator } from 'playwright-core';
+
 export const LAKESIDE = {
   brandName: 'Lakeside Bins',
   phone: '(312) 555-0147',
@@ -18,3 +20,12 @@ export const LAKESIDE_PRICES = {
     { id: 'membership', first: 2900, extra: 700 },
   ],
 };
+
+/** Its name, phone, city, state and time zone typed into the business's fields (Settings' or the first run's), as its owner would. */
+export async function typeLakeside(fields: Locator): Promise<void> {
+  await fields.getByLabel("The business's name").fill(LAKESIDE.brandName);
+  await fields.getByLabel('The phone').fill(LAKESIDE.phone);
+  await fields.getByLabel('The city').fill(LAKESIDE.city);
+  await fields.getByLabel('The state').fill(LAKESIDE.region);
+  await fields.getByLabel('The time zone').selectOption({ label: 'Central (Chicago)' });
+}
