@@ -1,9 +1,11 @@
 // The owner's Home against a business whose sums are known: memberships begun, paused and ended
 // on known days, one-time cleans, payments taken, due and failed, an account's open invoice,
-// leads by each way in and those that became bookings, and the day's route half done. Each figure
-// is read through GET /owner/api/home as the inbox reads it.
+// leads by each way in and those that became bookings, and the day's route half done; then a
+// price raised, which reaches only the member who joins after. Each figure is read through
+// GET /owner/api/home as the inbox reads it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeFigures } from '../../src/common/owner-home.ts';
+import { withPlanPrice } from '../../src/common/prices.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import type { Stores } from '../../src/server/app/wiring/store-set.ts';
 import { SAME_ORIGIN, ownerStack } from '../support/owner-stack.ts';
@@ -147,5 +149,15 @@ describe("the owner's Home", () => {
     expect(home.room.length).toBeGreaterThan(10);
     expect(home.room.every((d) => d.room === 40)).toBe(true);
     expect(home.route).toMatchObject({ stops: expect.any(Number), room: 40 });
+
+    // The owner raises the membership's price: the members before keep the price they were booked
+    // at, a member who joins after pays the new one ($36 and $10 a can more: $46 for two cans).
+    const now = stores.settings.current();
+    const raised = { ...now, plans: now.plans.map((p) => (p.id === 'membership' ? withPlanPrice(p, { first: 3600, extra: 1000 }) : p)) };
+    expect(stores.settings.change(raised, 'pat@canfreshatl.com', 'Prices and plans').ok).toBe(true);
+    member(stores, 2);
+    const after = (await s.app.inject({ method: 'GET', url: '/owner/api/home', headers: { ...SAME_ORIGIN, cookie } })).json<HomeFigures>();
+    expect(after.members.now).toBe(4);
+    expect(after.revenue.monthly.cents).toBe(monthly(2 * 3200 + 4000 + 4600));
   });
 });

@@ -5,7 +5,6 @@
 // and the crew's day. Weeks start on Monday, months on the 1st, both in the business's time zone.
 import type { HomeFigures, Money, RoomDay } from '../../../common/owner-home.ts';
 import { money$ } from '../../../common/proposals.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { WAY_IN_WORDS } from '../../../common/ways-in.ts';
 import type { BookingFigures, MembershipGroup } from '../../customers/bookings/booking-figures.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
@@ -29,13 +28,9 @@ const YEAR_DAYS = 365.25;
 
 const money = (cents: number): Money => ({ cents, words: money$(cents) });
 
-/** A running membership's charges a year, over twelve: its price per visit, each interval. */
+/** A running membership's charges a year, over twelve: its own price per visit, each interval. */
 export function monthlyCents(groups: MembershipGroup[]): number {
-  const perVisit = (planId: string, cans: number) => {
-    const plan = siteConfig.plans.find((p) => p.id === planId);
-    return plan?.cents ? plan.cents.first + plan.cents.extra * Math.max(0, cans - 1) : 0;
-  };
-  const yearly = groups.reduce((sum, g) => sum + g.count * perVisit(g.planId, g.cans) * (YEAR_DAYS / g.intervalDays), 0);
+  const yearly = groups.reduce((sum, g) => sum + g.count * g.visitCents * (YEAR_DAYS / g.intervalDays), 0);
   return Math.round(yearly / 12);
 }
 
