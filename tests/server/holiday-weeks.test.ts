@@ -1,6 +1,7 @@
 // Holiday weeks over the real server: Thanksgiving 2026 (Thursday, November 26) with customers in
 // DeKalb (Thursday's pickup moves to Friday, Friday's stays), the City of Atlanta (the rest of the
-// week moves a day) and Cobb (its haulers move nothing by default). The inbox lists what moves,
+// week moves a day) and Cobb (its haulers move nothing by default); a zip the owner moves to
+// another jurisdiction in Settings follows that one's rules. The inbox lists what moves,
 // one action moves a jurisdiction's day (each customer told once, with an updated invitation), a
 // move onto a Sunday or a full day is refused with words, and Ava gives the moved date.
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ async function thanksgivingWeek(capacityPerDay = siteConfig.booking.capacityPerD
   const dateOf = (email: string) => s.app.bookings.visits(booked.get(email)!)[0]!.date;
   const nextVisit = (customer: { mobile: string }) =>
     s.tool(`call-${Math.random()}`, 'next_visit', { mobile: customer.mobile }, { phone: `+1${customer.mobile.replace(/\D/g, '')}` });
-  return { ...s, clock, moves, apply, dateOf, nextVisit, pageOf };
+  return { ...s, clock, signedIn: owner, moves, apply, dateOf, nextVisit, pageOf };
 }
 
 describe('holiday weeks', () => {
@@ -117,6 +118,31 @@ describe('holiday weeks', () => {
     expect((await s.moves()).moves.map((m) => `${m.jurisdiction} ${m.from}`)).toEqual(['atlanta 2026-11-27', 'atlanta 2026-11-28']);
     expect((await s.apply('dekalb', '2026-11-27')).statusCode).toBe(404);
     expect((await s.apply('dekalb', 'friday')).statusCode).toBe(400);
+  });
+
+  it("a zip the owner puts under another jurisdiction in Settings follows that one's holidays at once", async () => {
+    const s = await thanksgivingWeek();
+    const owner = s.signedIn;
+    const { parts } = (await owner.get('/owner/api/business')).json();
+    // 30060 leaves Cobb (its haulers move nothing) for DeKalb (Thursday's pickup moves to Friday).
+    const jurisdictions = parts.schedule.jurisdictions.map((j: { id: string; zips: string[] }) =>
+      j.id === 'cobb'
+        ? { ...j, zips: j.zips.filter((zip) => zip !== COBB_THU.zip) }
+        : j.id === 'dekalb'
+          ? { ...j, zips: [...j.zips, COBB_THU.zip] }
+          : j,
+    );
+    const put = await s.app.inject({
+      method: 'PUT',
+      url: '/owner/api/business/schedule',
+      headers: owner.headers,
+      payload: { ...parts.schedule, jurisdictions },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await s.moves()).moves.find((m) => m.jurisdiction === 'dekalb' && m.from === '2026-11-27')).toMatchObject({ count: 3 });
+    expect(await s.nextVisit(COBB_THU)).toMatch(/^The next clean is Saturday, November 28: the holiday moves their trash pickup/);
+    expect((await s.apply('dekalb', '2026-11-27')).json().moved).toBe(3);
+    expect(s.dateOf(COBB_THU.email)).toBe('2026-11-28');
   });
 
   it('a day without room for them all is refused with words, and nothing moves', async () => {

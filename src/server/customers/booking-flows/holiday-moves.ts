@@ -1,15 +1,16 @@
-// Holiday weeks: which booked cleans a holiday moves, by each zip's jurisdiction and its rule
-// (holidays/), shown to the owner ahead of time and moved as one change when the owner says so.
+// Holiday weeks: which booked cleans a holiday moves, by each zip's jurisdiction as the settings
+// in force place it and that jurisdiction's rule (holidays/), shown to the owner ahead of time and
+// moved as one change when the owner says so.
 // A clean moves when its pickup moves: to the next day, if the team works it and it has room;
 // else it is flagged for the owner, never kept silently. A visit moved once (by the owner or by a
 // holiday) is not moved again.
-import { siteConfig } from '../../../common/site-config.ts';
 import { WEEKDAYS, type SiteConfig, type Weekday } from '../../../common/site-config.schema.ts';
 import type { BookedVisit, DayMoveResult } from '../bookings/booking-types.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import type { BusinessCalendar, LocalDate } from '../../platform/clock/business-calendar.ts';
 import { pickupHolidaysBetween, type PickupHolidayDate } from '../holidays/holiday-dates.ts';
 import { holidayMoving } from '../holidays/pickup-shift.ts';
+import { settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
 export type HolidayConfig = SiteConfig['pickupHolidays'];
 
@@ -63,7 +64,7 @@ export function holidayDateFor(
   zip: string,
   pickup: Weekday,
   date: LocalDate,
-  config: HolidayConfig = siteConfig.pickupHolidays,
+  config: HolidayConfig = settingsInForce().pickupHolidays,
 ): { to: LocalDate; holiday: string } | undefined {
   const days = bookings.dates.calendar;
   const shift = holidayShift(zip, pickup, date, pickupHolidaysBetween(days.addDays(date, -8), date, days), days, config);
@@ -109,7 +110,7 @@ function moveWords(
 }
 
 /** The moves the holidays of the notice window make, soonest first. */
-export function holidayMoves(bookings: BookingStore, config: HolidayConfig = siteConfig.pickupHolidays): HolidayMove[] {
+export function holidayMoves(bookings: BookingStore, config: HolidayConfig = settingsInForce().pickupHolidays): HolidayMove[] {
   const { dates } = bookings;
   const days = dates.calendar;
   const today = dates.today();
