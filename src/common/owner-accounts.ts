@@ -43,6 +43,8 @@ export interface ProposalDetail {
   leadId: string | null;
   accountId: string | null;
   input: Omit<ProposalInput, 'sites'> & { sites: ProposalSiteInput[] };
+  /** The zips served now: the editor checks each address's against them. */
+  zips: string[];
   sentAt: number | null;
   remindedAt: number | null;
   /** Who signed, when, from where (IP and browser), and the fingerprint of what they saw. */

@@ -136,7 +136,7 @@ export interface OwnerAnswers {
   /** 30 a page, the most recently changed first: each proposal by its latest version. */
   'GET /owner/api/proposals': { proposals: ProposalSummary[]; next: string | null };
   /** A new proposal's first values: from a lead when one is named (its contact, its address), else blank but the start date. */
-  'GET /owner/api/proposals/new': { input: ProposalInput };
+  'GET /owner/api/proposals/new': { input: ProposalInput; zips: string[] };
   'POST /owner/api/proposals': ProposalDetail;
   'GET /owner/api/proposals/:id': ProposalDetail;
   'PUT /owner/api/proposals/:id': ProposalDetail;

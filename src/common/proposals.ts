@@ -3,6 +3,7 @@
 // reads and signs (the same functions, from the same numbers). Prices are cents per cart per visit.
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.ts';
+import { pageBusiness } from './page-business.ts';
 import { dollars } from './prices.ts';
 import { checkZip } from './service-area.ts';
 import { WEEKDAYS, type CommercialRules } from './site-config.schema.ts';
@@ -35,8 +36,17 @@ export const PROPOSAL_MESSAGES = {
 
 const money = z.number({ error: PROPOSAL_MESSAGES.price }).int(PROPOSAL_MESSAGES.price).min(50, PROPOSAL_MESSAGES.price).max(100_00);
 
+/**
+ * The zips an address may be in: those served now. Read at each check: on the server, the settings
+ * in force (the business the pages are drawn for); in the owner's editor, the list the server sent.
+ */
+export interface ServedZips {
+  servedZips?: () => readonly string[];
+}
+const servedNow = (rules: ServedZips) => rules.servedZips?.() ?? pageBusiness().zips;
+
 /** One address of the proposal: where, how many carts, the pickup day we follow, how often, and at what price. */
-export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress'>) =>
+export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress'> & ServedZips) =>
   z.object({
     /** Made when the address is first added; kept through every version, so accepting books it once. */
     id: z.uuid().optional(),
@@ -45,7 +55,7 @@ export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddr
       .string({ error: PROPOSAL_MESSAGES.zip })
       .trim()
       .regex(/^\d{5}$/, PROPOSAL_MESSAGES.zip)
-      .refine((zip) => checkZip(zip).kind === 'served', PROPOSAL_MESSAGES.zipArea),
+      .refine((zip) => checkZip(zip, servedNow(rules)).kind === 'served', PROPOSAL_MESSAGES.zipArea),
     carts: z
       .number({ error: PROPOSAL_MESSAGES.carts })
       .int(PROPOSAL_MESSAGES.carts)
@@ -57,7 +67,7 @@ export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddr
   });
 
 /** A proposal as the owner writes it: the account, its billing contact, its addresses, when it starts, a note. */
-export const proposalSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress' | 'maxAddresses'>) =>
+export const proposalSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress' | 'maxAddresses'> & ServedZips) =>
   z.object({
     business: z.string({ error: PROPOSAL_MESSAGES.business }).trim().min(2, PROPOSAL_MESSAGES.business).max(120),
     contactName: z.string({ error: PROPOSAL_MESSAGES.contactName }).trim().min(2, PROPOSAL_MESSAGES.contactName).max(120),

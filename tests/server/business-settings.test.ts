@@ -1,7 +1,8 @@
 // The business's facts changed from the inbox, over the built app with loopback fakes of Stripe
 // and the mail server: a change holds from the next request, without a restart, on /book, in the
 // receptionist's tools and at Checkout; a member booked before keeps their price; a zip added is
-// bookable and a day closed is offered nowhere; a refused value is named and changes nothing.
+// bookable (by every way in, and in a commercial proposal) and a day closed is offered nowhere; a
+// refused value is named and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { BOOK_DETAILS, bookVisitor, codeIn } from '../support/book-visitor.ts';
 import { systemPrompt } from '../../src/server/receptionist/assistant/assistant-definition.ts';
@@ -173,6 +174,14 @@ describe('the business settings from the inbox', () => {
     const schedule = { ...parts.schedule, otherZips: ['30501'], blackoutDates: [...parts.schedule.blackoutDates, '2026-11-25'] };
     expect((await s.put('schedule', schedule)).statusCode).toBe(200);
     expect(await s.tool('call-zip-2', 'check_service_area', { zip: '30501' })).toBe('Yes: 30501 is in our service area.');
+    // A commercial proposal for an address there is taken; the proposal editor is told it is served.
+    const fresh = (await s.owner.get('/owner/api/proposals/new')).json();
+    expect(fresh.zips).toContain('30501');
+    const site = { ...fresh.input.sites[0], street: '1 Main Street', zip: '30501' };
+    const contact = { business: 'Gainesville Commons', contactName: 'Lee Ames', email: 'lee@example.com', mobile: '(404) 555-0177' };
+    const proposal = await s.owner.post('/owner/api/proposals', { leadId: null, content: { ...fresh.input, ...contact, sites: [site] } });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    expect(proposal.json().zips).toContain('30501');
     expect(await dates()).not.toContain('2026-11-25');
     const visitor = bookVisitor(s.app);
     await visitor.open();

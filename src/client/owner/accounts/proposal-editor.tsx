@@ -4,7 +4,7 @@
 // a month shown as they type. Saved as a draft, or saved and sent. Addresses already on the
 // account (a version that adds to it) are shown and kept as they are.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import type { ProposalSiteInput } from '../../../common/owner-accounts.ts';
@@ -33,23 +33,26 @@ export const FREQUENCY_WORDS: Record<Frequency, string> = {
   monthly: 'Every 4 weeks (monthly)',
 };
 
-/** The editor's values: a price in dollars where the proposal keeps cents. */
-const editorSchema = proposalSchema(rules)
-  .omit({ sites: true })
-  .extend({
-    sites: z
-      .array(
-        proposalSiteSchema(rules)
-          .omit({ centsPerCart: true })
-          .extend({
-            dollars: z.number({ error: PROPOSAL_MESSAGES.price }).min(0.5, PROPOSAL_MESSAGES.price).max(100, PROPOSAL_MESSAGES.price),
-            onAccount: z.boolean().optional(),
-          }),
-      )
-      .min(1, PROPOSAL_MESSAGES.sites)
-      .max(rules.maxAddresses, `At most ${rules.maxAddresses} addresses in one proposal.`),
-  });
-type EditorValues = z.input<typeof editorSchema>;
+/** The editor's values: a price in dollars where the proposal keeps cents; an address in a zip served now. */
+const editorSchema = (zips: readonly string[]) => {
+  const limits = { ...rules, servedZips: () => zips };
+  return proposalSchema(limits)
+    .omit({ sites: true })
+    .extend({
+      sites: z
+        .array(
+          proposalSiteSchema(limits)
+            .omit({ centsPerCart: true })
+            .extend({
+              dollars: z.number({ error: PROPOSAL_MESSAGES.price }).min(0.5, PROPOSAL_MESSAGES.price).max(100, PROPOSAL_MESSAGES.price),
+              onAccount: z.boolean().optional(),
+            }),
+        )
+        .min(1, PROPOSAL_MESSAGES.sites)
+        .max(rules.maxAddresses, `At most ${rules.maxAddresses} addresses in one proposal.`),
+    });
+};
+type EditorValues = z.input<ReturnType<typeof editorSchema>>;
 type EditorSite = EditorValues['sites'][number];
 
 const toEditor = (input: Omit<ProposalInput, 'sites'> & { sites: ProposalSiteInput[] }): EditorValues => ({
@@ -70,16 +73,19 @@ const priced = (site: Partial<EditorSite>) => ({
 
 export interface EditorProps {
   initial: Omit<ProposalInput, 'sites'> & { sites: ProposalSiteInput[] };
+  /** The zips served now, as the server said. */
+  zips: readonly string[];
   /** Saves the proposal (made, or rewritten) and, with `send`, sends it. */
   onSave: (input: ProposalInput, send: boolean) => Promise<void>;
   busy: boolean;
 }
 
-export function ProposalEditor({ initial, onSave, busy }: EditorProps) {
+export function ProposalEditor({ initial, zips, onSave, busy }: EditorProps) {
+  const schema = useMemo(() => editorSchema(zips), [zips]);
   const { register, control, handleSubmit, setValue, formState } = useForm<EditorValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    resolver: zodResolver(editorSchema),
+    resolver: zodResolver(schema),
     defaultValues: toEditor(initial),
   });
   // Keyed apart from an address's own id (kept through every version), which the form must not replace.

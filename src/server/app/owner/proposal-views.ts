@@ -10,6 +10,7 @@ import type { Proposal } from '../../money/accounts/account-types.ts';
 import { keptText, type ProposalStore } from '../../money/accounts/proposal-store.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
 import type { LeadRow } from '../../customers/leads/lead-types.ts';
+import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 
 /** The addresses of a version already on its account (added by an earlier version): shown, kept as they are, not booked again. */
 export const onAccount = (accounts: AccountStore, proposal: Pick<Proposal, 'id' | 'accountId'>) =>
@@ -28,7 +29,7 @@ export const proposalSummary = (proposal: Proposal): ProposalSummary => ({
 });
 
 export function proposalDetail(
-  { proposals, accounts }: { proposals: ProposalStore; accounts: AccountStore },
+  { proposals, accounts, settings }: { proposals: ProposalStore; accounts: AccountStore; settings: Pick<BusinessSettings, 'current'> },
   proposal: Proposal,
 ): ProposalDetail {
   const kept = onAccount(accounts, proposal);
@@ -40,6 +41,7 @@ export function proposalDetail(
     leadId: proposal.leadId,
     accountId: proposal.accountId,
     input: { ...proposal.content, sites: proposal.content.sites.map((site) => ({ ...site, onAccount: kept.has(site.id) })) },
+    zips: settings.current().serviceArea.zips,
     sentAt: proposal.sentAt,
     remindedAt: proposal.remindedAt,
     acceptance: proposal.acceptance,

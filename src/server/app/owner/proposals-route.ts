@@ -8,6 +8,7 @@ import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
+import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { ownerRoute } from './owner-route.ts';
 import { keepingAccountSites, newProposalInput, onAccount, proposalDetail, proposalSummary } from './proposal-views.ts';
 
@@ -16,6 +17,7 @@ export interface ProposalsRouteOptions {
   accounts: AccountStore;
   bookings: BookingStore;
   leads: LeadStore;
+  settings: Pick<BusinessSettings, 'current'>;
 }
 
 const NOT_DRAFT = 'This version was sent and can no longer change: make a new version instead.';
@@ -33,7 +35,8 @@ export async function proposalsRoutes(app: FastifyInstance, options: ProposalsRo
   ownerRoute(app, 'GET /owner/api/proposals/new', async (request, reply) => {
     const lead = request.query.lead ? leads.get(request.query.lead) : undefined;
     if (request.query.lead && !lead) return reply.code(404).send({ error: 'No such lead.' });
-    return reply.send({ input: newProposalInput(bookings.dates, siteConfig.commercial, lead) });
+    const zips = options.settings.current().serviceArea.zips;
+    return reply.send({ input: newProposalInput(bookings.dates, siteConfig.commercial, lead), zips });
   });
 
   ownerRoute(app, 'POST /owner/api/proposals', async (request, reply) => {
