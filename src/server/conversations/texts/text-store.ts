@@ -25,11 +25,14 @@ export class TextStore {
            AND NOT EXISTS (SELECT 1 FROM text_opt_events a WHERE a.phone_e164 = @phone AND a.opted_in = 1
                            AND (a.at > s.at OR (a.at = s.at AND a.id > s.id)))`,
       ),
+      // The latest of each kind first (each from its index, newest first), then the later of the two.
       latestConsent: db.prepare<{ phone: string }, { opted_in: number }>(
         `SELECT opted_in FROM (
-           SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads WHERE mobile_e164 = @phone AND spam = 0 AND source != 'proposal'
+           SELECT * FROM (SELECT created_at AS at, sms_opt_in AS opted_in, 0 AS seq FROM leads
+                          WHERE mobile_e164 = @phone AND spam = 0 AND source != 'proposal' ORDER BY created_at DESC LIMIT 1)
            UNION ALL
-           SELECT at, opted_in, id AS seq FROM text_opt_events WHERE phone_e164 = @phone AND opted_in = 1
+           SELECT * FROM (SELECT at, opted_in, id AS seq FROM text_opt_events
+                          WHERE phone_e164 = @phone AND opted_in = 1 ORDER BY at DESC, id DESC LIMIT 1)
          ) ORDER BY at DESC, seq DESC LIMIT 1`,
       ),
       addOptEvent: db.prepare<[string, number, number, OptSource, string | null]>(
@@ -78,7 +81,11 @@ export class TextStore {
    */
   mayAnswer(phone: string): { ok: true } | { ok: false; why: string } {
     if (this.stopped(phone)) return { ok: false, why: 'This number texted STOP: no texts go to it until it texts START.' };
-    if (!textableNumber(phone)) return { ok: false, why: `Texts go only to mobile numbers in ${siteConfig.texts.countries.join(', ')} (not a toll-free, premium or fixed line).` };
+    if (!textableNumber(phone))
+      return {
+        ok: false,
+        why: `Texts go only to mobile numbers in ${siteConfig.texts.countries.join(', ')} (not a toll-free, premium or fixed line).`,
+      };
     if (this.statements.notMobile.get({ phone })!.n > 0)
       return { ok: false, why: 'A text to this number did not arrive: it is not a mobile (a landline?). Call or e-mail instead.' };
     // No STOP stands (asked above): whether it agreed, or texted us itself.

@@ -20,6 +20,7 @@ import { TRUCK_STEPS } from './steps/truck-steps.ts';
 import { DRAFT_STEPS } from './steps/draft-steps.ts';
 import { CALL_BACK_STEPS } from './steps/call-back-steps.ts';
 import { OPENING_STEPS } from './steps/opening-steps.ts';
+import { CONSENT_STEPS } from './steps/consent-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -42,4 +43,5 @@ export const MIGRATIONS: Migration[] = [
   ...DRAFT_STEPS,
   ...CALL_BACK_STEPS,
   ...OPENING_STEPS,
+  ...CONSENT_STEPS,
 ];
