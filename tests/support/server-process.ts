@@ -51,10 +51,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
       child.kill('SIGKILL');
       reject(new Error(`the server did not say it was listening within ${timeoutMs} ms:\n${log}`));
     }, timeoutMs);
+    let listening = false;
     const read = (d: Buffer) => {
       log += d.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
+      // Read for the address until it is found: a server under load logs megabytes after it.
+      const found = listening ? undefined : /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1];
       if (found) {
+        listening = true;
         clearTimeout(timer);
         resolve(found);
       }
