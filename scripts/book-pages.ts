@@ -17,7 +17,7 @@ import { WEB_HOLD_MINUTES } from '../src/server/customers/bookings/booking-store
 import { pageStyles, withoutFontFace } from './critical-css.ts';
 import { bookLoader } from './inline-loader.ts';
 
-const BRAND_FONT = 'Plus Jakarta Sans';
+export const BRAND_FONT = 'Plus Jakarta Sans';
 
 /** The built address of the brand font, as the stylesheet's own @font-face names it. */
 function brandFontUrl(css: string): string {
@@ -25,6 +25,10 @@ function brandFontUrl(css: string): string {
   if (!face) throw new Error('book pages: expected the brand font in the stylesheet');
   return face[1]!.replace(/^['"]|['"]$/g, '');
 }
+
+/** The site's icon as a data address, carried in a document: one request fewer before its paint. */
+export const iconInDocument = (client: string) =>
+  `data:image/svg+xml,${encodeURIComponent(readFileSync(join(client, 'favicon.svg'), 'utf8').trim())}`;
 
 /** Writes the booking page's documents; answers its inline loader, whose hash the Content-Security-Policy names. */
 export function writeBookPages({ client, css, render }: { client: string; css: string; render: (view: BookView) => string }): string {
@@ -43,7 +47,7 @@ export function writeBookPages({ client, css, render }: { client: string; css: s
     template.replace('<!--app-html-->', () => every.join('\n')),
   );
   const styles = withoutFontFace(inline, BRAND_FONT);
-  const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(client, 'favicon.svg'), 'utf8').trim())}`;
+  const icon = iconInDocument(client);
   const page = (language: Language, head: string, html: string) =>
     template
       .replace('<html lang="en">', `<html lang="${language}">`)

@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { PAGES, ROUTES, type Route } from '../src/common/pages.ts';
 import { homeHead, pageHead } from '../src/client/head-tags.ts';
 import { PAGE_CATALOGS } from '../src/common/copy/page-catalogs.ts';
-import { pageStyles } from './critical-css.ts';
+import { pageStyles, withoutFontFace } from './critical-css.ts';
 import { inlineLoader } from './inline-loader.ts';
-import { writeBookPages } from './book-pages.ts';
+import { BRAND_FONT, iconInDocument, writeBookPages } from './book-pages.ts';
 import type { BookView } from '../src/common/book-flow.ts';
 import { homeTemplateFile } from '../src/common/page-prices.ts';
 
@@ -65,10 +65,10 @@ const page = (file: string, head: string, html: string, lang: string) => {
     .replace('<!--app-styles-->', () => `<style>${inline}</style>`)
     .replace('<!--app-loader-->', () => `<script type="module">${loader}</script>`);
 };
-const pageWithoutApp = (head: string) =>
+const pageWithoutApp = (head: string, styles = css) =>
   template
     .replace('<!--app-head-->', head)
-    .replace('<!--app-styles-->', () => `<style>${css}</style>`)
+    .replace('<!--app-styles-->', () => `<style>${styles}</style>`)
     .replace(/<!--app-loader-->\s*/, '');
 
 const fontHref = font && `/assets/${font}`;
@@ -84,6 +84,13 @@ for (const route of ROUTES) {
 // The templates the server fills at request time: its answer to a form sent without the app, and
 // a customer's page for their booking. Neither runs the app.
 for (const [file, title] of SERVER_PAGES) writeFileSync(join(CLIENT, file), pageWithoutApp(pageHead(title, fontHref)));
+// A commercial proposal's page, read and signed without script: in the brand font's metric-matched
+// fallback, since nothing could add the web font after its first paint (with the font, its
+// heading, the largest thing it paints, waited for the font's download), its icon in the document.
+writeFileSync(
+  join(CLIENT, 'proposal.html'),
+  pageWithoutApp(pageHead('Your proposal', undefined, iconInDocument(CLIENT)), withoutFontFace(css, BRAND_FONT)),
+);
 // The booking page: its first screen in each language and the template of its later screens.
 inlineScripts.push(writeBookPages({ client: CLIENT, css, render: renderBookPage }));
 writeFileSync(
@@ -91,5 +98,5 @@ writeFileSync(
   JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
 );
 console.log(
-  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')} templates`,
+  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')}, proposal.html templates`,
 );

@@ -187,7 +187,7 @@ async function pageRoutes(
   await app.register(proposalRoutes, {
     ...stores,
     mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
-    render: await loadServerPage<ProposalPageData>(staticDir, 'booking.html', 'renderProposalPage', proposalTitles),
+    render: await loadServerPage<ProposalPageData>(staticDir, 'proposal.html', 'renderProposalPage', proposalTitles),
     rateLimitMax: 60,
     messagesPerDay: 5,
   });
