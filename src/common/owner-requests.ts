@@ -74,7 +74,10 @@ const passkeyAnswer = <Response extends object>() =>
 const thread = z.object({ phone: z.string().regex(/^\+[1-9]\d{6,14}$/) });
 /** The longest reply the owner may type: ten segments of plain text. */
 export const TEXT_MAX = 1530;
-/** A commercial proposal as the owner writes it, by the site config's limits. */
+/**
+ * A commercial proposal as the owner writes it, by the site config's limits, each address in a zip
+ * served now (on the server, the settings in force).
+ */
 const proposal = proposalSchema(siteConfig.commercial);
 /** Where the phone was at a mark. */
 const position = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
