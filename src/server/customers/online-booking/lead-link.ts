@@ -6,8 +6,7 @@
 // commercial request (that one waits for a proposal). The quiet hours hold the text till morning.
 import type { PlanId } from '../../../common/book-flow.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
-import { offeredPlans } from '../../../common/plan-rules.ts';
-import { plansInForce } from '../../platform/settings/settings-in-force.ts';
+import { planFor } from '../bookings/booking-words.ts';
 import type { LeadStored } from '../leads/lead-events.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextBudget } from '../../conversations/texts/text-budget.ts';
@@ -25,7 +24,7 @@ export interface LinkOffering {
 
 /** What the form said, as the booking page's fields take it. */
 function prefill({ lead }: LeadStored['lead']): DraftFields {
-  const plan = offeredPlans(plansInForce()).find((p) => p.serviceType === lead.service_type)?.id as PlanId | undefined;
+  const plan = planFor(lead.service_type)?.id as PlanId | undefined;
   const { customer_status, full_name, mobile, email, street, zip, notes } = lead;
   return { zip, ...(plan ? { plan } : {}), customer_status, full_name, mobile, email, street, notes, sms_opt_in: lead.sms_opt_in };
 }

@@ -9,9 +9,8 @@ import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
-import type { PricingPlan } from '../../../common/site-config.schema.ts';
-import { offeredPlans } from '../../../common/plan-rules.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
+import { planFor } from '../../customers/bookings/booking-words.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import type { DraftFields } from '../../customers/online-booking/draft-fields.ts';
 import { textLink } from '../../customers/online-booking/lead-link.ts';
@@ -36,12 +35,8 @@ const args = z.object({
 });
 
 /** What the caller told Ava, as the booking page's fields take it. */
-function prefill(
-  { full_name, email, street, zip, service_type, pickup_day }: z.output<typeof args>,
-  mobile: string,
-  plans: readonly PricingPlan[],
-): DraftFields {
-  const plan = offeredPlans(plans).find((p) => p.serviceType === service_type)?.id;
+function prefill({ full_name, email, street, zip, service_type, pickup_day }: z.output<typeof args>, mobile: string): DraftFields {
+  const plan = service_type && planFor(service_type)?.id;
   const pickup = weekdayFrom(pickup_day);
   return {
     mobile,
@@ -77,10 +72,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
       return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone()}.`;
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
     const sent = drafts.transaction(() => {
-      const { draft } = drafts.create({
-        language: given.language ?? ROOT_LANGUAGE,
-        fields: prefill(given, formatPhone(to), settings.current().plans),
-      });
+      const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
       return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', callId);
     });
     if (!sent)
