@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { WEEKDAYS } from '../../../common/site-config.schema.ts';
 import { truckSchema, type Truck, type TruckValues } from '../../../common/trucks.ts';
 import { ownerApi } from '../shared/owner-api.ts';
+import { words } from '../shared/typed-list.ts';
 import { Announcements, field } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 
@@ -40,10 +41,7 @@ function checked(d: Draft): { ok: true; values: TruckValues } | { ok: false; err
     roomCans: Number(d.roomCans),
     tankCans: d.tankCans.trim() ? Number(d.tankCans) : null,
     days: d.days,
-    crew: d.crew
-      .split(/[\s,]+/)
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    crew: words(d.crew).map((e) => e.toLowerCase()),
   });
   return parsed.success ? { ok: true, values: parsed.data } : { ok: false, error: parsed.error.issues[0]!.message };
 }

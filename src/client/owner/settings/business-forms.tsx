@@ -6,13 +6,11 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
+import { words } from '../shared/typed-list.ts';
 import { PartForm, SettingField } from './part-form.tsx';
 import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
 import { DOLLARS, toCents, toDollars } from './dollars.ts';
 import { StopPlan } from './new-plan-form.tsx';
-
-/** A list as typed: words separated by spaces or commas. */
-export const words = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 export function PricesForm({ data }: { data: BusinessAnswer }) {
   const offered = data.plans.filter((plan) => !plan.retired);

@@ -8,8 +8,8 @@ import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { ownerApi } from '../shared/owner-api.ts';
+import { words } from '../shared/typed-list.ts';
 import { AboutFields, type AboutValues } from './about-form.tsx';
-import { words } from './business-forms.tsx';
 import { PartForm, SettingField } from './part-form.tsx';
 import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
 
