@@ -1,6 +1,7 @@
 // Entry point for `npm run assistant:test [-- --dry-run]`.
 import { siteConfig } from '../src/common/site-config.ts';
-import { AssistantTestError, runAssistantTests, scenarios, testSettings } from '../src/server/receptionist/assistant/assistant-test.ts';
+import { AssistantTestError, runAssistantTests, testSettings } from '../src/server/receptionist/assistant/assistant-test.ts';
+import { scenarios } from '../src/server/receptionist/assistant/assistant-scenarios.ts';
 
 const list = scenarios(siteConfig);
 try {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { withPlanPrice } from './prices.ts';
 import { isDefaultPlan } from './services.ts';
-import { WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
+import { PLAN_ID_MAX, WEEKDAYS, type SiteConfig } from './site-config.schema.ts';
 import { everyWeeksWords, offeredPlans } from './plan-rules.ts';
 
 export const BUSINESS_PARTS = ['about', 'prices', 'schedule', 'messages', 'payments', 'team'] as const;
@@ -110,15 +110,20 @@ export function withoutPlan(config: SiteConfig, id: string): SiteConfig | undefi
   return { ...config, plans: config.plans.map((plan) => (plan.id === id ? { ...plan, retired: true, isPopular: false } : plan)) };
 }
 
-/** A plan's id from its name ('Bi-weekly' -> 'bi-weekly'), another where that one is taken. */
+/**
+ * A plan's id from its name ('Bi-weekly' -> 'bi-weekly'), another where that one is taken: short
+ * enough for every tool that takes one, with room left for the number that tells two apart.
+ */
 function newPlanId(name: string, taken: readonly string[]): string {
   const base =
     name
       .toLowerCase()
       .normalize('NFD')
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .replace(/^(\d)/, 'plan-$1') || 'plan';
+      .replace(/^-+/, '')
+      .replace(/^(\d)/, 'plan-$1')
+      .slice(0, PLAN_ID_MAX - 4)
+      .replace(/-+$/, '') || 'plan';
   let id = base;
   for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
   return id;

@@ -1,6 +1,7 @@
 // The one schema for a lead: the contact form, POST /api/contact and the receptionist's
 // book_service tool all validate with it (the tool's JSON Schema is generated from it). The
 // messages are the ones the visitor reads under each field, word for word.
+import { CONTROL, CONTROL_EXCEPT_LINES } from './control-characters.ts';
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from './services.ts';
 
@@ -29,10 +30,6 @@ export type ContactMessage = (typeof contactMessages)[keyof typeof contactMessag
 // Lone UTF-16 surrogates are not text (storage would silently replace them); control
 // characters have no place in a lead. Line breaks and tabs are allowed in the notes only.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const clean = (control: RegExp) => (value: string) => !LONE_SURROGATE.test(value) && !control.test(value);
 
 const text = (min: number, max: number, message: string) =>

@@ -103,5 +103,7 @@ export function inBusinessWords(html: string, business: PageBusiness): string {
     [built.social.handle, escapeHtml(business.social.handle)],
   ];
   const swapped = swaps.reduce((page, [from, to]) => page.split(from).join(to), html);
-  return swapped.replace(new RegExp(`\\b${built.city}\\b`, 'g'), escapeHtml(business.city));
+  // The city as text, never as a replacement pattern: a '$'' typed in it would paste the page's own rest in its place.
+  const city = escapeHtml(business.city);
+  return swapped.replace(new RegExp(`\\b${built.city}\\b`, 'g'), () => city);
 }

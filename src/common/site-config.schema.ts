@@ -3,27 +3,55 @@
 // server at start-up validate the config with it, so a typo in a business fact fails loudly
 // instead of shipping.
 import { z } from 'zod';
+import { CONTROL, CONTROL_EXCEPT_LINES } from './control-characters.ts';
 import { IMAGE_NAMES } from './generated/image-names.ts';
 import { dollars } from './prices.ts';
 import { SERVICE_TYPES } from './services.ts';
 import { LANGUAGES } from './languages.ts';
 import { everyWeeksWords } from './plan-rules.ts';
 
-const text = z.string().trim().min(1);
+// The owner's words are data: a value meant as one line (a name, a phone, a price) holds no line
+// break or other control character, which would end an e-mail header or an invitation's line and
+// start one of the writer's own; words that may run to paragraphs keep their line breaks only.
+const text = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => !CONTROL.test(s), 'one line, with no line break or control character');
+const prose = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => !CONTROL_EXCEPT_LINES.test(s), 'words and line breaks, with no other control character');
+
+/** Whether a host is this machine (a plain-HTTP address is taken for a local run only). */
+const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** A link the pages and messages show: https, or http on this machine (a local run); never javascript: or data:. */
+export const linkSchema = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+}, 'an https:// address');
+
+/** The longest plan id: every tool that takes one (Ava's among them) takes this many characters. */
+export const PLAN_ID_MAX = 40;
 const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');
 
 /** A plan's words as a visitor reads them, in one language. */
 const planWordsSchema = z.object({
   name: text,
   frequency: z.string(),
-  description: text,
+  description: prose,
   features: z.array(text).min(1),
   buttonText: text,
 });
 
 const planSchema = z.object({
   /** The plan's address in links (/book?plan=bi-weekly) and its key in bookings. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes')
+    .max(PLAN_ID_MAX, `at most ${PLAN_ID_MAX} characters`),
   /** Shown on the card and sent to the receptionist as selectedPlan. */
   name: text,
   /** The contact form's service type this plan books: once, recurring (a membership) or by proposal. */
@@ -35,7 +63,7 @@ const planSchema = z.object({
   cents: z.object({ first: z.number().int().min(50), extra: z.number().int().min(0) }).nullable(),
   /** A membership's visits recur every this many weeks, on the same weekday; null for a plan booked once or by proposal. */
   everyWeeks: z.number().int().min(1).max(12).nullable(),
-  description: text,
+  description: prose,
   features: z.array(text).min(1),
   buttonText: text,
   isPopular: z.boolean(),
@@ -114,17 +142,17 @@ export const siteConfigSchema = z
     brandName: text,
     receptionistName: text.regex(/^[A-Za-z][A-Za-z -]*$/, 'used in the hero anchor id, letters only'),
     tagline: text,
-    siteUrl: z.url(),
+    siteUrl: linkSchema,
     /** Digits only; formatted for display by formatPhone. */
     phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
     email: z.email(),
-    social: z.object({ network: text, handle: text, url: z.url() }),
-    partner: z.object({ name: text, url: z.url() }),
+    social: z.object({ network: text, handle: text, url: linkSchema }),
+    partner: z.object({ name: text, url: linkSchema }),
     address: z.object({ locality: text, region: text, country: text }),
     /** The business's clock: its days, hours, cut-offs and quiet hours are local to this IANA zone. */
     timeZone: text.refine(isTimeZone, 'an IANA time zone the runtime knows, e.g. America/New_York'),
     hero: z.object({
-      description: text,
+      description: prose,
       backgroundRemoval: z.object({ threshold: z.number().int().min(0).max(255), tolerance: z.number().int().min(0).max(255) }),
     }),
     plans: z
@@ -144,7 +172,7 @@ export const siteConfigSchema = z
         (plans) => plans.every((p) => !p.cents || (p.price === dollars(p.cents.first) && p.extraCost.includes(dollars(p.cents.extra)))),
         'the price and the extra-can price on each card are the amounts charged (cents)',
       ),
-    steps: z.array(z.object({ title: text, text })).length(3),
+    steps: z.array(z.object({ title: text, text: prose })).length(3),
     /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
     serviceWindow: text,
     gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),
@@ -154,7 +182,7 @@ export const siteConfigSchema = z
       /** Zip codes served; the page's zip check and the receptionist both read this list. */
       zips: z.array(zip).min(1),
     }),
-    faq: z.array(z.object({ question: text, answer: text })).min(1),
+    faq: z.array(z.object({ question: text, answer: prose })).min(1),
     contact: z.object({ defaultZip: zip }),
     booking: bookingSchema,
     /**
@@ -173,9 +201,13 @@ export const siteConfigSchema = z
       .object({
         /** The local hour the day-before reminder goes out. */
         reminderHour: z.number().int().min(8).max(20),
-        /** No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then waits. */
-        quietFrom: z.number().int().min(12).max(24),
-        quietUntil: z.number().int().min(0).max(12),
+        /**
+         * No text leaves before `quietUntil` or from `quietFrom` on (local hours); one due then
+         * waits. The hours texts may go lie inside 8 AM to 9 PM, the usual US window: the night is
+         * always quiet, and some hours of the day are not.
+         */
+        quietFrom: z.number().int().min(12).max(21),
+        quietUntil: z.number().int().min(8).max(12),
         /** Texts go only to numbers of these countries (ISO codes): a code or a confirmation never reaches a stranger abroad. */
         countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code, e.g. US')).min(1),
         /**
@@ -184,13 +216,22 @@ export const siteConfigSchema = z
          * visitor's, or a conversation's) an hour and a day, and for the whole business an hour
          * and a day. Past the business's, they stop and the owner is told once that day.
          */
-        unasked: z.object({
-          perNumberPerDay: z.number().int().min(1).max(50),
-          perAddressPerHour: z.number().int().min(1).max(200),
-          perAddressPerDay: z.number().int().min(1).max(1000),
-          perHour: z.number().int().min(1).max(10_000),
-          perDay: z.number().int().min(1).max(100_000),
-        }),
+        unasked: z
+          .object({
+            perNumberPerDay: z.number().int().min(1).max(50),
+            perAddressPerHour: z.number().int().min(1).max(200),
+            perAddressPerDay: z.number().int().min(1).max(1000),
+            perHour: z.number().int().min(1).max(10_000),
+            perDay: z.number().int().min(1).max(100_000),
+            /**
+             * Of those, the ones asked on web calls and chats (anyone can start one with the
+             * page's public key, each its own address): their share an hour and a day, inside
+             * the business's, so a flood through them leaves room for visitors at the site.
+             */
+            webPerHour: z.number().int().min(1).max(10_000),
+            webPerDay: z.number().int().min(1).max(100_000),
+          })
+          .refine((u) => u.webPerHour < u.perHour && u.webPerDay < u.perDay, "the web calls' share is less than the business's"),
         /** A customer's text also reaches the owner by e-mail, with its thread's link (off: the inbox's Messages only). */
         emailReplies: z.boolean(),
         /**
@@ -254,7 +295,7 @@ export const siteConfigSchema = z
       /** An invoice lists each visit up to this many; past it, one line per address with its count. */
       linesPerVisitUpTo: z.number().int().min(1).max(250),
       /** The terms the proposal states, in English ({paymentDays} and {noticeDays} are filled in); the other languages' words are in their catalogs. */
-      terms: text.refine((t) => t.includes('{paymentDays}') && t.includes('{noticeDays}'), 'names {paymentDays} and {noticeDays}'),
+      terms: prose.refine((t) => t.includes('{paymentDays}') && t.includes('{noticeDays}'), 'names {paymentDays} and {noticeDays}'),
     }),
     /** The crew's day at the curb: what a visit the crew could not do costs, and the review request after a clean. */
     crew: z.object({
@@ -279,7 +320,7 @@ export const siteConfigSchema = z
        */
       feeWithoutCard: z.enum(['waive', 'next-visit']),
       /** Where the review request sends the customer (the business's Google review link). */
-      reviewUrl: z.url(),
+      reviewUrl: linkSchema,
       /** Hours after a Done that the review request goes (once per customer per reviewEveryDays). */
       reviewAfterHours: z.number().int().min(0).max(72),
       reviewEveryDays: z.number().int().min(1).max(365),
@@ -322,8 +363,22 @@ export const siteConfigSchema = z
         return new Set(zips).size === zips.length;
       }, 'a zip belongs to one jurisdiction only'),
     voice: z.object({
+      /**
+       * The budget for Ava's call backs ('Have Ava call me now'): each costs the business on the
+       * voice platform and rings a person with an AI voice. At most `perNumberPerWeek` calls to
+       * one number a week however many leads name it, so many from one address an hour and a
+       * day, and for the whole business an hour and a day; past the business's they stop and the
+       * owner is told once that day.
+       */
+      callBacks: z.object({
+        perNumberPerWeek: z.number().int().min(1).max(3),
+        perAddressPerHour: z.number().int().min(1).max(20),
+        perAddressPerDay: z.number().int().min(1).max(50),
+        perHour: z.number().int().min(1).max(500),
+        perDay: z.number().int().min(1).max(2_000),
+      }),
       /** Shown before and during every call and chat; {name} is the receptionist's name. */
-      disclosure: text.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
+      disclosure: prose.refine((s) => s.includes('{name}'), 'names the receptionist as {name}'),
       /** Ask once, before the first call, for agreement to the disclosure (remembered in the browser). */
       requireConsent: z.boolean(),
       /** Whether calls are recorded (the disclosure says they may be). */
@@ -387,3 +442,4 @@ export function checkSiteConfig(config: unknown): void {
 export type CrewRules = SiteConfig['crew'];
 export type CommercialRules = SiteConfig['commercial'];
 export type OnlineBookingRules = SiteConfig['onlineBooking'];
+export type CallRules = SiteConfig['voice']['callBacks'];

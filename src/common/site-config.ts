@@ -167,7 +167,7 @@ export const siteConfig = {
     quietFrom: 21,
     quietUntil: 8,
     countries: ['US'],
-    unasked: { perNumberPerDay: 6, perAddressPerHour: 10, perAddressPerDay: 30, perHour: 60, perDay: 300 },
+    unasked: { perNumberPerDay: 6, perAddressPerHour: 10, perAddressPerDay: 30, perHour: 60, perDay: 300, webPerHour: 20, webPerDay: 100 },
     emailReplies: true,
     ava: { on: true, ownerHoldHours: 12, bound: { perHour: 8, perDay: 20, machineRounds: 3, machineSeconds: 10 } },
   },
@@ -251,6 +251,7 @@ export const siteConfig = {
     ],
   },
   voice: {
+    callBacks: { perNumberPerWeek: 1, perAddressPerHour: 2, perAddressPerDay: 4, perHour: 10, perDay: 40 },
     disclosure: '{name} is an AI receptionist. Calls and chats may be recorded and transcribed to serve you.',
     requireConsent: false,
     recordCalls: true,

@@ -88,8 +88,8 @@ describe('a second business, set up from the inbox alone', () => {
 
     // With Ava: her prompt, her dates and her booking.
     const prompt = systemPrompt(s.app.stores.settings.current());
-    expect(prompt).toContain('receptionist of Lakeside Bins');
-    expect(prompt).toContain('Lincoln Park, Lakeview, the Loop');
+    expect(prompt).toContain('receptionist of "Lakeside Bins"');
+    expect(prompt).toContain('"Lincoln Park", "Lakeview", "the Loop"');
     see('prompt', prompt);
     const area = await s.tool('call-area', 'check_service_area', { zip: '60657' });
     expect(area).toBe('Yes: 60657 is in our service area.');

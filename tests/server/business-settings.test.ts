@@ -251,7 +251,7 @@ describe('the business settings from the inbox', () => {
     expect(session.amount_total).toBe(s.paymentOf(booking.id)!.amountCents);
     // Ava's prompt and greeting; the owner's own sign-in code.
     const prompt = systemPrompt(s.app.stores.settings.current());
-    expect(prompt).toContain('receptionist of Lakeside Bins');
+    expect(prompt).toContain('receptionist of "Lakeside Bins"');
     expect(prompt).toContain('(312) 555-0147');
     expect(prompt).not.toContain('CanFresh');
     // The business's days follow its new zone: 23:30 on a Tuesday in Chicago is already Wednesday in New York.

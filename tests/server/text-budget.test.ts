@@ -2,7 +2,10 @@
 // the app on loopback, each visitor from a loopback address of its own, fakes of Twilio and the
 // mail server. The business's hourly budget stops codes and tells the owner once; one address
 // cannot pass its share by switching languages; the booking page's request limit is one count
-// for both languages. Needs the build (the screens are the page's own components).
+// for both languages; a script of web calls fills the web calls' share and a visitor at the site
+// still gets a code; the nudge to a visitor who left is charged to the address that asked, so an
+// hour of codes and nudges stays within its share. Needs the build (the screens are the page's
+// own components).
 import { describe, expect, it } from 'vitest';
 import type { TextRules } from '../../src/common/site-config.schema.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
@@ -13,15 +16,18 @@ import { bookVisitor, toTheDetails } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { outboxSettled } from '../support/settled.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { nudgeLeftDrafts } from '../../src/server/customers/online-booking/left-drafts.ts';
+import { toolCallsRequest } from '../support/tool-calls.ts';
 
 const cleanups = cleanupsAfterEach();
+const SECRET = 'voice-tools-secret-for-tests-0001';
 
 async function setup(unasked: Partial<TextRules['unasked']>) {
   const [provider, mail] = await Promise.all([startFakeTwilio(), startFakeSmtp()]);
   const t = await makeTestApp({
     site: true,
     clock: new SettableClock('2026-11-22T15:00:00Z'),
-    env: { ...mailEnv(mail), ...twilioEnv(provider), PUBLIC_BASE_URL: 'https://canfreshatl.com' },
+    env: { ...mailEnv(mail), ...twilioEnv(provider), PUBLIC_BASE_URL: 'https://canfreshatl.com', VAPI_TOOLS_SECRET: SECRET },
     onlineBooking: { on: true, linkDays: 14, bookingsPerIpPerDay: 3 },
     texts: { ...siteConfig.texts, unasked: { ...siteConfig.texts.unasked, ...unasked } },
   });
@@ -90,5 +96,50 @@ describe('one budget for the texts nobody asked for', () => {
     for (let i = 0; i < 35; i++) statuses.push((await en.open()).status, (await es.open()).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+  });
+
+  it("25 web calls asking codes fill the web calls' share; a fresh visitor at the site still gets one", async () => {
+    const { app, origin, provider, mail } = await setup({});
+    const { webPerHour } = siteConfig.texts.unasked;
+    const answers: string[] = [];
+    for (let call = 0; call < 25; call++)
+      for (let n = 0; n < 3; n++) {
+        const mobile = `+1404556${String(call * 3 + n).padStart(4, '0')}`;
+        const res = await app.inject(
+          toolCallsRequest(SECRET, `web-call-${call}`, [{ id: `t${n}`, name: 'send_phone_code', arguments: { mobile } }], { web: true }),
+        );
+        answers.push((res.json() as { results: { result: string }[] }).results[0]!.result);
+      }
+    expect(answers.filter((a) => a.startsWith('A 6-digit code is on its way'))).toHaveLength(webPerHour);
+    expect(answers.filter((a) => a.startsWith('No code was sent: we cannot text a code'))).toHaveLength(75 - webPerHour);
+    const visitor = await askCode(origin, '127.0.0.40', '+14045550340');
+    expect(visitor.status).toBe(200);
+    await outboxSettled(app);
+    expect(provider.texts.map((t) => t.to)).toContain('+14045550340');
+    expect(provider.texts).toHaveLength(webPerHour + 1);
+    const notice = mail.messages.find((m) => /Texts nobody asked for were stopped/.test(m.parsed.subject ?? ''));
+    expect(notice?.parsed.text).toMatch(/codes? to prove a mobile, past the web calls' and chats' share/);
+  });
+
+  it('the nudge to a visitor who left at the code is charged to the address that asked: codes and nudges in an hour keep its share', async () => {
+    const { app, origin, provider } = await setup({ perAddressPerHour: 3 });
+    const numbers = ['+14045550351', '+14045550352', '+14045550353'];
+    for (const number of numbers) expect((await askCode(origin, '127.0.0.50', number)).status).toBe(200);
+    const clock = app.stores.outbox.clock as SettableClock;
+    clock.advance(62 * 60_000);
+    const { stores } = app;
+    const nudged = nudgeLeftDrafts({
+      drafts: stores.drafts,
+      outbox: stores.outbox,
+      mayText: (p) => p !== null && stores.texts.canTake(p),
+      budget: stores.textBudget,
+    });
+    expect(nudged).toBe(3);
+    // The address's hour is full of its nudges: a fourth code from it waits.
+    const fourth = await askCode(origin, '127.0.0.50', '+14045550354');
+    expect(fourth.status).toBe(400);
+    expect(fourth.text).toContain('We cannot text a code to that number just now.');
+    await outboxSettled(app);
+    expect(provider.texts.map((t) => t.to).filter((to) => to === '+14045550354')).toEqual([]);
   });
 });

@@ -110,6 +110,25 @@ describe('several trucks', () => {
     expect(theirs.count).toBe(trucks[0]!.stops.length);
     const move = await s.post(`/owner/api/visits/${trucks[1]!.stops[0]!.visitId}/truck`, { truckId: trucks[0]!.id }, { cookie: crew });
     expect(move.statusCode).toBe(403);
+    // They mark and photograph their own truck's stops only; the owner any.
+    const otherStop = trucks[1]!.stops[0]!.visitId;
+    const marked = await s.post(`/owner/api/visits/${otherStop}/mark`, { mark: 'done' }, { cookie: crew });
+    expect([marked.statusCode, marked.json().error]).toEqual([
+      403,
+      "That stop is on another truck's route: only its own crew (or the owner) marks it.",
+    ]);
+    const photo = await s.app.inject({
+      method: 'PUT',
+      url: `/owner/api/visits/${otherStop}/photos/0b3f2a4e-6c1d-4e8a-9f7b-2d5c8e1a4b6f`,
+      headers: { ...SAME_ORIGIN, cookie: crew, 'content-type': 'image/jpeg' },
+      payload: Buffer.from('not even read'),
+    });
+    expect(photo.statusCode).toBe(403);
+    expect(s.app.bookings.visit(otherStop)!.state).toBe('scheduled');
+    expect((await s.post(`/owner/api/visits/${trucks[0]!.stops[0]!.visitId}/mark`, { mark: 'done' }, { cookie: crew })).statusCode).toBe(
+      200,
+    );
+    expect((await s.post(`/owner/api/visits/${otherStop}/mark`, { mark: 'done' }, { cookie: s.cookie })).statusCode).toBe(200);
   });
 
   it('a stop moved to another truck stays there when the day is planned again; a started route is not reshuffled', async () => {

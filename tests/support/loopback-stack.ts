@@ -1,5 +1,6 @@
 // The whole product on loopback: the built server on a fresh DATA_DIR, pointed at fakes of the
 // automation webhook, the voice API and the text provider. Used by the browser tests and the benchmarks.
+import { openBusinessIn } from './open-business.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ export interface Stack {
 /** `entry`: the server's own file, or START_ENTRY to run it as `npm start` does (under Litestream with BACKUP_URL). */
 export async function startStack(env: Record<string, string>, { entry = SERVER_ENTRY } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canfresh-stack-'));
+  // Open before the first start, replicated or not (a new install sends nothing until it opens).
+  openBusinessIn(dataDir);
   const webhook = await startFakeWebhook();
   const voiceApi = await startFakeVoiceApi();
   const twilio = await startFakeTwilio();

@@ -150,10 +150,10 @@ export function MessagesForm({ data }: { data: BusinessAnswer }) {
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <SettingField label="Quiet from" hint="(hour, 0 to 24)" error={errors.quietFrom?.message}>
+        <SettingField label="Quiet from" hint="(hour, 12 to 21: no text goes after 9 PM)" error={errors.quietFrom?.message}>
           {(props) => <input {...props} inputMode="numeric" {...form.register('quietFrom')} />}
         </SettingField>
-        <SettingField label="Quiet until" hint="(hour, 0 to 24)" error={errors.quietUntil?.message}>
+        <SettingField label="Quiet until" hint="(hour, 8 to 12: none before 8 AM)" error={errors.quietUntil?.message}>
           {(props) => <input {...props} inputMode="numeric" {...form.register('quietUntil')} />}
         </SettingField>
       </div>

@@ -33,6 +33,8 @@ beforeAll(async () => {
     site: false,
     relay: fastRelay,
   });
+  // Open, as after its owner's first run: a new install keeps a lead and forwards nothing.
+  server.stores.settings.open('tests');
   server.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, serverDelayMs));
   await server.listen({ host: '127.0.0.1', port: 0 });
   serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/`;

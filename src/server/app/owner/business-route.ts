@@ -72,7 +72,10 @@ export async function businessRoutes(app: FastifyInstance, { settings }: Busines
       if (!answer.ok) return refused(reply, answer.problems, before.plans);
       return reply.send({ parts: readParts(answer.settings), version: answer.version });
     });
+  // Opening is once: after it the business's facts change in Settings, a part at a time, each
+  // kept as a version (a second first run would rewrite its zips and prices in one go).
   ownerRoute(app, 'POST /owner/api/business/open', async (request, reply) => {
+    if (settings.opened()) return reply.code(409).send({ error: 'The business is open already: change its facts in Settings instead.' });
     const by = ownerOf(request).email;
     const before = settings.current();
     const answer = settings.change(withFirstRun(before, request.body), by, 'First run');

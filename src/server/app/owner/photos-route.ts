@@ -8,15 +8,19 @@ import { NotAnImage, PHOTO_MAX_BYTES } from '../../field/photos/photo-image.ts';
 import { PhotoTaken, type PhotoStore } from '../../field/photos/photo-store.ts';
 import { ownerOf } from './owner-session.ts';
 import { ownerRoute } from './owner-route.ts';
+import { ANOTHER_TRUCK } from './today-route.ts';
+import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 
 export interface PhotoRouteOptions {
   bookings: BookingStore;
   photos: PhotoStore;
+  /** Which truck a stop is on: a crew member photographs only the trucks they drive. */
+  dayPlans: Pick<DayPlans, 'drives'>;
 }
 
 const TOO_LARGE = { error: 'That photo is over 15 MB: take it again at a lower size, or send a smaller one.' };
 
-export async function photosRoutes(app: FastifyInstance, { bookings, photos }: PhotoRouteOptions) {
+export async function photosRoutes(app: FastifyInstance, { bookings, photos, dayPlans }: PhotoRouteOptions) {
   // The body is the image's bytes, read whole into memory (15 MB at most) before anything is kept.
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
@@ -32,10 +36,12 @@ export async function photosRoutes(app: FastifyInstance, { bookings, photos }: P
     const visit = bookings.visit(id);
     if (!visit || !bookings.markable(visit))
       return reply.code(404).send({ error: 'No such visit today or before: a photo is of a stop on its day.' });
+    const { role, email } = ownerOf(request);
+    if (role !== 'owner' && !dayPlans.drives(email, visit)) return reply.code(403).send(ANOTHER_TRUCK);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0)
       return reply.code(415).send({ error: 'Send the photo itself (a JPEG, PNG, HEIC or WebP image).' });
     try {
-      const { photo, added } = await photos.add(photoId, visit.id, request.body, ownerOf(request).email);
+      const { photo, added } = await photos.add(photoId, visit.id, request.body, email);
       return reply.code(added ? 201 : 200).send({ id: photo.id, width: photo.width, height: photo.height });
     } catch (error) {
       if (error instanceof PhotoTaken) return reply.code(409).send({ error: 'That photo belongs to another visit.' });

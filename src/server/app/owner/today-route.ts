@@ -167,10 +167,15 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
   });
 }
 
+/** A crew member's answer for a stop on another truck's route: they mark and photograph only the trucks they drive. */
+export const ANOTHER_TRUCK = { error: "That stop is on another truck's route: only its own crew (or the owner) marks it." };
+
 /** A mark at the curb (the crew's or the owner's), and the stop's place it brings or takes back. */
-function markRoute(app: FastifyInstance, { bookings, stops, crewPolicy }: TodayOptions) {
+function markRoute(app: FastifyInstance, { bookings, stops, crewPolicy, dayPlans }: TodayOptions) {
   ownerRoute(app, 'POST /owner/api/visits/:id/mark', async (request, reply) => {
     const { role, email } = ownerOf(request);
+    const visit = bookings.visit(request.params.id);
+    if (visit && role !== 'owner' && !dayPlans.drives(email, visit)) return reply.code(403).send(ANOTHER_TRUCK);
     const marked = markStop({ bookings, stops, windowDays: crewPolicy.markWindowDays }, request.params.id, request.body, { role, email });
     if (!marked.ok) return reply.code(marked.problem === 'late' ? 409 : 404).send({ error: marked.error });
     return reply.send({ mark: request.body.mark });

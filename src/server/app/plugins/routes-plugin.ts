@@ -104,6 +104,7 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
     bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
     callBackOffer: calls && ((leadId, language) => calls.asker.contactOffer(calls.key, leadId, language)),
+    opened: () => stores.settings.opened(),
   });
   if (calls) await app.register(callBackRoutes, { ...calls, clock, rateLimitMax: env.CONTACT_RATE_LIMIT });
   const { texts: textsOn, assistant } = channelsFrom(env);

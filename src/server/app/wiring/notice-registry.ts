@@ -22,6 +22,7 @@ import { signInCodeNotice } from '../sessions/sign-in-code-notice.ts';
 import * as stripe from '../../money/notices/stripe-calls.ts';
 import { textReplyNotice } from '../../conversations/notices/text-reply.ts';
 import { textBudgetNotice } from '../../conversations/notices/text-budget.ts';
+import { callBudgetNotice } from '../../conversations/notices/call-budget.ts';
 import {
   avaHeldNotice,
   avaTextNotice,
@@ -83,6 +84,7 @@ export const NOTICES = {
   'ava-held': avaHeldNotice,
   'text-budget': textBudgetNotice,
   'call-back': callBackCall,
+  'call-budget': callBudgetNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */

@@ -70,7 +70,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   if (callBack) {
     // A call back is tried for an hour: later than that it is not the call they asked for (the failure is listed for the owner).
     const retryWindowMs = Math.min(options.retryWindowMs ?? CALL_BACK_WINDOW_MS, CALL_BACK_WINDOW_MS);
-    const place = callPlacer(callBack, stores, options.timeoutMs ?? 10_000);
+    const place = callPlacer(callBack, stores, clock, options.timeoutMs ?? 10_000);
     relays.push(new OutboxRelay(outbox, 'call', place, { ...options, retryWindowMs }));
   }
   if (env.CONTACT_WEBHOOK_URL) {

@@ -32,6 +32,7 @@ import type { SearchIndex } from '../workspace/search-index.ts';
 import type { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import type { CallBackStore } from '../../conversations/call-backs/call-back-store.ts';
+import type { CallBudget } from '../../conversations/call-backs/call-budget.ts';
 import type { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
@@ -77,6 +78,8 @@ export interface Stores {
   textRules: TextRules;
   /** The budget for texts nobody asked for: codes, booking links, a call back's word. */
   textBudget: TextBudget;
+  /** The budget for Ava's call backs: a number's, an address's, the business's. */
+  callBudget: CallBudget;
   /** One record per person across their leads, with the owner's note. */
   people: PeopleStore;
   /** The inbox's search over people, bookings and accounts. */

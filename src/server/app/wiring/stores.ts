@@ -1,6 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
-import type { BookingRules, CrewRules, PaymentRules, TextRules } from '../../../common/site-config.schema.ts';
+import type { BookingRules, CallRules, CrewRules, PaymentRules, TextRules } from '../../../common/site-config.schema.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { TruckStore } from '../../field/trucks/truck-store.ts';
@@ -43,6 +43,7 @@ import { LeadFigures } from '../../customers/leads/lead-figures.ts';
 import { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
 import { CallBackStore } from '../../conversations/call-backs/call-back-store.ts';
+import { CallBudget } from '../../conversations/call-backs/call-budget.ts';
 import { DraftStore } from '../../customers/online-booking/draft-store.ts';
 import { textFlow } from '../../conversations/text-flow/text-flow.ts';
 import { AccountStore } from '../../money/accounts/account-store.ts';
@@ -96,6 +97,7 @@ export function openStores(
 ): Stores {
   const rules = rulesOf(db, clock, { ...fixed, booking });
   const { settings, crewRules, textRules } = rules;
+  const opened = () => settings.opened();
   const outbox = new Outbox(db, clock);
   const leadChannels: Channel[] = [
     ...(channels.webhook ? (['webhook'] as const) : []),
@@ -124,19 +126,11 @@ export function openStores(
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
   const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
-  const textBudget = new TextBudget(db, outbox, clock, dates.calendar, textRules.unasked, channels.ownerEmail);
+  const textBudget = new TextBudget(db, textRules.unasked, { outbox, calendar: dates.calendar, ownerEmail: channels.ownerEmail });
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
   followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, on: siteConfig.onlineBooking.on });
-  const records = recordsOf(db, outbox, clock, { channels, photoStorage, crewRules, signIn, calendar: dates.calendar });
-  const textFlowOf = textFlow({
-    outbox,
-    threads: records.threads,
-    texts,
-    calendar: dates.calendar,
-    rules: textRules,
-    ownerEmail: channels.ownerEmail,
-    ava: channels.assistant,
-  });
+  const records = recordsOf(db, outbox, clock, { channels, photoStorage, rules, signIn, calendar: dates.calendar });
+  const textFlowOf = textsFlow({ outbox, texts, threads: records.threads, calendar: dates.calendar, rules: textRules, opened }, channels);
   return {
     settings,
     drafts,
@@ -164,6 +158,10 @@ export function openStores(
   };
 }
 
+/** What a customer's text sets going, with the ways out that are on (the owner's e-mail, Ava). */
+const textsFlow = (deps: Omit<Parameters<typeof textFlow>[0], 'ownerEmail' | 'ava'>, channels: Channels) =>
+  textFlow({ ...deps, ownerEmail: channels.ownerEmail, ava: channels.assistant });
+
 /** The business's trucks, and with them a day's room: the cans of the trucks that work it (null with none recorded). */
 function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
   const trucks = new TruckStore(db, clock);
@@ -181,6 +179,7 @@ function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'c
     crewRules: fixed.crew ?? liveView(() => settings.current().crew),
     textRules: fixed.texts ?? liveView(() => settings.current().texts),
     paymentRules: liveView(() => settings.current().payments),
+    callRules: liveView(() => settings.current().voice.callBacks),
     bookingRules: fixed.booking ?? (() => settings.current().booking),
     /** The plans now: their prices, which a booking made now keeps, and their rhythm. */
     plans: () => settings.current().plans,
@@ -238,18 +237,19 @@ function recordsOf(
   {
     channels,
     photoStorage,
-    crewRules,
+    rules: { crewRules, callRules },
     signIn,
     calendar,
   }: {
     calendar: BusinessCalendar;
     channels: Channels;
     photoStorage: PhotoStorage;
-    crewRules: CrewRules;
+    rules: { crewRules: CrewRules; callRules: CallRules };
     signIn: { owners: readonly string[]; crew: readonly string[] };
   },
 ) {
   const sessions = new SessionStore(db, clock);
+  const callBudget = new CallBudget(db, callRules, { outbox, calendar, ownerEmail: channels.ownerEmail });
   return {
     calls: new CallStore(db, outbox, { clock, email: channels.ownerEmail }),
     signInCodes: new SignInCodes(db, outbox, { clock, on: channels.customerEmail }),
@@ -262,6 +262,7 @@ function recordsOf(
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),
     threadReads: new ThreadReads(db),
-    callBacks: new CallBackStore(db, outbox, calendar, clock),
+    callBudget,
+    callBacks: new CallBackStore(db, outbox, calendar, clock, callBudget),
   };
 }

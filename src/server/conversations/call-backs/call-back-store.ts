@@ -1,18 +1,17 @@
 // Call backs asked for on the site, one per lead: the visitor's click is their consent to an AI
 // voice calling their mobile (US rules ask for it before such a call), so it is kept word for word
-// with its time, number and address, beside what Ava is told about them. The call is an outbox
-// delivery queued in the same transaction, for now or, outside 8 AM to 9 PM in the business's
-// time zone, for 8 the next morning: a restart or an outage of the platform loses none.
+// with its time, number and address, beside what Ava is told about them. Each is counted against
+// the call backs' budget (one a number a week, so many an address and a business) in the
+// transaction that queues its call as an outbox delivery, for now or, outside 8 AM to 9 PM where
+// the number lives, for its next morning: a restart or an outage of the platform loses none.
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../common/languages.ts';
 import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { quietWait } from '../texts/quiet-hours.ts';
-
-/** The hours a call may be placed in, the business's local time (the usual US calling window). */
-export const CALL_HOURS = { quietUntil: 8, quietFrom: 21 } as const;
+import type { CallBudget, CallRefusal } from './call-budget.ts';
+import { callWait, wordsZone, type CallPlace } from './call-hours.ts';
 
 /** What Ava is told about the person she calls back (her prompt greets them and knows the request). */
 export interface CallBackAbout {
@@ -31,10 +30,14 @@ export interface CallBackAsk {
   words: string;
   about: CallBackAbout;
   visitor: { ip: string | null; userAgent: string | null; pageUrl: string | null };
+  /** Where the number may be called from, and when (read from its area code). */
+  place: CallPlace;
 }
 
-export interface CallBack extends Omit<CallBackAsk, 'visitor'> {
+export interface CallBack extends Omit<CallBackAsk, 'visitor' | 'place'> {
   id: string;
+  /** The zone the call's time is told in: the number's own where its area code has one (null: the business's). */
+  zone: string | null;
   askedAt: number;
   dueAt: number;
   placedAt: number | null;
@@ -59,7 +62,11 @@ interface Row {
   placed_at: number | null;
   call_id: string | null;
   refused: string | null;
+  zone: string | null;
 }
+
+/** What asking for a call back came to: the request that stands for the lead (or the number), or the share it would pass. */
+export type CallBackAsked = { callBack: CallBack; fresh: boolean } | { refused: CallRefusal };
 
 const callBackOf = (r: Row): CallBack => ({
   id: r.id,
@@ -74,7 +81,10 @@ const callBackOf = (r: Row): CallBack => ({
   placedAt: r.placed_at,
   callId: r.call_id,
   refused: r.refused,
+  zone: r.zone,
 });
+
+const WEEK_MS = 7 * 24 * 3_600_000;
 
 export class CallBackStore {
   private readonly statements;
@@ -84,14 +94,18 @@ export class CallBackStore {
     private readonly outbox: Outbox,
     private readonly calendar: BusinessCalendar,
     private readonly clock: Clock,
+    private readonly budget: CallBudget,
   ) {
     this.statements = {
       insert: db.prepare<Row>(
-        `INSERT INTO call_backs (id, lead_id, number, language, words, asked_at, ip, user_agent, page_url, about, due_at)
-         VALUES (@id, @lead_id, @number, @language, @words, @asked_at, @ip, @user_agent, @page_url, @about, @due_at)
+        `INSERT INTO call_backs (id, lead_id, number, language, words, asked_at, ip, user_agent, page_url, about, due_at, zone)
+         VALUES (@id, @lead_id, @number, @language, @words, @asked_at, @ip, @user_agent, @page_url, @about, @due_at, @zone)
          ON CONFLICT (lead_id) DO NOTHING`,
       ),
       ofLead: db.prepare<[string], Row>('SELECT * FROM call_backs WHERE lead_id = ?'),
+      ofNumber: db.prepare<[string, number], Row>(
+        'SELECT * FROM call_backs WHERE number = ? AND asked_at > ? AND refused IS NULL ORDER BY asked_at DESC LIMIT 1',
+      ),
       get: db.prepare<[string], Row>('SELECT * FROM call_backs WHERE id = ?'),
       placed: db.prepare<{ id: string; at: number; call: string }>(
         'UPDATE call_backs SET placed_at = @at, call_id = @call WHERE id = @id AND placed_at IS NULL',
@@ -100,21 +114,21 @@ export class CallBackStore {
     };
   }
 
-  /** When a call asked for at `at` may be placed: then, or 8 the next morning. */
-  dueAfter(at: number): number {
-    return at + quietWait(this.calendar, CALL_HOURS, at);
-  }
-
   /**
-   * Keeps the request and queues its call, once per lead: asked again, the first one stands
-   * (`fresh` false) and no second call is queued.
+   * Keeps the request and queues its call, once per lead and once per number a week: asked again
+   * for the lead, or for a number with a call back that week, that one stands (`fresh` false) and
+   * no second call is queued; past an address's or the business's share, none is.
    */
-  ask(request: CallBackAsk): { callBack: CallBack; fresh: boolean } {
+  ask(request: CallBackAsk): CallBackAsked {
     const at = this.clock.now();
     const id = randomUUID();
-    const dueAt = this.dueAfter(at);
-    const fresh = this.db.transaction(() => {
+    const dueAt = at + callWait(request.place, at);
+    const asked = this.db.transaction((): CallBackAsked => {
+      const standing = this.standingFor(request.leadId, request.number);
+      if (standing) return { callBack: standing, fresh: false };
       const { visitor } = request;
+      const refused = this.budget.take({ phone: request.number, address: visitor.ip, door: 'site' });
+      if (refused) return { refused };
       const row: Row = {
         id,
         lead_id: request.leadId,
@@ -130,17 +144,24 @@ export class CallBackStore {
         placed_at: null,
         call_id: null,
         refused: null,
+        zone: wordsZone(request.place, this.calendar.timeZone),
       };
-      if (this.statements.insert.run(row).changes === 0) return false;
+      this.statements.insert.run(row);
       this.outbox.enqueue('call', { kind: 'call-back', id }, { at: dueAt });
-      return true;
+      return { callBack: this.ofLead(request.leadId)!, fresh: true };
     })();
-    if (fresh) this.outbox.announceQueued();
-    return { callBack: this.ofLead(request.leadId)!, fresh };
+    if ('callBack' in asked && asked.fresh) this.outbox.announceQueued();
+    return asked;
   }
 
   ofLead(leadId: string): CallBack | undefined {
     const row = this.statements.ofLead.get(leadId);
+    return row && callBackOf(row);
+  }
+
+  /** What stands for a lead and its number: the lead's own call back, or one asked for that number within the week (and not refused). */
+  standingFor(leadId: string, number: string): CallBack | undefined {
+    const row = this.statements.ofLead.get(leadId) ?? this.statements.ofNumber.get(number, this.clock.now() - WEEK_MS);
     return row && callBackOf(row);
   }
 

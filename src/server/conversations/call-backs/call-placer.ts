@@ -1,8 +1,9 @@
 // Places a call back through the voice platform's outbound call (`calls.create` in its server SDK):
 // the business's assistant, from the business's line, to the number that asked, with what she is
 // told about them as her variables (her prompt greets them by name and knows their request). A
-// number that said STOP after asking is not called. Asked once per request: the outbox's retries
-// cover the platform's outages, and a request the platform refuses (4xx) is final.
+// number that said STOP after asking is not called, nor one whose calling hours (its own time)
+// passed while the platform was down. Asked once per request: the outbox's retries cover the
+// platform's outages, and a request the platform refuses (4xx) is final.
 import { VapiClient, type Vapi } from '@vapi-ai/server-sdk';
 import { CALL_BACK_COPY } from '../../../common/copy/call-back-copy.ts';
 import type { CallBackSettings } from '../../env.ts';
@@ -11,6 +12,8 @@ import { subjectGone } from '../../platform/outbox/relay.ts';
 import { askOutcome } from '../text-flow/chat-client.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import type { CallBack, CallBackStore } from './call-back-store.ts';
+import { callPlaceOf, callWait } from './call-hours.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 
 /** What Ava's prompt reads on a call back (her variables). */
 export const callBackVariables = (callBack: CallBack): Record<string, string> => ({
@@ -39,6 +42,7 @@ const done: Outcome = { ok: true, status: null };
 export function callPlacer(
   settings: CallBackSettings,
   { callBacks, texts }: { callBacks: CallBackStore; texts: Pick<TextStore, 'stopped'> },
+  clock: Clock,
   timeoutMs: number,
 ): Deliver {
   const client = new VapiClient({
@@ -53,6 +57,10 @@ export function callPlacer(
     if (callBack.placedAt !== null || callBack.refused !== null) return done;
     if (texts.stopped(callBack.number)) {
       callBacks.refuse(callBack.id, 'the number said STOP after asking');
+      return done;
+    }
+    if (callWait(await callPlaceOf(callBack.number), clock.now()) > 0) {
+      callBacks.refuse(callBack.id, 'its calling hours had passed by the time the voice platform answered');
       return done;
     }
     try {

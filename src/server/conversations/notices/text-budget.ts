@@ -12,21 +12,26 @@ const KIND_WORDS: Record<UnaskedKind, [string, string]> = {
   link: ['link to book', 'links to book'],
   'call-back': ["call back's text", "call backs' texts"],
 };
-const WHY_WORDS = { business: "the business's budget", number: "one number's share", address: "one visitor's share" } as const;
+const WHY_WORDS = {
+  business: "the business's budget",
+  door: "the web calls' and chats' share",
+  number: "one number's share",
+  address: "one visitor's share",
+} as const;
 
 export const textBudgetNotice = defineNotice<string, Reads>({
   kind: 'text-budget',
   id: plainId,
   ownerEmail: (date, { stores: { textBudget } }) => {
     const { calendar } = textBudget;
-    const { perHour, perDay } = textBudget.shares;
+    const { perHour, perDay, webPerHour, webPerDay } = textBudget.shares;
     const refused = textBudget.refusedSince(calendar.instantAt(date));
     if (refused.length === 0) return undefined;
     const lines = refused.map(({ kind, refused: why, n }) => `- ${n} ${KIND_WORDS[kind][n === 1 ? 0 : 1]}, past ${WHY_WORDS[why]}`);
     return {
       subject: headerLine(`Texts nobody asked for were stopped on ${calendar.recordWords(date)}`),
       text: [
-        `The texts nobody asked for by texting us (codes to prove a mobile, links to book) reached the business's budget: ${perHour} an hour, ${perDay} a day.`,
+        `The texts nobody asked for by texting us (codes to prove a mobile, links to book) reached the business's budget (${perHour} an hour, ${perDay} a day) or the share of web calls and chats (${webPerHour} an hour, ${webPerDay} a day), which anyone can start from the page.`,
         'Past it they stop, so a script cannot run up the bill. Refused so far today:',
         '',
         ...lines,

@@ -23,6 +23,8 @@ export interface TextFlowDeps {
   /** The ways out that are on: the owner's e-mail, and Ava on texts. */
   ownerEmail: boolean;
   ava: boolean;
+  /** Whether the business is open: before, a text is kept on its thread for the owner and nothing answers it. */
+  opened: () => boolean;
 }
 
 export type ReplyResult =
@@ -35,12 +37,13 @@ export type TextFlow = ReturnType<typeof textFlow>;
 
 const DAY_MS = 24 * 3_600_000;
 
-export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, ava }: TextFlowDeps) {
+export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, ava, opened }: TextFlowDeps) {
   const { clock } = outbox;
   /** Ava answers a thread unless the owner is answering it now (or the number said STOP). */
   const avaAnswers = (phone: string) => ava && !texts.stopped(phone) && (threads.ownerUntil(phone) ?? 0) <= clock.now();
 
   function follow(text: StoredText) {
+    if (!opened()) return;
     const subject = { id: String(text.id) };
     if (ownerEmail && rules.emailReplies) outbox.enqueue('email', { kind: 'text-reply', ...subject });
     if (!avaAnswers(text.phone)) return;

@@ -4,6 +4,7 @@
 // override (RECURRENCE-ID), all from the stored visits; all-day dates (a visit is sometime that
 // day), and the business's time zone declared.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { oneLine } from '../../../common/control-characters.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Invite } from '../../platform/outbox/email-message.ts';
@@ -15,6 +16,14 @@ import { brandInForce as brand, emailInForce as email } from '../../platform/set
 
 /** One UID per booking, in the domain the product was built for: a calendar matches every update of the event by it, so it never changes. */
 export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
+
+/**
+ * A name as an invitation's header and parameters hold it (PRODID, ORGANIZER's and ATTENDEE's CN):
+ * the generator escapes text values but writes these as given, so a line break in a name would
+ * end the line and start one of the writer's own (an ATTENDEE added, say), and a quote would end
+ * the parameter. One line, no quote, whatever was stored.
+ */
+export const icsName = (words: string) => oneLine(words).replaceAll('"', "'").replace(/ {2,}/g, ' ').trim();
 
 /** 'YYYYMMDD', the iCalendar DATE form. */
 const icsDate = (date: LocalDate) => date.replaceAll('-', '');
@@ -59,7 +68,7 @@ export interface InviteOptions {
 export function bookingInvite(booking: BookingView, visits: readonly Visit[], { dates, manageUrl, now }: InviteOptions): Invite {
   const cancelled = booking.status === 'cancelled';
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({ prodId: { company: brand(), product: 'bookings' }, method });
+  const calendar = ical({ prodId: { company: icsName(brand()), product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
   const { language } = booking.customer;
   const w = BOOKING_EMAIL_WORDS[language].invite;
@@ -74,8 +83,8 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
     summary: w.summary,
     location: `${booking.customer.street}, ${booking.customer.zip}`,
     description: [w.what(plan), manageUrl && w.change(manageUrl), w.questions].filter(Boolean).join('\n'),
-    organizer: { name: brand(), email: email() },
-    attendees: [{ name: booking.customer.name, email: booking.customer.email }],
+    organizer: { name: icsName(brand()), email: email() },
+    attendees: [{ name: icsName(booking.customer.name), email: booking.customer.email }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(manageUrl ? { url: manageUrl } : {}),
   };

@@ -4,7 +4,7 @@
 import ical from 'ical-generator';
 import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookingStore } from './booking-store.ts';
-import { bookingUid, utcDay } from './booking-invite.ts';
+import { bookingUid, icsName, utcDay } from './booking-invite.ts';
 import { DEEP_CLEAN, planWords } from './booking-words.ts';
 import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
@@ -15,9 +15,9 @@ export function ownerCalendar(bookings: BookingStore): string {
   const { calendar: days } = bookings.dates;
   const calendar = ical({
     get name() {
-      return `${brand()} visits`;
+      return `${icsName(brand())} visits`;
     },
-    prodId: { company: brand(), product: 'schedule' },
+    prodId: { company: icsName(brand()), product: 'schedule' },
     ttl: 15 * 60,
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: days.timeZone }]);

@@ -19,14 +19,14 @@ export interface CallBackRouteOptions {
 
 export async function callBackRoutes(app: FastifyInstance, { asker, key, clock, rateLimitMax }: CallBackRouteOptions) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 10 * 60 * 1000 } : false;
-  app.post(CALL_BACK_PATH, { config: { rateLimit } }, (request, reply) => {
+  app.post(CALL_BACK_PATH, { config: { rateLimit } }, async (request, reply) => {
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     const language = languageOf(body.language) ?? ROOT_LANGUAGE;
     if (fromAnotherSite(request)) return reply.code(403).send({ error: 'Call backs are only asked for from this site' });
     const leadId = offeredLead(key, body.offer, clock.now());
     if (!leadId) return reply.code(400).send({ error: CALL_BACK_COPY[language].failed });
     const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
-    const answer = asker.ask(leadId, language, visitor);
+    const answer = await asker.ask(leadId, language, visitor);
     return reply.code(answer.state === 'refused' ? 409 : 201).send(answer);
   });
 }

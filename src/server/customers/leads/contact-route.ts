@@ -9,7 +9,8 @@ import { BOOK_PATHS } from '../../../common/book-flow.ts';
 import { CONTACT_FIELDS, CONTACT_PATH, contactSchema, fieldErrors, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
 import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import type { FormPage, RenderFormPage } from '../../../common/form-post.ts';
-import { MESSAGE_SENT_PATHS, ROOT_LANGUAGE } from '../../../common/pages.ts';
+import { HOME_PATHS, MESSAGE_SENT_PATHS, ROOT_LANGUAGE } from '../../../common/pages.ts';
+import { OPENING_SOON_COPY } from '../../../common/copy/opening-soon-copy.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { SAVE_FAILED } from '../../platform/http/error-answers.ts';
 import { fromAnotherSite } from '../../platform/http/same-site.ts';
@@ -29,6 +30,8 @@ export interface ContactRouteOptions {
   bookLinks?: boolean;
   /** Ava's call backs are on: the answer offers one for a lead she may call (its signed offer and the words beside the button). */
   callBackOffer?: ((leadId: string, language: Language) => { offer: string; consent: string } | undefined) | undefined;
+  /** Whether the business is open: before, a lead is kept for the owner and the visitor is told it opens soon (no link, no call). */
+  opened?: () => boolean;
 }
 
 /** A link's token: 128 random bits, base64url (the booking page keeps only its hash). */
@@ -59,7 +62,7 @@ function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false, callBackOffer }: ContactRouteOptions,
+  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false, callBackOffer, opened = () => true }: ContactRouteOptions,
 ) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
@@ -100,8 +103,9 @@ export async function contactRoutes(
     const spam = typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null;
     try {
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
+      const open = opened();
       // Their own link to book online (a commercial request waits for a proposal instead).
-      const token = bookLinks && !spam && parsed.data.service_type !== 'Commercial' ? linkToken() : undefined;
+      const token = open && bookLinks && !spam && parsed.data.service_type !== 'Commercial' ? linkToken() : undefined;
       const { id } = await intakeLead(store, {
         source: 'form',
         lead: parsed.data,
@@ -109,8 +113,14 @@ export async function contactRoutes(
         spam,
         language,
         ...(token ? { bookLink: token } : {}),
+        ...(open ? {} : { keptOnly: true }),
       });
       if (spam) request.log.info({ leadId: id }, 'honeypot filled: stored as spam, not forwarded');
+      // Not open yet: kept for the owner, and the visitor told so (the home page says it opens soon).
+      if (!open) {
+        if (formPost && page) return reply.code(303).header('Location', HOME_PATHS[language]).send();
+        return reply.code(201).send({ id, opensSoon: OPENING_SOON_COPY[language].kept });
+      }
       if (formPost && page) return reply.code(303).header('Location', MESSAGE_SENT_PATHS[language]).send();
       const callBack = spam ? undefined : callBackOffer?.(id, language);
       return reply

@@ -25,6 +25,8 @@ export type Intake =
       dedupeKey?: string;
       /** The token of the link to book online shown to the visitor (a draft is made for it). */
       bookLink?: string;
+      /** Kept for the owner only, sent nowhere (the business is not open yet). */
+      keptOnly?: boolean;
     }
   | { source: 'voice'; lead: ContactRequest; callId: string; toolCallId: string; language?: Language };
 
@@ -68,6 +70,7 @@ export function newLeadFrom(intake: Intake, at: number): NewLead {
       ...(intake.language ? { language: intake.language } : {}),
       ...(intake.dedupeKey ? { dedupeKey: intake.dedupeKey } : {}),
       ...(intake.bookLink ? { bookLink: intake.bookLink } : {}),
+      ...(intake.keptOnly ? { keptOnly: true } : {}),
     };
   return {
     source: 'voice',

@@ -148,6 +148,8 @@ export class LeadStore {
       language,
     });
     if (changes === 0) return { id: this.statements.byDedupeKey.get(dedupeKey!)!.id, duplicate: true };
+    // A lead kept only (before the business opens) goes nowhere, and nothing follows it.
+    if (newLead.keptOnly) return { id, duplicate: false };
     if (!spam && !held) this.queueDeliveries(id, createdAt);
     this.events.emit({ id, lead: newLead });
     return { id, duplicate: false };
@@ -188,20 +190,34 @@ export class LeadStore {
     if (results.some((r) => !(r instanceof Error) && !r.duplicate)) this.outbox.announceQueued();
   }
 
-  list({ limit = 50, state, id, person }: { limit?: number; state?: DeliveryState; id?: string; person?: { mobileE164: string | null; email: string } } = {}): LeadRow[] {
+  list({
+    limit = 50,
+    state,
+    id,
+    person,
+  }: { limit?: number; state?: DeliveryState; id?: string; person?: { mobileE164: string | null; email: string } } = {}): LeadRow[] {
     const where = [
       state && 'd.state = @state',
       id && 'l.id = @id',
       person && '(l.mobile_e164 = @mobile OR lower(l.email) = @email)',
     ].filter(Boolean);
     const rows = this.db
-      .prepare<{ limit: number; state: DeliveryState | null; id: string | null; mobile: string | null; email: string | null }, StoredLead & Record<string, unknown>>(
+      .prepare<
+        { limit: number; state: DeliveryState | null; id: string | null; mobile: string | null; email: string | null },
+        StoredLead & Record<string, unknown>
+      >(
         `SELECT l.*, ${deliveryColumns('d')}, ${deliveryColumns('e')} FROM leads l
          ${deliveryJoin('d', 'webhook', 'lead', 'l.id')}
          ${deliveryJoin('e', 'email', 'lead', 'l.id')}
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit`,
       )
-      .all({ limit, state: state ?? null, id: id ?? null, mobile: person?.mobileE164 ?? null, email: person?.email.trim().toLowerCase() ?? null });
+      .all({
+        limit,
+        state: state ?? null,
+        id: id ?? null,
+        mobile: person?.mobileE164 ?? null,
+        email: person?.email.trim().toLowerCase() ?? null,
+      });
     return rows.map((r) => {
       const webhook = deliveryStatus(r, 'd');
       return {

@@ -34,6 +34,11 @@ export interface NewLead {
   language?: Language;
   /** A contact form's lead that may book online: the token of the link shown to them on the page. */
   bookLink?: string;
+  /**
+   * Kept for the owner and sent nowhere: no webhook, no e-mail, nothing its followers would send
+   * (a lead that came before the business opened, in the name of a business not yet set up).
+   */
+  keptOnly?: boolean;
 }
 
 /** The nine fields as stored; the consent box reads back as the boolean it was. */

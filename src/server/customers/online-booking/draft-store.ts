@@ -23,6 +23,8 @@ export interface Draft {
   outcome: DraftOutcome | null;
   /** The number (E.164) the last code was texted to. */
   codeTo: string | null;
+  /** The address (IP) of the visitor who made it, or who last ended it: what a message it causes is charged to. */
+  ip: string | null;
   expiresAt: number;
 }
 
@@ -41,6 +43,7 @@ interface Row {
   booking_id: string | null;
   outcome: DraftOutcome | null;
   code_to: string | null;
+  ip: string | null;
   expires_at: number;
 }
 
@@ -53,6 +56,7 @@ const draftOf = (row: Row): Draft => ({
   bookingId: row.booking_id,
   outcome: row.outcome,
   codeTo: row.code_to,
+  ip: row.ip,
   expiresAt: row.expires_at,
 });
 

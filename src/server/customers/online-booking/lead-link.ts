@@ -9,7 +9,7 @@ import { toE164 } from '../../../common/mobile-e164.ts';
 import { planFor } from '../bookings/booking-words.ts';
 import type { LeadStored } from '../leads/lead-events.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { TextBudget } from '../../conversations/texts/text-budget.ts';
+import type { TextBudget, Unasked } from '../../conversations/texts/text-budget.ts';
 import type { DraftFields } from './draft-fields.ts';
 import type { DraftStore } from './draft-store.ts';
 
@@ -40,13 +40,14 @@ export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayTex
   });
   const to = toE164(lead.lead.mobile);
   if (!to || !mayText?.(to) || drafts.linkTextedTo(to)) return;
-  textLink({ drafts, outbox, budget }, draft.id, to, 'book-link', lead.consent.ip);
+  textLink({ drafts, outbox, budget }, draft.id, to, 'book-link', { address: lead.consent.ip, door: 'site' });
 }
 
 /**
  * Texts a draft's link to a number (the link then proves it): after the contact form ('book-link',
- * which keeps the quiet hours), or at a caller's word ('book-link-asked', sent at once: it answers
- * them), within the budget for texts nobody asked for (`address`: who asked). Inside the caller's
+ * which keeps the quiet hours), at a caller's word ('book-link-asked', sent at once: it answers
+ * them) or to a visitor who left at the code ('book-link-left'), within the budget for texts
+ * nobody asked for, charged to who asked at the door they asked at. Inside the caller's
  * transaction; the caller announces the queued delivery. False when the budget refused it.
  */
 export function textLink(
@@ -54,9 +55,9 @@ export function textLink(
   draftId: string,
   to: string,
   kind: 'book-link' | 'book-link-asked' | 'book-link-left',
-  address: string | null,
+  asker: Pick<Unasked, 'address' | 'door'>,
 ): boolean {
-  if (budget.take({ kind: 'link', phone: to, address })) return false;
+  if (budget.take({ kind: 'link', phone: to, ...asker })) return false;
   outbox.enqueue('sms', { kind, id: draftId }, { secret: drafts.addLink(draftId, { texted: to }) });
   return true;
 }

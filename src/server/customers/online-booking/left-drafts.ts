@@ -16,7 +16,8 @@ export function nudgeLeftDrafts({ drafts, outbox, mayText, budget }: LinkOfferin
     drafts.transaction(() => {
       if (!drafts.claimNudge(draft.id)) return;
       if (!draft.fields.sms_opt_in || !mayText(to) || drafts.linkTextedTo(to)) return;
-      if (textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-left', null)) sent++;
+      // Charged to the visitor who made the draft, as their codes were: a nudge is a text they caused.
+      if (textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-left', { address: draft.ip, door: 'site' })) sent++;
     });
   }
   if (sent) outbox.announceQueued();

@@ -107,9 +107,9 @@ export class OnlineBooking {
   };
 
   /** 'Have Ava call me now' on the page's end: asked for the lead the visitor's details made; the screen then says what stands. */
-  private callBack(link: DraftLink, form: Record<string, unknown>, { language, visitor }: BookRequest): Answer {
+  private async callBack(link: DraftLink, form: Record<string, unknown>, { language, visitor }: BookRequest): Promise<Answer> {
     const { leadId } = link.draft;
-    if (form.call_back === 'now' && leadId && this.deps.callBack) this.deps.callBack.ask(leadId, language, visitor);
+    if (form.call_back === 'now' && leadId && this.deps.callBack) await this.deps.callBack.ask(leadId, language, visitor);
     return { kind: 'go', to: draftPath(language, link.token) };
   }
 

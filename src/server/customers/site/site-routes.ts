@@ -27,7 +27,7 @@ export interface SiteOptions {
 const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon, runtimeConfig, settings }: SiteOptions) {
-  const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag(runtimeConfig));
+  const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => runtimeConfigTag(runtimeConfig));
   // A prerendered page in the business's words as they stand (the build's until the owner changes them).
   const page = (file: string) =>
     businessPage(withConfig(readFileSync(join(staticDir, file), 'utf8')), () => businessOf(settings.current()));

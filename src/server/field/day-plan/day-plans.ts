@@ -83,6 +83,16 @@ export class DayPlans {
       .map(({ stop, placed, latitude, longitude }) => ({ ...stop, placed, latitude, longitude }));
   }
 
+  /**
+   * Whether a crew member drives the truck whose route holds this visit on its day: what they may
+   * mark and photograph. With no trucks recorded the business's one crew drives the whole route.
+   */
+  drives(email: string, visit: { id: string; date: LocalDate }): boolean {
+    const days = this.routes(visit.date);
+    if (!days) return true;
+    return days.find((day) => day.stops.some((stop) => stop.id === visit.id))?.truck.crew.includes(email) ?? false;
+  }
+
   /** The day's routes by truck as kept (made now if none is); null for a business with no trucks recorded. */
   routes(date: LocalDate): TruckDay[] | null {
     const trucks = this.trucksOn(date);

@@ -21,6 +21,7 @@ import { DRAFT_STEPS } from './steps/draft-steps.ts';
 import { CALL_BACK_STEPS } from './steps/call-back-steps.ts';
 import { OPENING_STEPS } from './steps/opening-steps.ts';
 import { CONSENT_STEPS } from './steps/consent-steps.ts';
+import { BUDGET_STEPS } from './steps/budget-steps.ts';
 
 import type { Migration } from './steps/migration.ts';
 
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   ...CALL_BACK_STEPS,
   ...OPENING_STEPS,
   ...CONSENT_STEPS,
+  ...BUDGET_STEPS,
 ];

@@ -81,6 +81,7 @@ export const SUBJECT_KINDS = [
   'ava-held',
   'text-budget',
   'call-back',
+  'call-budget',
 ] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 

@@ -2,6 +2,7 @@
 // customer about their own booking (with its calendar invitation). Feature rooms write the words
 // (a lead's alert, a call record, a booking's confirmation); nothing a visitor or caller typed
 // reaches a header other than as one line of text, and the recipients are never taken from text.
+import { oneLine } from '../../../common/control-characters.ts';
 
 export interface OwnerEmail {
   subject: string;
@@ -28,8 +29,5 @@ export interface EmailMessage extends OwnerEmail {
   html?: string;
 }
 
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F\u2028\u2029]+/g;
-
 /** Text for a header: one line, no control characters, of a sane length. */
-export const headerLine = (text: string, max = 150) => text.replace(CONTROL, ' ').trim().slice(0, max);
+export const headerLine = (text: string, max = 150) => oneLine(text).trim().slice(0, max);

@@ -2,6 +2,7 @@
 // spelled once for the routes and for the assistant's definition that tells the platform.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Door } from '../budget/unasked-ledger.ts';
 
 /** The receptionist's tool calls. */
 export const VOICE_TOOLS_PATH = '/api/voice/tools';
@@ -40,6 +41,12 @@ const shortText = (value: unknown) => (typeof value === 'string' && value.length
 
 /** The number the call or text itself comes from (a phone call's, a text's), which proves it; null on the page. */
 export const provenNumber = (caller: Caller): string | null => (caller.type !== null && caller.type !== 'web' ? caller.number : null);
+
+/**
+ * The door a conversation came in at, for the budgets of messages nobody asked for: a phone call
+ * or a text from the number itself, or a web call or chat (anyone with the page can start one).
+ */
+export const doorOf = (caller: Caller): Door => (provenNumber(caller) === null ? 'web' : 'line');
 
 /** The call type and the caller's number from a platform message (`call.type`, `customer.number`). */
 export function callerOf(message: unknown): Caller {

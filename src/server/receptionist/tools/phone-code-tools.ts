@@ -9,9 +9,9 @@ import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
-import { provenNumber } from '../../platform/voice/platform.ts';
+import { doorOf, provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
-import type { ReceptionistContext } from './context.ts';
+import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg } from './tool-args.ts';
 import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
@@ -40,7 +40,8 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
   args: sendArgs,
   timeoutSeconds: 10,
   notDone: 'No code was sent.',
-  run({ mobile, language }, { phoneProofs, budget, textsOn, callId, caller }) {
+  run({ mobile, language }, { phoneProofs, budget, textsOn, callId, caller, settings }) {
+    if (!settings.opened()) return NOT_OPEN_YET;
     if (!textsOn)
       return 'Texts are not set up here: no code is needed. Go on with book_service; it holds the date and e-mails them a link to confirm it.';
     const number = textable(mobile);
@@ -48,7 +49,8 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
     // A phone call or a text from that very number proves it already.
     if (toE164(provenNumber(caller) ?? '') === number.e164)
       return `No code is needed: they are ${caller.type === 'text' ? 'texting' : 'calling'} from ${formatPhone(mobile)}, which proves it is theirs. Go on with book_service, with this same number.`;
-    const sent = phoneProofs.send(number.e164, callId, language, () => !budget.take({ kind: 'code', phone: number.e164, address: callId }));
+    const asked = { kind: 'code', phone: number.e164, address: callId, door: doorOf(caller) } as const;
+    const sent = phoneProofs.send(number.e164, callId, language, () => !budget.take(asked));
     if (!sent.ok) return `No code was sent: ${CODE_REFUSALS[sent.problem]}`;
     return `A 6-digit code is on its way by text to ${formatPhone(mobile)}. Ask them to read it back, or type it in the chat, then call confirm_phone_code with it.`;
   },

@@ -14,7 +14,7 @@ import { planFor } from '../../customers/bookings/booking-words.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import type { DraftFields } from '../../customers/online-booking/draft-fields.ts';
 import { textLink } from '../../customers/online-booking/lead-link.ts';
-import { provenNumber } from '../../platform/voice/platform.ts';
+import { doorOf, provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
@@ -73,7 +73,7 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
     const sent = drafts.transaction(() => {
       const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
-      return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', callId);
+      return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', { address: callId, door: doorOf(caller) });
     });
     if (!sent)
       return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone()}.`;

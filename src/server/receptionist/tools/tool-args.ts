@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { SERVICE_TYPES } from '../../../common/services.ts';
+import { PLAN_ID_MAX } from '../../../common/site-config.schema.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
 
 /** A field's description, as the platform shows it to the model. */
@@ -13,7 +14,7 @@ export const serviceTypeArg = contactSchema.shape.service_type.meta(about(`which
 export const planArg = z
   .string()
   .trim()
-  .max(40)
+  .max(PLAN_ID_MAX)
   .optional()
   .meta(
     about("the plan's id where the service has several (e.g. a membership every 2 weeks), as your prompt lists them; else its usual one"),
