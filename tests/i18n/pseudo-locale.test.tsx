@@ -203,7 +203,7 @@ describe('the pseudo-locale', () => {
       const payments = (language: Language) => {
         const booking = app.app.bookings.active().find((b) => b.customer.language === language)!;
         const facts = paymentFacts(booking.id, 'token', ctx, 'customer')!.facts;
-        const texts = Object.values(PAYMENT_TEXT_CATALOGS[language]).map((text) => text(facts.link));
+        const texts = Object.values(PAYMENT_TEXT_CATALOGS[language]).map((text) => text(facts.link, facts.business.brand));
         return [paymentReminderEmail(facts), paymentFailedEmail(facts), paymentBouncedEmail(facts)]
           .map((m) => `${m.subject}\n${m.text}`)
           .concat(texts);

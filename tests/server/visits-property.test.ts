@@ -149,8 +149,11 @@ describe('visits, over months of random changes', () => {
           const days: string[] = [];
           for (let date = from; date <= through; date = calendar.addDays(date, 1)) days.push(date);
           const lists = days.flatMap((date) => bookings.day(date));
-          const feed = feedVisits(ownerCalendar(bookings));
-          const csv = scheduleCsv(lists).split('\r\n').slice(1).filter(Boolean);
+          const feed = feedVisits(ownerCalendar(bookings, siteConfig.brandName));
+          const csv = scheduleCsv(lists, { paymentOf: () => '', plans: bookings.plans() })
+            .split('\r\n')
+            .slice(1)
+            .filter(Boolean);
           expect(csv).toHaveLength(lists.length);
           for (const id of ids) {
             const booking = bookings.get(id)!;

@@ -3,6 +3,7 @@
 //   npm run calls -- --limit 100
 //   npm run calls -- --csv > calls.csv every call as CSV (spreadsheet-safe), transcripts included
 //   npm run calls -- --follow-up       the calls the team must get back to
+import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
 import type { CallRow } from '../../conversations/calls/call-types.ts';
 import { duration } from '../../conversations/calls/duration.ts';
 import { displayPhone } from '../../../common/phone-display.ts';
@@ -35,10 +36,10 @@ export const callsCsv = (rows: CallRow[]) =>
     transcript: (c) => c.transcript,
   });
 
-export const callsTable = (rows: CallRow[]) =>
+export const callsTable = (rows: CallRow[], calendar: BusinessCalendar) =>
   toTable(
     rows.map((c) => ({
-      when: when(c.startedAt ? Date.parse(c.startedAt) : c.receivedAt),
+      when: when(calendar, c.startedAt ? Date.parse(c.startedAt) : c.receivedAt),
       duration: duration(c.durationMs),
       type: c.callType ?? '-',
       caller: c.callerNumber ? displayPhone(c.callerNumber) : '-',
@@ -58,9 +59,9 @@ export async function runCallsCli(argv: string[], target: StoreTarget, out: Out 
     options: { csv: { type: 'boolean' }, limit: { type: 'string' }, 'follow-up': { type: 'boolean' } },
   });
   const followUp = Boolean(flags['follow-up']);
-  return withStores(target, ({ calls }) => {
+  return withStores(target, ({ calls, bookings }) => {
     if (flags.csv) out(callsCsv(calls.list({ limit: Number.MAX_SAFE_INTEGER, followUp })));
-    else out(callsTable(calls.list({ limit: Number(flags.limit ?? 25), followUp })));
+    else out(callsTable(calls.list({ limit: Number(flags.limit ?? 25), followUp }), bookings.dates.calendar));
     return 0;
   });
 }

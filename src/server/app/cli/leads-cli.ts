@@ -4,6 +4,7 @@
 //   npm run leads -- --retry <id|failed> re-queue one lead's failed deliveries, or every failed one
 //   npm run leads -- --backup FILE       a consistent copy of the database, while the server runs
 // Safe to run while the server is up (SQLite WAL); the server picks up re-queues within 15 s.
+import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
 import { CONTACT_FIELDS } from '../../../common/contact-schema.ts';
 import type { LeadRow } from '../../customers/leads/lead-types.ts';
 import type { DeliveryStatus } from '../../platform/outbox/deliveries.ts';
@@ -33,10 +34,10 @@ export const leadsCsv = (rows: LeadRow[]) =>
 
 const shown = (d: DeliveryStatus | null, none: string) => (d ? `${d.state}${d.attempts > 1 ? ` (${d.attempts} tries)` : ''}` : none);
 
-export const leadsTable = (rows: LeadRow[]) =>
+export const leadsTable = (rows: LeadRow[], calendar: BusinessCalendar) =>
   toTable(
     rows.map((r) => ({
-      when: when(r.createdAt),
+      when: when(calendar, r.createdAt),
       id: r.id,
       source: r.source,
       name: r.lead.full_name,
@@ -54,7 +55,7 @@ export async function runLeadsCli(argv: string[], target: StoreTarget, out: Out 
     args: argv,
     options: { csv: { type: 'boolean' }, retry: { type: 'string' }, limit: { type: 'string' }, backup: { type: 'string' } },
   });
-  return withStores(target, async ({ db, outbox, leads }) => {
+  return withStores(target, async ({ db, outbox, leads, bookings }) => {
     if (values.backup) {
       // SQLite's online backup: a consistent copy even while the server writes.
       await db.backup(values.backup);
@@ -74,7 +75,7 @@ export async function runLeadsCli(argv: string[], target: StoreTarget, out: Out 
       out(leadsCsv(leads.list({ limit: Number.MAX_SAFE_INTEGER })));
       return 0;
     }
-    out(leadsTable(leads.list({ limit: Number(values.limit ?? 25) })));
+    out(leadsTable(leads.list({ limit: Number(values.limit ?? 25) }), bookings.dates.calendar));
     return 0;
   });
 }

@@ -1,8 +1,7 @@
 // How the owner's commands print: an aligned table for the terminal, CSV that is safe to open in
 // a spreadsheet (cells that would run as formulas are escaped), and times in the business's own
 // time zone.
-import { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
-import { settingsInForce } from '../../platform/settings/settings-in-force.ts';
+import type { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
 
 /** Cells that start with = + - @ (or tab/CR) would run as formulas in a spreadsheet: prefix them with '. */
 export function csvCell(value: unknown): string {
@@ -36,10 +35,8 @@ export function toTable(rows: Record<string, string>[], empty: string): string {
   return [line(Object.fromEntries(keys.map((k) => [k, k]))), ...rows.map(line)].join('\n') + '\n';
 }
 
-const calendar = new BusinessCalendar(() => settingsInForce().timeZone);
-
-/** '2026-11-22 10:04:05', in the business's time zone. */
-export const when = (ms: number) => calendar.dateTimeOf(ms);
+/** '2026-11-22 10:04:05', in the business's time zone (its calendar). */
+export const when = (calendar: BusinessCalendar, ms: number) => calendar.dateTimeOf(ms);
 
 /** Text squeezed onto one table line of at most `max` characters ('-' when empty). */
 export function clipToLine(text: string | null, max: number): string {

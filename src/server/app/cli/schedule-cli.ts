@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookedVisit } from '../../customers/bookings/booking-types.ts';
-import { DEEP_CLEAN, planWords } from '../../customers/bookings/booking-words.ts';
+import { DEEP_CLEAN, planWords, type Plans } from '../../customers/bookings/booking-words.ts';
 import { dayLine } from '../../field/crew-flow/day-digest-email.ts';
 import { dayRoute } from '../../field/crew-flow/day-route.ts';
 import type { TruckDay } from '../../field/day-plan/day-plans.ts';
@@ -31,17 +31,20 @@ function serviceDays(dates: ServiceDates, first: LocalDate, count: number): Loca
   return days;
 }
 
-/** Where a booking's payment stands, for the crew's list ('' without payments). */
-type PaymentOf = (bookingId: string) => string;
+/** What a list reads beside the visits: where a booking's payment stands ('' without payments), and the plans its words name. */
+interface Listing {
+  paymentOf: (bookingId: string) => string;
+  plans: Plans;
+}
 
-export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => '') =>
+export const scheduleCsv = (visits: BookedVisit[], { paymentOf, plans }: Listing) =>
   toCsv(visits, {
     date: (v) => v.date,
     state: (v) => v.state,
     zip: (v) => v.booking.customer.zip,
     name: (v) => v.booking.customer.name,
     street: (v) => v.booking.customer.street,
-    plan: (v) => planWords(v.booking).name,
+    plan: (v) => planWords(v.booking, plans).name,
     phone: (v) => displayPhone(v.booking.customer.mobile),
     email: (v) => v.booking.customer.email,
     notes: (v) => v.booking.customer.notes,
@@ -51,22 +54,22 @@ export const scheduleCsv = (visits: BookedVisit[], paymentOf: PaymentOf = () => 
   });
 
 /** A day by truck: each truck's name and cans, then its stops in its driving order. */
-function trucksText(date: LocalDate, days: TruckDay[], dates: ServiceDates, paymentOf: PaymentOf): string {
+function trucksText(date: LocalDate, days: TruckDay[], dates: ServiceDates, listing: Listing): string {
   const stops = days.reduce((sum, d) => sum + d.stops.length, 0);
   const parts = days.map((d) =>
-    [`${d.truck.name}: ${d.cans} of ${d.truck.roomCans} cans`, stopTable(d.stops, paymentOf)].filter(Boolean).join('\n'),
+    [`${d.truck.name}: ${d.cans} of ${d.truck.roomCans} cans`, stopTable(d.stops, listing)].filter(Boolean).join('\n'),
   );
   return (
     [`${dates.words(date).replace(',', '')}: ${stops} visit${stops === 1 ? '' : 's'} on ${days.length} trucks`, ...parts].join('\n') + '\n'
   );
 }
 
-function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, paymentOf: PaymentOf): string {
-  return [dayLine(date, visits.length, dates), stopTable(visits, paymentOf)].filter(Boolean).join('\n') + '\n';
+function dayText(date: LocalDate, visits: BookedVisit[], dates: ServiceDates, listing: Listing): string {
+  return [dayLine(date, visits.length, dates), stopTable(visits, listing)].filter(Boolean).join('\n') + '\n';
 }
 
 /** A route's stops as a table, numbered in driving order. */
-function stopTable(visits: BookedVisit[], paymentOf: PaymentOf): string {
+function stopTable(visits: BookedVisit[], { paymentOf, plans }: Listing): string {
   return visits.length
     ? toTable(
         visits.map(({ booking, deepClean }, i) => ({
@@ -74,7 +77,7 @@ function stopTable(visits: BookedVisit[], paymentOf: PaymentOf): string {
           name: booking.customer.name,
           street: booking.customer.street,
           zip: booking.customer.zip,
-          plan: `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
+          plan: `${planWords(booking, plans).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`,
           phone: displayPhone(booking.customer.mobile),
           notes: booking.customer.notes.replace(/\s+/g, ' ').slice(0, 60),
           ref: booking.reference,
@@ -113,7 +116,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
   return withStores(
     target,
     ({ leads, bookings, payments, stops, dayPlans }) => {
-      const paymentOf = (bookingId: string) => payments.get(bookingId)?.state ?? '';
+      const listing = { paymentOf: (bookingId: string) => payments.get(bookingId)?.state ?? '', plans: bookings.plans() };
       // Memberships written ahead first, as the server's scheduler does (it may not be running).
       bookings.writeAhead();
       if (flags.book) return bookLeadOn({ leads, bookings }, flags.book, positionals[0] ?? '', out);
@@ -127,7 +130,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
         out(
           scheduleCsv(
             visits.flatMap(([, v]) => v),
-            paymentOf,
+            listing,
           ),
         );
       else
@@ -136,7 +139,7 @@ export async function runScheduleCli(argv: string[], target: StoreTarget, out: O
             .map(([date, v]) => {
               // With trucks, each day by truck as planned (a day not yet planned is shown as it would be, and stays unplanned).
               const byTruck = dayPlans.preview(date);
-              return byTruck ? trucksText(date, byTruck, dates, paymentOf) : dayText(date, v, dates, paymentOf);
+              return byTruck ? trucksText(date, byTruck, dates, listing) : dayText(date, v, dates, listing);
             })
             .join('\n'),
         );

@@ -59,7 +59,7 @@ export function bookingsPage({ bookings, payments }: BookingsOptions, from: Loca
         bookingId: booking.id,
         reference: booking.reference,
         name: booking.customer.name,
-        plan: planWords(booking).name,
+        plan: planWords(booking, bookings.plans()).name,
         zip: booking.customer.zip,
         payment: paid.get(booking.id) ?? null,
       })),
@@ -98,7 +98,7 @@ export function bookingDetail(options: BookingsOptions, booking: BookingView, wa
     reference: booking.reference,
     status: booking.status,
     membership: booking.intervalDays !== null,
-    plan: planWords(booking).name,
+    plan: planWords(booking, bookings.plans()).name,
     name: booking.customer.name,
     visit: visit ? { id: visit.id, date: visit.date, words: dates.words(visit.date) } : null,
     datesWithRoom: visit

@@ -99,6 +99,6 @@ function resultOf({ bookings, leads, people }: CustomersOptions, found: Found): 
     kind: 'booking',
     href: key ? customerHref(key) : '#bookings',
     title: `${found.title} · ${booking?.customer.name ?? ''}`,
-    detail: booking ? `${planWords(booking).name} · ${booking.customer.street}` : '',
+    detail: booking ? `${planWords(booking, bookings.plans()).name} · ${booking.customer.street}` : '',
   };
 }

@@ -30,7 +30,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportOptions)
       toCsv(bookings.active(), {
         reference: (b) => b.reference,
         status: (b) => b.status,
-        plan: (b) => planWords(b).name,
+        plan: (b) => planWords(b, bookings.plans()).name,
         first_date: (b) => bookings.visits(b.id).find((v) => !givenUp(v))?.date ?? '',
         next_visits: (b) =>
           bookings

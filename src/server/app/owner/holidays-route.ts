@@ -4,13 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { HolidayMovesAnswer } from '../../../common/owner-inbox.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { applyHolidayMove, holidayMoves } from '../../customers/booking-flows/holiday-moves.ts';
 import { dayMoveRefusal } from './bookings-route.ts';
 import { ownerRoute } from './owner-route.ts';
 
-export async function holidaysRoutes(app: FastifyInstance, { bookings }: { bookings: BookingStore }) {
+export async function holidaysRoutes(app: FastifyInstance, { bookings, settings }: { bookings: BookingStore; settings: SettingsSource }) {
+  const holidays = () => settings.current().pickupHolidays;
   const answer = (): HolidayMovesAnswer => ({
-    moves: holidayMoves(bookings).map(({ visitIds, problem, ...move }) => ({
+    moves: holidayMoves(bookings, holidays()).map(({ visitIds, problem, ...move }) => ({
       ...move,
       toWords: bookings.dates.words(move.to),
       count: visitIds.length,
@@ -21,7 +23,7 @@ export async function holidaysRoutes(app: FastifyInstance, { bookings }: { booki
   ownerRoute(app, 'GET /owner/api/holiday-moves', async (_request, reply) => reply.send(answer()));
 
   ownerRoute(app, 'POST /owner/api/holiday-moves', async (request, reply) => {
-    const result = applyHolidayMove(bookings, request.body.jurisdiction, request.body.from);
+    const result = applyHolidayMove(bookings, request.body.jurisdiction, request.body.from, holidays());
     if (result.ok) return reply.send({ moved: result.moved, ...answer() });
     if (result.problem === 'nothing-to-move')
       return reply.code(404).send({ error: 'Nothing left to move for that day: it may be done already.' });

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerSession, Role } from '../../../common/owner-inbox.ts';
 import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
 import type { Team } from '../sessions/team.ts';
-import { brandInForce, openedInForce, settingsInForce } from '../../platform/settings/settings-in-force.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 
 export interface SessionCookie {
   name: string;
@@ -52,6 +52,8 @@ export interface OwnerSessions {
   cookie: SessionCookie;
   /** How often the inbox's open pages ask again. */
   refreshSeconds: number;
+  /** The business's settings in force: its name and time zone, as the inbox shows them. */
+  settings: SettingsSource;
 }
 
 /** A live session with the role its address signs in with now. */
@@ -60,12 +62,15 @@ export interface SignedIn extends Session {
 }
 
 /** The answer that says who is signed in. */
-export const sessionAnswer = ({ email, role }: { email: string; role: Role }, { refreshSeconds }: OwnerSessions): OwnerSession => ({
+export const sessionAnswer = (
+  { email, role }: { email: string; role: Role },
+  { refreshSeconds, settings }: OwnerSessions,
+): OwnerSession => ({
   email,
   role,
   refreshSeconds,
-  business: openedInForce() ? brandInForce() : 'Your business',
-  timeZone: settingsInForce().timeZone,
+  business: settings.opened() ? settings.current().brandName : 'Your business',
+  timeZone: settings.current().timeZone,
 });
 
 /**

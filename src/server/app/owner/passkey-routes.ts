@@ -16,7 +16,6 @@ import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import { ownerOf, signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { ownerRoute } from './owner-route.ts';
-import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
   passkeys: PasskeyStore;
@@ -69,7 +68,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOption
     const party = options.relyingParty();
     if (!party) return unavailable(reply);
     const creation = await generateRegistrationOptions({
-      rpName: brand(),
+      rpName: options.settings.current().brandName,
       rpID: party.id,
       userName: session.email,
       attestationType: 'none',

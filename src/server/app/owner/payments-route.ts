@@ -62,7 +62,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     list.flatMap((payment) => {
       const booking = bookings.get(payment.bookingId);
       if (!booking) return [];
-      const words = planWords(booking);
+      const words = planWords(booking, bookings.plans());
       return [
         {
           bookingId: booking.id,

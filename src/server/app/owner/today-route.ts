@@ -97,7 +97,7 @@ function todayViews(options: TodayOptions) {
       placed,
       phone: displayPhone(booking.customer.mobile),
       phoneE164: booking.customer.mobileE164,
-      plan: planWords(booking).name,
+      plan: planWords(booking, bookings.plans()).name,
       notes: booking.customer.notes,
       mark: stopMarkOf(state),
       note,

@@ -126,9 +126,11 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
     // Ava's chats for texts carry a proof of the number, signed with a key made from the private key.
     textProof: assistant && env.VAPI_PRIVATE_KEY ? { key: textProofKey(env.VAPI_PRIVATE_KEY), clock } : undefined,
   });
-  if (env.OWNER_CALENDAR_TOKEN) await app.register(calendarRoutes, { bookings, token: env.OWNER_CALENDAR_TOKEN });
+  if (env.OWNER_CALENDAR_TOKEN)
+    await app.register(calendarRoutes, { bookings, settings: stores.settings, token: env.OWNER_CALENDAR_TOKEN });
   const signed = { authToken: env.TWILIO_AUTH_TOKEN, publicBaseUrl: env.PUBLIC_BASE_URL };
-  await app.register(inboundTextRoutes, { texts: stores.texts, threads: stores.threads, receive: stores.textFlow.receive, ...signed });
+  const { texts, threads, textFlow, settings } = stores;
+  await app.register(inboundTextRoutes, { texts, threads, receive: textFlow.receive, settings, ...signed });
   await app.register(textStatusRoutes, { threads: stores.threads, ...signed });
   await app.register(callEventRoutes, { calls: stores.calls, secret: env.VAPI_TOOLS_SECRET });
   await app.register(photoLinkRoutes, { photos: stores.photos });
@@ -163,6 +165,7 @@ async function pageRoutes(
   if (stripe)
     await app.register(paymentRoutes, {
       bookings,
+      settings: stores.settings,
       payments,
       outbox,
       stripe,
@@ -178,10 +181,11 @@ async function pageRoutes(
   };
   await app.register(manageRoutes, {
     bookings,
+    settings: stores.settings,
     render,
     rateLimitMax: 60,
     paymentOf,
-    holidayOf: (visitId) => holidayMoveOf(bookings, visitId),
+    holidayOf: (visitId) => holidayMoveOf(bookings, visitId, stores.settings.current().pickupHolidays),
   });
   const channels = channelsFrom(env);
   const proposalTitles = byLanguage((l) => PROPOSAL_COPY[l].pageTitle);

@@ -3,15 +3,16 @@
 import { signInCodeEmail } from './sign-in-email.ts';
 import { defineNotice, plainId } from '../../platform/outbox/notice.ts';
 import type { SignInCodes } from './sign-in-codes.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 
 /** The records this notice reads. */
-type Reads = { signInCodes: SignInCodes };
+type Reads = { signInCodes: SignInCodes; settings: SettingsSource };
 
 export const signInCodeNotice = defineNotice<string, Reads>({
   kind: 'sign-in-code',
   id: plainId,
   signIn: (codeId, secret, { stores }) => {
     const code = stores.signInCodes.forDelivery(codeId);
-    return code && secret ? signInCodeEmail(code.email, secret) : undefined;
+    return code && secret ? signInCodeEmail(code.email, secret, stores.settings) : undefined;
   },
 });

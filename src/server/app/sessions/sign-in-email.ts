@@ -2,11 +2,11 @@
 // notification), how long it is good for, and what to do if they did not ask for it.
 import type { EmailMessage } from '../../platform/outbox/email-message.ts';
 import { CODE_MINUTES } from './sign-in-codes.ts';
-import { brandInForce as brand, openedInForce } from '../../platform/settings/settings-in-force.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 
-export function signInCodeEmail(email: string, code: string): EmailMessage {
+export function signInCodeEmail(email: string, code: string, settings: SettingsSource): EmailMessage {
   // Before the first run's setup the business has no name of its own yet: the defaults' is not it.
-  const name = openedInForce() ? `${brand()} ` : '';
+  const name = settings.opened() ? `${settings.current().brandName} ` : '';
   return {
     to: [email],
     subject: `${code} is your ${name}sign-in code`,

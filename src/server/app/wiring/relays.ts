@@ -18,7 +18,7 @@ import { stripeSender } from '../../money/payments/stripe-sender.ts';
 import { invoiceSender } from '../../money/account-flow/invoice-call.ts';
 import type { Stores } from './store-set.ts';
 import { textRelays } from './text-relays.ts';
-import { brandInForce as brand, phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import { wordsOf } from '../../../common/business-words.ts';
 
 const CALL_BACK_WINDOW_MS = 60 * 60 * 1000;
 
@@ -28,14 +28,17 @@ const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? 
 export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
 
 /** The business's look for its e-mails' HTML: its name, colours, logo and site, and how to reach it. */
-const emailBrand = (env: Env): EmailBrand => ({
-  name: brand(),
-  colour: '#1f7a4d',
-  ink: '#0f172a',
-  logoUrl: `${siteBase(env)}/email-logo.png`,
-  siteUrl: siteBase(env),
-  footer: `${brand()} · ${phone()} ·`,
-});
+const emailBrand = (env: Env, stores: Stores): EmailBrand => {
+  const { brand, phone } = wordsOf(stores.settings.current());
+  return {
+    name: brand,
+    colour: '#1f7a4d',
+    ink: '#0f172a',
+    logoUrl: `${siteBase(env)}/email-logo.png`,
+    siteUrl: siteBase(env),
+    footer: `${brand} · ${phone} ·`,
+  };
+};
 
 /** What the notices read when they compose: the records, the settings, the links, the rule for texting. */
 export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
@@ -43,6 +46,7 @@ export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
   const stripe = Boolean(stripeSettings(env));
   return {
     stores,
+    business: () => stores.settings.current(),
     manageUrl: (token) => manageUrl(env, token),
     siteLink: (path) => `${siteBase(env)}${path}`,
     photoUrl: (id) => `${siteBase(env)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,
@@ -97,7 +101,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       const message = await notice.customerEmail?.(about, secret, ctx);
       // Every e-mail to a customer goes in HTML too, in the brand (as the settings name it now), drawn from its text.
       return message && message !== 'superseded'
-        ? { ...message, html: await emailHtml(message, emailBrand(env), message.language) }
+        ? { ...message, html: await emailHtml(message, emailBrand(env, stores), message.language) }
         : message;
     };
     const signIn = ({ subject, secret }: DueDelivery) => {

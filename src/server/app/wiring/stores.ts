@@ -104,7 +104,7 @@ export function openStores(
     ...(channels.ownerEmail ? (['email'] as const) : []),
   ];
   const dates = new ServiceDates(rules.bookingRules, () => settings.current().timeZone, clock);
-  const texts = new TextStore(db, { clock });
+  const texts = new TextStore(db, { clock, countries: () => settings.current().texts.countries });
   // One rule for whether a number may be texted, when a text is queued and when it is sent.
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
   const leadEvents = new LeadEvents();
@@ -128,7 +128,7 @@ export function openStores(
   const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
   const textBudget = new TextBudget(db, textRules.unasked, { outbox, calendar: dates.calendar, ownerEmail: channels.ownerEmail });
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
-  followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, on: siteConfig.onlineBooking.on });
+  followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, plans: rules.plans, on: siteConfig.onlineBooking.on });
   const records = recordsOf(db, outbox, clock, { channels, photoStorage, rules, signIn, calendar: dates.calendar });
   const textFlowOf = textsFlow({ outbox, texts, threads: records.threads, calendar: dates.calendar, rules: textRules, opened }, channels);
   return {

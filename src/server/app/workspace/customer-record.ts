@@ -88,7 +88,7 @@ function bookingOf({ bookings, payments, ledger, photos }: RecordDeps, booking: 
   return {
     id: booking.id,
     reference: booking.reference,
-    plan: planWords(booking).name,
+    plan: planWords(booking, bookings.plans()).name,
     status: booking.status,
     street: `${booking.customer.street}, ${booking.customer.zip}`,
     next: next ? dates.words(next.date) : null,

@@ -6,6 +6,8 @@
 // English ones); HELP (AYUDA, in Spanish) is answered with who we are; those answers go on the
 // thread too. Anything else is taken by `receive` (kept on its thread with what follows it: the
 // owner's e-mail, Ava's answer). Answers are TwiML.
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
+import { wordsOf } from '../../../common/business-words.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { segmentsOf } from '../../../common/sms-segments.ts';
@@ -22,6 +24,8 @@ export interface InboundOptions extends SignedPosts {
   threads: ThreadStore;
   /** A customer's text that is not a keyword: kept on its thread, with what follows it. */
   receive: (phone: string, body: string, messageSid: string | null) => void;
+  /** The business's settings in force: who a help or stop answer says it is. */
+  settings: SettingsSource;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,7 +35,7 @@ const twiml = (reply: FastifyReply, message?: string) =>
     .type('text/xml; charset=utf-8')
     .send(`<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${escapeXml(message)}</Message>` : ''}</Response>`);
 
-export async function inboundTextRoutes(app: FastifyInstance, { texts, threads, receive, ...signed }: InboundOptions) {
+export async function inboundTextRoutes(app: FastifyInstance, { texts, threads, receive, settings, ...signed }: InboundOptions) {
   /** Our answer in the webhook's reply: the provider sends it, and it goes on the thread as sent. */
   const answer = (reply: FastifyReply, to: string, words: string | undefined) => {
     if (words)
@@ -60,16 +64,18 @@ export async function inboundTextRoutes(app: FastifyInstance, { texts, threads, 
     }
     // A keyword posted again (the provider retrying) is answered again but counted once.
     const first = threads.received(from, body, messageSid, undefined, { keyword: true }) !== undefined;
+    const business = wordsOf(settings.current());
     if (intent === 'stop') {
       texts.optOut(from, 'reply', messageSid);
       request.log.info('a customer opted out of texts');
-      return first ? answer(reply, from, TEXT_CATALOGS[language].stopped?.()) : twiml(reply, TEXT_CATALOGS[language].stopped?.());
+      const stopped = TEXT_CATALOGS[language].stopped?.(business);
+      return first ? answer(reply, from, stopped) : twiml(reply, stopped);
     }
     if (intent === 'start') {
       texts.optIn(from, messageSid);
       return twiml(reply);
     }
-    const help = TEXT_CATALOGS[language].help();
+    const help = TEXT_CATALOGS[language].help(business);
     return first ? answer(reply, from, help) : twiml(reply, help);
   });
 }

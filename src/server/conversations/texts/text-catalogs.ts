@@ -1,6 +1,7 @@
 // The customer's texts in the customer's language: one catalog per language, the same kinds in
 // each (their types are checked against the English one).
 import type { Language } from '../../../common/languages.ts';
+import type { BusinessWords } from '../../../common/business-words.ts';
 import {
   TEXT_BOOK_LINK_ES,
   TEXT_BOOKED_PAY_ES,
@@ -28,12 +29,12 @@ export type CodeAskedOn = 'receptionist' | 'page';
 export interface TextCatalog {
   texts: Record<TextKind, (facts: TextFacts) => string>;
   bookedPay: (facts: TextFacts) => string;
-  code: Record<CodeAskedOn, (code: string) => string>;
+  code: Record<CodeAskedOn, (code: string, business: BusinessWords) => string>;
   bookLink: (facts: LinkFacts) => string;
   /** The answer to a help word. */
-  help: () => string;
+  help: (business: BusinessWords) => string;
   /** The answer to a stop word, where the provider does not answer it itself (it answers the English ones). */
-  stopped: (() => string) | null;
+  stopped: ((business: BusinessWords) => string) | null;
 }
 
 export const TEXT_CATALOGS: Record<Language, TextCatalog> = {

@@ -1,3 +1,4 @@
+import { wordsOf } from '../../../common/business-words.ts';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BusinessCalendar } from '../../platform/clock/business-calendar.ts';
@@ -30,11 +31,13 @@ describe('the texts', () => {
   const calendar = new BusinessCalendar(siteConfig.timeZone);
   const dates = Array.from({ length: 366 }, (_, i) => calendar.shortWords(calendar.addDays('2028-01-01', i)));
   const longestDate = dates.reduce((a, b) => (b.length > a.length ? b : a));
+  const business = wordsOf(siteConfig);
   const longest: TextFacts = {
     date: longestDate,
     street: '12345 Old Alabama Road Northeast, Apartment 1234',
     link: `${siteConfig.siteUrl}/booking/${'A'.repeat(22)}`,
     first: true,
+    business,
   };
 
   it.each(Object.keys(TEXTS) as (keyof typeof TEXTS)[])('%s fits one GSM-7 segment with the longest values', (kind) => {
@@ -51,14 +54,14 @@ describe('the texts', () => {
   it("the codes and the payment texts fit one segment too: 'Add your card' with the link to pay, as a first text", () => {
     const pay = TEXT_BOOKED_PAY(longest);
     expect(pay).toMatch(/Add your card: https:\/\/\S+\/pay Reply STOP to opt out\.$/);
-    for (const text of [pay, TEXT_CODE('123456'), ...Object.values(PAYMENT_TEXTS).map((t) => t(longest.link!))])
+    for (const text of [pay, TEXT_CODE('123456', business), ...Object.values(PAYMENT_TEXTS).map((t) => t(longest.link!, business.brand))])
       expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('the first text says how to opt out; later ones do not', () => {
     expect(TEXTS.booked(longest)).toMatch(/ Reply STOP to opt out\.$/);
     expect(TEXTS.booked({ ...longest, first: false })).not.toContain('STOP');
-    expect(segmentsOf(TEXT_CATALOGS.en.help()).segments).toBe(1);
+    expect(segmentsOf(TEXT_CATALOGS.en.help(business)).segments).toBe(1);
   });
 
   it('the Spanish catalog has every text the English one has, and no other', () => {
@@ -85,7 +88,7 @@ describe('the texts', () => {
 
     it('the payment texts and the crew’s messages too: the same kinds as in English, one GSM-7 segment each', () => {
       expect(Object.keys(PAYMENT_TEXTS_ES).sort()).toEqual(Object.keys(PAYMENT_TEXTS).sort());
-      for (const text of Object.values(PAYMENT_TEXTS_ES).map((t) => t(longest.link!)))
+      for (const text of Object.values(PAYMENT_TEXTS_ES).map((t) => t(longest.link!, business.brand)))
         expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
       const dates = new ServiceDates(siteConfig.booking, siteConfig.timeZone, new SettableClock('2028-09-30T12:00:00Z'));
       const customer = { ...longestCustomer, language: 'es' as const };
@@ -98,6 +101,7 @@ describe('the texts', () => {
         next: undefined,
         fee: undefined,
         photoLink: `${siteConfig.siteUrl}/photos/${'f'.repeat(36)}.jpg?e=1795701601&s=${'S'.repeat(32)}`,
+        business,
         ...over,
       });
       const cases: Partial<MarkFacts>[] = [
@@ -119,7 +123,7 @@ describe('the texts', () => {
     });
 
     it('the code to prove a mobile: one GSM-7 segment', () => {
-      expect(segmentsOf(TEXT_CODE_ES('123456'))).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      expect(segmentsOf(TEXT_CODE_ES('123456', business))).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     });
 
     it('the date is day and month, the longest of a year 16 characters', () => {
@@ -142,9 +146,9 @@ describe('the texts', () => {
   });
 
   it('the Spanish answers stay in one GSM-7 segment: no á, í, ó or ú, which would make them UCS-2 (70 a segment)', () => {
-    for (const text of [TEXT_CATALOGS.es.help(), TEXT_CATALOGS.es.stopped!()])
+    for (const text of [TEXT_CATALOGS.es.help(business), TEXT_CATALOGS.es.stopped!(business)])
       expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     // What one accent outside GSM-7 would cost the same answer.
-    expect(segmentsOf(TEXT_CATALOGS.es.stopped!().replace('ya no', 'ya no más')).segments).toBe(2);
+    expect(segmentsOf(TEXT_CATALOGS.es.stopped!(business).replace('ya no', 'ya no más')).segments).toBe(2);
   });
 });

@@ -4,7 +4,6 @@
 // Short of a STOP, the latest consent record decides: a lead's consent box or read-out, or START;
 // a number that texted us may be answered. A number the provider found is not a mobile gets no
 // texts until it is proven again (a code it received, or a text from it).
-import { siteConfig } from '../../../common/site-config.ts';
 import { textableNumber } from './text-countries.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -16,7 +15,8 @@ export class TextStore {
 
   constructor(
     db: Db,
-    private readonly options: { clock: Clock },
+    /** `countries`: the countries texts go to, as the business's settings say now. */
+    private readonly options: { clock: Clock; countries: () => readonly string[] },
   ) {
     this.statements = {
       // The latest STOP, and whether a START from the number came after it.
@@ -58,7 +58,7 @@ export class TextStore {
    * consent the sender holds): a mobile in a country texts go to, with no STOP standing.
    */
   canTake(phone: string): boolean {
-    return textableNumber(phone) && !this.stopped(phone);
+    return textableNumber(phone, this.options.countries()) && !this.stopped(phone);
   }
 
   /** Whether the number has agreed to texts: no STOP standing, and its latest consent record says yes. */
@@ -81,10 +81,10 @@ export class TextStore {
    */
   mayAnswer(phone: string): { ok: true } | { ok: false; why: string } {
     if (this.stopped(phone)) return { ok: false, why: 'This number texted STOP: no texts go to it until it texts START.' };
-    if (!textableNumber(phone))
+    if (!textableNumber(phone, this.options.countries()))
       return {
         ok: false,
-        why: `Texts go only to mobile numbers in ${siteConfig.texts.countries.join(', ')} (not a toll-free, premium or fixed line).`,
+        why: `Texts go only to mobile numbers in ${this.options.countries().join(', ')} (not a toll-free, premium or fixed line).`,
       };
     if (this.statements.notMobile.get({ phone })!.n > 0)
       return { ok: false, why: 'A text to this number did not arrive: it is not a mobile (a landline?). Call or e-mail instead.' };
@@ -96,7 +96,7 @@ export class TextStore {
 
   /** A number texts can reach: in a country they go to, and not found to be a landline (or proven since). */
   private reachable(phone: string): boolean {
-    return textableNumber(phone) && this.statements.notMobile.get({ phone })!.n === 0;
+    return textableNumber(phone, this.options.countries()) && this.statements.notMobile.get({ phone })!.n === 0;
   }
 
   /** Records a STOP (once per provider message id). */

@@ -12,7 +12,7 @@ export type BookLeadResult = BookResult | { ok: false; problem: 'no-lead' | 'com
 export function bookLead({ leads, bookings }: { leads: LeadStore; bookings: BookingStore }, leadId: string, date: string): BookLeadResult {
   const lead = leads.get(leadId);
   if (!lead) return { ok: false, problem: 'no-lead', next: [] };
-  const plan = planFor(lead.lead.service_type);
+  const plan = planFor(bookings.plans(), lead.lead.service_type);
   if (!plan || lead.lead.service_type === 'Commercial') return { ok: false, problem: 'commercial', next: [] };
   if (!isLocalDate(date)) return { ok: false, problem: 'not-a-date', next: bookings.serviceDatesWithRoom() };
   return bookings.book({

@@ -10,7 +10,6 @@ import type { BookingStore } from '../bookings/booking-store.ts';
 import type { BusinessCalendar, LocalDate } from '../../platform/clock/business-calendar.ts';
 import { pickupHolidaysBetween, type PickupHolidayDate } from '../holidays/holiday-dates.ts';
 import { holidayMoving } from '../holidays/pickup-shift.ts';
-import { settingsInForce } from '../../platform/settings/settings-in-force.ts';
 
 export type HolidayConfig = SiteConfig['pickupHolidays'];
 
@@ -64,7 +63,7 @@ export function holidayDateFor(
   zip: string,
   pickup: Weekday,
   date: LocalDate,
-  config: HolidayConfig = settingsInForce().pickupHolidays,
+  config: HolidayConfig,
 ): { to: LocalDate; holiday: string } | undefined {
   const days = bookings.dates.calendar;
   const shift = holidayShift(zip, pickup, date, pickupHolidaysBetween(days.addDays(date, -8), date, days), days, config);
@@ -82,12 +81,14 @@ export function datesOffered(
   pickup: Weekday,
   /** A membership's days between visits (each must have room); null for a clean booked once. */
   intervalDays: number | null,
+  /** The jurisdictions in force (the owner's settings) and what each holiday moves. */
+  config: HolidayConfig,
   /** How many: the rule's few unless asked for more (the booking page's 'Later dates'). */
   count?: number,
 ): { date: LocalDate; moved: { to: LocalDate; holiday: string } | undefined }[] {
   return bookings
     .datesWithRoom(pickup, count, undefined, intervalDays)
-    .map((date) => ({ date, moved: holidayDateFor(bookings, zip, pickup, date) }));
+    .map((date) => ({ date, moved: holidayDateFor(bookings, zip, pickup, date, config) }));
 }
 
 const visitsWord = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
@@ -110,7 +111,7 @@ function moveWords(
 }
 
 /** The moves the holidays of the notice window make, soonest first. */
-export function holidayMoves(bookings: BookingStore, config: HolidayConfig = settingsInForce().pickupHolidays): HolidayMove[] {
+export function holidayMoves(bookings: BookingStore, config: HolidayConfig): HolidayMove[] {
   const { dates } = bookings;
   const days = dates.calendar;
   const today = dates.today();
@@ -170,12 +171,7 @@ export type HolidayApplyResult =
   DayMoveResult | { ok: false; problem: 'nothing-to-move' } | { ok: false; problem: 'cannot-move'; words: string };
 
 /** Moves one day's cleans of one jurisdiction as the holiday asks: one change, each customer told once. */
-export function applyHolidayMove(
-  bookings: BookingStore,
-  jurisdiction: string,
-  from: LocalDate,
-  config?: HolidayConfig,
-): HolidayApplyResult {
+export function applyHolidayMove(bookings: BookingStore, jurisdiction: string, from: LocalDate, config: HolidayConfig): HolidayApplyResult {
   const move = holidayMoves(bookings, config).find((m) => m.jurisdiction === jurisdiction && m.from === from);
   if (!move) return { ok: false, problem: 'nothing-to-move' };
   if (move.problem) return { ok: false, problem: 'cannot-move', words: move.words };
@@ -188,13 +184,13 @@ export function applyHolidayMove(
 export function holidayMoveOf(
   bookings: BookingStore,
   visitId: string,
-  config?: HolidayConfig,
+  config: HolidayConfig,
 ): { to: LocalDate; holiday: string } | undefined {
   const move = holidayMoves(bookings, config).find((m) => !m.problem && m.visitIds.includes(visitId));
   return move && { to: move.to, holiday: move.holiday };
 }
 
 /** The date a visit will be on once its holiday move is made (its own date when none is due). */
-export function dateAfterHoliday(bookings: BookingStore, visitId: string, date: LocalDate, config?: HolidayConfig): LocalDate {
+export function dateAfterHoliday(bookings: BookingStore, visitId: string, date: LocalDate, config: HolidayConfig): LocalDate {
   return holidayMoveOf(bookings, visitId, config)?.to ?? date;
 }

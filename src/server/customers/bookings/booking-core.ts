@@ -17,7 +17,6 @@ import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
-import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import {
   givenUp,
@@ -39,7 +38,7 @@ export interface BookingStoreOptions {
   /** Where each change goes as an event, inside its transaction (none follow when not given). */
   events?: BookingEvents;
   /** The plans in force (the owner's settings): their prices, which a booking keeps, and their rhythm. */
-  plans?: () => readonly PricingPlan[];
+  plans: () => readonly PricingPlan[];
   /**
    * The room in cans of the trucks that work a date, where the business has trucks of its own;
    * null (or unset) for the one truck of the settings, whose room is a count of visits.
@@ -60,14 +59,15 @@ export abstract class BookingCore {
   protected readonly events: BookingEvents;
   protected readonly rows: BookingRows;
   private readonly trucksRoom: (date: LocalDate) => number | null;
-  protected readonly plans: () => readonly PricingPlan[];
+  /** The business's plans now (the owner's settings): what a booking's words and prices are read against. */
+  readonly plans: () => readonly PricingPlan[];
   /** The date memberships were last written through, in this process (the write is idempotent). */
   protected writtenThrough: LocalDate = '';
 
   constructor(
     protected readonly db: Db,
     protected readonly outbox: Outbox,
-    { dates, ownerEmail, events = new BookingEvents(), plans = plansInForce, trucksRoom = () => null }: BookingStoreOptions,
+    { dates, ownerEmail, events = new BookingEvents(), plans, trucksRoom = () => null }: BookingStoreOptions,
   ) {
     this.plans = plans;
     this.trucksRoom = trucksRoom;

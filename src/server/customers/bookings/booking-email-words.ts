@@ -1,12 +1,12 @@
 // The customer's booking e-mail and invitation in each language the business speaks: the English
 // words are the shape the Spanish ones must match (usted; dates by the locale, as
 // 'miércoles, 2 de diciembre'). The owner's e-mails stay in the owner's English.
+import { en as enPage } from '../../../common/copy/en.ts';
 import { es as esPage } from '../../../common/copy/es.ts';
 import type { Language } from '../../../common/languages.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { BookingChange } from './booking-types.ts';
 import { DEEP_CLEAN } from './booking-words.ts';
-import { brandInForce as brand, phoneInForce as phone, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
+import type { BusinessWords } from '../../../common/business-words.ts';
 
 const en = {
   headlines: {
@@ -33,7 +33,7 @@ const en = {
   yourVisit: (when: string) => `Your visit on ${when}.`,
   cleaning: (booked: boolean, when: string) => `Your trash can cleaning is ${booked ? 'booked' : 'now'} for ${when}.`,
   booking: (when: string) => `Your booking is ${when}.`,
-  whatToDo: `What to do: leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`,
+  whatToDo: `What to do: leave your cans at the curb after pickup. ${enPage.how.window}`,
   plan: 'Plan:      ',
   address: 'Address:   ',
   reference: 'Reference: ',
@@ -41,12 +41,10 @@ const en = {
   checkout: (price: string, reference: string) => `${price}. Reference ${reference}.`,
   addCard: (url: string) => `Add your card: ${url}/pay (Stripe keeps it; we never see it)`,
   change: (url: string) => `Change or cancel: ${url}`,
-  get questions() {
-    return `Questions? Call or text ${phone()}, or reply to this e-mail.`;
-  },
-  subject: (headline: string, date: string, reference: string) => `${headline}: ${date} - ${brand()} (ref ${reference})`,
+  questions: (b: BusinessWords) => `Questions? Call or text ${b.phone}, or reply to this e-mail.`,
+  subject: (headline: string, date: string, reference: string, b: BusinessWords) => `${headline}: ${date} - ${b.brand} (ref ${reference})`,
   hold: {
-    subject: (date: string) => `Confirm your booking: ${date} - ${brand()}`,
+    subject: (date: string, b: BusinessWords) => `Confirm your booking: ${date} - ${b.brand}`,
     holding: (when: string, plan: string, street: string) => `We are holding ${when} for you (${plan}, ${street}).`,
     confirm: (minutes: number, url: string) => `Confirm it within ${minutes} minutes: ${url}`,
     ignore: 'If you did not ask for this, ignore this e-mail: the date is let go and nothing more is sent to you.',
@@ -71,24 +69,16 @@ const en = {
     booking: (link: string) => `Your booking: ${link}`,
   },
   review: {
-    get subject() {
-      return `How did we do? - ${brand()}`;
-    },
+    subject: (b: BusinessWords) => `How did we do? - ${b.brand}`,
     thanks:
       'Thank you for letting us clean your cans. If you are happy with the clean, a short review helps a small local business more than anything:',
-    get notRight() {
-      return `Something not right? Call or text ${phone()}, or reply to this e-mail: we will make it right.`;
-    },
+    notRight: (b: BusinessWords) => `Something not right? Call or text ${b.phone}, or reply to this e-mail: we will make it right.`,
   },
   invite: {
-    get summary() {
-      return `${brand()}: trash can cleaning`;
-    },
-    what: (plan: string) => `${plan}. Leave your cans at the curb after pickup. ${siteConfig.serviceWindow}`,
+    summary: (b: BusinessWords) => `${b.brand}: trash can cleaning`,
+    what: (plan: string) => `${plan}. Leave your cans at the curb after pickup. ${enPage.how.window}`,
     change: (url: string) => `Change or cancel: ${url}`,
-    get questions() {
-      return `Questions: ${phone()} or ${email()}`;
-    },
+    questions: (b: BusinessWords) => `Questions: ${b.phone} or ${b.email}`,
   },
 };
 
@@ -126,12 +116,10 @@ const es: BookingEmailWords = {
   checkout: (price, reference) => `${price}. Referencia ${reference}.`,
   addCard: (url) => `Agregue su tarjeta: ${url}/pay (la guarda Stripe; nosotros nunca la vemos)`,
   change: (url) => `Cambiar o cancelar: ${url}`,
-  get questions() {
-    return `¿Preguntas? Llame o escriba al ${phone()}, o responda a este correo.`;
-  },
-  subject: (headline, date, reference) => `${headline}: ${date} - ${brand()} (ref ${reference})`,
+  questions: (b) => `¿Preguntas? Llame o escriba al ${b.phone}, o responda a este correo.`,
+  subject: (headline, date, reference, b) => `${headline}: ${date} - ${b.brand} (ref ${reference})`,
   hold: {
-    subject: (date) => `Confirme su reserva: ${date} - ${brand()}`,
+    subject: (date, b) => `Confirme su reserva: ${date} - ${b.brand}`,
     holding: (when, plan, street) => `Le guardamos el ${when} (${plan}, ${street}).`,
     confirm: (minutes, url) => `Confírmela en los próximos ${minutes} minutos: ${url}`,
     ignore: 'Si usted no lo pidió, ignore este correo: la fecha se libera y no le enviaremos nada más.',
@@ -153,24 +141,16 @@ const es: BookingEmailWords = {
     booking: (link) => `Su reserva: ${link}`,
   },
   review: {
-    get subject() {
-      return `¿Cómo lo hicimos? - ${brand()}`;
-    },
+    subject: (b) => `¿Cómo lo hicimos? - ${b.brand}`,
     thanks:
       'Gracias por dejarnos limpiar sus botes. Si quedó contento con la limpieza, una breve reseña ayuda a un pequeño negocio local más que nada:',
-    get notRight() {
-      return `¿Algo no quedó bien? Llame o escriba al ${phone()}, o responda a este correo: lo arreglaremos.`;
-    },
+    notRight: (b) => `¿Algo no quedó bien? Llame o escriba al ${b.phone}, o responda a este correo: lo arreglaremos.`,
   },
   invite: {
-    get summary() {
-      return `${brand()}: limpieza de botes de basura`;
-    },
+    summary: (b) => `${b.brand}: limpieza de botes de basura`,
     what: (plan) => `${plan}. Deje sus botes en la acera después de la recolección. ${esPage.how.window}`,
     change: (url) => `Cambiar o cancelar: ${url}`,
-    get questions() {
-      return `Preguntas: ${phone()} o ${email()}`;
-    },
+    questions: (b) => `Preguntas: ${b.phone} o ${b.email}`,
   },
 };
 

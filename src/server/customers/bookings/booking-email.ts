@@ -8,9 +8,10 @@ import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { bookingInvite } from './booking-invite.ts';
 import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import type { BookingChange, BookingVisits } from './booking-types.ts';
-import { planWords, visitsWords } from './booking-words.ts';
+import { planWords, visitsWords, type Plans } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
-import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
+import { wordsOf } from '../../../common/business-words.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 const HEADLINES = BOOKING_EMAIL_WORDS.en.headlines;
 
@@ -52,6 +53,8 @@ export function customerEmail(
   found: BookingVisits,
   change: BookingChange,
   dates: ServiceDates,
+  /** The business's settings now: who the e-mail is from, and the plans its words name. */
+  business: SiteConfig,
   manageUrl: string | undefined,
   now: number,
   /** Its card still to add: the e-mail says where ('Add your card'). */
@@ -60,7 +63,8 @@ export function customerEmail(
   const { booking } = found;
   const { language } = booking.customer;
   const w = BOOKING_EMAIL_WORDS[language];
-  const plan = planWords(booking, language);
+  const b = wordsOf(business);
+  const plan = planWords(booking, business.plans, language);
   const when = visitWords(found, change, dates, language);
   const booked = change.what === 'booked' || change.what === 'confirmed';
   const active = booked || change.what === 'moved' || change.what === 'visit-cancelled';
@@ -76,17 +80,17 @@ export function customerEmail(
     '',
     ...(payDue && manageUrl ? [w.addCard(manageUrl), ''] : []),
     ...(manageUrl && change.what !== 'cancelled' ? [w.change(manageUrl), ''] : []),
-    w.questions,
+    w.questions(b),
     '',
-    brand(),
+    b.brand,
   ];
   return {
     to: [booking.customer.email],
-    subject: headerLine(w.subject(w.headlines[change.what], subjectDate(found, change, dates, language), booking.reference)),
+    subject: headerLine(w.subject(w.headlines[change.what], subjectDate(found, change, dates, language), booking.reference, b)),
     text: lines.join('\n'),
-    replyTo: email(),
+    replyTo: b.email,
     language,
-    invite: bookingInvite(booking, found.visits, { dates, manageUrl, now }),
+    invite: bookingInvite(booking, found.visits, { dates, business, manageUrl, now }),
   };
 }
 
@@ -94,9 +98,15 @@ export function customerEmail(
  * The one e-mail a booking held from the web gets until it is confirmed: the link that confirms
  * it, to the address given. Whoever typed someone else's address gets nothing more sent to them.
  */
-export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDates, manageUrl: string | undefined): EmailMessage {
+export function holdEmail(
+  { booking, upcoming }: BookingVisits,
+  dates: ServiceDates,
+  business: SiteConfig,
+  manageUrl: string | undefined,
+): EmailMessage {
   const { language } = booking.customer;
   const w = BOOKING_EMAIL_WORDS[language].hold;
+  const b = wordsOf(business);
   const when = visitsWords(
     dates,
     upcoming.map((v) => v.date),
@@ -106,18 +116,18 @@ export function holdEmail({ booking, upcoming }: BookingVisits, dates: ServiceDa
   const minutes = booking.holdUntil === null ? 0 : Math.round((booking.holdUntil - booking.createdAt) / 60_000);
   return {
     to: [booking.customer.email],
-    subject: headerLine(w.subject(dates.words(upcoming[0]?.date ?? booking.ruleStart, language))),
+    subject: headerLine(w.subject(dates.words(upcoming[0]?.date ?? booking.ruleStart, language), b)),
     text: [
       BOOKING_EMAIL_WORDS[language].hi(booking.customer.name),
       '',
-      w.holding(when, planWords(booking, language).name, booking.customer.street),
+      w.holding(when, planWords(booking, business.plans, language).name, booking.customer.street),
       w.confirm(minutes, manageUrl ?? ''),
       '',
       w.ignore,
       '',
-      brand(),
+      b.brand,
     ].join('\n'),
-    replyTo: email(),
+    replyTo: b.email,
     language,
   };
 }
@@ -129,7 +139,7 @@ const ownerHeadline = (what: BookingChange['what']) =>
 const BY: Record<BookingChange['by'], string> = { customer: 'the customer', receptionist: 'the receptionist', owner: 'you' };
 
 /** The owner's note of a change made by the customer (or the receptionist). */
-export function ownerChangeEmail(found: BookingVisits, change: BookingChange, dates: ServiceDates): OwnerEmail {
+export function ownerChangeEmail(found: BookingVisits, change: BookingChange, dates: ServiceDates, plans: Plans): OwnerEmail {
   const { booking } = found;
   const what = visitWords(found, change, dates);
   return {
@@ -141,7 +151,7 @@ export function ownerChangeEmail(found: BookingVisits, change: BookingChange, da
       `Name:       ${booking.customer.name}`,
       `Mobile:     ${displayPhone(booking.customer.mobile)}`,
       `Street:     ${booking.customer.street}, ${booking.customer.zip}`,
-      `Plan:       ${planWords(booking).name}`,
+      `Plan:       ${planWords(booking, plans).name}`,
     ].join('\n'),
     replyTo: booking.customer.email,
   };

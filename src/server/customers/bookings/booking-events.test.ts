@@ -24,7 +24,7 @@ function setup() {
   const leads = new LeadStore(temp.db, outbox, { clock, channels: [] });
   const events = new BookingEvents();
   const dates = new ServiceDates(siteConfig.booking, siteConfig.timeZone, clock);
-  const bookings = new BookingStore(temp.db, outbox, { dates, ownerEmail: false, events });
+  const bookings = new BookingStore(temp.db, outbox, { dates, ownerEmail: false, events, plans: () => siteConfig.plans });
   // Who is told follows like any other follower: the customer's e-mail for each change.
   events.on('changed', (event) =>
     queueBookingChange(event, { outbox, bookings, customerEmail: true, ownerEmail: false, mayText: undefined, delayMs: 0 }),

@@ -55,7 +55,7 @@ const visits: Visit[] = slots.map((slot, i) => ({
 }));
 
 it('folds every line at 75 octets, the EXDATE line too, and ends with CRLF', () => {
-  const { content } = bookingInvite(member, visits, { dates, now: Date.parse('2026-11-22T15:00:00Z') });
+  const { content } = bookingInvite(member, visits, { dates, business: siteConfig, now: Date.parse('2026-11-22T15:00:00Z') });
   expect(content.endsWith('END:VCALENDAR\r\n')).toBe(true);
   for (const line of content.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   const event = new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent('vevent')!;

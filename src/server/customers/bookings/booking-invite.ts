@@ -12,7 +12,8 @@ import type { BookingView, Visit } from './booking-types.ts';
 import { BOOKING_EMAIL_WORDS } from './booking-email-words.ts';
 import { planWords } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
-import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
+import { wordsOf } from '../../../common/business-words.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 /** One UID per booking, in the domain the product was built for: a calendar matches every update of the event by it, so it never changes. */
 export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
@@ -58,6 +59,8 @@ const ended = (ics: string) => (ics.endsWith('\r\n') ? ics : `${ics}\r\n`);
 
 export interface InviteOptions {
   dates: ServiceDates;
+  /** The business's settings now: the invitation's organizer, and the plans its words name. */
+  business: SiteConfig;
   /** The customer's link to change or cancel. */
   manageUrl?: string | undefined;
   /** When the invitation is made (its DTSTAMP). */
@@ -65,14 +68,15 @@ export interface InviteOptions {
 }
 
 /** The invitation for a booking and its stored visits (every one, cancelled ones too). */
-export function bookingInvite(booking: BookingView, visits: readonly Visit[], { dates, manageUrl, now }: InviteOptions): Invite {
+export function bookingInvite(booking: BookingView, visits: readonly Visit[], { dates, business, manageUrl, now }: InviteOptions): Invite {
+  const b = wordsOf(business);
   const cancelled = booking.status === 'cancelled';
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
-  const calendar = ical({ prodId: { company: icsName(brand()), product: 'bookings' }, method });
+  const calendar = ical({ prodId: { company: icsName(b.brand), product: 'bookings' }, method });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: dates.calendar.timeZone }]);
   const { language } = booking.customer;
   const w = BOOKING_EMAIL_WORDS[language].invite;
-  const words = planWords(booking, language);
+  const words = planWords(booking, business.plans, language);
   // The plan with its price, in the same words as the e-mail, the page and the checkout.
   const plan = `${words.name}, ${words.price}`;
   const common = {
@@ -80,10 +84,10 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
     sequence: booking.sequence,
     stamp: new Date(now),
     allDay: true,
-    summary: w.summary,
+    summary: w.summary(b),
     location: `${booking.customer.street}, ${booking.customer.zip}`,
-    description: [w.what(plan), manageUrl && w.change(manageUrl), w.questions].filter(Boolean).join('\n'),
-    organizer: { name: icsName(brand()), email: email() },
+    description: [w.what(plan), manageUrl && w.change(manageUrl), w.questions(b)].filter(Boolean).join('\n'),
+    organizer: { name: icsName(b.brand), email: b.email },
     attendees: [{ name: icsName(booking.customer.name), email: booking.customer.email }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(manageUrl ? { url: manageUrl } : {}),

@@ -84,7 +84,7 @@ export function bookingPageData(
   // With no visit ahead a booking is done: its last visit is behind it (unless it is to be made up).
   const status =
     booking.holdUntil !== null ? 'held' : booking.status === 'booked' && ahead.length === 0 && !missed ? 'done' : booking.status;
-  const plan = planWords(booking, language);
+  const plan = planWords(booking, bookings.plans(), language);
   return {
     language,
     when: whenWords(bookings, booking, status, Boolean(missed)),

@@ -281,7 +281,14 @@ describe('the booking store', () => {
     const ids = updates().map((d) => d.subject.id);
     expect(ids).toHaveLength(2);
     const found = bookings.change(ids[1]!.split('|')[0]!)!;
-    const email = dayUpdateEmail('2026-11-25', found.booking, found.change, bookings.visitsOn('2026-11-25'), bookings.dates);
+    const email = dayUpdateEmail(
+      '2026-11-25',
+      found.booking,
+      found.change,
+      bookings.visitsOn('2026-11-25'),
+      bookings.dates,
+      bookings.plans(),
+    );
     expect(email.subject).toBe(`Update for Wednesday November 25: ${validLead.full_name} moved to Wednesday, December 2`);
     expect(email.text).toContain('Now: Wednesday November 25: 1 visit (of 5)');
     // The owner's own changes are not news to the owner.

@@ -3,11 +3,11 @@
 import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import type { Language } from '../../../common/languages.ts';
 import { bookingPrice, dollars } from '../../../common/prices.ts';
-import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import { everyWeeksWords, offeredPlans } from '../../../common/plan-rules.ts';
 import { planWords as pagePlanWords } from '../../../common/copy/plan-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Booking } from './booking-types.ts';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import type { ServiceDates } from './service-dates.ts';
 
 /**
@@ -51,12 +51,13 @@ export const RHYTHM_WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The plan a booking (or a service type) is for, as the pricing section shows it. */
-const planById = (planId: string) => plansInForce().find((plan) => plan.id === planId);
-/** The plan a service type books: the one named (by id) where it books that type, else the type's first. */
-export const planFor = (serviceType: string, planId?: string) => {
-  const plans = offeredPlans(plansInForce()).filter((plan) => plan.serviceType === serviceType);
-  return plans.find((plan) => plan.id === planId) ?? plans[0];
+/** The business's plans as its settings hold them now (a plan the owner added or stopped among them). */
+export type Plans = readonly PricingPlan[];
+
+/** The plan a service type books among the plans offered: the one named (by id) where it books that type, else the type's first. */
+export const planFor = (plans: Plans, serviceType: string, planId?: string) => {
+  const offered = offeredPlans(plans).filter((plan) => plan.serviceType === serviceType);
+  return offered.find((plan) => plan.id === planId) ?? offered[0];
 };
 
 /**
@@ -67,9 +68,10 @@ export const planFor = (serviceType: string, planId?: string) => {
  */
 export function planWords(
   booking: Pick<Booking, 'planId' | 'cans' | 'intervalDays'> & { prices?: Booking['prices'] },
+  plans: Plans,
   language: Language = 'en',
 ): { name: string; price: string; cents: number } {
-  const plan = planById(booking.planId);
+  const plan = plans.find((p) => p.id === booking.planId);
   const membership = booking.intervalDays !== null;
   // A booking is charged the prices it was made at; one not yet made, the plan's.
   const price = plan && bookingPrice(booking.prices ? { ...plan, cents: booking.prices } : plan, booking.cans, membership);

@@ -6,18 +6,17 @@ import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookingStore } from './booking-store.ts';
 import { bookingUid, icsName, utcDay } from './booking-invite.ts';
 import { DEEP_CLEAN, planWords } from './booking-words.ts';
-import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 const BACK_DAYS = 7;
 const AHEAD_DAYS = 62;
 
-export function ownerCalendar(bookings: BookingStore): string {
+export function ownerCalendar(bookings: BookingStore, brand: string): string {
   const { calendar: days } = bookings.dates;
   const calendar = ical({
     get name() {
-      return `${icsName(brand())} visits`;
+      return `${icsName(brand)} visits`;
     },
-    prodId: { company: icsName(brand()), product: 'schedule' },
+    prodId: { company: icsName(brand), product: 'schedule' },
     ttl: 15 * 60,
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: days.timeZone }]);
@@ -37,7 +36,7 @@ export function ownerCalendar(bookings: BookingStore): string {
         summary: `${customer.name}, ${customer.street}${deepClean ? ` (${DEEP_CLEAN})` : ''}${state === 'scheduled' ? '' : ` (${state})`}`,
         location: `${customer.street}, ${customer.zip}`,
         description: [
-          `${planWords(booking).name}. Reference ${booking.reference}.`,
+          `${planWords(booking, bookings.plans()).name}. Reference ${booking.reference}.`,
           `Phone: ${displayPhone(customer.mobile)}`,
           customer.notes && `Notes: ${customer.notes}`,
         ]

@@ -3,6 +3,7 @@
 // membership's visits, cancel (a membership: end it) after a confirmation step; every change answers 303 back to the page with what
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { LANGUAGES } from '../../../common/languages.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import type { ChangeResult, VisitProblem } from './booking-types.ts';
 
 export interface ManageRouteOptions {
   bookings: BookingStore;
+  /** The business's settings in force: who a booking's calendar file is from. */
+  settings: SettingsSource;
   render: RenderBookingPage;
   /** Requests per client per minute, on each route. */
   rateLimitMax: number;
@@ -64,18 +67,29 @@ function noticeOf(result: ChangeResult | undefined, done: BookingNotice): Bookin
  * The booking's visits for the customer's calendar app ('Add to calendar' on the page): the same
  * invitation its e-mails carry, to open or save.
  */
-function calendarFile(bookings: BookingStore, request: FastifyRequest, reply: FastifyReply) {
+function calendarFile(
+  { bookings, settings }: Pick<ManageRouteOptions, 'bookings' | 'settings'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const token = linkTokenOf(request.params);
   const booking = token && bookings.byToken(token);
   if (!token || !booking) return reply.callNotFound();
-  const invite = bookingInvite(booking, bookings.visits(booking.id), { dates: bookings.dates, now: bookings.clock.now() });
+  const invite = bookingInvite(booking, bookings.visits(booking.id), {
+    dates: bookings.dates,
+    business: settings.current(),
+    now: bookings.clock.now(),
+  });
   return privatePage(reply)
     .type('text/calendar; charset=utf-8')
     .header('content-disposition', `attachment; filename="${booking.reference}.ics"`)
     .send(invite.content);
 }
 
-export async function manageRoutes(app: FastifyInstance, { bookings, render, rateLimitMax, paymentOf, holidayOf }: ManageRouteOptions) {
+export async function manageRoutes(
+  app: FastifyInstance,
+  { bookings, settings, render, rateLimitMax, paymentOf, holidayOf }: ManageRouteOptions,
+) {
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
 
   app.get('/booking/:token', { config }, async (request, reply) => {
@@ -92,7 +106,7 @@ export async function manageRoutes(app: FastifyInstance, { bookings, render, rat
     );
   });
 
-  app.get('/booking/:token/calendar.ics', { config }, (request, reply) => calendarFile(bookings, request, reply));
+  app.get('/booking/:token/calendar.ics', { config }, (request, reply) => calendarFile({ bookings, settings }, request, reply));
 
   app.post('/booking/:token', { config }, async (request, reply) => {
     if (fromAnotherSite(request)) {

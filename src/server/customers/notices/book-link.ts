@@ -7,6 +7,7 @@ import { BOOK_PATHS } from '../../../common/book-flow.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
 import { NOT_TEXTABLE } from './customer-text.ts';
+import { wordsOf } from '../../../common/business-words.ts';
 import { defineNotice, plainId, type NoticeContext } from '../../platform/outbox/notice.ts';
 import type { Draft, DraftStore } from '../online-booking/draft-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
@@ -24,7 +25,7 @@ function linkText(draftId: string, token: string | null, ctx: NoticeContext<Read
   const link = ctx.siteLink(`${BOOK_PATHS[draft.language]}/${token}`);
   return {
     to,
-    body: TEXT_CATALOGS[draft.language].bookLink({ link, first: ctx.stores.texts.isFirst(to) }),
+    body: TEXT_CATALOGS[draft.language].bookLink({ link, first: ctx.stores.texts.isFirst(to), business: wordsOf(ctx.business()) }),
   };
 }
 

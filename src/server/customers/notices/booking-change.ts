@@ -19,19 +19,20 @@ type Reads = { bookings: BookingStore; texts: TextStore };
 export const bookingChangeNotice = defineNotice<string, Reads>({
   kind: 'booking-change',
   id: plainId,
-  customerEmail: (changeId, secret, { stores: { bookings }, manageUrl, payDue }) => {
+  customerEmail: (changeId, secret, { stores: { bookings }, business, manageUrl, payDue }) => {
     const found = bookings.change(changeId);
     if (!found) return undefined;
     const link = secret ? manageUrl(secret) : undefined;
-    if (found.change.detail.held) return found.booking.holdUntil === null ? 'superseded' : holdEmail(found, bookings.dates, link);
+    if (found.change.detail.held)
+      return found.booking.holdUntil === null ? 'superseded' : holdEmail(found, bookings.dates, business(), link);
     if (found.change.sequence < found.booking.sequence) return 'superseded';
     const agreed = found.change.what === 'booked' || found.change.what === 'confirmed';
-    return customerEmail(found, found.change, bookings.dates, link, bookings.clock.now(), agreed && payDue(found.booking.id));
+    return customerEmail(found, found.change, bookings.dates, business(), link, bookings.clock.now(), agreed && payDue(found.booking.id));
   },
   ownerEmail: (changeId, { stores: { bookings } }) => {
     const found = bookings.change(changeId);
     if (found && found.change.sequence < found.booking.sequence) return 'superseded';
-    return found && ownerChangeEmail(found, found.change, bookings.dates);
+    return found && ownerChangeEmail(found, found.change, bookings.dates, bookings.plans());
   },
   sms: (changeId, secret, ctx) => {
     const {

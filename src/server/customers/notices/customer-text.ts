@@ -3,6 +3,7 @@
 // number's first text and so says how to opt out).
 import type { BookingView } from '../bookings/booking-types.ts';
 import { planWords } from '../bookings/booking-words.ts';
+import { wordsOf } from '../../../common/business-words.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { TextFacts } from '../../conversations/texts/text-messages.ts';
 import type { NoticeContext } from '../../platform/outbox/notice.ts';
@@ -23,11 +24,13 @@ export function bookingTextFacts(
   ctx: NoticeContext<Reads>,
 ): TextFacts {
   const { bookings, texts } = ctx.stores;
+  const business = ctx.business();
   return {
     date: bookings.dates.calendar.shortWords(date, booking.customer.language),
     street: booking.customer.street,
     link: secret ? ctx.manageUrl(secret) : undefined,
     first: texts.isFirst(to),
-    price: planWords(booking, booking.customer.language).price,
+    price: planWords(booking, business.plans, booking.customer.language).price,
+    business: wordsOf(business),
   };
 }

@@ -31,7 +31,7 @@ export function bookedWords(leadId: string, { stores: { bookings } }: NoticeCont
       booking.intervalDays,
     ),
     first: bookings.dates.words(upcoming[0]!.date),
-    plan: planWords(booking).name,
+    plan: planWords(booking, bookings.plans()).name,
     reference: booking.reference,
     online: bookings.madeBy(booking.id) === 'customer',
   };

@@ -13,11 +13,12 @@ import type { DraftLink } from './draft-store.ts';
 import { conversationOf, provenBy } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
-import { draftPath, planOf } from './view.ts';
+import { draftPath, planIn } from './view.ts';
+import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import type { DraftFields } from './draft-fields.ts';
 
 /** The lead's nine fields, from the draft (its service is the plan's). */
-function contactOf(fields: DraftFields): ContactRequest {
+function contactOf(fields: DraftFields, plans: readonly PricingPlan[]): ContactRequest {
   return {
     customer_status: fields.customer_status ?? 'New',
     full_name: fields.full_name ?? '',
@@ -25,7 +26,7 @@ function contactOf(fields: DraftFields): ContactRequest {
     email: fields.email ?? '',
     street: fields.street ?? '',
     zip: fields.zip ?? '',
-    service_type: planOf(fields.plan!)?.serviceType ?? 'One-Time',
+    service_type: planIn(plans, fields.plan!)?.serviceType ?? 'One-Time',
     sms_opt_in: true,
     notes: fields.notes ?? '',
   };
@@ -53,7 +54,7 @@ export function bookDraft(deps: OnlineBookingDeps, link: DraftLink, { language, 
   const proven = provenBy(link) || (e164 !== null && deps.phoneProofs.isProven(e164, conversationOf(draft)));
   if (!proven && deps.textsOn) return { kind: 'screen', status: 400, state: screenState(link, 'code', language) };
   const hold = proven ? undefined : WEB_HOLD_MINUTES;
-  const contact = contactOf(fields);
+  const contact = contactOf(fields, deps.settings.current().plans);
   const fromLead = draft.leadId && sameDetails(deps.leads.get(draft.leadId), contact) ? draft.leadId : undefined;
   const { bookings, leads, drafts } = deps;
   const result = bookings.book({

@@ -64,7 +64,7 @@ export async function bookRoutes(app: FastifyInstance, { booking, firstPages, re
       if (!link) return reply.header('Cache-Control', 'no-store').send({ redirect: answer.to } satisfies BookFlowAnswer);
       return send(request, reply, language, booking.show(link, Object.fromEntries(next.searchParams), language));
     }
-    const view = bookView(answer.state, bookings, settings, offeredPlans(booking.deps.settings.current().plans));
+    const view = bookView(answer.state, bookings, settings, booking.deps.settings.current());
     // The page's script gets every screen as a 200: a screen with messages is an answer, not a failure.
     if (script)
       return reply

@@ -23,7 +23,7 @@ export function sendCode(deps: OnlineBookingDeps, link: DraftLink, { language, v
   });
   const e164 = toE164(link.draft.fields.mobile ?? '');
   if (!e164) return refuse(words.page.form.error(contactMessages.mobile));
-  if (!textableNumber(e164)) return refuse(words.errors.notTextable);
+  if (!textableNumber(e164, deps.settings.current().texts.countries)) return refuse(words.errors.notTextable);
   if (deps.texts.stopped(e164)) return refuse(words.errors.stopped);
   const gate = () => !deps.budget.take({ kind: 'code', phone: e164, address: visitor.ip, door: 'site' });
   const sent = deps.phoneProofs.send(e164, conversationOf(link.draft), language, gate);

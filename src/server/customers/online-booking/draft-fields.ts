@@ -10,9 +10,8 @@ import type { BookField, PlanId } from '../../../common/book-flow.ts';
 import type { Language } from '../../../common/languages.ts';
 import { MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import type { ServiceType } from '../../../common/services.ts';
-import { plansInForce } from '../../platform/settings/settings-in-force.ts';
 import { offeredPlans } from '../../../common/plan-rules.ts';
-import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
+import { WEEKDAYS, type PricingPlan, type Weekday } from '../../../common/site-config.schema.ts';
 
 /** What a visitor has entered so far, each field once it passed its screen's checks. */
 export interface DraftFields {
@@ -65,10 +64,10 @@ export function readPickup(form: Record<string, unknown>, language: Language): R
   return pickup ? { ok: true, fields: { pickup_day: pickup } } : { ok: false, messages: { pickup_day: BOOK_COPY[language].errors.pickup } };
 }
 
-export function readPlan(form: Record<string, unknown>, language: Language): Read<{ plan: PlanId }> {
-  // The plans in force: the owner may have added one since the page was built.
+export function readPlan(form: Record<string, unknown>, language: Language, plans: readonly PricingPlan[]): Read<{ plan: PlanId }> {
+  // The plans offered now: the owner may have added one since the page was built.
   const plan = choice(
-    offeredPlans(plansInForce()).map((p) => p.id),
+    offeredPlans(plans).map((p) => p.id),
     form.plan,
   );
   return plan ? { ok: true, fields: { plan } } : { ok: false, messages: { plan: BOOK_COPY[language].errors.plan } };

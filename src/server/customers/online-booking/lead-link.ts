@@ -6,7 +6,7 @@
 // commercial request (that one waits for a proposal). The quiet hours hold the text till morning.
 import type { PlanId } from '../../../common/book-flow.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
-import { planFor } from '../bookings/booking-words.ts';
+import { planFor, type Plans } from '../bookings/booking-words.ts';
 import type { LeadStored } from '../leads/lead-events.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { TextBudget, Unasked } from '../../conversations/texts/text-budget.ts';
@@ -20,20 +20,22 @@ export interface LinkOffering {
   mayText: ((phone: string | null) => boolean) | undefined;
   /** The budget for texts nobody asked for: a link is one. */
   budget: TextBudget;
+  /** The plans offered now: a lead's service type picks its plan among them. */
+  plans: () => Plans;
 }
 
 /** What the form said, as the booking page's fields take it. */
-function prefill({ lead }: LeadStored['lead']): DraftFields {
-  const plan = planFor(lead.service_type)?.id as PlanId | undefined;
+function prefill({ lead }: LeadStored['lead'], plans: Plans): DraftFields {
+  const plan = planFor(plans, lead.service_type)?.id as PlanId | undefined;
   const { customer_status, full_name, mobile, email, street, zip, notes } = lead;
   return { zip, ...(plan ? { plan } : {}), customer_status, full_name, mobile, email, street, notes, sms_opt_in: lead.sms_opt_in };
 }
 
-export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayText, budget }: LinkOffering): void {
+export function offerBookLink({ id, lead }: LeadStored, { drafts, outbox, mayText, budget, plans }: LinkOffering): void {
   if (lead.source !== 'form' || lead.spam || !lead.bookLink || lead.lead.service_type === 'Commercial') return;
   const { draft } = drafts.create({
     language: lead.language ?? 'en',
-    fields: prefill(lead),
+    fields: prefill(lead, plans()),
     leadId: id,
     ip: lead.consent.ip,
     token: lead.bookLink,

@@ -8,7 +8,7 @@ import { textLink, type LinkOffering } from './lead-link.ts';
 export const NUDGE_AFTER_MS = 60 * 60 * 1000;
 
 /** `mayText`: whether a text may go to the number at all (TextStore.canTake): the consent is the draft's. */
-export function nudgeLeftDrafts({ drafts, outbox, mayText, budget }: LinkOffering): number {
+export function nudgeLeftDrafts({ drafts, outbox, mayText, budget }: Omit<LinkOffering, 'plans'>): number {
   if (!mayText) return 0;
   let sent = 0;
   for (const draft of drafts.leftAtCode(outbox.clock.now() - NUDGE_AFTER_MS)) {

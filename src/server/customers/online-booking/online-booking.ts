@@ -95,7 +95,8 @@ export class OnlineBooking {
   private readonly steps: Partial<Record<BookScreen, Step>> = {
     zip: (link, form, { language }) => this.keep(link, 'zip', readZip(form, language), form, language),
     pickup: (link, form, { language }) => this.keep(link, 'pickup', readPickup(form, language), form, language),
-    plan: (link, form, { language }) => this.keep(link, 'plan', readPlan(form, language), form, language),
+    plan: (link, form, { language }) =>
+      this.keep(link, 'plan', readPlan(form, language, this.deps.settings.current().plans), form, language),
     cans: (link, form, { language }) => this.keep(link, 'cans', readCans(form, language), form, language),
     date: (link, form, { language }) => this.keep(link, 'date', readDate(form, this.offered(link.draft), language), form, language),
     details: (link, form, request) => this.details(link, form, request),
@@ -115,7 +116,7 @@ export class OnlineBooking {
 
   /** The dates the date screen offers now (a date filled up meanwhile is not among them). */
   private offered(draft: Draft): string[] {
-    return pageDates(this.deps.bookings, draft.fields).map((offer) => offer.date);
+    return pageDates(this.deps.bookings, draft.fields, this.deps.settings.current().pickupHolidays).map((offer) => offer.date);
   }
 
   /** The details kept; then the mobile proven (a link texted to it is proof), or the code texted. */

@@ -11,21 +11,19 @@ import {
   type PlanId,
 } from '../../../common/book-flow.ts';
 import { BOOK_COPY, planTerms } from '../../../common/copy/book-copy.ts';
-import type { PricingPlan } from '../../../common/site-config.schema.ts';
+import type { PricingPlan, SiteConfig } from '../../../common/site-config.schema.ts';
 import { byLanguage, type Language } from '../../../common/languages.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { bookingPrice, dollars, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import { planWords } from '../../../common/copy/plan-words.ts';
-import { plansInForce } from '../../platform/settings/settings-in-force.ts';
+import { offeredPlans } from '../../../common/plan-rules.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
-import { datesOffered } from '../booking-flows/holiday-moves.ts';
+import { datesOffered, type HolidayConfig } from '../booking-flows/holiday-moves.ts';
 import type { DraftFields, Messages } from './draft-fields.ts';
 import { stepsBefore } from './screens.ts';
 
-/** A plan in force (the owner may have added it). */
-export const planOf = (id: PlanId) => plansInForce().find((plan) => plan.id === id);
-/** A plan among those the screen was drawn with, else in force (one stopped since the draft chose it). */
-const planIn = (plans: readonly PricingPlan[], id: PlanId) => plans.find((p) => p.id === id) ?? planOf(id);
+/** A plan among the business's plans now (one the owner added, or one stopped since the draft chose it). */
+export const planIn = (plans: readonly PricingPlan[], id: PlanId) => plans.find((p) => p.id === id);
 
 /** The address of a visitor's booking in a language (its token's), or the page itself before they have one. */
 export const draftPath = (language: Language, token: string | null) => (token ? `${BOOK_PATHS[language]}/${token}` : BOOK_PATHS[language]);
@@ -97,19 +95,19 @@ const LATER_DATES = 5;
  * The dates the booking page offers for a draft's answers, the later ones marked: one read for the
  * screen that shows them and the form that checks the date sent.
  */
-export function pageDates(bookings: BookingStore, { zip, pickup_day: pickup, plan }: DraftFields) {
+export function pageDates(bookings: BookingStore, { zip, pickup_day: pickup, plan }: DraftFields, holidays: HolidayConfig) {
   if (!zip || !pickup || !plan) return [];
   const first = bookings.dates.rules.datesOffered;
-  return datesOffered(bookings, zip, pickup, bookings.intervalDaysOf(plan), first + LATER_DATES).map((offer, i) => ({
+  return datesOffered(bookings, zip, pickup, bookings.intervalDaysOf(plan), holidays, first + LATER_DATES).map((offer, i) => ({
     ...offer,
     later: i >= first,
   }));
 }
 
 /** The dates offered on the date screen, in the page's language. */
-function datesOf(state: ScreenState, bookings: BookingStore): BookView['dates'] {
+function datesOf(state: ScreenState, bookings: BookingStore, holidays: HolidayConfig): BookView['dates'] {
   if (state.screen !== 'date') return [];
-  return pageDates(bookings, state.fields).map(({ date, moved, later }) => ({
+  return pageDates(bookings, state.fields, holidays).map(({ date, moved, later }) => ({
     date,
     words: bookings.dates.words(date, state.language),
     movedTo: moved ? { words: bookings.dates.words(moved.to, state.language), holiday: moved.holiday } : null,
@@ -139,7 +137,8 @@ function totalOf(state: ScreenState, plans: readonly PricingPlan[], paysOnline: 
   return { perVisit, perMonth, pay: paysOnline ? (membership ? words.payMember : words.payOnce) : words.payLater };
 }
 
-export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings, plans: readonly PricingPlan[]): BookView {
+export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings, business: SiteConfig): BookView {
+  const { plans } = business;
   const { language, screen, fields, token } = state;
   const paths = byLanguage((lang) => draftPath(lang, token) + (state.query ?? ''));
   const plan = fields.plan;
@@ -150,7 +149,7 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
     values: { ...valuesOf(fields), ...state.typed },
     messages: state.messages ?? {},
     answered: answeredBefore(state, bookings, plans),
-    dates: datesOf(state, bookings),
+    dates: datesOf(state, bookings, business.pickupHolidays),
     prices:
       screen === 'cans' && plan && plan !== 'commercial'
         ? Array.from({ length: MAX_CANS - MIN_CANS + 1 }, (_, i) => ({
@@ -160,7 +159,11 @@ export function bookView(state: ScreenState, bookings: BookingStore, settings: V
         : [],
     plans:
       screen === 'plan'
-        ? plans.map((p) => ({ id: p.id, name: planWords(p, BOOK_COPY[language].page).name, terms: planTerms(p.id, language, p) }))
+        ? offeredPlans(plans).map((p) => ({
+            id: p.id,
+            name: planWords(p, BOOK_COPY[language].page).name,
+            terms: planTerms(p.id, language, p),
+          }))
         : [],
     texted: state.codeTo && fields.mobile ? formatPhone(fields.mobile) : null,
     notice: state.notice ?? null,

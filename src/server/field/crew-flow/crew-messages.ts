@@ -7,7 +7,7 @@ import { BOOKING_EMAIL_WORDS } from '../../customers/bookings/booking-email-word
 import { headerLine, type EmailMessage } from '../../platform/outbox/email-message.ts';
 import type { BookingView, Visit } from '../../customers/bookings/booking-types.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
-import { brandInForce as brand, emailInForce as email } from '../../platform/settings/settings-in-force.ts';
+import type { BusinessWords } from '../../../common/business-words.ts';
 
 export interface MarkFacts {
   booking: BookingView;
@@ -24,6 +24,8 @@ export interface MarkFacts {
   fee: { words: string; how: 'card' | 'next-visit' } | undefined;
   /** A link to the first photo (for the text; the e-mail attaches them). */
   photoLink: string | undefined;
+  /** Who the message is from, as the business's settings say now. */
+  business: BusinessWords;
 }
 
 /** What happens after a missed visit, in the customer's words. */
@@ -39,7 +41,7 @@ function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
 
 /** The customer's e-mail of the crew's mark, in their language, with the photos attached (it speaks of them only when there are some). */
 export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
-  const { booking, visit, dates, link, next } = facts;
+  const { booking, visit, dates, link, next, business: b } = facts;
   const { language } = booking.customer;
   const words = BOOKING_EMAIL_WORDS[language];
   const w = words.mark;
@@ -54,18 +56,18 @@ export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
       ];
   return {
     to: [booking.customer.email],
-    subject: headerLine(words.subject(missed ? w.subjectMissed : w.subjectClean, day, booking.reference)),
+    subject: headerLine(words.subject(missed ? w.subjectMissed : w.subjectClean, day, booking.reference, b)),
     text: [
       words.hi(booking.customer.name),
       '',
       ...lines,
       '',
       ...(link && booking.status === 'booked' ? [w.booking(link), ''] : []),
-      words.questions,
+      words.questions(b),
       '',
-      brand(),
+      b.brand,
     ].join('\n'),
-    replyTo: email(),
+    replyTo: b.email,
     language: booking.customer.language,
   };
 }
@@ -111,22 +113,22 @@ export const MARK_TEXT_WORDS: Record<
 };
 
 /** One segment where it can be: the brand, what happened, the photo's link, in the customer's language. */
-export function markText({ visit, dates, photoLink, fee, booking, link }: MarkFacts): string {
+export function markText({ visit, dates, photoLink, fee, booking, link, business: b }: MarkFacts): string {
   const { language } = booking.customer;
   const words = MARK_TEXT_WORDS[language];
-  if (visit.state === 'done') return `${brand()}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
+  if (visit.state === 'done') return `${b.brand}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
   const why = visit.state === 'not-out' ? words.notOut : words.noAccess;
   const then = fee ? words.fee(fee.words, fee.how !== 'card') : booking.intervalDays === null ? words.pickDate : words.nextStands;
-  return `${brand()}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();
+  return `${b.brand}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();
 }
 
-export function reviewEmail(booking: BookingView, reviewUrl: string): EmailMessage {
+export function reviewEmail(booking: BookingView, reviewUrl: string, b: BusinessWords): EmailMessage {
   const words = BOOKING_EMAIL_WORDS[booking.customer.language];
   return {
     to: [booking.customer.email],
-    subject: headerLine(words.review.subject),
-    text: [words.hi(booking.customer.name), '', words.review.thanks, '', reviewUrl, '', words.review.notRight, '', brand()].join('\n'),
-    replyTo: email(),
+    subject: headerLine(words.review.subject(b)),
+    text: [words.hi(booking.customer.name), '', words.review.thanks, '', reviewUrl, '', words.review.notRight(b), '', b.brand].join('\n'),
+    replyTo: b.email,
     language: booking.customer.language,
   };
 }

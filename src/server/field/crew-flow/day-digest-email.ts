@@ -6,7 +6,7 @@ import { displayPhone } from '../../../common/phone-display.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { headerLine, type OwnerEmail } from '../../platform/outbox/email-message.ts';
 import type { BookedVisit, BookingChange, BookingView } from '../../customers/bookings/booking-types.ts';
-import { DEEP_CLEAN, planWords } from '../../customers/bookings/booking-words.ts';
+import { DEEP_CLEAN, planWords, type Plans } from '../../customers/bookings/booking-words.ts';
 import { routeLegs } from '../../../common/maps-links.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
 
@@ -27,6 +27,8 @@ export function dayDigestEmail(
   /** The day's stops in driving order. */
   visits: BookedVisit[],
   dates: ServiceDates,
+  /** The business's plans now, which the stops' plans are named by. */
+  plans: Plans,
   daysOff: { date: LocalDate; count: number }[] = [],
   /** The last service day's visits (before `date`, up to today): how the crew's day went. */
   lastDay?: { date: LocalDate; visits: BookedVisit[] },
@@ -48,10 +50,10 @@ export function dayDigestEmail(
     ? trucks.flatMap((truck) => [
         '',
         `${truck.name}: ${count(truck.visits.length)}, ${truck.cans} of ${truck.roomCans} cans`,
-        ...(truck.visits.length ? routeLines(truck.visits) : ['  No visits.']),
+        ...(truck.visits.length ? routeLines(truck.visits, plans) : ['  No visits.']),
       ])
     : visits.length
-      ? ['', ...routeLines(visits)]
+      ? ['', ...routeLines(visits, plans)]
       : [];
   return {
     subject: headerLine(`${tomorrow ? 'Tomorrow, ' : ''}${dayName(date, dates)}: ${count(visits.length)}`),
@@ -84,10 +86,10 @@ export interface DigestTruck {
 }
 
 /** A route's stops numbered in driving order, then its maps links. */
-function routeLines(visits: BookedVisit[]): string[] {
+function routeLines(visits: BookedVisit[], plans: Plans): string[] {
   const lines = visits.map(({ booking, deepClean }, i) => {
     const { customer } = booking;
-    const plan = `${planWords(booking).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
+    const plan = `${planWords(booking, plans).name}${deepClean ? ` (${DEEP_CLEAN})` : ''}`;
     return `${i + 1}. ${customer.name}, ${customer.street}, ${customer.zip}; ${plan}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`;
   });
   const legs = routeLegs(visits.map(({ booking }) => booking.customer)).map(({ from, to, mapsUrl }) => `  Stops ${from}-${to}: ${mapsUrl}`);
@@ -134,6 +136,7 @@ export function dayUpdateEmail(
   change: BookingChange,
   visits: number,
   dates: ServiceDates,
+  plans: Plans,
 ): OwnerEmail {
   const { customer } = booking;
   const what = changeWords(change, date, dates);
@@ -143,7 +146,7 @@ export function dayUpdateEmail(
       `Since the list for ${dayName(date, dates)} went out:`,
       '',
       `  ${customer.name}, ${customer.street} (${customer.zip}): ${what}`,
-      `  ${planWords(booking).name}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`,
+      `  ${planWords(booking, plans).name}; ${displayPhone(customer.mobile)}${customer.notes ? `; ${customer.notes}` : ''}`,
       '',
       `Now: ${dayLine(date, visits, dates)}`,
     ].join('\n'),

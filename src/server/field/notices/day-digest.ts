@@ -61,7 +61,7 @@ export const dayDigestNotice = defineNotice<string, Reads>({
     const byTruck = stores.dayPlans.routes(date);
     const trucks = byTruck?.map((d) => ({ name: d.truck.name, visits: d.stops, cans: d.cans, roomCans: d.truck.roomCans }));
     const visits = byTruck ? byTruck.flatMap((d) => d.stops) : dayRoute(stores, date);
-    return dayDigestEmail(date, visits, dates, bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
+    return dayDigestEmail(date, visits, dates, bookings.plans(), bookings.daysOffWithVisits(DAY_OFF_NOTICE_DAYS), lastDay, {
       payments: problems,
       texts,
       overdue: overdueLines(stores),

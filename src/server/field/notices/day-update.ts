@@ -13,6 +13,6 @@ export const dayUpdateNotice = defineNotice<{ changeId: string; date: string }, 
   id: DAY_UPDATE_ID,
   ownerEmail: ({ changeId, date }, { stores: { bookings } }) => {
     const found = bookings.change(changeId);
-    return found && dayUpdateEmail(date, found.booking, found.change, bookings.visitsOn(date), bookings.dates);
+    return found && dayUpdateEmail(date, found.booking, found.change, bookings.visitsOn(date), bookings.dates, bookings.plans());
   },
 });

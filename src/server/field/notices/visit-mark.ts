@@ -18,7 +18,7 @@ import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
-import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
+import { wordsOf } from '../../../common/business-words.ts';
 
 /** The records this notice reads. */
 type Reads = {
@@ -52,6 +52,7 @@ function markFacts({ visitId, mark, at }: { visitId: string; mark: string; at: s
     next: booking.status === 'booked' ? bookings.nextVisits(booking, 1)[0] : undefined,
     fee: how && { words: dollars(crewPolicy.notOutFeeCents), how },
     photoLink: first && ctx.photoUrl(first.id),
+    business: wordsOf(ctx.business()),
   };
   return { facts, photos: visitPhotos };
 }
@@ -66,7 +67,9 @@ export const visitMarkNotice = defineNotice<{ visitId: string; mark: string; at:
     const attached = await Promise.all(
       found.photos.map(async (photo, i) => {
         const content = await ctx.stores.photos.bytes(photo.id);
-        return content && { filename: `${brand().replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content };
+        return (
+          content && { filename: `${found.facts.business.brand.replace(/\W+/g, '-')}-${found.facts.visit.date}-${i + 1}.jpg`, content }
+        );
       }),
     );
     const photos = attached.filter((photo) => photo !== undefined);

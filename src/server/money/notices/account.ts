@@ -1,6 +1,7 @@
 // A commercial account's messages: its end with notice (the last visit at each address), each
 // month's invoice made at Stripe (a call, no message), its link sent to the billing contact, and
 // the reminders of an invoice overdue.
+import { formatPhone } from '../../../common/phone.ts';
 import { money$ } from '../../../common/proposals.ts';
 import { ACCOUNT_EMAIL_WORDS } from '../accounts/account-email-words.ts';
 import { OVERDUE_ID } from '../accounts/account-invoices.ts';
@@ -45,7 +46,7 @@ export const accountEndedNotice = defineNotice<string, Reads>({
     });
     return {
       to: [email],
-      subject: headerLine(w.ended.subject(account.business)),
+      subject: headerLine(w.ended.subject(account.business, ctx.business().brandName)),
       text: lines([
         w.hi(name),
         '',
@@ -56,7 +57,7 @@ export const accountEndedNotice = defineNotice<string, Reads>({
         '',
         w.ended.invoice,
         '',
-        w.questions,
+        w.questions(formatPhone(ctx.business().phone)),
       ]),
     };
   },
@@ -88,7 +89,7 @@ export const invoiceSentNotice = defineNotice<string, Reads>({
     const month = ctx.stores.bookings.dates.calendar.monthWords(invoice.month, language);
     return {
       to: [email],
-      subject: headerLine(w.invoice.subject(number, total)),
+      subject: headerLine(w.invoice.subject(number, total, ctx.business().brandName)),
       text: lines([
         w.hi(name),
         '',
@@ -99,7 +100,7 @@ export const invoiceSentNotice = defineNotice<string, Reads>({
         w.invoice.lines,
         ...invoice.lines.map((line) => `- ${line.description}: ${money$(line.cents)}`),
         '',
-        w.questions,
+        w.questions(formatPhone(ctx.business().phone)),
       ]),
     };
   },
@@ -118,7 +119,17 @@ export const invoiceOverdueNotice = defineNotice<{ invoiceId: string; days: stri
     return {
       to: [email],
       subject: headerLine(w.overdue.subject(number, Number(days))),
-      text: lines([w.hi(name), '', w.overdue.intro(number, total, due), '', w.overdue.pay(url), '', w.overdue.already, '', w.questions]),
+      text: lines([
+        w.hi(name),
+        '',
+        w.overdue.intro(number, total, due),
+        '',
+        w.overdue.pay(url),
+        '',
+        w.overdue.already,
+        '',
+        w.questions(formatPhone(ctx.business().phone)),
+      ]),
     };
   },
 });

@@ -1,6 +1,7 @@
 // A commercial proposal's messages: sent to its billing contact with a fresh link (and its whole
 // text), the one reminder a week on, the signed copy once accepted (the owner told at once), and
 // a change the customer asked for from its page (to the owner, replying to the customer).
+import { formatPhone } from '../../../common/phone.ts';
 import { headerLine } from '../../platform/outbox/email-message.ts';
 import { ACCOUNT_EMAIL_WORDS } from '../accounts/account-email-words.ts';
 import { proposalFacts } from '../account-flow/proposal-facts.ts';
@@ -36,7 +37,11 @@ function aboutWaiting(
   const { content } = proposal;
   const w = ACCOUNT_EMAIL_WORDS[content.language];
   const [subject, text] = compose(proposal, w, url);
-  return { to: [content.email], subject: headerLine(subject), text: sign([w.hi(content.contactName), '', ...text, '', w.questions]) };
+  return {
+    to: [content.email],
+    subject: headerLine(subject),
+    text: sign([w.hi(content.contactName), '', ...text, '', w.questions(formatPhone(ctx.business().phone))]),
+  };
 }
 
 const sign = (lines: (string | false)[]) => lines.filter((line) => line !== false).join('\n');
@@ -49,7 +54,7 @@ export const proposalSentNotice = defineNotice<string, Reads>({
       const { content } = proposal;
       const facts = proposalFacts(proposal, ctx.stores.bookings.dates);
       return [
-        w.proposal.subject(content.business),
+        w.proposal.subject(content.business, ctx.business().brandName),
         [
           w.proposal.intro(content.business, content.sites.length, facts.totals.perMonth),
           '',
@@ -93,7 +98,7 @@ export const proposalAcceptedNotice = defineNotice<string, Reads>({
     const url = pageUrl(ctx, token);
     return {
       to: [content.email],
-      subject: headerLine(w.accepted.subject(content.business)),
+      subject: headerLine(w.accepted.subject(content.business, ctx.business().brandName)),
       text: sign([
         w.hi(content.contactName),
         '',
@@ -110,7 +115,7 @@ export const proposalAcceptedNotice = defineNotice<string, Reads>({
         '',
         w.accepted.fingerprint(proposal.fingerprint ?? ''),
         '',
-        w.questions,
+        w.questions(formatPhone(ctx.business().phone)),
       ]),
     };
   },

@@ -14,12 +14,13 @@ export function bookingChanged(context: PaymentContext, booking: BookingView, ch
   // An account's addresses are billed together on its monthly invoice: no payment of their own.
   if (booking.accountId !== null) return;
   const { payments, bookings, outbox, policy } = context;
-  if ((change.what === 'booked' && !change.detail.held) || change.what === 'confirmed') payments.open(booking.id, planWords(booking).cents);
+  if ((change.what === 'booked' && !change.detail.held) || change.what === 'confirmed')
+    payments.open(booking.id, planWords(booking, bookings.plans()).cents);
   const payment = payments.get(booking.id);
   if (!payment) return;
   // Its cans changed while nothing was paid: what is due follows the new count.
   if (change.what === 'cans' && change.detail.cans)
-    payments.reprice(booking.id, planWords({ ...booking, cans: change.detail.cans.to }).cents);
+    payments.reprice(booking.id, planWords({ ...booking, cans: change.detail.cans.to }, bookings.plans()).cents);
   // Cancelled before its clean was given: what it paid goes back, in full before the cut-off,
   // the policy's share after (settle asks it, now or whenever a charge is learnt of).
   if (change.what === 'cancelled' && !bookings.cleanGiven(booking.id)) {

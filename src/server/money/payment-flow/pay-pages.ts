@@ -5,6 +5,7 @@
 // Stripe's customer portal. When Stripe cannot be reached or refuses, the customer gets their
 // booking page with a plain sentence and the owner is told; Stripe's own words never reach them.
 // A wrong or expired link is the plain 404 page; a post from another site is refused.
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ import type { CheckoutSession, PaymentStore } from '../payments/payment-store.ts
 
 export interface PaymentRouteOptions {
   bookings: BookingStore;
+  /** The business's settings in force: its name on Stripe's page. */
+  settings: SettingsSource;
   payments: PaymentStore;
   outbox: Outbox;
   stripe: Stripe;
@@ -112,17 +115,18 @@ function checkoutSessions(deps: Deps) {
 
 /** Makes the booking's Checkout session at Stripe and keeps it. */
 async function makeSession(
-  { bookings, payments, stripe, publicBaseUrl }: Deps,
+  { bookings, settings, payments, stripe, publicBaseUrl }: Deps,
   booking: BookingView,
   token: string,
   log: FastifyBaseLogger,
 ) {
   const payment = payments.get(booking.id)!;
   const { language } = booking.customer;
-  const words = planWords(booking, language);
+  const words = planWords(booking, bookings.plans(), language);
   const first = bookings.nextVisits(booking, 1)[0];
   const now = bookings.clock.now();
   const facts = {
+    brand: settings.current().brandName,
     bookingId: booking.id,
     reference: booking.reference,
     planName: words.name,

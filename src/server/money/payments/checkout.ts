@@ -6,9 +6,10 @@
 // charged its first visit at checkout, and its cycle is moved onto the next visit once it exists.
 import type Stripe from 'stripe';
 import type { Language } from '../../../common/languages.ts';
-import { brandInForce as brand } from '../../platform/settings/settings-in-force.ts';
 
 export interface CheckoutFacts {
+  /** The business's name, before the plan's on Stripe's page. */
+  brand: string;
   bookingId: string;
   reference: string;
   planName: string;
@@ -48,12 +49,7 @@ export function checkoutExpiresAt(f: Pick<CheckoutFacts, 'intervalDays' | 'first
 }
 
 export function checkoutParams(f: CheckoutFacts): Stripe.Checkout.SessionCreateParams {
-  const product = {
-    get name() {
-      return `${brand()}: ${f.planName}`;
-    },
-    description: f.description,
-  };
+  const product = { name: `${f.brand}: ${f.planName}`, description: f.description };
   const shared = {
     client_reference_id: f.bookingId,
     metadata: { booking_id: f.bookingId, reference: f.reference },

@@ -3,7 +3,7 @@
 // held), and the owner's note of it. The words are the same price words as everywhere.
 import type { Language } from '../../../common/languages.ts';
 import { headerLine, type EmailMessage, type OwnerEmail } from '../../platform/outbox/email-message.ts';
-import { brandInForce as brand, emailInForce as email, phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import type { BusinessWords } from '../../../common/business-words.ts';
 
 export interface PaymentFacts {
   /** The language the facts are written in (the customer's, or the owner's English). */
@@ -18,12 +18,14 @@ export interface PaymentFacts {
   heldVisit?: string | undefined;
   /** The customer's booking page (a fresh link). */
   link: string;
+  /** Who the message is from, as the business's settings say now. */
+  business: BusinessWords;
 }
 
 /** The customer's e-mails about their payment, in each language the business speaks. */
 export const PAYMENT_EMAIL_WORDS = {
   en: {
-    subject: (what: string, reference: string) => `${what} - ${brand()} (ref ${reference})`,
+    subject: (what: string, reference: string, brand: string) => `${what} - ${brand} (ref ${reference})`,
     hi: (name: string) => `Hi ${name},`,
     questions: (phone: string) => `Questions? Call or text ${phone}.`,
     reminder: {
@@ -49,7 +51,7 @@ export const PAYMENT_EMAIL_WORDS = {
     },
   },
   es: {
-    subject: (what: string, reference: string) => `${what} - ${brand()} (ref ${reference})`,
+    subject: (what: string, reference: string, brand: string) => `${what} - ${brand} (ref ${reference})`,
     hi: (name: string) => `Hola, ${name}:`,
     questions: (phone: string) => `¿Preguntas? Llame o escriba al ${phone}.`,
     reminder: {
@@ -86,9 +88,9 @@ const customerNote =
     const { subject, lines } = words[kind];
     return {
       to: [f.email],
-      subject: headerLine(words.subject(subject(f.plan), f.reference)),
-      text: [words.hi(f.name), '', ...lines(f), '', words.questions(phone()), '', brand()].join('\n'),
-      replyTo: email(),
+      subject: headerLine(words.subject(subject(f.plan), f.reference, f.business.brand)),
+      text: [words.hi(f.name), '', ...lines(f), '', words.questions(f.business.phone), '', f.business.brand].join('\n'),
+      replyTo: f.business.email,
       language: f.language,
     };
   };
@@ -128,22 +130,23 @@ export const paymentFailedOwnerEmail = (f: PaymentFacts): OwnerEmail => ({
 
 /** The texts, one segment each with the longest values: the link is the booking page's. */
 export const PAYMENT_TEXTS = {
-  'payment-reminder': (link: string) => `${brand()}: your booking is not paid yet. Add your card: ${link}/pay`,
-  'payment-failed': (link: string) => `${brand()}: your card was declined; your next clean waits. Update it: ${link}`,
-  'payment-bounced': (link: string) => `${brand()}: your bank payment did not go through. Pay here: ${link}/pay`,
+  'payment-reminder': (link: string, brand: string) => `${brand}: your booking is not paid yet. Add your card: ${link}/pay`,
+  'payment-failed': (link: string, brand: string) => `${brand}: your card was declined; your next clean waits. Update it: ${link}`,
+  'payment-bounced': (link: string, brand: string) => `${brand}: your bank payment did not go through. Pay here: ${link}/pay`,
 };
 
 export type PaymentTextKind = keyof typeof PAYMENT_TEXTS;
 
 /** The same in Spanish (usted; no á, í, ó or ú, so each stays one GSM-7 segment). */
 export const PAYMENT_TEXTS_ES = {
-  'payment-reminder': (link: string) => `${brand()}: su reserva sigue sin pagar. Añada su tarjeta: ${link}/pay`,
-  'payment-failed': (link: string) => `${brand()}: su tarjeta fue rechazada; su siguiente limpieza espera. Cambie su tarjeta: ${link}`,
-  'payment-bounced': (link: string) => `${brand()}: su pago del banco fue rechazado. Pague en: ${link}/pay`,
-} satisfies Record<PaymentTextKind, (link: string) => string>;
+  'payment-reminder': (link: string, brand: string) => `${brand}: su reserva sigue sin pagar. Añada su tarjeta: ${link}/pay`,
+  'payment-failed': (link: string, brand: string) =>
+    `${brand}: su tarjeta fue rechazada; su siguiente limpieza espera. Cambie su tarjeta: ${link}`,
+  'payment-bounced': (link: string, brand: string) => `${brand}: su pago del banco fue rechazado. Pague en: ${link}/pay`,
+} satisfies Record<PaymentTextKind, (link: string, brand: string) => string>;
 
 /** The payment texts in each language the business speaks. */
-export const PAYMENT_TEXT_CATALOGS: Record<Language, Record<PaymentTextKind, (link: string) => string>> = {
+export const PAYMENT_TEXT_CATALOGS: Record<Language, Record<PaymentTextKind, (link: string, brand: string) => string>> = {
   en: PAYMENT_TEXTS,
   es: PAYMENT_TEXTS_ES,
 };

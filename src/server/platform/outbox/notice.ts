@@ -4,6 +4,7 @@
 // comes (or says why none goes: 'superseded', or a text's skip). The relays are a loop over the
 // registry (registry.ts). A new notice is a new file here, its entry in the registry, and the
 // line that queues it.
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 import type { EmailMessage, OwnerEmail } from './email-message.ts';
 import type { SmsMessage } from './sms-sender.ts';
 import type { Subject, SubjectKind } from './deliveries.ts';
@@ -16,6 +17,8 @@ export { pairId, plainId } from './subject-ids.ts';
  */
 export interface NoticeContext<R = unknown> {
   stores: R;
+  /** The business's settings now: its name, phone, e-mail and plans, as every message names them. */
+  business: () => SiteConfig;
   /** A customer's link to their booking (a fresh token rides with each message). */
   manageUrl: (token: string) => string;
   /** An address on this site, as a message links to it ('/book/…' becomes 'https://…/book/…'). */

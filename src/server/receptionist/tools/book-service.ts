@@ -22,7 +22,8 @@ import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageChoices, pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import { formatPhone } from '../../../common/phone.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 const { shape } = contactSchema;
 const MAX_NOTES = 2000;
@@ -83,6 +84,8 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     { leads, bookings, phoneProofs, textsOn, callId, toolCallId, caller, settings },
   ) {
     if (!settings.opened()) return NOT_OPEN_YET;
+    const business = settings.current();
+    const phone = formatPhone(business.phone);
     // On a phone call the caller's own number stands in when none was given.
     const mobile = given ?? shape.mobile.safeParse(caller.number ?? '').data;
     if (!mobile)
@@ -90,8 +93,8 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     if (isNotAMobile(mobile))
       return 'Not booked yet: nothing was saved. That number is a toll-free, premium or landline number, which cannot take our texts. Ask for their mobile number, then call book_service again.';
     const fields = { ...rest, mobile };
-    if (checkZip(fields.zip, settings.current().serviceArea.zips).kind !== 'served')
-      return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone()}.`;
+    if (checkZip(fields.zip, business.serviceArea.zips).kind !== 'served')
+      return `Not booked: ${fields.zip} is outside our service area, and nothing was saved. Say so plainly and give our number, ${phone}.`;
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'Not booked yet: nothing was saved. Ask which weekday their trash is picked up, then call book_service again.';
 
@@ -113,13 +116,13 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
     // Checked in the booking's own transaction, after a repeat of this tool call is recognised.
     const limit = () =>
       bookings.madeIn(callId) >= BOOKINGS_PER_CONVERSATION
-        ? `One call or chat can make ${BOOKINGS_PER_CONVERSATION} bookings; for more, ask them to call us at ${phone()}.`
+        ? `One call or chat can make ${BOOKINGS_PER_CONVERSATION} bookings; for more, ask them to call us at ${phone}.`
         : bookings.customerOn(service_date, mobileE164, fields.street)
-          ? `${fields.street} (or that mobile) already has a visit on that date: one booking per home and date. Offer another date, or our number, ${phone()}.`
+          ? `${fields.street} (or that mobile) already has a visit on that date: one booking per home and date. Offer another date, or our number, ${phone}.`
           : undefined;
     const hold = proven ? undefined : WEB_HOLD_MINUTES;
 
-    const plan = planFor(fields.service_type, planId)!;
+    const plan = planFor(business.plans, fields.service_type, planId)!;
     const result = bookings.book({
       planId: plan.id,
       cans,
@@ -137,7 +140,7 @@ export const bookService = defineTool<typeof voiceLeadArgs, ReceptionistContext>
       limit,
     });
     if (!result.ok && result.problem === 'limit') return `Not booked: nothing was saved. ${result.reason}`;
-    const words = answerWords(language ?? ROOT_LANGUAGE);
+    const words = answerWords(language ?? ROOT_LANGUAGE, business);
     if (!result.ok) return refusalWords(result, bookings, words);
     return bookedAnswer(result.booking, bookings, fields, hold, words);
   },
@@ -162,10 +165,12 @@ export const ANSWER_WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Ava's answer words in a language, with the date problems and the service window in it. */
-const answerWords = (language: Language) => ({
+/** Ava's answer words in a language, with the date problems, the service window and the business's phone and plans in it. */
+const answerWords = (language: Language, business: SiteConfig) => ({
   ...ANSWER_WORDS[language],
   language,
+  phone: formatPhone(business.phone),
+  plans: business.plans,
   problems: DATE_PROBLEM_WORDS[language],
   window: PAGE_CATALOGS[language].how.window,
 });
@@ -180,7 +185,7 @@ function refusalWords(
   const why = words.problems[result.problem];
   const next = result.next.length
     ? `Dates with room: ${result.next.map((d) => `${bookings.dates.words(d, words.language)} (${d})`).join('; ')}. Offer them and book the one they choose.`
-    : `No date has room soon: give our number, ${phone()}.`;
+    : `No date has room soon: give our number, ${words.phone}.`;
   return `Not booked: nothing was saved. ${why} ${next}`;
 }
 
@@ -192,7 +197,7 @@ function bookedAnswer(
   hold: number | undefined,
   answer: AnswerWords,
 ) {
-  const words = planWords(booking, answer.language);
+  const words = planWords(booking, answer.plans, answer.language);
   const when = visitsWords(
     bookings.dates,
     bookings.nextVisits(booking, 4).map((v) => v.date),

@@ -30,8 +30,9 @@ export const changeCansTool = defineTool({
     const found = callersBooking(mobile, street, context);
     if ('refusal' in found) return `Not changed. ${found.refusal}`;
     const { booking } = found;
-    const now = planWords(booking).price;
-    const then = planWords({ ...booking, cans }).price;
+    const plans = context.bookings.plans();
+    const now = planWords(booking, plans).price;
+    const then = planWords({ ...booking, cans }, plans).price;
     if (cans === booking.cans) return `Not changed: the booking already counts ${cans} (${now}).`;
     if (!confirmed)
       return `Not changed yet. Now: ${now}. With ${cans} cans: ${then}. Say the new price and ask them to agree; then call change_cans again with confirmed true.`;

@@ -9,7 +9,7 @@ import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { pickupDayArg, planArg, serviceTypeArg, zipArg } from './tool-args.ts';
 import { planFor } from '../../customers/bookings/booking-words.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import { formatPhone } from '../../../common/phone.ts';
 
 const args = z.object({ zip: zipArg, pickup_day: pickupDayArg, service_type: serviceTypeArg, plan: planArg });
 
@@ -21,18 +21,20 @@ export const findServiceDates = defineTool<typeof args, ReceptionistContext>({
   notDone: 'No dates yet.',
   run({ zip, pickup_day, service_type, plan: planId }, { bookings, settings }) {
     if (!settings.opened()) return NOT_OPEN_YET;
-    const { serviceArea } = settings.current();
+    const business = settings.current();
+    const { serviceArea } = business;
+    const phone = formatPhone(business.phone);
     if (checkZip(zip, serviceArea.zips).kind !== 'served')
-      return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone()}, for anything else.`;
+      return `${zip} is outside our service area (${serviceArea.areas.join(', ')}), so there are no dates to offer. Say so plainly and give our number, ${phone}, for anything else.`;
     if (service_type === 'Commercial')
       return 'Commercial cleaning has no instant date: the team prepares a proposal first. Offer a call-back and take their details with book_service (no service_date).';
     const pickup = weekdayFrom(pickup_day);
     if (!pickup) return 'That is not a weekday. Ask which weekday their trash is picked up.';
-    const plan = planFor(service_type, planId);
-    const dates = datesOffered(bookings, zip, pickup, plan ? bookings.intervalDaysOf(plan.id) : null);
+    const plan = planFor(business.plans, service_type, planId);
+    const dates = datesOffered(bookings, zip, pickup, plan ? bookings.intervalDaysOf(plan.id) : null, business.pickupHolidays);
     const day = bookings.dates.serviceDayFor(pickup);
     if (dates.length === 0)
-      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone()}: the team will find a date.`;
+      return `We clean ${day}s for a ${pickup} pickup, and no ${day} has room in the next ${bookings.dates.rules.horizonDays} days. Say so plainly and give our number, ${phone}: the team will find a date.`;
     const offered = dates
       .map(({ date, moved }) =>
         // A holiday that moves their pickup moves that clean a day: offer the day it will be on.

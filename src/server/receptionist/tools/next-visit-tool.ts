@@ -22,7 +22,7 @@ export const nextVisit = defineTool({
     const { dates } = bookings;
     const next = bookings.nextVisits(found.booking, 1)[0];
     if (!next) return 'There is no visit ahead on this booking: offer to book the next one.';
-    const date = dateAfterHoliday(bookings, next.id, next.date);
+    const date = dateAfterHoliday(bookings, next.id, next.date, context.settings.current().pickupHolidays);
     if (date !== next.date)
       return `The next clean is ${dates.words(date)}: the holiday moves their trash pickup a day, so we come a day later than usual (${dates.words(next.date)}).`;
     const moved = next.movedFrom ? ` (moved from ${dates.words(next.movedFrom)})` : '';

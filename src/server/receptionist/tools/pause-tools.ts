@@ -5,24 +5,28 @@ import { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { PauseResult } from '../../customers/bookings/booking-types.ts';
 import { provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool, type ToolCall } from '../../platform/voice/voice-tool.ts';
 import type { ReceptionistContext } from './context.ts';
 import { about } from './tool-args.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
-const { pauseMaxWeeks } = siteConfig.booking;
+/** The longest pause the settings can allow: the tool takes up to it, and the booking's rules refuse past the business's own. */
+const PAUSE_WEEKS_MAX = 26;
 const mobileArg = contactSchema.shape.mobile.meta(about("the member's mobile number, the one their membership was booked with"));
 
-const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
-  'not-membership': 'That booking is a one-time clean, not a membership: offer to move or cancel it instead.',
-  'no-visit': 'There is no visit ahead to pause.',
-  already: 'The membership is already paused: offer to resume it early instead.',
-  'too-many': `The membership has had its pauses for this year: offer to call us at ${phone()}.`,
-  'too-long': `A pause can last up to ${pauseMaxWeeks} weeks: offer a shorter one.`,
-  'too-short': 'That date is before the next visit: ask for a later date, or a number of weeks.',
+/** Why a pause was refused, in the words Ava passes on, with the business's own rules and phone now. */
+const pauseRefusal = (problem: Extract<PauseResult, { ok: false }>['problem'], { settings, bookings }: ReceptionistContext): string => {
+  const business = settings.current();
+  const refusals: Record<typeof problem, string> = {
+    'not-membership': 'That booking is a one-time clean, not a membership: offer to move or cancel it instead.',
+    'no-visit': 'There is no visit ahead to pause.',
+    already: 'The membership is already paused: offer to resume it early instead.',
+    'too-many': `The membership has had its pauses for this year: offer to call us at ${formatPhone(business.phone)}.`,
+    'too-long': `A pause can last up to ${bookings.dates.rules.pauseMaxWeeks} weeks: offer a shorter one.`,
+    'too-short': 'That date is before the next visit: ask for a later date, or a number of weeks.',
+  };
+  return refusals[problem];
 };
 
 /**
@@ -61,16 +65,17 @@ export function callersMembership(mobile: string, context: ReceptionistContext &
 
 export const pauseMembership = defineTool({
   name: 'pause_membership',
-  description: `Pause a member's membership for 1 to ${pauseMaxWeeks} weeks from their next visit, or until a date; it resumes by itself.`,
+  description:
+    "Pause a member's membership for some weeks from their next visit (as many as your prompt says), or until a date; it resumes by itself.",
   args: z.object({
     mobile: mobileArg,
     weeks: z
       .number()
       .int()
       .min(1)
-      .max(pauseMaxWeeks)
+      .max(PAUSE_WEEKS_MAX)
       .optional()
-      .meta(about(`how many weeks to pause (1 to ${pauseMaxWeeks})`)),
+      .meta(about('how many weeks to pause (1 up to the most your prompt says)')),
     until: z.iso.date().optional().meta(about('or the date to pause until, YYYY-MM-DD')),
   }),
   timeoutSeconds: 15,
@@ -81,7 +86,7 @@ export const pauseMembership = defineTool({
     if (!weeks && !until) return 'Not paused: ask for how many weeks, or until which date.';
     const result = context.bookings.pause(found.booking.id, until ? { until } : { weeks: weeks! }, 'receptionist');
     if (!result) return 'Not paused: the membership is not running.';
-    if (!result.ok) return `Not paused. ${PAUSE_REFUSALS[result.problem]}`;
+    if (!result.ok) return `Not paused. ${pauseRefusal(result.problem, context)}`;
     const { dates } = context.bookings;
     return `Paused from ${dates.words(result.from)}. The first visit after the pause: ${result.firstAfter ? dates.words(result.firstAfter) : 'none planned yet'}. A confirmation is on its way by e-mail.`;
   },

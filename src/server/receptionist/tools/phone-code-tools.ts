@@ -7,26 +7,24 @@ import { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import { doorOf, provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg } from './tool-args.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 const mobileArg = contactSchema.shape.mobile.meta(about('the mobile number they gave for text-message scheduling, with area code'));
 const codeArg = z.string().trim().max(20).meta(about('the 6-digit code they read back or typed'));
 
-/** The number as texts take it, or the words Ava says when it cannot be texted. */
-function textable(mobile: string): { e164: string } | { refusal: string } {
+/** The number as texts take it, or the words Ava says when it cannot be texted (by the business's own rules and phone). */
+function textable(mobile: string, business: SiteConfig): { e164: string } | { refusal: string } {
   const e164 = toE164(mobile);
   if (!e164) return { refusal: 'That is not a mobile number we can text. Ask for it again, with area code.' };
-  if (!textableNumber(e164))
+  const { countries } = business.texts;
+  if (!textableNumber(e164, countries))
     return {
-      get refusal() {
-        return `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Ask for such a mobile, or give our number, ${phone()}.`;
-      },
+      refusal: `We can only text mobile numbers in the ${countries.join(', ')}, not a toll-free, premium or fixed line. Ask for such a mobile, or give our number, ${formatPhone(business.phone)}.`,
     };
   return { e164 };
 }
@@ -44,29 +42,27 @@ export const sendPhoneCode = defineTool<typeof sendArgs, ReceptionistContext>({
     if (!settings.opened()) return NOT_OPEN_YET;
     if (!textsOn)
       return 'Texts are not set up here: no code is needed. Go on with book_service; it holds the date and e-mails them a link to confirm it.';
-    const number = textable(mobile);
+    const business = settings.current();
+    const number = textable(mobile, business);
     if ('refusal' in number) return `No code was sent. ${number.refusal}`;
     // A phone call or a text from that very number proves it already.
     if (toE164(provenNumber(caller) ?? '') === number.e164)
       return `No code is needed: they are ${caller.type === 'text' ? 'texting' : 'calling'} from ${formatPhone(mobile)}, which proves it is theirs. Go on with book_service, with this same number.`;
     const asked = { kind: 'code', phone: number.e164, address: callId, door: doorOf(caller) } as const;
     const sent = phoneProofs.send(number.e164, callId, language, () => !budget.take(asked));
-    if (!sent.ok) return `No code was sent: ${CODE_REFUSALS[sent.problem]}`;
+    if (!sent.ok) return `No code was sent: ${codeRefusal(sent.problem, formatPhone(business.phone))}`;
     return `A 6-digit code is on its way by text to ${formatPhone(mobile)}. Ask them to read it back, or type it in the chat, then call confirm_phone_code with it.`;
   },
 });
 
-/** Why no code went, in words Ava passes on. */
-const CODE_REFUSALS = {
-  get conversation() {
-    return `this conversation has sent all the codes it can. Ask them to call us at ${phone()} to book.`;
-  },
-  'too-many': `that number has had three codes this hour. Ask them to call us at ${phone()} to book.`,
-  fresh: 'a code went to that number a moment ago: ask them to read that one, or try again in two minutes.',
-  get budget() {
-    return `we cannot text a code to that number just now. Ask them to call us at ${phone()} to book.`;
-  },
-} as const;
+/** Why no code went, in words Ava passes on, with the business's phone. */
+const codeRefusal = (problem: 'conversation' | 'too-many' | 'fresh' | 'budget', phone: string) =>
+  ({
+    conversation: `this conversation has sent all the codes it can. Ask them to call us at ${phone} to book.`,
+    'too-many': `that number has had three codes this hour. Ask them to call us at ${phone} to book.`,
+    fresh: 'a code went to that number a moment ago: ask them to read that one, or try again in two minutes.',
+    budget: `we cannot text a code to that number just now. Ask them to call us at ${phone} to book.`,
+  })[problem];
 
 export const confirmPhoneCode = defineTool<z.ZodObject<{ mobile: typeof mobileArg; code: typeof codeArg }>, ReceptionistContext>({
   name: 'confirm_phone_code',

@@ -8,9 +8,8 @@ import { ROOT_LANGUAGE } from '../../../common/pages.ts';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { formatPhone } from '../../../common/phone.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { weekdayFrom } from '../../customers/bookings/service-dates.ts';
-import { planFor } from '../../customers/bookings/booking-words.ts';
+import { planFor, type Plans } from '../../customers/bookings/booking-words.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
 import type { DraftFields } from '../../customers/online-booking/draft-fields.ts';
 import { textLink } from '../../customers/online-booking/lead-link.ts';
@@ -18,7 +17,6 @@ import { doorOf, provenNumber } from '../../platform/voice/platform.ts';
 import { defineTool } from '../../platform/voice/voice-tool.ts';
 import { NOT_OPEN_YET, type ReceptionistContext } from './context.ts';
 import { about, languageArg, pickupDayArg, serviceTypeArg, zipArg } from './tool-args.ts';
-import { phoneInForce as phone } from '../../platform/settings/settings-in-force.ts';
 
 const { shape } = contactSchema;
 const HOUR = 3600_000;
@@ -35,8 +33,12 @@ const args = z.object({
 });
 
 /** What the caller told Ava, as the booking page's fields take it. */
-function prefill({ full_name, email, street, zip, service_type, pickup_day }: z.output<typeof args>, mobile: string): DraftFields {
-  const plan = service_type && planFor(service_type)?.id;
+function prefill(
+  { full_name, email, street, zip, service_type, pickup_day }: z.output<typeof args>,
+  mobile: string,
+  plans: Plans,
+): DraftFields {
+  const plan = service_type && planFor(plans, service_type)?.id;
   const pickup = weekdayFrom(pickup_day);
   return {
     mobile,
@@ -58,7 +60,9 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
   notDone: 'No link was sent.',
   run(given, { drafts, outbox, phoneProofs, textsOn, texts, budget, callId, caller, settings }) {
     if (!settings.opened()) return NOT_OPEN_YET;
-    const page = `${settings.current().siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
+    const business = settings.current();
+    const phone = formatPhone(business.phone);
+    const page = `${business.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);
     const onPhone = own !== null;
@@ -66,17 +70,20 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
     if (!to) return 'No link was sent: ask for a mobile number we can text, with area code, then call send_booking_link again.';
     if (!onPhone && !phoneProofs.isProven(to, callId))
       return 'No link was sent: first confirm the mobile is theirs with send_phone_code and confirm_phone_code, then call send_booking_link again.';
-    if (!textableNumber(to))
-      return `No link was sent: we can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Give them our booking page: ${page}.`;
+    if (!textableNumber(to, business.texts.countries))
+      return `No link was sent: we can only text mobile numbers in the ${business.texts.countries.join(', ')}, not a toll-free, premium or fixed line. Give them our booking page: ${page}.`;
     if (texts.stopped(to))
-      return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone()}.`;
+      return `No link was sent: that number asked us to stop texting it. Give them our booking page: ${page}, or our number, ${phone}.`;
     if (drafts.linkTextedTo(to, HOUR)) return `A link went to ${formatPhone(to)} within the hour: ask them to look in their texts.`;
     const sent = drafts.transaction(() => {
-      const { draft } = drafts.create({ language: given.language ?? ROOT_LANGUAGE, fields: prefill(given, formatPhone(to)) });
+      const { draft } = drafts.create({
+        language: given.language ?? ROOT_LANGUAGE,
+        fields: prefill(given, formatPhone(to), business.plans),
+      });
       return textLink({ drafts, outbox, budget }, draft.id, to, 'book-link-asked', { address: callId, door: doorOf(caller) });
     });
     if (!sent)
-      return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone()}.`;
+      return `No link was sent: we cannot text that number just now. Give them our booking page: ${page}, or our number, ${phone}.`;
     outbox.announceQueued();
     return `A link to book online is on its way by text to ${formatPhone(to)}. What they told you is filled in; it works for ${drafts.linkDays} days.`;
   },
