@@ -16,6 +16,7 @@ import { BOOK_COPY } from '../src/common/copy/book-copy.ts';
 import { WEB_HOLD_MINUTES } from '../src/server/customers/bookings/booking-store.ts';
 import { pageStyles, withoutFontFace } from './critical-css.ts';
 import { bookLoader } from './inline-loader.ts';
+import { BUILT_BUSINESS } from '../src/common/page-business.ts';
 
 export const BRAND_FONT = 'Plus Jakarta Sans';
 
@@ -56,7 +57,7 @@ export function writeBookPages({ client, css, render }: { client: string; css: s
   for (const language of LANGUAGES)
     writeFileSync(
       join(client, BOOK_FILES[language]),
-      page(language, bookHead(language, undefined, icon), render(firstView(language, WEB_HOLD_MINUTES))),
+      page(language, bookHead(language, undefined, icon), render(firstView(language, WEB_HOLD_MINUTES, BUILT_BUSINESS))),
     );
   // The server's template for a visitor's own link: not indexed; filled with each screen at request time.
   writeFileSync(join(client, BOOK_TEMPLATE), page('en', pageHead(BOOK_COPY.en.title, undefined, icon), '<!--app-html-->'));

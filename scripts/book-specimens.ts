@@ -4,6 +4,7 @@
 import { BOOK_FIELDS, BOOK_PATHS, firstView, type BookScreen, type BookView } from '../src/common/book-flow.ts';
 import type { Language } from '../src/common/languages.ts';
 import { WEB_HOLD_MINUTES } from '../src/server/customers/bookings/booking-store.ts';
+import { BUILT_BUSINESS } from '../src/common/page-business.ts';
 
 export const BOOK_SCREENS: BookScreen[] = [
   'zip',
@@ -24,7 +25,7 @@ export const BOOK_SCREENS: BookScreen[] = [
 export function specimen(language: Language, screen: BookScreen, withMessages: boolean): BookView {
   const messages = withMessages ? Object.fromEntries([...BOOK_FIELDS, 'form'].map((field) => [field, '•'])) : {};
   return {
-    ...firstView(language, WEB_HOLD_MINUTES),
+    ...firstView(language, WEB_HOLD_MINUTES, BUILT_BUSINESS),
     screen,
     action: `${BOOK_PATHS[language]}/specimen`,
     values: { zip: '30331', pickup_day: 'Tuesday', plan: 'membership', cans: '2', sms_opt_in: 'on' },

@@ -17,6 +17,7 @@ import { CallProvider } from './voice/call-context.tsx';
 import { CallPanelHost, loadPanel } from './voice/call-panel-host.tsx';
 import { CopyProvider, useCopy, type PageCopy } from './copy/page-copy.tsx';
 import { PricesProvider } from './sections/pricing/page-prices.tsx';
+import { BusinessProvider, type PageBusiness } from './copy/page-business.tsx';
 import type { PagePrices } from '../common/page-prices.ts';
 
 /**
@@ -65,8 +66,21 @@ const pages: Record<PageKind, () => ReactNode> = {
   'not-found': NotFound,
 };
 
-/** A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx). */
-export function App({ route, copy, prices = null }: { route: Route; copy: PageCopy; prices?: PagePrices | null }) {
+/**
+ * A page with its words: `copy` is the catalog of the page's language (see copy/page-copy.tsx),
+ * `business` the business it names (the build's, or the owner's the server drew it for).
+ */
+export function App({
+  route,
+  copy,
+  prices = null,
+  business,
+}: {
+  route: Route;
+  copy: PageCopy;
+  prices?: PagePrices | null;
+  business: PageBusiness;
+}) {
   // The page is interactive from here: a mark for the benchmark, an attribute for the browser tests.
   useEffect(() => {
     performance.mark('app-hydrated');
@@ -75,13 +89,15 @@ export function App({ route, copy, prices = null }: { route: Route; copy: PageCo
   const Page = pages[route.kind];
   return (
     <CopyProvider copy={copy}>
-      <PricesProvider value={prices}>
-        <CallProvider loadPanel={loadPanel}>
-          <Page />
-          <CallPanelHost />
-          <ToastHost />
-        </CallProvider>
-      </PricesProvider>
+      <BusinessProvider copy={business}>
+        <PricesProvider value={prices}>
+          <CallProvider loadPanel={loadPanel}>
+            <Page />
+            <CallPanelHost />
+            <ToastHost />
+          </CallProvider>
+        </PricesProvider>
+      </BusinessProvider>
     </CopyProvider>
   );
 }

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import type { RenderBookingPage } from '../common/booking-page.ts';
+import type { BookingPageData } from '../common/booking-page.ts';
 import type { BookView } from '../common/book-flow.ts';
 import { ScreenFrame } from './book/screen-frame.tsx';
 import { BookPage } from './book/book-page.tsx';
-import type { RenderFormPage } from '../common/form-post.ts';
+import type { FormPage } from '../common/form-post.ts';
 import type { Route } from '../common/pages.ts';
 import { pricedPlans, type PagePrices, type PricedHead } from '../common/page-prices.ts';
 import { siteConfig } from '../common/site-config.ts';
-import { pageBusiness, withBusiness } from '../common/page-business.ts';
+import { BUILT_BUSINESS, withBusiness, type PageBusiness, type WithBusiness } from '../common/page-business.ts';
+import { BusinessProvider } from './copy/page-business.tsx';
 import { pricedHead } from './head-tags.ts';
 import { PAGE_CATALOGS } from '../common/copy/page-catalogs.ts';
 import { App } from './app.tsx';
@@ -18,17 +19,18 @@ import { BookingManage } from './pages/booking-manage.tsx';
 import { FormResult } from './pages/form-result.tsx';
 import { ProposalPage } from './pages/proposal-page.tsx';
 import { OpeningSoon } from './pages/opening-soon.tsx';
-import type { RenderProposalPage } from '../common/proposal-page.ts';
+import type { ProposalPageData } from '../common/proposal-page.ts';
 
 /**
- * Used by scripts/prerender.ts at build time, and by the server when the owner's prices differ
- * from the build's: waits for every lazy part, so the HTML is complete.
+ * Used by scripts/prerender.ts at build time (the build's business), and by the server when the
+ * owner's prices or business differ from the build's: waits for every lazy part, so the HTML is
+ * complete.
  */
-export async function render(route: Route, prices: PagePrices | null = null): Promise<string> {
+export async function render(route: Route, prices: PagePrices | null = null, business: PageBusiness = BUILT_BUSINESS): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <App route={route} copy={PAGE_CATALOGS[route.language]} prices={prices} />
+      <App route={route} copy={PAGE_CATALOGS[route.language]} prices={prices} business={business} />
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does so past a size, to stream the
     // shell early): in a static file that only adds a hidden copy and an inline script to
@@ -45,17 +47,20 @@ export async function render(route: Route, prices: PagePrices | null = null): Pr
 }
 
 /** Used by the server with the owner's prices and business: what the home page's head says of them, in a language. */
-export const renderHomeHead = ({ language, prices }: { language: Route['language']; prices: PagePrices | null }): PricedHead =>
-  pricedHead(PAGE_CATALOGS[language], withBusiness({ ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) }, pageBusiness()));
-
-/** Used by the server once it loads this bundle: where the pages drawn from here read the business in force. */
-export { showBusiness } from '../common/page-business.ts';
+export const renderHomeHead = ({
+  language,
+  prices,
+  pageBusiness,
+}: WithBusiness<{ language: Route['language']; prices: PagePrices | null }>): PricedHead =>
+  pricedHead(PAGE_CATALOGS[language], withBusiness({ ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) }, pageBusiness));
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
-export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
+export const renderFormPage = ({ language, pageBusiness, ...page }: WithBusiness<FormPage>) =>
   renderToString(
     <CopyProvider copy={PAGE_CATALOGS[language]}>
-      <FormResult {...page} />
+      <BusinessProvider copy={pageBusiness}>
+        <FormResult {...page} />
+      </BusinessProvider>
     </CopyProvider>,
   );
 
@@ -63,11 +68,31 @@ export const renderFormPage: RenderFormPage = ({ language, ...page }) =>
 export const renderOpeningSoon = ({ language }: { language: Route['language'] }) => renderToString(<OpeningSoon language={language} />);
 
 /** Used by the server at request time: a customer's page for their booking. */
-export const renderBookingPage: RenderBookingPage = (page) => renderToString(<BookingManage {...page} />);
+export const renderBookingPage = ({ pageBusiness, ...page }: WithBusiness<BookingPageData>) =>
+  renderToString(
+    <BusinessProvider copy={pageBusiness}>
+      <BookingManage {...page} />
+    </BusinessProvider>,
+  );
 
 /** Used by the server at request time: a commercial proposal, as its customer reads and signs it. */
-export const renderProposalPage: RenderProposalPage = (page) => renderToString(<ProposalPage {...page} />);
+export const renderProposalPage = ({ pageBusiness, ...page }: WithBusiness<ProposalPageData>) =>
+  renderToString(
+    <BusinessProvider copy={pageBusiness}>
+      <ProposalPage {...page} />
+    </BusinessProvider>,
+  );
 
 /** Used by the prerender and the server: the booking page with one of its screens, and that screen alone (for the page's script). */
-export const renderBookPage = (view: BookView) => renderToString(<BookPage view={view} />);
-export const renderBookScreen = (view: BookView) => renderToString(<ScreenFrame view={view} />);
+export const renderBookPage = (view: BookView) =>
+  renderToString(
+    <BusinessProvider copy={view.business}>
+      <BookPage view={view} />
+    </BusinessProvider>,
+  );
+export const renderBookScreen = (view: BookView) =>
+  renderToString(
+    <BusinessProvider copy={view.business}>
+      <ScreenFrame view={view} />
+    </BusinessProvider>,
+  );

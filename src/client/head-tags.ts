@@ -15,18 +15,19 @@ import { escapeHtml, scriptJson } from '../common/html-escape.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
-import { pageBusiness } from '../common/page-business.ts';
+import { businessOf } from '../common/page-business.ts';
 
 const jsonLd = (data: object) => `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 /** The business as search engines read it, in the words of the page it is on. */
 export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
   const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = config;
+  const business = businessOf(config);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: brandName,
-    description: copy.site.longNote,
+    description: copy.site.longNote(business),
     slogan: copy.site.tagline,
     url: `${siteUrl}${HOME_PATHS[copy.lang]}`,
     telephone: `+${phone.replace(/\D/g, '')}`,
@@ -64,10 +65,11 @@ const fontPreload = (href: string | undefined) =>
  */
 export function pricedHead(copy: PageCopy, config: SiteConfig) {
   const oneTime = config.plans.find((plan) => plan.serviceType === 'One-Time') ?? config.plans[0]!;
+  const business = businessOf(config);
   return {
-    title: copy.site.title,
+    title: copy.site.title(business),
     siteName: config.brandName,
-    description: copy.site.descriptionFrom(oneTime.price),
+    description: copy.site.descriptionFrom(oneTime.price, business),
     jsonLd: jsonLd(localBusiness(config, copy)),
   };
 }
@@ -104,9 +106,9 @@ export function homeHead(fontHref: string | undefined, copy: PageCopy = en, conf
 const FAVICON = '/favicon.svg';
 
 /** The head of a page of its own (not found, message sent, check your message): its title, not indexed. */
-export function pageHead(title: string, fontHref: string | undefined, icon = FAVICON): string {
+export function pageHead(title: string, fontHref: string | undefined, icon = FAVICON, brandName = siteConfig.brandName): string {
   return [
-    `<title>${escapeHtml(title)} | ${escapeHtml(pageBusiness().brandName)}</title>`,
+    `<title>${escapeHtml(title)} | ${escapeHtml(brandName)}</title>`,
     `<meta name="robots" content="noindex" />`,
     `<link rel="icon" href="${escapeHtml(icon)}" type="image/svg+xml" />`,
     fontPreload(fontHref),
@@ -123,7 +125,7 @@ export function bookHead(language: Language, fontHref: string | undefined, icon 
   const words = BOOK_COPY[language];
   return [
     `<title>${escapeHtml(words.title)} | ${escapeHtml(config.brandName)}</title>`,
-    `<meta name="description" content="${escapeHtml(words.description)}" />`,
+    `<meta name="description" content="${escapeHtml(words.description(businessOf(config)))}" />`,
     `<link rel="canonical" href="${escapeHtml(config.siteUrl + BOOK_PATHS[language])}" />`,
     ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(config.siteUrl + BOOK_PATHS[lang])}" />`),
     `<meta name="theme-color" content="#1f7a4d" />`,

@@ -7,7 +7,7 @@ import { restOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { readPagePrices } from './sections/pricing/page-prices.tsx';
 import { readDataBlock } from './lib/data-block.ts';
-import { PAGE_BUSINESS_ELEMENT_ID, showBusiness, type PageBusiness } from '../common/page-business.ts';
+import { BUILT_BUSINESS, PAGE_BUSINESS_ELEMENT_ID, type PageBusiness } from '../common/page-business.ts';
 import './styles.css';
 
 /** Gives the main thread back: what runs after this is a task of its own. */
@@ -43,7 +43,7 @@ function layOutBelowTheFold() {
 // The page's words come in a chunk of their own, fetched beside the stylesheet (no round trip added).
 const copy = loadCopy(pageLanguage(document.documentElement.lang));
 // The business the server drew the page for, where it is not the build's.
-showBusiness(readDataBlock<PageBusiness>(PAGE_BUSINESS_ELEMENT_ID));
+const business = readDataBlock<PageBusiness>(PAGE_BUSINESS_ELEMENT_ID) ?? BUILT_BUSINESS;
 void restOfStylesheet()
   .then(nextTask)
   .then(() => Promise.all([import('react-dom/client'), copy]))
@@ -55,7 +55,7 @@ void restOfStylesheet()
       hydrateRoot(
         document.getElementById('root')!,
         <StrictMode>
-          <App route={routeFor(window.location.pathname)} copy={words} prices={readPagePrices()} />
+          <App route={routeFor(window.location.pathname)} copy={words} prices={readPagePrices()} business={business} />
         </StrictMode>,
       );
     });

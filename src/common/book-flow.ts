@@ -2,6 +2,7 @@
 // page's components to draw one of them. The server decides every step (the zip, the dates with
 // room, the texted code); the page only draws what it is given, the same HTML with or without
 // the page's small script (which carries the forms over fetch instead of loading a page).
+import type { PageBusiness } from './page-business.ts';
 import type { Language } from './languages.ts';
 import { BOOK_PATHS } from './pages.ts';
 import { PLAN_IDS } from './services.ts';
@@ -62,6 +63,8 @@ export interface DateOffer {
 
 export interface BookView {
   language: Language;
+  /** The business the page is drawn for (its name, phone and city in the words). */
+  business: PageBusiness;
   screen: BookScreen;
   /** Where the screen's form posts: the page's own address (with the plan the visitor came with). */
   action: string;
@@ -99,8 +102,9 @@ export interface BookView {
 export type BookCallBack = { consent: string } | { said: string };
 
 /** The first screen before anything is entered (prerendered): its form posts to the page's own address. */
-export const firstView = (language: Language, heldMinutes: number): BookView => ({
+export const firstView = (language: Language, heldMinutes: number, business: PageBusiness): BookView => ({
   language,
+  business,
   screen: 'zip',
   action: '',
   values: {},

@@ -101,4 +101,5 @@ export interface BookingPayment {
   billing: boolean;
 }
 
+/** How the server draws the page (its renderer is handed the business as well). */
 export type RenderBookingPage = (page: BookingPageData) => string;

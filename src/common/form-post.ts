@@ -17,4 +17,5 @@ export interface FormPage {
   language: Language;
 }
 
+/** How the server draws the page (its renderer is handed the business as well). */
 export type RenderFormPage = (page: FormPage) => string;

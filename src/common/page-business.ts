@@ -1,12 +1,13 @@
 // The business as its pages name it: its name, phone, e-mail, city and Instagram, the places it
-// names and the zips it serves. The build draws
-// the pages with the defaults'; where the owner's differ, the server draws them again with the
-// owner's (and writes them into the home page as a JSON data block, which the page reads before it
-// draws anything, so it hydrates with what the server drew). Every word that names the business
-// reads it here when it is drawn, not when its module loads.
+// names and the zips it serves. The build draws the pages with the
+// defaults'; where the owner's differ, the server draws them again with the owner's (and writes
+// them into the home page as a JSON data block, which the page reads before it draws anything, so
+// it hydrates with what the server drew). It is a value handed to what draws a page (the React
+// tree's provider, a render's argument), never a module's state: two businesses in one process
+// each draw their own.
 import { escapeHtml, scriptJson } from './html-escape.ts';
 import { formatPhone } from './phone.ts';
-import { siteConfig } from './site-config.ts';
+import { pageConfig } from './page-config.ts';
 import type { SiteConfig } from './site-config.schema.ts';
 
 export interface PageBusiness {
@@ -56,18 +57,11 @@ export const withBusiness = <C extends Pick<SiteConfig, 'brandName' | 'phone' | 
   siteUrl: business.siteUrl,
 });
 
+/** A page's data with the business it is drawn for: what the server hands each of the bundle's renderers. */
+export type WithBusiness<T> = T & { pageBusiness: PageBusiness };
+
 /** The business the build's pages were drawn with. */
-export const BUILT_BUSINESS: PageBusiness = businessOf(siteConfig);
-
-let source: () => PageBusiness = () => BUILT_BUSINESS;
-
-/** The business the page is drawn for now. */
-export const pageBusiness = (): PageBusiness => source();
-
-/** Draws the pages for this business from now on (null: the build's); the server passes where to read the one in force. */
-export function showBusiness(business: PageBusiness | (() => PageBusiness) | null): void {
-  source = typeof business === 'function' ? business : () => business ?? BUILT_BUSINESS;
-}
+export const BUILT_BUSINESS: PageBusiness = businessOf(pageConfig);
 
 /** Whether the pages must be drawn again for this business (it differs from the build's). */
 export const differsFromBuilt = (business: PageBusiness): boolean => JSON.stringify(business) !== JSON.stringify(BUILT_BUSINESS);
@@ -78,10 +72,8 @@ export const PAGE_BUSINESS_ELEMENT_ID = 'page-business';
 export const pageBusinessTag = (business: PageBusiness) =>
   `<script type="application/json" id="${PAGE_BUSINESS_ELEMENT_ID}">${scriptJson(business)}</script>`;
 
-/** The business's name, phone as written ('(404) 555-0123') and city, for the words that name them. */
-export const brandName = (): string => pageBusiness().brandName;
-export const phoneWords = (): string => formatPhone(pageBusiness().phone);
-export const cityName = (): string => pageBusiness().city;
+/** The business's phone as written ('(404) 555-0123'), for the words that name it. */
+export const phoneOf = (business: Pick<PageBusiness, 'phone'>): string => formatPhone(business.phone);
 
 /**
  * A document the build drew once (the booking page's first screen, the 404, the form's answer)

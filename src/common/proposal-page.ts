@@ -65,4 +65,5 @@ export interface ProposalPageData extends ProposalFacts {
   typedName: string;
 }
 
+/** How the server draws the page (its renderer is handed the business as well). */
 export type RenderProposalPage = (page: ProposalPageData) => string;

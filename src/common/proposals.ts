@@ -3,7 +3,6 @@
 // reads and signs (the same functions, from the same numbers). Prices are cents per cart per visit.
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.ts';
-import { pageBusiness } from './page-business.ts';
 import { dollars } from './prices.ts';
 import { checkZip } from './service-area.ts';
 import { WEEKDAYS, type CommercialRules } from './site-config.schema.ts';
@@ -37,13 +36,13 @@ export const PROPOSAL_MESSAGES = {
 const money = z.number({ error: PROPOSAL_MESSAGES.price }).int(PROPOSAL_MESSAGES.price).min(50, PROPOSAL_MESSAGES.price).max(100_00);
 
 /**
- * The zips an address may be in: those served now. Read at each check: on the server, the settings
- * in force (the business the pages are drawn for); in the owner's editor, the list the server sent.
+ * The zips an address may be in: those served now. Read at each check: in the owner's editor, the
+ * list the server sent; on the server, the route checks the zips in force (servedOutside).
  */
 export interface ServedZips {
   servedZips?: () => readonly string[];
 }
-const servedNow = (rules: ServedZips) => rules.servedZips?.() ?? pageBusiness().zips;
+const served = (rules: ServedZips, zip: string) => !rules.servedZips || checkZip(zip, rules.servedZips()).kind === 'served';
 
 /** One address of the proposal: where, how many carts, the pickup day we follow, how often, and at what price. */
 export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress'> & ServedZips) =>
@@ -55,7 +54,7 @@ export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddr
       .string({ error: PROPOSAL_MESSAGES.zip })
       .trim()
       .regex(/^\d{5}$/, PROPOSAL_MESSAGES.zip)
-      .refine((zip) => checkZip(zip, servedNow(rules)).kind === 'served', PROPOSAL_MESSAGES.zipArea),
+      .refine((zip) => served(rules, zip), PROPOSAL_MESSAGES.zipArea),
     carts: z
       .number({ error: PROPOSAL_MESSAGES.carts })
       .int(PROPOSAL_MESSAGES.carts)
@@ -122,3 +121,7 @@ export function termsWords(
   const template = translated[language] ?? rules.terms;
   return template.replaceAll('{paymentDays}', String(rules.paymentDays)).replaceAll('{noticeDays}', String(rules.noticeDays));
 }
+
+/** Whether an address of the proposal is in a zip not served now: the server's check, with the zips in force. */
+export const servedOutside = (content: Pick<ProposalContent, 'sites'>, zips: readonly string[]) =>
+  content.sites.some((site) => checkZip(site.zip, zips).kind !== 'served');

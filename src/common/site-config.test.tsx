@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rasterImages } from '../client/generated/images.ts';
 import { homeHead, localBusiness } from '../client/head-tags.ts';
 import { en } from './copy/en.ts';
@@ -9,9 +9,12 @@ import { CallProvider } from '../client/voice/call-context.tsx';
 import { systemPrompt } from '../server/receptionist/assistant/assistant-definition.ts';
 import { siteConfig } from './site-config.ts';
 import { checkSiteConfig, siteConfigSchema, SiteConfigError } from './site-config.schema.ts';
+import { BUILT_BUSINESS, BusinessProvider } from '../client/copy/page-business.tsx';
+import { PricesProvider } from '../client/sections/pricing/page-prices.tsx';
+import { pricesOf } from './page-prices.ts';
+import { withPlanPrice } from './prices.ts';
 
-const original = structuredClone(siteConfig);
-afterEach(() => Object.assign(siteConfig, structuredClone(original)));
+const original = siteConfig;
 
 describe('site config', () => {
   it('passes its schema', () => {
@@ -24,25 +27,31 @@ describe('site config', () => {
   });
 
   it('a changed price reaches the page, the JSON-LD and the receptionist', () => {
-    siteConfig.plans[0]!.price = '$64';
-    siteConfig.plans[1]!.extraCost = '+$9 per extra can';
+    // The owner's prices, as a value: the page gets them through its provider, the head and the prompt as an argument.
+    const config = structuredClone(siteConfig);
+    config.plans[0] = withPlanPrice(config.plans[0]!, { first: 6400, extra: 1000 });
+    config.plans[1] = withPlanPrice(config.plans[1]!, { first: 3200, extra: 900 });
     const page = renderToStaticMarkup(
       <CopyProvider copy={en}>
-        <CallProvider>
-          <Pricing />
-        </CallProvider>
+        <BusinessProvider copy={BUILT_BUSINESS}>
+          <PricesProvider value={pricesOf(config.plans, siteConfig.plans)}>
+            <CallProvider>
+              <Pricing />
+            </CallProvider>
+          </PricesProvider>
+        </BusinessProvider>
       </CopyProvider>,
     );
     expect(page).toContain('$64');
     expect(page).toContain('+$9 per extra can');
     expect(page).not.toContain('$59');
 
-    const offers = localBusiness(siteConfig).makesOffer;
-    expect(offers[0]).toMatchObject({ name: siteConfig.plans[0]!.name, price: '64', priceCurrency: 'USD' });
+    const offers = localBusiness(config).makesOffer;
+    expect(offers[0]).toMatchObject({ name: config.plans[0]!.name, price: '64', priceCurrency: 'USD' });
     expect(offers[1]!.description).toContain('+$9 per extra can');
-    expect(homeHead(undefined, en, siteConfig)).toContain('One-time cleans from $64.');
+    expect(homeHead(undefined, en, config)).toContain('One-time cleans from $64.');
 
-    const prompt = systemPrompt(siteConfig);
+    const prompt = systemPrompt(config);
     expect(prompt).toContain('$64');
     expect(prompt).toContain('+$9 per extra can');
     expect(prompt).not.toContain('$59');

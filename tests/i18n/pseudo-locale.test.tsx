@@ -40,6 +40,7 @@ import { toolCallsRequest } from '../support/tool-calls.ts';
 import { textOf } from '../support/book-visitor.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { PSEUDO } from './pseudo.ts';
+import { BUILT_BUSINESS, BusinessProvider } from '../../src/client/copy/page-business.tsx';
 
 const xx = PSEUDO as Language;
 const LANGS = ['en', xx] as const;
@@ -82,7 +83,7 @@ function englishLeft(pseudoText: string, englishText: string): string[] {
 const drawn: Record<string, string> = {};
 
 async function page(kind: (typeof PAGE_KINDS)[number], language: Language) {
-  const { prelude } = await prerender(<App route={{ kind, language }} copy={PAGE_CATALOGS[language]} />, {
+  const { prelude } = await prerender(<App route={{ kind, language }} copy={PAGE_CATALOGS[language]} business={BUILT_BUSINESS} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   return new Response(prelude).text();
@@ -111,7 +112,13 @@ describe('the pseudo-locale', () => {
   it('draws every screen of the booking page with no English left', () => {
     for (const screen of BOOK_SCREENS)
       for (const messages of [true, false]) {
-        const [en, pseudo] = LANGS.map((language) => renderToString(<BookPage view={specimen(language, screen, messages)} />));
+        const [en, pseudo] = LANGS.map((language) =>
+          renderToString(
+            <BusinessProvider copy={BUILT_BUSINESS}>
+              <BookPage view={specimen(language, screen, messages)} />
+            </BusinessProvider>,
+          ),
+        );
         if (!messages) drawn[`book-${screen}`] = pseudo!;
         expect(englishLeft(ownText(pseudo!), ownText(en!)), screen).toEqual([]);
       }
@@ -224,7 +231,9 @@ describe('the pseudo-locale', () => {
       const draw = (language: Language) => {
         const booking = app.app.bookings.active().find((b) => b.customer.language === language)!;
         return renderToString(
-          <BookingManage {...bookingPageData(app.app.bookings, booking, { action: '/booking/t', step: 'view', notice: 'moved' })} />,
+          <BusinessProvider copy={BUILT_BUSINESS}>
+            <BookingManage {...bookingPageData(app.app.bookings, booking, { action: '/booking/t', step: 'view', notice: 'moved' })} />
+          </BusinessProvider>,
         );
       };
       drawn['booking'] = draw(xx);

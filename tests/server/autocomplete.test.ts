@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { firstView, type BookScreen, type BookView } from '../../src/common/book-flow.ts';
 import { LANGUAGES } from '../../src/common/languages.ts';
 import { PAGES } from '../../src/common/pages.ts';
+import { BUILT_BUSINESS } from '../../src/common/page-business.ts';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const validator = new HtmlValidate({ rules: { 'valid-autocomplete': 'error' } });
@@ -26,7 +27,7 @@ describe('autofill tokens', () => {
     const { renderBookPage } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
       renderBookPage: (view: BookView) => string;
     };
-    const html = renderBookPage({ ...firstView('en', 30), screen, zip: '30309' });
+    const html = renderBookPage({ ...firstView('en', 30, BUILT_BUSINESS), screen, zip: '30309' });
     expect(html).toMatch(/autocomplete="address-line1"/i);
     expect(await problems(html)).toEqual([]);
   });

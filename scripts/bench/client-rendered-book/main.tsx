@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { firstView } from '../../../src/common/book-flow.ts';
 import { BookPage } from '../../../src/client/book/book-page.tsx';
 import '../../../src/client/styles.css';
+import { BUILT_BUSINESS } from '../../../src/common/page-business.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BookPage view={firstView('en', 30)} />
+    <BookPage view={firstView('en', 30, BUILT_BUSINESS)} />
   </StrictMode>,
 );

@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { routeFor } from '../../../src/common/pages.ts';
 import { App } from '../../../src/client/app.tsx';
 import { en } from '../../../src/common/copy/en.ts';
+import { BUILT_BUSINESS } from '../../../src/common/page-business.ts';
 import '../../../src/client/styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App route={routeFor('/')} copy={en} />
+    <App route={routeFor('/')} copy={en} business={BUILT_BUSINESS} />
   </StrictMode>,
 );

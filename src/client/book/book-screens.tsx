@@ -81,7 +81,8 @@ const CansScreen: Screen = ({ view }) => {
 
 const DateScreen: Screen = ({ view }) => {
   const words = BOOK_COPY[view.language];
-  if (!view.dates.length) return <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">{words.noDates}</p>;
+  if (!view.dates.length)
+    return <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">{words.noDates(view.business)}</p>;
   const options = (later: boolean) =>
     view.dates
       .filter((offer) => offer.later === later)
@@ -186,7 +187,7 @@ const OutsideScreen: Screen = ({ view }) => {
   const { form } = words.page;
   return (
     <>
-      <p className="mt-3 text-slate-700">{words.outside(view.zip ?? '')}</p>
+      <p className="mt-3 text-slate-700">{words.outside(view.zip ?? '', view.business)}</p>
       <StepForm view={view} submit={words.keepPosted}>
         <DetailsFields
           view={view}
@@ -222,7 +223,7 @@ function End({ view, text, children }: { view: BookView; text: string; children?
       <p className="mt-3 text-lg text-slate-700">{text}</p>
       {children}
       <ButtonLink href={words.home} className="mt-6">
-        {words.goHome}
+        {words.goHome(view.business)}
       </ButtonLink>
     </>
   );

@@ -52,7 +52,9 @@ export function ScreenFrame({ view }: { view: BookView }) {
       <h2 id={HEADING_ID} tabIndex={-1} className="mt-6 text-2xl font-bold text-brand-950 focus:outline-none">
         {screen.title}
       </h2>
-      {screen.text ? <p className="mt-2 text-slate-600">{screen.text}</p> : null}
+      {screen.text ? (
+        <p className="mt-2 text-slate-600">{typeof screen.text === 'function' ? screen.text(view.business) : screen.text}</p>
+      ) : null}
       {view.notice ? (
         <p role="status" className="mt-4 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-900 ring-1 ring-brand-200">
           {words.notices[view.notice]}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../sections/header/brand-mark.tsx';
 import { cn } from '../lib/cn.ts';
-import { pageBusiness } from '../../common/page-business.ts';
+import { useBusiness } from '../copy/page-business.tsx';
 
 /** A page of its own (not found, message sent, check your message): the brand, then one card. */
 export function PageCard({
@@ -21,10 +21,11 @@ export function PageCard({
   home?: string;
   children: ReactNode;
 }) {
+  const { brandName } = useBusiness();
   return (
     <main className={cn('min-h-screen bg-brand-50 px-4 sm:py-16', compact ? 'py-4' : 'py-10')}>
       <a href={home} className="mx-auto flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-brand-950">
-        <BrandMark className="size-8" /> {pageBusiness().brandName}
+        <BrandMark className="size-8" /> {brandName}
       </a>
       <div
         className={cn(

@@ -5,6 +5,7 @@ import type { ProposalPageData } from '../../common/proposal-page.ts';
 import { Facts } from '../components/facts.tsx';
 import { CallUs } from '../components/call-us.tsx';
 import { PageCard } from './page-card.tsx';
+import { useBusiness } from '../copy/page-business.tsx';
 
 const button =
   'rounded-xl px-5 py-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden';
@@ -19,13 +20,14 @@ const field =
  * it prints as the record it is.
  */
 export function ProposalPage(page: ProposalPageData) {
+  const business = useBusiness();
   const w = PROPOSAL_COPY[page.language];
   if (page.state === 'expired') return <ExpiredLink page={page} w={w} />;
   const failed = page.notice === 'name-needed' || page.notice === 'terms-needed' || page.notice === 'changed';
   return (
     <PageCard wide home="/" icon={<StateIcon state={page.state} />} title={w.title(page.business)}>
       <p className="mt-2 text-slate-700">
-        {w.from} · {w.version(page.version)} · {w.sentOn(page.sentOn)}
+        {w.from(business)} · {w.version(page.version)} · {w.sentOn(page.sentOn)}
       </p>
       {page.notice ? (
         <p

@@ -1,11 +1,12 @@
 import { useCopy } from '../copy/page-copy.tsx';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
+import { pageConfig } from '../../common/page-config.ts';
 import { replayHeldClick } from '../lib/held-input.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { createCallController, type CallController } from './call-controller.ts';
 import { IDLE, type CallState } from './call-state.ts';
 import { loadVapiClient, type VoiceClientLoader } from './voice-client.ts';
+import { useBusiness } from '../copy/page-business.tsx';
 
 const CallContext = createContext<CallController | null>(null);
 
@@ -29,10 +30,11 @@ interface ProviderProps {
 export function CallProvider({
   loadClient = loadVapiClient,
   loadPanel,
-  requireConsent = siteConfig.voice.requireConsent,
+  requireConsent = pageConfig.voice.requireConsent,
   children,
 }: ProviderProps) {
   const { lang, talk } = useCopy();
+  const business = useBusiness();
   const [controller] = useState(() => {
     const c = createCallController({
       loadClient,
@@ -40,7 +42,7 @@ export function CallProvider({
       storage: safeStorage(),
       requireConsent,
       language: lang,
-      firstMessage: talk.firstMessage,
+      firstMessage: talk.firstMessage(business),
     });
     const preload = c.preload;
     return { ...c, preload: () => (loadPanel?.(), preload()) };

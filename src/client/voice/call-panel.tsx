@@ -7,11 +7,13 @@ import { useCallController, useCallState } from './call-context.tsx';
 import { MicProblemView } from './mic-problem-view.tsx';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { usePanelCopy } from '../copy/panel-copy.tsx';
+import { useBusiness } from '../copy/page-business.tsx';
 
 export function CallPanel() {
   const state = useCallState();
   const controller = useCallController();
   const words = usePanelCopy();
+  const business = useBusiness();
   const typeInstead = (
     <button type="button" className={panelButton.secondary} onClick={() => controller.typeInstead()}>
       {words.typeInstead}
@@ -39,7 +41,11 @@ export function CallPanel() {
     case 'ended':
       return (
         <div className="mt-2">
-          {state.confirmation ? <ConfirmationCard confirmation={state.confirmation} /> : <p className="text-slate-600">{words.thanks}</p>}
+          {state.confirmation ? (
+            <ConfirmationCard confirmation={state.confirmation} />
+          ) : (
+            <p className="text-slate-600">{words.thanks(business)}</p>
+          )}
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className={panelButton.primary} onClick={() => controller.callAgain()}>
               {words.callAgain}

@@ -2,7 +2,7 @@
 // speaking, a timer, captions of both sides, a box to type into the conversation, Mute, Hang up.
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
+import { pageConfig } from '../../common/page-config.ts';
 import { cn } from '../lib/cn.ts';
 import { ConfirmationCard } from './confirmation-card.tsx';
 import type { Caption } from './call-messages.ts';
@@ -10,7 +10,7 @@ import { Disclosure, panelButton } from './panel-parts.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
 import { usePanelCopy } from '../copy/panel-copy.tsx';
 
-const name = siteConfig.receptionistName;
+const name = pageConfig.receptionistName;
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));

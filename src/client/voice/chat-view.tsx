@@ -2,20 +2,22 @@
 // it streams in; ending the chat closes the session on the platform.
 import { useCopy } from '../copy/page-copy.tsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { siteConfig } from '../../common/site-config.ts';
+import { pageConfig } from '../../common/page-config.ts';
 import { runtimeConfig } from '../lib/runtime-config.ts';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { TypeMessage } from './call-view.tsx';
 import { useCallController } from './call-context.tsx';
 import { createChatSession } from './chat-session.ts';
 import { usePanelCopy } from '../copy/panel-copy.tsx';
+import { useBusiness } from '../copy/page-business.tsx';
 
-const name = siteConfig.receptionistName;
+const name = pageConfig.receptionistName;
 
 export function ChatView() {
   const controller = useCallController();
   const { lang } = useCopy();
   const words = usePanelCopy();
+  const business = useBusiness();
   const [chat] = useState(() => {
     const { vapiApiBaseUrl, vapiPublicKey, vapiAssistantId } = runtimeConfig();
     return createChatSession({
@@ -55,7 +57,7 @@ export function ChatView() {
       </div>
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {words.chatFailed}
+          {words.chatFailed(business)}
         </p>
       ) : null}
       <TypeMessage onSend={(text) => void chat.send(text)} />

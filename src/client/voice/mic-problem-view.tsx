@@ -7,7 +7,7 @@ import { panelButton } from './panel-parts.tsx';
 import { useCallController } from './call-context.tsx';
 import type { PanelCopy } from '../../common/copy/panel-en.ts';
 import { usePanelCopy } from '../copy/panel-copy.tsx';
-import { pageBusiness } from '../../common/page-business.ts';
+import { useBusiness } from '../copy/page-business.tsx';
 
 /** Where this browser keeps a site's microphone permission. */
 function unblockHint(userAgent: string, words: PanelCopy['mic']): string {
@@ -32,6 +32,7 @@ function explain(problem: MicProblem, words: PanelCopy['mic']): { what: string; 
 export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; typeInstead: ReactNode }) {
   const controller = useCallController();
   const words = usePanelCopy().mic;
+  const business = useBusiness();
   const { what, fix } = explain(problem, words);
   const sendMessage = () => {
     controller.dismiss();
@@ -53,8 +54,8 @@ export function MicProblemView({ problem, typeInstead }: { problem: MicProblem; 
           {words.tryAgain}
         </button>
         {typeInstead}
-        <a href={telHref(pageBusiness().phone)} className={panelButton.secondary}>
-          {words.call}
+        <a href={telHref(business.phone)} className={panelButton.secondary}>
+          {words.call(business)}
         </a>
         <button type="button" className={panelButton.secondary} onClick={sendMessage}>
           {words.sendMessage}

@@ -5,23 +5,22 @@
 import type { BookNotice, BookScreen, BookStep, PlanId } from '../book-flow.ts';
 import type { Language } from '../languages.ts';
 import { dollars } from '../prices.ts';
-import { siteConfig } from '../site-config.ts';
 import type { PricingPlan, Weekday } from '../site-config.schema.ts';
+import { pageConfig } from '../page-config.ts';
 import { HOME_PATHS } from '../pages.ts';
 import { en as enPage, pricingNoteIn } from './en.ts';
 import { es as esPage } from './es.ts';
 import { planWords } from './plan-words.ts';
 import { everyWeeksWords } from '../plan-rules.ts';
-import { brandName as brand, phoneWords as phone, cityName as city } from '../page-business.ts';
+import { phoneOf, type PageBusiness } from '../page-business.ts';
 
 const en = {
   /** The page's catalog: the contact form's labels, consent and the schema's messages in this language. */
   page: enPage,
   /** The page's title (the brand follows it). */
   title: 'Book online',
-  get description() {
-    return `Book a curbside trash can cleaning with ${brand()} online: your zip, your pickup day, a date with room, done in about a minute.`;
-  },
+  description: (b: PageBusiness) =>
+    `Book a curbside trash can cleaning with ${b.brandName} online: your zip, your pickup day, a date with room, done in about a minute.`,
   heading: 'Book a cleaning',
   lead: 'Pick your date in about a minute. No call needed.',
   home: HOME_PATHS.en,
@@ -32,9 +31,7 @@ const en = {
   changeStep: (what: string) => `Change ${what.toLowerCase()}`,
   errorsTitle: 'Please check:',
   questions: 'Questions? Call or text',
-  get goHome() {
-    return `Back to ${brand()}`;
-  },
+  goHome: (b: PageBusiness) => `Back to ${b.brandName}`,
   /** This language's own name, on the links to its page. */
   languageName: 'English',
   /** Each screen's heading, and the words under it. */
@@ -43,12 +40,10 @@ const en = {
     pickup: { title: 'Which day is your trash picked up?', text: 'We clean the day after, while your cans are still at the curb.' },
     plan: {
       title: 'Which plan?',
-      get text() {
-        return pricingNoteIn(city());
-      },
+      text: (b: PageBusiness) => pricingNoteIn(b.city),
     },
     cans: { title: 'How many cans?', text: 'Trash, recycling and yard-waste carts all count.' },
-    date: { title: 'Pick your date', text: siteConfig.serviceWindow },
+    date: { title: 'Pick your date', text: pageConfig.serviceWindow },
     details: { title: 'Your details', text: 'Where the confirmation goes, and the mobile we text about your visits.' },
     code: { title: 'Confirm your mobile', text: 'Type the 6-digit code to book.' },
     outside: { title: 'We don’t come to your street yet', text: '' },
@@ -56,7 +51,7 @@ const en = {
     left: { title: 'Thank you', text: '' },
     held: { title: 'Check your e-mail', text: '' },
     booked: { title: 'You are booked', text: 'The confirmation, with the link to change or cancel, is in your e-mail and texts.' },
-  } satisfies Record<BookScreen, { title: string; text: string }>,
+  } satisfies Record<BookScreen, { title: string; text: string | ((b: PageBusiness) => string) }>,
   /** What each answered step is called above the form. */
   answered: {
     zip: 'Zip code',
@@ -97,11 +92,9 @@ const en = {
   },
   laterDates: 'Later dates',
   movedTo: (words: string, holiday: string) => `${holiday} moves your pickup a day: we come ${words}.`,
-  get noDates() {
-    return `No date has room in the next few weeks. Please call us at ${phone()} and we will find one.`;
-  },
-  outside: (zip: string) =>
-    `We don’t serve ${zip} yet. Leave your details and we’ll tell you when ${brand()} reaches you. Or call us at ${phone()}.`,
+  noDates: (b: PageBusiness) => `No date has room in the next few weeks. Please call us at ${phoneOf(b)} and we will find one.`,
+  outside: (zip: string, b: PageBusiness) =>
+    `We don’t serve ${zip} yet. Leave your details and we’ll tell you when ${b.brandName} reaches you. Or call us at ${phoneOf(b)}.`,
   keepPosted: 'Keep me posted',
   proposalNotes: 'About your bins',
   proposalHint: '(how many carts and dumpsters, at which addresses, how often)',
@@ -128,27 +121,17 @@ const en = {
     code: 'Please type the 6-digit code we texted you',
     wrongCode: (left: number) => `That code is not right (${left} ${left === 1 ? 'try' : 'tries'} left).`,
     noCode: 'That code is no longer valid. Ask for a new one below.',
-    get tooManyCodes() {
-      return `That number has had three codes this hour. Please call us at ${phone()} to book.`;
-    },
-    get busy() {
-      return `We cannot text a code to that number just now. Please call us at ${phone()} to book.`;
-    },
+    tooManyCodes: (b: PageBusiness) => `That number has had three codes this hour. Please call us at ${phoneOf(b)} to book.`,
+    busy: (b: PageBusiness) => `We cannot text a code to that number just now. Please call us at ${phoneOf(b)} to book.`,
     fresh: 'A code went to that number a moment ago: please type it in, or ask for a new one in two minutes.',
-    get conversation() {
-      return `This booking has sent all the codes it can. Please call us at ${phone()} to book.`;
-    },
-    get notTextable() {
-      return `We can only text mobile numbers in the ${siteConfig.texts.countries.join(', ')}. Please give such a number, or call us at ${phone()}.`;
-    },
-    get stopped() {
-      return `That number has asked us to stop texting it. Text START to ${phone()} to get texts again, or call us to book.`;
-    },
+    conversation: (b: PageBusiness) => `This booking has sent all the codes it can. Please call us at ${phoneOf(b)} to book.`,
+    notTextable: (b: PageBusiness, countries: readonly string[]) =>
+      `We can only text mobile numbers in the ${countries.join(', ')}. Please give such a number, or call us at ${phoneOf(b)}.`,
+    stopped: (b: PageBusiness) =>
+      `That number has asked us to stop texting it. Text START to ${phoneOf(b)} to get texts again, or call us to book.`,
     sameStreet: (street: string) =>
       `${street} (or that mobile) already has a visit on that date: one booking per home and date. Please pick another date.`,
-    get perIp() {
-      return `We take a few bookings a day from one connection. Please call us at ${phone()} to book more.`;
-    },
+    perIp: (b: PageBusiness) => `We take a few bookings a day from one connection. Please call us at ${phoneOf(b)} to book more.`,
     full: 'That date has just filled up. Please pick another.',
   },
 };
@@ -158,9 +141,8 @@ export type BookCopy = typeof en;
 const es: BookCopy = {
   page: esPage,
   title: 'Reservar en línea',
-  get description() {
-    return `Reserve en línea la limpieza de sus botes de basura con ${brand()}: su código postal, su día de recolección y una fecha con lugar, en un minuto.`;
-  },
+  description: (b: PageBusiness) =>
+    `Reserve en línea la limpieza de sus botes de basura con ${b.brandName}: su código postal, su día de recolección y una fecha con lugar, en un minuto.`,
   heading: 'Reserve una limpieza',
   lead: 'Elija su fecha en un minuto, sin llamar.',
   home: HOME_PATHS.es,
@@ -171,18 +153,14 @@ const es: BookCopy = {
   changeStep: (what) => `Cambiar ${what.toLowerCase()}`,
   errorsTitle: 'Revise lo siguiente:',
   questions: '¿Preguntas? Llame o escriba al',
-  get goHome() {
-    return `Volver a ${brand()}`;
-  },
+  goHome: (b: PageBusiness) => `Volver a ${b.brandName}`,
   languageName: 'Español',
   screens: {
     zip: { title: '¿Dónde están sus botes?', text: 'Con su código postal sabemos si llegamos a su calle.' },
     pickup: { title: '¿Qué día recogen su basura?', text: 'Limpiamos el día siguiente, cuando sus botes aún están en la acera.' },
     plan: {
       title: '¿Qué plan prefiere?',
-      get text() {
-        return `Precios para botes municipales estándar, en el área metropolitana de ${city()}.`;
-      },
+      text: (b: PageBusiness) => `Precios para botes municipales estándar, en el área metropolitana de ${b.city}.`,
     },
     cans: { title: '¿Cuántos botes?', text: 'Cuentan los de basura, reciclaje y jardín.' },
     date: { title: 'Elija su fecha', text: esPage.how.window },
@@ -234,11 +212,9 @@ const es: BookCopy = {
   },
   laterDates: 'Fechas posteriores',
   movedTo: (words, holiday) => `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${words}.`,
-  get noDates() {
-    return `Ninguna fecha tiene lugar en las próximas semanas. Llámenos al ${phone()} y le buscamos una.`;
-  },
-  outside: (zip) =>
-    `Aún no damos servicio en ${zip}. Déjenos sus datos y le avisaremos cuando ${brand()} llegue a su zona. O llámenos al ${phone()}.`,
+  noDates: (b: PageBusiness) => `Ninguna fecha tiene lugar en las próximas semanas. Llámenos al ${phoneOf(b)} y le buscamos una.`,
+  outside: (zip, b) =>
+    `Aún no damos servicio en ${zip}. Déjenos sus datos y le avisaremos cuando ${b.brandName} llegue a su zona. O llámenos al ${phoneOf(b)}.`,
   keepPosted: 'Avísenme',
   proposalNotes: 'Sobre sus contenedores',
   proposalHint: '(cuántos botes y contenedores, en qué direcciones, con qué frecuencia)',
@@ -264,37 +240,27 @@ const es: BookCopy = {
     code: 'Escriba el código de 6 dígitos que le enviamos',
     wrongCode: (left) => `Ese código no es correcto (le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}).`,
     noCode: 'Ese código ya no vale. Pida uno nuevo abajo.',
-    get tooManyCodes() {
-      return `Ese número ya recibió tres códigos en esta hora. Llámenos al ${phone()} para reservar.`;
-    },
-    get busy() {
-      return `No podemos enviar un código a ese número en este momento. Llámenos al ${phone()} para reservar.`;
-    },
+    tooManyCodes: (b: PageBusiness) => `Ese número ya recibió tres códigos en esta hora. Llámenos al ${phoneOf(b)} para reservar.`,
+    busy: (b: PageBusiness) => `No podemos enviar un código a ese número en este momento. Llámenos al ${phoneOf(b)} para reservar.`,
     fresh: 'Acabamos de enviar un código a ese número: escríbalo, o pida uno nuevo en dos minutos.',
-    get conversation() {
-      return `Esta reserva ya envió todos los códigos posibles. Llámenos al ${phone()} para reservar.`;
-    },
-    get notTextable() {
-      return `Solo enviamos textos a celulares de ${siteConfig.texts.countries.join(', ')}. Use un número así o llámenos al ${phone()}.`;
-    },
-    get stopped() {
-      return `Ese número nos pidió no enviarle textos. Envíe START al ${phone()} para recibirlos de nuevo, o llámenos para reservar.`;
-    },
+    conversation: (b: PageBusiness) => `Esta reserva ya envió todos los códigos posibles. Llámenos al ${phoneOf(b)} para reservar.`,
+    notTextable: (b: PageBusiness, countries: readonly string[]) =>
+      `Solo enviamos textos a celulares de ${countries.join(', ')}. Use un número así o llámenos al ${phoneOf(b)}.`,
+    stopped: (b: PageBusiness) =>
+      `Ese número nos pidió no enviarle textos. Envíe START al ${phoneOf(b)} para recibirlos de nuevo, o llámenos para reservar.`,
     sameStreet: (street) => `${street} (o ese celular) ya tiene una visita ese día: una reserva por casa y fecha. Elija otra fecha.`,
-    get perIp() {
-      return `Aceptamos pocas reservas al día desde una misma conexión. Llámenos al ${phone()} para reservar más.`;
-    },
+    perIp: (b: PageBusiness) => `Aceptamos pocas reservas al día desde una misma conexión. Llámenos al ${phoneOf(b)} para reservar más.`,
     full: 'Esa fecha se acaba de llenar. Elija otra.',
   },
 };
 
 /** A plan's name in a language (the defaults', or the plan given). */
-function planName(id: string, language: Language, plan: PricingPlan | undefined = siteConfig.plans.find((p) => p.id === id)): string {
+function planName(id: string, language: Language, plan: PricingPlan | undefined = pageConfig.plans.find((p) => p.id === id)): string {
   return plan ? planWords(plan, { en: enPage, es: esPage }[language]).name : id;
 }
 
 /** A plan's price terms as its card says them: '$59 first can, +$10 per extra can' (the defaults', or the plan given). */
-export function planTerms(id: string, language: Language, plan: PricingPlan = siteConfig.plans.find((p) => p.id === id)!): string {
+export function planTerms(id: string, language: Language, plan: PricingPlan = pageConfig.plans.find((p) => p.id === id)!): string {
   const page = { en: enPage, es: esPage }[language];
   const { price, extraCost } = page.pricing.prices(plan);
   return `${price} ${planWords(plan, page).frequency}, ${extraCost}`;

@@ -5,7 +5,7 @@ import { BOOKING_NOTICES, PAYMENT_WORDS, type BookingNotice } from '../booking-p
 import type { Language } from '../languages.ts';
 import { HOME_PATHS } from '../pages.ts';
 import type { PaymentState } from '../payment-states.ts';
-import { siteConfig } from '../site-config.ts';
+import { pageConfig } from '../page-config.ts';
 import { es as esPage } from './es.ts';
 
 const en = {
@@ -59,7 +59,7 @@ const en = {
   next: {
     title: 'What happens next',
     when: (when: string) => `We clean on ${when}.`,
-    window: siteConfig.serviceWindow,
+    window: pageConfig.serviceWindow,
     cans: 'Leave your cans at the curb after the trash truck has been by; we take it from there.',
     told: 'A confirmation is on its way by e-mail, with this page’s link.',
     calendar: 'Add to calendar',

@@ -2,9 +2,9 @@
 // word with the request), and what the page says after. The server keeps and answers with these
 // words; the page draws them only once a lead is in, so none of this is in the first screen's code.
 import type { Language } from '../languages.ts';
-import { siteConfig } from '../site-config.ts';
+import { pageConfig } from '../page-config.ts';
 
-const { brandName: brand, receptionistName: ava } = siteConfig;
+const { brandName: brand, receptionistName: ava } = pageConfig;
 
 const en = {
   heading: 'Rather talk now?',

@@ -2,14 +2,14 @@
 // own prose (plans, steps, questions, the service window) is the site config's, written once; the
 // Spanish catalog (es.ts) has the same shape, which the typecheck and a test hold it to.
 import { SMS_CONSENT_TEXT } from '../sms-consent.ts';
-import { siteConfig } from '../site-config.ts';
+import { pageConfig } from '../page-config.ts';
 import type { PricingPlan } from '../site-config.schema.ts';
 import type { PLAN_IDS } from '../services.ts';
 import type { Language } from '../languages.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
-import { brandName as brand, cityName as city, pageBusiness } from '../page-business.ts';
+import type { PageBusiness } from '../page-business.ts';
 
-const ava = siteConfig.receptionistName;
+const ava = pageConfig.receptionistName;
 
 /** What the business is and where, in a line (the footer, the head's description, Ava's prompt). */
 export const longNoteIn = (city: string) => `Professional trash can cleaning services for the Greater ${city} Metro area.`;
@@ -17,7 +17,7 @@ export const longNoteIn = (city: string) => `Professional trash can cleaning ser
 export const pricingNoteIn = (city: string) => `Prices are for standard city cans. Service area: the Greater ${city} Metro.`;
 
 const plans = Object.fromEntries(
-  siteConfig.plans.map(({ id, name, frequency, description, features, buttonText }) => [
+  pageConfig.plans.map(({ id, name, frequency, description, features, buttonText }) => [
     id,
     { name, frequency, description, features, buttonText },
   ]),
@@ -31,20 +31,12 @@ export const en = {
   lang: 'en' as Language,
   skip: 'Skip to content',
   site: {
-    tagline: siteConfig.tagline,
-    get longNote() {
-      return longNoteIn(city());
-    },
-    get title() {
-      return `${brand()} | Trash Can Cleaning in Greater ${city()}`;
-    },
-    // Read when the head is written, so it names the price as the config has it then.
-    get description() {
-      return this.descriptionFrom(siteConfig.plans[0]!.price);
-    },
+    tagline: pageConfig.tagline,
+    longNote: (b: PageBusiness) => longNoteIn(b.city),
+    title: (b: PageBusiness) => `${b.brandName} | Trash Can Cleaning in Greater ${b.city}`,
     /** The description with the one-time clean's price as given (the prices in force). */
-    descriptionFrom: (price: string) =>
-      `${longNoteIn(city())} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${price}.`,
+    descriptionFrom: (price: string, b: PageBusiness) =>
+      `${longNoteIn(b.city)} Curbside pressure rinse, sanitize and deodorize, the day after pickup. One-time cleans from ${price}.`,
   },
   header: {
     nav: 'Main',
@@ -57,7 +49,7 @@ export const en = {
   hero: {
     title: 'Fresh, sanitized trash cans.',
     titleAccent: 'Right after pickup.',
-    description: siteConfig.hero.description,
+    description: pageConfig.hero.description,
     audience: 'Serving both residential and commercial customers.',
     seePricing: 'See Pricing',
     contactUs: 'Contact Us',
@@ -83,7 +75,7 @@ export const en = {
       cancel: 'Cancel',
     },
     /** Ava's greeting when the call starts from this page: empty keeps the assistant's own. */
-    firstMessage: '',
+    firstMessage: (_business: PageBusiness): string => '',
   },
   pricing: {
     eyebrow: 'Pricing',
@@ -94,9 +86,7 @@ export const en = {
     /** Each card's link to the booking page (the button calls the receptionist). */
     bookOnline: 'Book online',
     bookPath: BOOK_PATHS.en as string,
-    get note() {
-      return pricingNoteIn(city());
-    },
+    note: (b: PageBusiness) => pricingNoteIn(b.city),
     plans,
     // A plan's price is a fact of the site config, read when the card is drawn.
     prices: (plan: PricingPlan) => ({ price: plan.price, extraCost: plan.extraCost }),
@@ -104,15 +94,15 @@ export const en = {
   how: {
     eyebrow: 'How It Works',
     title: 'Clean cans in three easy steps',
-    steps: siteConfig.steps,
+    steps: pageConfig.steps,
     windowTitle: 'Service Window',
-    window: siteConfig.serviceWindow,
+    window: pageConfig.serviceWindow,
   },
   gallery: {
     eyebrow: 'Gallery',
     title: 'See Our Work in Action',
     lead: 'Every can gets the same treatment: hot rinse, sanitizer, deodorizer. Tap a photo to take a closer look.',
-    images: siteConfig.gallery.map(({ alt, title }) => ({ alt, title })),
+    images: pageConfig.gallery.map(({ alt, title }) => ({ alt, title })),
     previous: 'Previous image',
     next: 'Next image',
     close: 'Close',
@@ -120,18 +110,17 @@ export const en = {
   },
   area: {
     eyebrow: 'Service Area',
-    get title() {
-      return `Proudly serving Greater ${city()}`;
-    },
+    title: (b: PageBusiness) => `Proudly serving Greater ${b.city}`,
     areas: 'Areas we serve',
     checkTitle: 'Do we serve your street?',
     zipLabel: 'Your zip code',
     check: 'Check',
     invalid: 'Please enter a 5-digit zip code.',
     served: (zip: string) => `Good news: we serve ${zip}!`,
-    notServed: (zip: string) => `We don't serve ${zip} yet. Send us a message and we'll tell you when ${brand()} reaches you.`,
+    notServed: (zip: string, b: PageBusiness) =>
+      `We don't serve ${zip} yet. Send us a message and we'll tell you when ${b.brandName} reaches you.`,
   },
-  faq: { eyebrow: 'FAQ', title: 'Questions, answered', items: siteConfig.faq },
+  faq: { eyebrow: 'FAQ', title: 'Questions, answered', items: pageConfig.faq },
   contact: {
     eyebrow: 'Contact',
     title: 'Get In Touch',
@@ -177,14 +166,10 @@ export const en = {
     failed: { title: 'Error', text: 'Failed to send message. Please try again.' },
     refused: {
       title: 'Please use our website',
-      get text() {
-        return `This form can only be sent from ${pageBusiness().siteUrl.replace(/^https?:\/\//, '')}.`;
-      },
+      text: (b: PageBusiness) => `This form can only be sent from ${b.siteUrl.replace(/^https?:\/\//, '')}.`,
     },
     call: 'You can also call us at',
-    get back() {
-      return `Back to ${brand()}`;
-    },
+    back: (b: PageBusiness) => `Back to ${b.brandName}`,
     home: HOME_PATHS.en,
   },
   notFound: {

@@ -5,13 +5,12 @@ import type { ContactMessage } from '../contact-schema.ts';
 import { SMS_CONSENT_TEXT_ES } from '../sms-consent-es.ts';
 import { dollars } from '../prices.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
-import { siteConfig } from '../site-config.ts';
+import { pageConfig } from '../page-config.ts';
 import type { PageCopy } from './en.ts';
-import { brandName as brand, cityName as city, pageBusiness } from '../page-business.ts';
 
-const ava = siteConfig.receptionistName;
+const ava = pageConfig.receptionistName;
 // The membership a new install starts with recurs at this rhythm; its words here say so.
-const every = siteConfig.plans.find((plan) => plan.id === 'membership')!.everyWeeks;
+const every = pageConfig.plans.find((plan) => plan.id === 'membership')!.everyWeeks;
 
 // The form's messages, one for each the schema can give (the compiler checks each has one: the
 // record is keyed by every message the schema has).
@@ -34,16 +33,9 @@ export const es: PageCopy = {
   skip: 'Ir al contenido',
   site: {
     tagline: 'Botes limpios. Acera feliz.',
-    get longNote() {
-      return `Limpieza profesional de botes de basura en el área metropolitana de ${city()}.`;
-    },
-    get title() {
-      return `${brand()} | Limpieza de botes de basura en ${city()}`;
-    },
-    get description() {
-      return this.descriptionFrom(siteConfig.plans[0]!.price);
-    },
-    descriptionFrom: (price: string) =>
+    longNote: (b) => `Limpieza profesional de botes de basura en el área metropolitana de ${b.city}.`,
+    title: (b) => `${b.brandName} | Limpieza de botes de basura en ${b.city}`,
+    descriptionFrom: (price) =>
       `Lavamos, desinfectamos y desodorizamos sus botes de basura en la acera, el día después de la recolección. Limpieza única desde ${price}.`,
   },
   header: {
@@ -82,9 +74,8 @@ export const es: PageCopy = {
       oneMoment: 'Un momento…',
       cancel: 'Cancelar',
     },
-    get firstMessage() {
-      return `Hola, soy ${ava} de ${brand()}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`;
-    },
+    firstMessage: (b) =>
+      `Hola, soy ${ava} de ${b.brandName}. Puedo responder sus preguntas o reservar la limpieza de sus botes. ¿En qué le puedo ayudar?`,
   },
   pricing: {
     eyebrow: 'Precios',
@@ -94,9 +85,7 @@ export const es: PageCopy = {
     selected: 'Su plan elegido',
     bookOnline: 'Reservar en línea',
     bookPath: BOOK_PATHS.es,
-    get note() {
-      return `Precios por bote municipal estándar, en el área de ${city()}.`;
-    },
+    note: (b) => `Precios por bote municipal estándar, en el área de ${b.city}.`,
     plans: {
       'one-time': {
         name: 'Limpieza única',
@@ -168,16 +157,14 @@ export const es: PageCopy = {
   },
   area: {
     eyebrow: 'Área de servicio',
-    get title() {
-      return `Servimos el área de ${city()}`;
-    },
+    title: (b) => `Servimos el área de ${b.city}`,
     areas: 'Zonas donde trabajamos',
     checkTitle: '¿Llegamos a su calle?',
     zipLabel: 'Su código postal',
     check: 'Verificar',
     invalid: 'Escriba un código postal de 5 dígitos.',
     served: (zip) => `¡Buenas noticias: llegamos al ${zip}!`,
-    notServed: (zip) => `Todavía no llegamos al ${zip}. Envíenos un mensaje y le avisaremos cuando ${brand()} llegue a su zona.`,
+    notServed: (zip, b) => `Todavía no llegamos al ${zip}. Envíenos un mensaje y le avisaremos cuando ${b.brandName} llegue a su zona.`,
   },
   faq: {
     eyebrow: 'Preguntas',
@@ -246,14 +233,10 @@ export const es: PageCopy = {
     failed: { title: 'Error', text: 'No se pudo enviar el mensaje. Inténtelo de nuevo.' },
     refused: {
       title: 'Use nuestro sitio web',
-      get text() {
-        return `Este formulario solo se puede enviar desde ${pageBusiness().siteUrl.replace(/^https?:\/\//, '')}.`;
-      },
+      text: (b) => `Este formulario solo se puede enviar desde ${b.siteUrl.replace(/^https?:\/\//, '')}.`,
     },
     call: 'También puede llamarnos al',
-    get back() {
-      return `Volver a ${brand()}`;
-    },
+    back: (b) => `Volver a ${b.brandName}`,
     home: HOME_PATHS.es,
   },
   notFound: {

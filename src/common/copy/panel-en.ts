@@ -1,19 +1,17 @@
 // The call panel's words in English: its views, the microphone help, the chat, the confirmation.
 // A catalog of its own, loaded with the panel's code on the first sign of intent (never in the
 // first load); panel-es.ts has the same shape.
-import { siteConfig } from '../site-config.ts';
-import { brandName as brand, phoneWords as phone } from '../page-business.ts';
+import { pageConfig } from '../page-config.ts';
+import { phoneOf, type PageBusiness } from '../page-business.ts';
 
-const ava = siteConfig.receptionistName;
+const ava = pageConfig.receptionistName;
 
 export const panelEn = {
-  disclosure: siteConfig.voice.disclosure.replaceAll('{name}', ava),
+  disclosure: pageConfig.voice.disclosure.replaceAll('{name}', ava),
   typeInstead: 'Type instead',
   micOnlyDuringCall: 'Your microphone is used only during the call.',
   agree: 'I agree, start the call',
-  get thanks() {
-    return `Thanks for calling ${brand()}.`;
-  },
+  thanks: (b: PageBusiness) => `Thanks for calling ${b.brandName}.`,
   callAgain: 'Call again',
   close: 'Close',
   /** The SDK's stages while a call starts, by the names its events give. */
@@ -43,9 +41,7 @@ export const panelEn = {
   send: 'Send',
   conversation: `Conversation with ${ava}`,
   chatEmpty: `Ask a question, or tell ${ava} you would like to book a cleaning.`,
-  get chatFailed() {
-    return `${ava} could not answer just now. Please try again, call ${phone()} or send us a message.`;
-  },
+  chatFailed: (b: PageBusiness) => `${ava} could not answer just now. Please try again, call ${phoneOf(b)} or send us a message.`,
   typing: `${ava} is typing`,
   endChat: 'End chat',
   mic: {
@@ -61,9 +57,7 @@ export const panelEn = {
     unsupportedFix: 'Open the site in an up-to-date Chrome, Edge, Firefox or Safari, or type to us instead.',
     otherWay: `Or reach ${ava} another way:`,
     tryAgain: 'Try again',
-    get call() {
-      return `Call ${phone()}`;
-    },
+    call: (b: PageBusiness) => `Call ${phoneOf(b)}`,
     sendMessage: 'Send a message',
   },
   confirmation: {

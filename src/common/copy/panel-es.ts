@@ -1,18 +1,16 @@
 // The call panel's words in Spanish (usted), the shape of panel-en.ts.
-import { siteConfig } from '../site-config.ts';
+import { pageConfig } from '../page-config.ts';
 import type { PanelCopy } from './panel-en.ts';
-import { brandName as brand, phoneWords as phone } from '../page-business.ts';
+import { phoneOf, type PageBusiness } from '../page-business.ts';
 
-const ava = siteConfig.receptionistName;
+const ava = pageConfig.receptionistName;
 
 export const panelEs: PanelCopy = {
   disclosure: `${ava} es una recepcionista con inteligencia artificial. Las llamadas y los chats pueden grabarse y transcribirse para atenderle.`,
   typeInstead: 'Escribir',
   micOnlyDuringCall: 'Su micrófono se usa solo durante la llamada.',
   agree: 'Acepto, empezar la llamada',
-  get thanks() {
-    return `Gracias por llamar a ${brand()}.`;
-  },
+  thanks: (b: PageBusiness) => `Gracias por llamar a ${b.brandName}.`,
   callAgain: 'Llamar de nuevo',
   close: 'Cerrar',
   stages: {
@@ -41,9 +39,7 @@ export const panelEs: PanelCopy = {
   send: 'Enviar',
   conversation: `Conversación con ${ava}`,
   chatEmpty: `Haga una pregunta o dígale a ${ava} que quiere reservar una limpieza.`,
-  get chatFailed() {
-    return `${ava} no pudo responder ahora. Inténtelo de nuevo, llame al ${phone()} o envíenos un mensaje.`;
-  },
+  chatFailed: (b: PageBusiness) => `${ava} no pudo responder ahora. Inténtelo de nuevo, llame al ${phoneOf(b)} o envíenos un mensaje.`,
   typing: `${ava} está escribiendo`,
   endChat: 'Terminar el chat',
   mic: {
@@ -60,9 +56,7 @@ export const panelEs: PanelCopy = {
     unsupportedFix: 'Abra el sitio en Chrome, Edge, Firefox o Safari actualizados, o escríbanos.',
     otherWay: `O comuníquese con ${ava} de otra forma:`,
     tryAgain: 'Intentar de nuevo',
-    get call() {
-      return `Llamar al ${phone()}`;
-    },
+    call: (b: PageBusiness) => `Llamar al ${phoneOf(b)}`,
     sendMessage: 'Enviar un mensaje',
   },
   confirmation: {

@@ -6,15 +6,13 @@ import type { Frequency } from '../proposals.ts';
 import type { Language } from '../languages.ts';
 import type { Weekday } from '../site-config.schema.ts';
 import type { ProposalFacts, ProposalNotice } from '../proposal-page.ts';
-import { brandName as brand } from '../page-business.ts';
+import type { PageBusiness } from '../page-business.ts';
 
 const en = {
   /** The document's title (the brand follows it). */
   pageTitle: 'Your proposal',
   title: (business: string) => `Proposal for ${business}`,
-  get from() {
-    return `A proposal from ${brand()}`;
-  },
+  from: (b: PageBusiness) => `A proposal from ${b.brandName}`,
   version: (n: number) => `Version ${n}`,
   sentOn: (date: string) => `Sent ${date}`,
   billing: 'Billing contact',
@@ -100,9 +98,7 @@ const en = {
 const es: typeof en = {
   pageTitle: 'Su propuesta',
   title: (business) => `Propuesta para ${business}`,
-  get from() {
-    return `Una propuesta de ${brand()}`;
-  },
+  from: (b: PageBusiness) => `Una propuesta de ${b.brandName}`,
   version: (n) => `Versión ${n}`,
   sentOn: (date) => `Enviada el ${date}`,
   billing: 'Contacto de facturación',

@@ -5,7 +5,6 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactSchema } from '../../../common/contact-schema.ts';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
-import { pageBusiness } from '../../../common/page-business.ts';
 
 export const formSchema = contactSchema.extend({ [HONEYPOT_FIELD]: contactSchema.shape.notes });
 /** What the fields hold while the visitor types. */
@@ -19,13 +18,13 @@ export type FieldMessages = Partial<Record<FieldName, string>>;
 export const FORM_ID = 'contact-form';
 
 /** Nothing chosen yet, the box not yet ticked, the zip pre-filled (one the business serves). */
-export const contactDefaults = (): DefaultValues<FormValues> => ({
+export const contactDefaults = (defaultZip: string): DefaultValues<FormValues> => ({
   customer_status: undefined,
   full_name: '',
   mobile: '',
   email: '',
   street: '',
-  zip: pageBusiness().defaultZip,
+  zip: defaultZip,
   service_type: undefined,
   sms_opt_in: false,
   notes: '',

@@ -19,6 +19,7 @@ import {
   type FormValues,
 } from './form-values.ts';
 import { submitContact, type ContactCallBack } from './submit-contact.ts';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 export interface ContactFormProps {
   /** Values to show (the server's answer to a form sent without the app); the defaults otherwise. */
@@ -28,11 +29,12 @@ export interface ContactFormProps {
 
 export function useContactForm({ values, messages = {} }: ContactFormProps) {
   const { form: words, lang } = useCopy();
-  const shown = values ?? contactDefaults();
+  const { defaultZip } = useBusiness();
+  const shown = values ?? contactDefaults(defaultZip);
   const [startFrom] = useState(() => {
     if (values || typeof document === 'undefined') return shown;
     const prerendered = document.getElementById(FORM_ID);
-    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults();
+    return prerendered instanceof HTMLFormElement ? valuesTypedIn(prerendered) : contactDefaults(defaultZip);
   });
   // Without the app the browser's own checks stand (the page's loader lifts them while the app
   // is on its way, and holds a submit for this form to replay).
@@ -62,7 +64,7 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
       setBookUrl(answer.bookUrl);
       setCallBack(answer.callBack);
       toast(words.sent);
-      reset(contactDefaults());
+      reset(contactDefaults(defaultZip));
     } catch (error) {
       console.error('contact request failed', error);
       toast({ ...words.failed, variant: 'destructive' });

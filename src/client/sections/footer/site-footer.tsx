@@ -1,11 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { formatPhone, telHref } from '../../../common/phone.ts';
 import { vectorImages } from '../../generated/images.ts';
 import { BrandMark } from '../header/brand-mark.tsx';
 import { CurrentYear } from '../../components/current-year.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
-import { pageBusiness } from '../../../common/page-business.ts';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 function InstagramIcon({ className }: { className?: string }) {
   return (
@@ -18,8 +18,9 @@ function InstagramIcon({ className }: { className?: string }) {
 }
 
 export function SiteFooter() {
-  const { phone, email, social, brandName } = pageBusiness();
-  const { partner } = siteConfig;
+  const business = useBusiness();
+  const { phone, email, social, brandName } = business;
+  const { partner } = pageConfig;
   const { footer: words, site } = useCopy();
   const { longNote, tagline } = site;
   const linkClass = 'inline-flex items-center gap-2 rounded-md text-brand-100 hover:text-white';
@@ -31,7 +32,7 @@ export function SiteFooter() {
             <BrandMark className="size-8" /> {brandName}
           </p>
           <p className="mt-3 font-semibold text-brand-200">{tagline}</p>
-          <p className="mt-2 text-sm">{longNote}</p>
+          <p className="mt-2 text-sm">{longNote(business)}</p>
         </div>
         <ul className="space-y-3 text-sm" aria-label={words.contactDetails}>
           <li>

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { replayHeldClick } from '../../lib/held-input.ts';
 import { onDemand } from '../../lib/on-demand.tsx';
@@ -14,7 +14,7 @@ export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const { gallery: words } = useCopy();
-  const images = siteConfig.gallery.map((image, i) => ({ ...image, ...words.images[i] }));
+  const images = pageConfig.gallery.map((image, i) => ({ ...image, ...words.images[i] }));
 
   return (
     <Section id="gallery" labelledBy="gallery-title">

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { formatPhone, telHref } from '../../../common/phone.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
@@ -7,11 +7,12 @@ import { cn } from '../../lib/cn.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../common/languages.ts';
 import { HOME_PATHS } from '../../../common/pages.ts';
-import { pageBusiness } from '../../../common/page-business.ts';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 export function SiteHeader() {
   const { header: words, lang } = useCopy();
-  const phone = formatPhone(pageBusiness().phone);
+  const business = useBusiness();
+  const phone = formatPhone(business.phone);
   // On a phone the header keeps one section link: the hero's own buttons lead to the contact form.
   const nav = [
     { href: '#pricing', label: words.pricing, className: '' },
@@ -23,7 +24,7 @@ export function SiteHeader() {
         {/* The brand gives way first where a language's longer words need the room. */}
         <a href="#top" className="flex min-w-0 items-center gap-2 rounded-lg font-extrabold tracking-tight text-brand-950">
           <BrandMark className="size-7 shrink-0 sm:size-8" />
-          <span className="truncate text-[0.95rem] sm:text-lg">{pageBusiness().brandName}</span>
+          <span className="truncate text-[0.95rem] sm:text-lg">{business.brandName}</span>
         </a>
         <nav aria-label={words.nav} className="ml-auto flex items-center sm:ml-6 sm:gap-1">
           {nav.map((item) => (
@@ -50,10 +51,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <p className="hidden text-xs text-slate-500 lg:ml-auto lg:block">
-          {words.poweredBy} <span className="font-semibold text-slate-700">{siteConfig.partner.name}</span>
+          {words.poweredBy} <span className="font-semibold text-slate-700">{pageConfig.partner.name}</span>
         </p>
         <ButtonLink
-          href={telHref(pageBusiness().phone)}
+          href={telHref(business.phone)}
           size="sm"
           aria-label={words.callNumber(phone)}
           className="px-3 sm:ml-auto sm:px-4 lg:ml-0"

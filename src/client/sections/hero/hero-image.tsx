@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { rasterImages } from '../../generated/images.ts';
 import { ResponsivePicture } from '../../components/responsive-picture.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
@@ -24,7 +24,7 @@ declare module 'react' {
 export function HeroImage() {
   const imgRef = useRef<HTMLImageElement>(null);
   const alt = useCopy().hero.imageAlt;
-  const { threshold, tolerance } = siteConfig.hero.backgroundRemoval;
+  const { threshold, tolerance } = pageConfig.hero.backgroundRemoval;
   const removal = useBackgroundRemoval(imgRef, threshold, tolerance);
   const processed = removal.status === 'processed';
   const { width, height } = rasterImages.hero;

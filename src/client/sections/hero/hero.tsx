@@ -1,11 +1,11 @@
 import { CalendarCheck, Sparkles, Droplets } from 'lucide-react';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { TalkButton, TalkButtonDock } from '../../voice/talk-button.tsx';
 import { HeroImage } from './hero-image.tsx';
 
-export const heroAnchor = `talk-to-${siteConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;
+export const heroAnchor = `talk-to-${pageConfig.receptionistName.toLowerCase().replace(/\s+/g, '-')}`;
 
 const badgeIcons = [CalendarCheck, Droplets, Sparkles];
 
@@ -34,7 +34,7 @@ export function Hero() {
             <ButtonLink href="#contact" size="lg" variant="secondary">
               {words.contactUs}
             </ButtonLink>
-            {siteConfig.onlineBooking.on ? (
+            {pageConfig.onlineBooking.on ? (
               <ButtonLink href={pricing.bookPath} size="lg">
                 {words.bookOnline}
               </ButtonLink>

@@ -1,5 +1,5 @@
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
@@ -32,7 +32,7 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         className="w-full"
         onClick={() => {
           if (voiceReady()) controller.choosePlan(plan.name);
-          else if (siteConfig.onlineBooking.on) location.assign(`${pricing.bookPath}?plan=${plan.id}`);
+          else if (pageConfig.onlineBooking.on) location.assign(`${pricing.bookPath}?plan=${plan.id}`);
         }}
         aria-busy={(chosen && status === 'connecting') || undefined}
         // A sign of intent fetches the call's code ahead: only where there is a call to make.

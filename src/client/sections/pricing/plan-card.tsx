@@ -4,7 +4,7 @@ import { useCopy } from '../../copy/page-copy.tsx';
 import { planWords } from '../../../common/copy/plan-words.ts';
 import { PlanButton } from './plan-button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const copy = useCopy();
@@ -43,7 +43,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <div className="mt-auto pt-8">
         <PlanButton plan={plan} />
-        {siteConfig.onlineBooking.on ? (
+        {pageConfig.onlineBooking.on ? (
           <a
             href={`${pricing.bookPath}?plan=${plan.id}`}
             className={cn('block text-center text-sm font-semibold underline', plan.isPopular ? 'text-brand-100' : 'text-brand-800')}

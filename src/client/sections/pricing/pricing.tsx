@@ -4,9 +4,11 @@ import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { usePricedPlans } from './page-prices.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 export function Pricing() {
   const { pricing: words } = useCopy();
+  const business = useBusiness();
   const plans = usePricedPlans();
   return (
     <Section id="pricing" labelledBy="pricing-title">
@@ -21,7 +23,7 @@ export function Pricing() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center text-sm text-slate-500">{words.note}</p>
+      <p className="mt-8 text-center text-sm text-slate-500">{words.note(business)}</p>
     </Section>
   );
 }

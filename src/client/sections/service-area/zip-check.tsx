@@ -4,10 +4,11 @@ import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-ar
 import { Button } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { heldInput } from '../../lib/held-input.ts';
-import { pageBusiness } from '../../../common/page-business.ts';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 function Message({ result }: { result: ZipResult | null }) {
   const { area: words } = useCopy();
+  const business = useBusiness();
   if (!result) return null;
   if (result.kind === 'invalid') return <p className="font-semibold text-red-700">{words.invalid}</p>;
   if (result.kind === 'served')
@@ -19,15 +20,16 @@ function Message({ result }: { result: ZipResult | null }) {
   return (
     <p className="flex items-start gap-2 text-slate-700">
       <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-      <span>{words.notServed(result.zip)}</span>
+      <span>{words.notServed(result.zip, business)}</span>
     </p>
   );
 }
 
 export function ZipCheck() {
   const { area: words } = useCopy();
+  const business = useBusiness();
   const [result, setResult] = useState<ZipResult | null>(null);
-  const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? ''), pageBusiness().zips));
+  const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? ''), business.zips));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     check(event.currentTarget);
@@ -53,7 +55,7 @@ export function ZipCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          placeholder={pageBusiness().defaultZip}
+          placeholder={business.defaultZip}
           className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
         />
         <Button type="submit" size="lg" className="h-12">

@@ -11,6 +11,7 @@ import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { ownerRoute } from './owner-route.ts';
 import { keepingAccountSites, newProposalInput, onAccount, proposalDetail, proposalSummary } from './proposal-views.ts';
+import { PROPOSAL_MESSAGES, servedOutside, type ProposalContent } from '../../../common/proposals.ts';
 
 export interface ProposalsRouteOptions {
   proposals: ProposalStore;
@@ -39,9 +40,13 @@ export async function proposalsRoutes(app: FastifyInstance, options: ProposalsRo
     return reply.send({ input: newProposalInput(bookings.dates, siteConfig.commercial, lead), zips });
   });
 
+  // Each address in a zip served now, as the settings say at the request.
+  const outside = (content: ProposalContent) => servedOutside(content, options.settings.current().serviceArea.zips);
+
   ownerRoute(app, 'POST /owner/api/proposals', async (request, reply) => {
     const { leadId, content } = request.body;
     if (leadId && !leads.get(leadId)) return reply.code(404).send({ error: 'No such lead.' });
+    if (outside(content)) return reply.code(400).send({ error: PROPOSAL_MESSAGES.zipArea });
     return reply.code(201).send(detail(proposals.draft(content, { leadId })));
   });
 
@@ -53,6 +58,7 @@ export async function proposalsRoutes(app: FastifyInstance, options: ProposalsRo
   ownerRoute(app, 'PUT /owner/api/proposals/:id', async (request, reply) => {
     const draft = proposals.get(request.params.id);
     if (!draft) return reply.code(404).send(NO_SUCH);
+    if (outside(request.body.content)) return reply.code(400).send({ error: PROPOSAL_MESSAGES.zipArea });
     const updated = proposals.update(draft.id, keepingAccountSites(accounts, draft, request.body.content));
     return updated ? reply.send(detail(updated)) : reply.code(409).send({ error: NOT_DRAFT });
   });

@@ -44,6 +44,7 @@ import { byLanguage } from '../../../common/languages.ts';
 import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
 import type { ProposalPageData } from '../../../common/proposal-page.ts';
 import { proposalRoutes } from '../../money/account-flow/proposal-routes.ts';
+import { businessOf } from '../../../common/page-business.ts';
 
 export interface RoutesPluginOptions {
   env: Env;
@@ -101,7 +102,7 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
     store: leads,
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
-    renderFormPage: staticDir ? await loadFormPageRenderer(staticDir) : undefined,
+    renderFormPage: staticDir ? await loadFormPageRenderer(staticDir, () => businessOf(stores.settings.current())) : undefined,
     bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
     callBackOffer: calls && ((leadId, language) => calls.asker.contactOffer(calls.key, leadId, language)),
     opened: () => stores.settings.opened(),
@@ -173,7 +174,9 @@ async function pageRoutes(
       rateLimitMax: 60,
     });
   const titles = byLanguage((language) => BOOKING_PAGE_COPY[language].title);
-  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', titles);
+  // Every page drawn for the business as its settings say when it is drawn.
+  const business = () => businessOf(stores.settings.current());
+  const render = await loadServerPage<BookingPageData>(staticDir, 'booking.html', 'renderBookingPage', business, titles);
   const paymentOf = (bookingId: string): BookingPayment | null => {
     const payment = flow && payments.get(bookingId);
     if (!payment) return null;
@@ -192,7 +195,7 @@ async function pageRoutes(
   await app.register(proposalRoutes, {
     ...stores,
     mail: { customer: channels.customerEmail, owner: channels.ownerEmail },
-    render: await loadServerPage<ProposalPageData>(staticDir, 'proposal.html', 'renderProposalPage', proposalTitles),
+    render: await loadServerPage<ProposalPageData>(staticDir, 'proposal.html', 'renderProposalPage', business, proposalTitles),
     rateLimitMax: 60,
     messagesPerDay: 5,
   });

@@ -51,7 +51,6 @@ import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { liveView } from '../../platform/settings/live-view.ts';
-import { readSettingsFrom } from '../../platform/settings/settings-in-force.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -172,8 +171,6 @@ function fleetOf(db: Db, clock: Clock, dates: ServiceDates) {
 /** The owner's settings, and the rules the stores read from them: those a test sets stay fixed; otherwise each read is the settings in force. */
 function rulesOf(db: Db, clock: Clock, fixed: Pick<StoreSettings, 'booking' | 'crew' | 'texts' | 'siteUrl'>) {
   const settings = new BusinessSettings(db, clock, undefined, fixed.siteUrl);
-  // The business's name, phone and plans are the ones in force wherever they are written.
-  readSettingsFrom(settings, () => db.open);
   return {
     settings,
     crewRules: fixed.crew ?? liveView(() => settings.current().crew),

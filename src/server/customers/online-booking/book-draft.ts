@@ -14,6 +14,7 @@ import { conversationOf, provenBy } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
 import { draftPath, planIn } from './view.ts';
+import { businessOf } from '../../../common/page-business.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import type { DraftFields } from './draft-fields.ts';
 
@@ -80,7 +81,8 @@ export function bookDraft(deps: OnlineBookingDeps, link: DraftLink, { language, 
   });
   const words = BOOK_COPY[language];
   if (!result.ok && result.problem === 'limit') {
-    if (result.reason === 'per-ip') return refused(link, 'code', language, { form: words.errors.perIp });
+    if (result.reason === 'per-ip')
+      return refused(link, 'code', language, { form: words.errors.perIp(businessOf(deps.settings.current())) });
     return refused(link, 'date', language, { date: words.errors.sameStreet(contact.street) }, true);
   }
   if (!result.ok) {

@@ -67,14 +67,13 @@ export async function registerBookingPage(
 /** The booking page's routes with the pages they draw from. */
 async function routeOptions(booking: OnlineBooking, staticDir: string, settings: BookStores['settings'], paysOnline: boolean) {
   const titles = byLanguage((language) => BOOK_COPY[language].title);
-  const firstPages = byLanguage((language) =>
-    businessPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'), () => businessOf(settings.current())),
-  );
+  const business = () => businessOf(settings.current());
+  const firstPages = byLanguage((language) => businessPage(readFileSync(join(staticDir, BOOK_FILES[language]), 'utf8'), business));
   return {
     booking,
     firstPages,
     render: {
-      page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', titles),
+      page: await loadServerPage<BookView>(staticDir, BOOK_TEMPLATE, 'renderBookPage', business, titles),
       screen: await loadServerRenderer<BookView>(staticDir, 'renderBookScreen'),
     },
     settings: { heldMinutes: WEB_HOLD_MINUTES, paysOnline },

@@ -12,6 +12,7 @@ import { conversationOf } from './proof.ts';
 import { screenState } from './screen-state.ts';
 import type { Answer, BookRequest, OnlineBookingDeps } from './types.ts';
 import { draftPath } from './view.ts';
+import { businessOf } from '../../../common/page-business.ts';
 
 /** Texts a code to the draft's mobile; from the details screen (its first) or the code screen (a new one). */
 export function sendCode(deps: OnlineBookingDeps, link: DraftLink, { language, visitor }: BookRequest, from: 'details' | 'code'): Answer {
@@ -23,17 +24,19 @@ export function sendCode(deps: OnlineBookingDeps, link: DraftLink, { language, v
   });
   const e164 = toE164(link.draft.fields.mobile ?? '');
   if (!e164) return refuse(words.page.form.error(contactMessages.mobile));
-  if (!textableNumber(e164, deps.settings.current().texts.countries)) return refuse(words.errors.notTextable);
-  if (deps.texts.stopped(e164)) return refuse(words.errors.stopped);
+  const settings = deps.settings.current();
+  const business = businessOf(settings);
+  if (!textableNumber(e164, settings.texts.countries)) return refuse(words.errors.notTextable(business, settings.texts.countries));
+  if (deps.texts.stopped(e164)) return refuse(words.errors.stopped(business));
   const gate = () => !deps.budget.take({ kind: 'code', phone: e164, address: visitor.ip, door: 'site' });
   const sent = deps.phoneProofs.send(e164, conversationOf(link.draft), language, gate);
   if (!sent.ok)
     return refuse(
       {
-        conversation: words.errors.conversation,
-        'too-many': words.errors.tooManyCodes,
+        conversation: words.errors.conversation(business),
+        'too-many': words.errors.tooManyCodes(business),
         fresh: words.errors.fresh,
-        budget: words.errors.busy,
+        budget: words.errors.busy(business),
       }[sent.problem],
     );
   deps.drafts.codeSent(link.draft.id, e164);

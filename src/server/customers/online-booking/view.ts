@@ -17,6 +17,7 @@ import { formatPhone } from '../../../common/phone.ts';
 import { bookingPrice, dollars, MAX_CANS, MIN_CANS } from '../../../common/prices.ts';
 import { planWords } from '../../../common/copy/plan-words.ts';
 import { offeredPlans } from '../../../common/plan-rules.ts';
+import { businessOf } from '../../../common/page-business.ts';
 import type { BookingStore } from '../bookings/booking-store.ts';
 import { datesOffered, type HolidayConfig } from '../booking-flows/holiday-moves.ts';
 import type { DraftFields, Messages } from './draft-fields.ts';
@@ -139,10 +140,12 @@ function totalOf(state: ScreenState, plans: readonly PricingPlan[], paysOnline: 
 
 export function bookView(state: ScreenState, bookings: BookingStore, settings: ViewSettings, business: SiteConfig): BookView {
   const { plans } = business;
+  const page = businessOf(business);
   const { language, screen, fields, token } = state;
   const paths = byLanguage((lang) => draftPath(lang, token) + (state.query ?? ''));
   const plan = fields.plan;
   return {
+    business: page,
     language,
     screen,
     action: paths[language],

@@ -5,11 +5,13 @@ import type { FormPage, RenderFormPage } from '../../../common/form-post.ts';
 import { loadServerPage } from '../../platform/http/server-page.ts';
 import { PAGE_CATALOGS } from '../../../common/copy/page-catalogs.ts';
 import { byLanguage } from '../../../common/languages.ts';
+import type { PageBusiness } from '../../../common/page-business.ts';
 
-export const loadFormPageRenderer = (staticDir: string): Promise<RenderFormPage> =>
+export const loadFormPageRenderer = (staticDir: string, business: () => PageBusiness): Promise<RenderFormPage> =>
   loadServerPage<FormPage>(
     staticDir,
     'form-result.html',
     'renderFormPage',
+    business,
     byLanguage((language) => PAGE_CATALOGS[language].formResult.pageTitle),
   );

@@ -26,6 +26,7 @@ import {
   inBusinessWords,
   pageBusinessTag,
   type PageBusiness,
+  type WithBusiness,
 } from '../../../common/page-business.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
 import { loadServerRenderer } from '../../platform/http/server-page.ts';
@@ -34,7 +35,7 @@ import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 type Logger = { error: (details: object, message: string) => void };
 
-type RenderHome = (route: Route, prices: PagePrices | null) => Promise<string>;
+type RenderHome = (route: Route, prices: PagePrices | null, business: PageBusiness) => Promise<string>;
 
 export class HomePages {
   private pages: Record<Language, CompressedPage>;
@@ -99,14 +100,17 @@ export class HomePages {
     } else {
       // The bundle's renderer takes a route and the prices (not the one-argument shape the loader types).
       const renderHome = (await loadServerRenderer<never>(this.staticDir, 'render')) as unknown as RenderHome;
-      const renderHead = await loadServerRenderer<{ language: Language; prices: PagePrices }>(this.staticDir, 'renderHomeHead');
+      const renderHead = await loadServerRenderer<WithBusiness<{ language: Language; prices: PagePrices }>>(
+        this.staticDir,
+        'renderHomeHead',
+      );
       const pages = await Promise.all(
         LANGUAGES.map(async (language) => {
           // The head too: its description and offers say the prices in force.
-          const head = renderHead({ language, prices }) as unknown as PricedHead;
+          const head = renderHead({ language, prices, pageBusiness: business }) as unknown as PricedHead;
           // The head's links name the site's address in force; its title, description and offers are written again.
           const template = withPricedHead(inBusinessWords(this.read(homeTemplateFile(PAGES[language].home.file)), business), head);
-          const html = await renderHome({ kind: 'home', language }, prices);
+          const html = await renderHome({ kind: 'home', language }, prices, business);
           return [
             language,
             compressPage(
