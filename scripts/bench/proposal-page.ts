@@ -29,7 +29,7 @@ function sentProposal(dataDir: string): string {
   try {
     const { proposals, bookings } = openStores(db, { clock: systemClock, channels: channelsOn({ webhook: false }) });
     const draft = proposals.draft(proposalSchema(siteConfig.commercial).parse(SAMPLE_PROPOSAL), {});
-    const sent = proposals.send(draft.id, (p) => proposalFacts(p, bookings.dates));
+    const sent = proposals.send(draft.id, (p) => proposalFacts(p, bookings.dates, siteConfig.commercial));
     if (!sent.ok) throw new Error(`the proposal was not sent: ${sent.problem}`);
     return `/proposal/${sent.link}`;
   } finally {

@@ -1,6 +1,6 @@
 // What the owner's API answers about commercial proposals and accounts (owner-routes.ts names the
 // routes): declared once for the server (which fills it) and the inbox (which shows it).
-import type { ProposalInput } from './proposals.ts';
+import type { ProposalInput, ProposalLimits } from './proposals.ts';
 
 /**
  * A version of a proposal. Draft: the owner is still writing it. Sent: the customer has its link
@@ -45,6 +45,8 @@ export interface ProposalDetail {
   input: Omit<ProposalInput, 'sites'> & { sites: ProposalSiteInput[] };
   /** The zips served now: the editor checks each address's against them. */
   zips: string[];
+  /** The business's commercial limits and tiers now: what the editor checks and suggests from. */
+  limits: ProposalLimits;
   sentAt: number | null;
   remindedAt: number | null;
   /** Who signed, when, from where (IP and browser), and the fingerprint of what they saw. */

@@ -18,7 +18,7 @@ import { MAX_CANS, MIN_CANS } from './prices.ts';
 import type { OwnerRouteName, ParamNames } from './owner-routes.ts';
 import { VISIT_MARKS } from './visit-states.ts';
 import { proposalSchema } from './proposals.ts';
-import { siteConfig } from './site-config.ts';
+import { PROPOSAL_CEILINGS } from './site-config.schema.ts';
 import { FIRST_RUN_SCHEMA, NEW_PLAN_SCHEMA, PART_SCHEMAS } from './business-parts.ts';
 import { truckSchema } from './trucks.ts';
 
@@ -75,10 +75,10 @@ const thread = z.object({ phone: z.string().regex(/^\+[1-9]\d{6,14}$/) });
 /** The longest reply the owner may type: ten segments of plain text. */
 export const TEXT_MAX = 1530;
 /**
- * A commercial proposal as the owner writes it, by the site config's limits, each address in a zip
- * served now (on the server, the settings in force).
+ * A commercial proposal as the owner writes it, within the ceilings any business may set; the route
+ * then checks the business's own limits and zips, as its settings hold them at the request.
  */
-const proposal = proposalSchema(siteConfig.commercial);
+const proposal = proposalSchema(PROPOSAL_CEILINGS);
 /** Where the phone was at a mark. */
 const position = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), accuracy: z.number().min(0) });
 

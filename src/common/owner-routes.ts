@@ -26,7 +26,7 @@ import type {
 } from './owner-inbox.ts';
 import type { DoctorLine } from './doctor-lines.ts';
 import type { AccountDetail, AccountInvoiceRow, AccountSummary, ProposalDetail, ProposalSummary } from './owner-accounts.ts';
-import type { ProposalInput } from './proposals.ts';
+import type { ProposalInput, ProposalLimits } from './proposals.ts';
 import type { ThreadDetail, ThreadsAnswer, ThreadSummary, ThreadText } from './text-threads.ts';
 import type { BookingStatus } from './visit-states.ts';
 import type { HomeFigures } from './owner-home.ts';
@@ -136,7 +136,7 @@ export interface OwnerAnswers {
   /** 30 a page, the most recently changed first: each proposal by its latest version. */
   'GET /owner/api/proposals': { proposals: ProposalSummary[]; next: string | null };
   /** A new proposal's first values: from a lead when one is named (its contact, its address), else blank but the start date. */
-  'GET /owner/api/proposals/new': { input: ProposalInput; zips: string[] };
+  'GET /owner/api/proposals/new': { input: ProposalInput; zips: string[]; limits: ProposalLimits };
   'POST /owner/api/proposals': ProposalDetail;
   'GET /owner/api/proposals/:id': ProposalDetail;
   'PUT /owner/api/proposals/:id': ProposalDetail;

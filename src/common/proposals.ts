@@ -65,6 +65,14 @@ export const proposalSiteSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddr
     centsPerCart: money,
   });
 
+/** What the editor needs of the business's commercial rules: the tiers it suggests from and its limits. */
+export type ProposalLimits = Pick<CommercialRules, 'tiers' | 'maxCartsPerAddress' | 'maxAddresses'>;
+export const limitsOf = ({ tiers, maxCartsPerAddress, maxAddresses }: CommercialRules): ProposalLimits => ({
+  tiers,
+  maxCartsPerAddress,
+  maxAddresses,
+});
+
 /** A proposal as the owner writes it: the account, its billing contact, its addresses, when it starts, a note. */
 export const proposalSchema = (rules: Pick<CommercialRules, 'maxCartsPerAddress' | 'maxAddresses'> & ServedZips) =>
   z.object({

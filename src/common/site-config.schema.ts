@@ -35,6 +35,8 @@ export const linkSchema = z.url().refine((value) => {
 
 /** The longest plan id: every tool that takes one (Ava's among them) takes this many characters. */
 export const PLAN_ID_MAX = 40;
+/** The most a business may set as its carts an address and addresses a proposal: the owner's API's own ceiling. */
+export const PROPOSAL_CEILINGS = { maxCartsPerAddress: 1000, maxAddresses: 50 } as const;
 const zip = z.string().regex(/^\d{5}$/, 'a 5-digit zip code');
 
 /** A plan's words as a visitor reads them, in one language. */
@@ -278,8 +280,8 @@ export const siteConfigSchema = z
         .refine((tiers) => tiers[0]!.fromCarts === 1, 'the first tier is from 1 cart')
         .refine((tiers) => tiers.every((t, i) => i === 0 || t.fromCarts > tiers[i - 1]!.fromCarts), 'tiers by more carts each'),
       /** The most carts one address may count, and the most addresses one proposal may hold. */
-      maxCartsPerAddress: z.number().int().min(1).max(1000),
-      maxAddresses: z.number().int().min(1).max(50),
+      maxCartsPerAddress: z.number().int().min(1).max(PROPOSAL_CEILINGS.maxCartsPerAddress),
+      maxAddresses: z.number().int().min(1).max(PROPOSAL_CEILINGS.maxAddresses),
       /** Each monthly invoice is due this many days after it is sent. */
       paymentDays: z.number().int().min(1).max(90),
       /** Either side ends the service with this many days' notice. */

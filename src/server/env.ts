@@ -354,9 +354,9 @@ export interface TextAssistantSettings {
   assistantId: string;
 }
 
-/** Ava answers texts when the private key and the assistant are set and the site config has her on. */
-export function textAssistantSettings(env: Env, on: boolean): TextAssistantSettings | undefined {
-  if (!on || !env.VAPI_PRIVATE_KEY || !env.VAPI_ASSISTANT_ID) return undefined;
+/** Ava can answer texts when the private key and the assistant are set (the settings' texts.ava.on turns her on and off). */
+export function textAssistantSettings(env: Env): TextAssistantSettings | undefined {
+  if (!env.VAPI_PRIVATE_KEY || !env.VAPI_ASSISTANT_ID) return undefined;
   return {
     apiBaseUrl: env.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL,
     privateKey: env.VAPI_PRIVATE_KEY,

@@ -116,7 +116,7 @@ test('@phone the customer signs the proposal on its page with no script; the own
       startDate: '2026-12-01',
       note: 'Carts behind the gate; code 4321.',
     });
-    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates));
+    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates, siteConfig.commercial));
     if (!sent.ok) throw new Error(sent.problem);
     await page.goto(`${app.base}/proposal/${sent.link}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Proposal for Peachtree Commons HOA' })).toBeVisible();
@@ -199,7 +199,7 @@ test('a Spanish proposal is written in Spanish, its document too', async ({ page
       startDate: '2026-12-01',
       note: '',
     });
-    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates));
+    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates, siteConfig.commercial));
     if (!sent.ok) throw new Error(sent.problem);
     await page.goto(`${app.base}/proposal/${sent.link}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

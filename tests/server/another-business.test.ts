@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookVisitor, codeIn, textOf } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { paidStack } from '../support/paid-stack.ts';
-import { CHICAGO_ZIPS, LAKESIDE, LAKESIDE_PRICES } from '../support/lakeside.ts';
+import { answerLakesideSettings } from '../support/lakeside-settings.ts';
 import { invitationText } from '../fakes/fake-smtp.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { systemPrompt } from '../../src/server/receptionist/assistant/assistant-definition.ts';
@@ -32,20 +32,7 @@ async function answerTheSettings() {
     ownerEmail: 'ana@lakesidebins.example',
     env: { PUBLIC_BASE_URL: 'https://lakesidebins.example' },
   });
-  const owner = await s.owner();
-  const put = async (part: string, payload: object) => {
-    const res = await s.app.inject({ method: 'PUT', url: `/owner/api/business/${part}`, headers: owner.headers, payload });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  const { parts } = (await owner.get('/owner/api/business')).json();
-  await put('about', LAKESIDE);
-  await put('schedule', {
-    ...parts.schedule,
-    jurisdictions: parts.schedule.jurisdictions.map((j: { id: string }) => ({ id: j.id, zips: [] })),
-    otherZips: CHICAGO_ZIPS,
-    areas: ['Lincoln Park', 'Lakeview', 'the Loop'],
-  });
-  await put('prices', LAKESIDE_PRICES);
+  await answerLakesideSettings(s, ['Lincoln Park', 'Lakeview', 'the Loop']);
   return s;
 }
 

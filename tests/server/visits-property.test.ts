@@ -149,7 +149,7 @@ describe('visits, over months of random changes', () => {
           const days: string[] = [];
           for (let date = from; date <= through; date = calendar.addDays(date, 1)) days.push(date);
           const lists = days.flatMap((date) => bookings.day(date));
-          const feed = feedVisits(ownerCalendar(bookings, siteConfig.brandName));
+          const feed = feedVisits(ownerCalendar(bookings, siteConfig));
           const csv = scheduleCsv(lists, { paymentOf: () => '', plans: bookings.plans() })
             .split('\r\n')
             .slice(1)

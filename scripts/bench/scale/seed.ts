@@ -288,7 +288,7 @@ function seedAccounts(stores: Stores): { proposalId: string; accountId: string }
       startDate: bookings.dates.earliest(),
       note: 'Carts behind the gate.',
     });
-    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates));
+    const sent = proposals.send(proposals.draft(content, {}).id, (p) => proposalFacts(p, bookings.dates, siteConfig.commercial));
     if (!sent.ok) throw new Error(`a seeded proposal was not sent: ${sent.problem}`);
     acceptProposal(deps, sent.proposal, {
       name: `Manager ${a}`,

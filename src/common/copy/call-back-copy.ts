@@ -1,12 +1,22 @@
 // 'Have Ava call me now' in each language: the button, the consent its click gives (kept word for
 // word with the request), and what the page says after. The server keeps and answers with these
-// words; the page draws them only once a lead is in, so none of this is in the first screen's code.
+// words, in the names of the business it serves; the page draws them only once a lead is in, so
+// none of this is in the first screen's code.
 import type { Language } from '../languages.ts';
 import { pageConfig } from '../page-config.ts';
 
-const { brandName: brand, receptionistName: ava } = pageConfig;
+/** The names the words say: the business's and its receptionist's. */
+export interface CallBackNames {
+  brand: string;
+  ava: string;
+}
 
-const en = {
+export const callBackNames = (business: { brandName: string; receptionistName: string }): CallBackNames => ({
+  brand: business.brandName,
+  ava: business.receptionistName,
+});
+
+const en = ({ brand, ava }: CallBackNames) => ({
   heading: 'Rather talk now?',
   button: `Have ${ava} call me now`,
   asking: 'Asking…',
@@ -31,11 +41,11 @@ const en = {
   at: (time: string, day: string) => `${time} on ${day}`,
   /** What Ava says first on the call. */
   greeting: (name: string) => `Hi ${name}, this is ${ava} from ${brand}, calling back as you asked on our website. Is now a good time?`,
-};
+});
 
-export type CallBackWords = typeof en;
+export type CallBackWords = ReturnType<typeof en>;
 
-const es: CallBackWords = {
+const es = ({ brand, ava }: CallBackNames): CallBackWords => ({
   heading: '¿Prefiere hablar ahora?',
   button: `Que ${ava} me llame ahora`,
   asking: 'Pidiendo…',
@@ -53,9 +63,13 @@ const es: CallBackWords = {
   failed: 'Lo sentimos, no pudimos pedir la llamada. Inténtelo otra vez, o llámenos.',
   at: (time, day) => `${day} a las ${time}`,
   greeting: (name) => `Hola ${name}, habla ${ava} de ${brand}; le llamo porque lo pidió en nuestra página. ¿Es buen momento?`,
-};
+});
 
-export const CALL_BACK_COPY: Record<Language, CallBackWords> = { en, es };
+/** The words in a language, in these names. */
+export const callBackWords = (language: Language, names: CallBackNames): CallBackWords => ({ en, es })[language](names);
+
+/** The words in the names the page was built with: what the page draws (its button), and what a new install says. */
+export const CALL_BACK_COPY: Record<Language, CallBackWords> = { en: en(callBackNames(pageConfig)), es: es(callBackNames(pageConfig)) };
 
 /** Where the page asks for the call back. */
 export const CALL_BACK_PATH = '/api/call-back';

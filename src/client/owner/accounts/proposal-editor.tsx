@@ -20,13 +20,12 @@ import {
   suggestedCentsPerCart,
   type Frequency,
   type ProposalInput,
+  type ProposalLimits,
 } from '../../../common/proposals.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { WEEKDAYS } from '../../../common/site-config.schema.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { field } from '../shared/owner-view.tsx';
 
-const rules = siteConfig.commercial;
 export const FREQUENCY_WORDS: Record<Frequency, string> = {
   weekly: 'Every week',
   biweekly: 'Every 2 weeks',
@@ -34,7 +33,7 @@ export const FREQUENCY_WORDS: Record<Frequency, string> = {
 };
 
 /** The editor's values: a price in dollars where the proposal keeps cents; an address in a zip served now. */
-const editorSchema = (zips: readonly string[]) => {
+const editorSchema = (zips: readonly string[], rules: ProposalLimits) => {
   const limits = { ...rules, servedZips: () => zips };
   return proposalSchema(limits)
     .omit({ sites: true })
@@ -75,13 +74,15 @@ export interface EditorProps {
   initial: Omit<ProposalInput, 'sites'> & { sites: ProposalSiteInput[] };
   /** The zips served now, as the server said. */
   zips: readonly string[];
+  /** The business's commercial limits and tiers, as the server said. */
+  limits: ProposalLimits;
   /** Saves the proposal (made, or rewritten) and, with `send`, sends it. */
   onSave: (input: ProposalInput, send: boolean) => Promise<void>;
   busy: boolean;
 }
 
-export function ProposalEditor({ initial, zips, onSave, busy }: EditorProps) {
-  const schema = useMemo(() => editorSchema(zips), [zips]);
+export function ProposalEditor({ initial, zips, limits: rules, onSave, busy }: EditorProps) {
+  const schema = useMemo(() => editorSchema(zips, rules), [zips, rules]);
   const { register, control, handleSubmit, setValue, formState } = useForm<EditorValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -106,6 +107,7 @@ export function ProposalEditor({ initial, zips, onSave, busy }: EditorProps) {
             register={register}
             control={control}
             errors={errors}
+            maxCarts={rules.maxCartsPerAddress}
             onRemove={fields.length > 1 ? () => remove(i) : undefined}
           />
         ),
@@ -133,6 +135,7 @@ export function ProposalEditor({ initial, zips, onSave, busy }: EditorProps) {
       </div>
       <Suggestion
         control={control}
+        tiers={rules.tiers}
         setDollars={(dollars) => fields.forEach((site, i) => !site.onAccount && setValue(`sites.${i}.dollars`, dollars))}
       />
       <StartAndNote register={register} errors={errors} />
@@ -276,8 +279,10 @@ function SiteInput(props: {
   );
 }
 
-function SiteFields(props: Parts & { index: number; control: Control<EditorValues>; onRemove: (() => void) | undefined }) {
-  const { index: i, register, control, errors, onRemove } = props;
+function SiteFields(
+  props: Parts & { index: number; control: Control<EditorValues>; maxCarts: number; onRemove: (() => void) | undefined },
+) {
+  const { index: i, register, control, errors, maxCarts, onRemove } = props;
   const site = useWatch({ control, name: `sites.${i}` });
   const problems = errors.sites?.[i];
   const numbers = priced(site ?? {});
@@ -299,7 +304,7 @@ function SiteFields(props: Parts & { index: number; control: Control<EditorValue
         name="carts"
         label="Carts"
         message={problems?.carts?.message}
-        input={{ type: 'number', min: 1, max: rules.maxCartsPerAddress }}
+        input={{ type: 'number', min: 1, max: maxCarts }}
       />
       <label className="text-sm font-semibold text-slate-800">
         Trash pickup day
@@ -357,10 +362,18 @@ function KeptSite({ site }: { site: EditorSite }) {
 }
 
 /** The tiers' price for the carts in all, and a button to use it on the addresses being written. */
-function Suggestion({ control, setDollars }: { control: Control<EditorValues>; setDollars: (dollars: number) => void }) {
+function Suggestion({
+  control,
+  tiers,
+  setDollars,
+}: {
+  control: Control<EditorValues>;
+  tiers: ProposalLimits['tiers'];
+  setDollars: (dollars: number) => void;
+}) {
   const sites = useWatch({ control, name: 'sites' }) ?? [];
   const carts = proposalTotals(sites.map(priced)).carts;
-  const cents = suggestedCentsPerCart(rules.tiers, Math.max(1, carts));
+  const cents = suggestedCentsPerCart(tiers, Math.max(1, carts));
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
       Suggested for {carts} {carts === 1 ? 'cart' : 'carts'} in all: {money$(cents)} a cart per visit.

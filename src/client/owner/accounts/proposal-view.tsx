@@ -54,7 +54,7 @@ export function NewProposal({ leadId }: { leadId: string | undefined }) {
       <p className="mt-1 text-sm text-slate-600">
         {leadId ? 'From the lead: their contact and address are filled in.' : 'For a commercial customer.'}
       </p>
-      {data ? <ProposalEditor initial={data.input} zips={data.zips} onSave={onSave} busy={save.busy} /> : null}
+      {data ? <ProposalEditor initial={data.input} zips={data.zips} limits={data.limits} onSave={onSave} busy={save.busy} /> : null}
       <Announcements status="" error={error || save.error} />
     </OwnerPage>
   );
@@ -92,7 +92,7 @@ export function ProposalView({ id }: { id: string }) {
         ) : null}
       </p>
       {data.state === 'draft' ? (
-        <ProposalEditor key={data.id} initial={data.input} zips={data.zips} onSave={onSave} busy={save.busy} />
+        <ProposalEditor key={data.id} initial={data.input} zips={data.zips} limits={data.limits} onSave={onSave} busy={save.busy} />
       ) : (
         <SentProposal detail={data} />
       )}

@@ -4,7 +4,7 @@
 import type { AccountDetail, AccountInvoiceRow, AccountSummary } from '../../../common/owner-accounts.ts';
 import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
 import { frequencyOf, money$, sitePerVisit } from '../../../common/proposals.ts';
-import type { CommercialRules } from '../../../common/site-config.schema.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { lastDayFromToday } from '../../money/account-flow/end-account.ts';
 import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
@@ -19,7 +19,8 @@ export interface AccountViewDeps {
   invoices: InvoiceStore;
   bookings: BookingStore;
   leads: LeadStore;
-  rules: Pick<CommercialRules, 'noticeDays'>;
+  /** The business's settings, read at each answer (the notice an end would give). */
+  settings: Pick<SettingsSource, 'current'>;
 }
 
 /** An invoice as the owner reads it: overdue when open past its due date. */
@@ -92,7 +93,7 @@ function siteRows({ accounts, bookings }: Pick<AccountViewDeps, 'accounts' | 'bo
 }
 
 export function accountDetail(deps: AccountViewDeps, id: string): AccountDetail | undefined {
-  const { proposals, accounts, invoices, bookings, leads, rules } = deps;
+  const { proposals, accounts, invoices, bookings, leads, settings } = deps;
   const account = accounts.get(id);
   const lead = account && leads.get(account.leadId);
   if (!account || !lead) return undefined;
@@ -111,6 +112,6 @@ export function accountDetail(deps: AccountViewDeps, id: string): AccountDetail 
         ? { proposalId: signed.id, version: signed.version, fingerprint: signed.fingerprint, ...signed.acceptance }
         : null,
     proposals: versions.map(({ id: pid, version, state, sentAt }) => ({ id: pid, version, state, sentAt })),
-    endWouldBe: bookings.dates.words(lastDayFromToday(bookings, rules.noticeDays)),
+    endWouldBe: bookings.dates.words(lastDayFromToday(bookings, settings.current().commercial.noticeDays)),
   };
 }

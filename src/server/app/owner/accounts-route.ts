@@ -3,13 +3,12 @@
 // terms' notice, and the invoices overdue across all of them (Payments shows them).
 import type { FastifyInstance } from 'fastify';
 import { money$ } from '../../../common/proposals.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { endAccount } from '../../money/account-flow/end-account.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { accountDetail, accountSummary, invoiceRow, type AccountViewDeps } from './account-views.ts';
 import { ownerRoute } from './owner-route.ts';
 
-export interface AccountsRouteOptions extends Omit<AccountViewDeps, 'rules'> {
+export interface AccountsRouteOptions extends AccountViewDeps {
   outbox: Outbox;
   /** Whether customers' e-mail is on (an account's end is told by e-mail). */
   mail: { customer: boolean };
@@ -17,8 +16,7 @@ export interface AccountsRouteOptions extends Omit<AccountViewDeps, 'rules'> {
 
 export async function accountsRoutes(app: FastifyInstance, options: AccountsRouteOptions) {
   const { accounts, invoices } = options;
-  const rules = siteConfig.commercial;
-  const deps = { ...options, rules };
+  const deps = options;
 
   ownerRoute(app, 'GET /owner/api/accounts', async (request, reply) => {
     const page = accounts.page({ before: request.query.before });
@@ -41,7 +39,8 @@ export async function accountsRoutes(app: FastifyInstance, options: AccountsRout
   ownerRoute(app, 'POST /owner/api/accounts/:id/end', async (request, reply) => {
     const account = accounts.get(request.params.id);
     if (!account) return reply.code(404).send({ error: 'No such account.' });
-    if (!endAccount(options, account.id, rules.noticeDays)) return reply.code(409).send({ error: 'This account has already ended.' });
+    if (!endAccount(options, account.id, options.settings.current().commercial.noticeDays))
+      return reply.code(409).send({ error: 'This account has already ended.' });
     request.log.info({ account: account.id }, 'account ended with notice');
     return reply.send(accountDetail(deps, account.id)!);
   });

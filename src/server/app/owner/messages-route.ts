@@ -21,8 +21,6 @@ export interface MessagesOptions {
   texts: TextStore;
   leads: LeadStore;
   bookings: BookingStore;
-  /** Ava answers texts here (her key and assistant set, and the site config has her on). */
-  avaOn: boolean;
 }
 
 /** Threads a page; a thread's texts a page. */
@@ -31,9 +29,9 @@ const TEXTS_PAGE = 50;
 const NO_THREAD = { error: 'No such thread.' };
 
 export async function messagesRoutes(app: FastifyInstance, options: MessagesOptions) {
-  const { threads, threadReads, textFlow, texts, leads, bookings, avaOn } = options;
+  const { threads, threadReads, textFlow, texts, leads, bookings } = options;
   const avaOf = (phone: string): ThreadDetail['ava'] => ({
-    on: avaOn,
+    on: textFlow.avaOn(),
     answering: textFlow.avaAnswers(phone),
     ownerUntil: threads.ownerUntil(phone),
   });
@@ -73,8 +71,8 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
   ownerRoute(app, 'POST /owner/api/threads/:phone/ava', async (request, reply) => {
     const { phone } = request.params;
     if (!threadReads.thread(phone)) return reply.code(404).send(NO_THREAD);
-    if (!avaOn)
-      return reply.code(409).send({ error: 'Ava does not answer texts here: her key is not set, or the site config has her off.' });
+    if (!textFlow.avaOn())
+      return reply.code(409).send({ error: 'Ava does not answer texts here: her key is not set, or the settings have her off.' });
     if (request.body.on) textFlow.handBack(phone);
     else textFlow.takeOver(phone);
     return reply.send(avaOf(phone));

@@ -87,8 +87,6 @@ export interface OwnerApiOptions {
   threads: ThreadStore;
   threadReads: ThreadReads;
   textFlow: TextFlow;
-  /** Ava answers texts (the thread shows it, and the owner can turn her off for one). */
-  avaOn: boolean;
   calls: CallStore;
   payments: PaymentStore;
   ledger: PaymentLedger;

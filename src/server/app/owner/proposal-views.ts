@@ -3,7 +3,14 @@
 // messages); a new one's first values (from a lead, or blank); and the rule that a version adding
 // to an account keeps the account's addresses as they are.
 import type { ProposalDetail, ProposalSummary } from '../../../common/owner-accounts.ts';
-import { money$, proposalTotals, suggestedCentsPerCart, type ProposalContent, type ProposalInput } from '../../../common/proposals.ts';
+import {
+  limitsOf,
+  money$,
+  proposalTotals,
+  suggestedCentsPerCart,
+  type ProposalContent,
+  type ProposalInput,
+} from '../../../common/proposals.ts';
 import type { CommercialRules } from '../../../common/site-config.schema.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { Proposal } from '../../money/accounts/account-types.ts';
@@ -42,6 +49,7 @@ export function proposalDetail(
     accountId: proposal.accountId,
     input: { ...proposal.content, sites: proposal.content.sites.map((site) => ({ ...site, onAccount: kept.has(site.id) })) },
     zips: settings.current().serviceArea.zips,
+    limits: limitsOf(settings.current().commercial),
     sentAt: proposal.sentAt,
     remindedAt: proposal.remindedAt,
     acceptance: proposal.acceptance,

@@ -2,7 +2,6 @@
 // or from nothing, a draft written and rewritten, sent (fixed from then on), and a new version
 // made when something changes (for an accepted one, the version that adds addresses to its account).
 import type { FastifyInstance } from 'fastify';
-import { siteConfig } from '../../../common/site-config.ts';
 import { proposalFacts } from '../../money/account-flow/proposal-facts.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
@@ -11,7 +10,7 @@ import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { ownerRoute } from './owner-route.ts';
 import { keepingAccountSites, newProposalInput, onAccount, proposalDetail, proposalSummary } from './proposal-views.ts';
-import { PROPOSAL_MESSAGES, servedOutside, type ProposalContent } from '../../../common/proposals.ts';
+import { limitsOf, PROPOSAL_MESSAGES, proposalSchema, servedOutside, type ProposalContent } from '../../../common/proposals.ts';
 
 export interface ProposalsRouteOptions {
   proposals: ProposalStore;
@@ -36,17 +35,22 @@ export async function proposalsRoutes(app: FastifyInstance, options: ProposalsRo
   ownerRoute(app, 'GET /owner/api/proposals/new', async (request, reply) => {
     const lead = request.query.lead ? leads.get(request.query.lead) : undefined;
     if (request.query.lead && !lead) return reply.code(404).send({ error: 'No such lead.' });
-    const zips = options.settings.current().serviceArea.zips;
-    return reply.send({ input: newProposalInput(bookings.dates, siteConfig.commercial, lead), zips });
+    const { serviceArea, commercial } = options.settings.current();
+    return reply.send({ input: newProposalInput(bookings.dates, commercial, lead), zips: serviceArea.zips, limits: limitsOf(commercial) });
   });
 
-  // Each address in a zip served now, as the settings say at the request.
-  const outside = (content: ProposalContent) => servedOutside(content, options.settings.current().serviceArea.zips);
+  // What the business's settings refuse at the request: an address outside the zips served, or more carts or addresses than its limits.
+  const refused = (content: ProposalContent): string | undefined => {
+    const { serviceArea, commercial } = options.settings.current();
+    if (servedOutside(content, serviceArea.zips)) return PROPOSAL_MESSAGES.zipArea;
+    return proposalSchema(commercial).safeParse(content).error?.issues[0]?.message;
+  };
 
   ownerRoute(app, 'POST /owner/api/proposals', async (request, reply) => {
     const { leadId, content } = request.body;
     if (leadId && !leads.get(leadId)) return reply.code(404).send({ error: 'No such lead.' });
-    if (outside(content)) return reply.code(400).send({ error: PROPOSAL_MESSAGES.zipArea });
+    const problem = refused(content);
+    if (problem) return reply.code(400).send({ error: problem });
     return reply.code(201).send(detail(proposals.draft(content, { leadId })));
   });
 
@@ -58,13 +62,16 @@ export async function proposalsRoutes(app: FastifyInstance, options: ProposalsRo
   ownerRoute(app, 'PUT /owner/api/proposals/:id', async (request, reply) => {
     const draft = proposals.get(request.params.id);
     if (!draft) return reply.code(404).send(NO_SUCH);
-    if (outside(request.body.content)) return reply.code(400).send({ error: PROPOSAL_MESSAGES.zipArea });
+    const problem = refused(request.body.content);
+    if (problem) return reply.code(400).send({ error: problem });
     const updated = proposals.update(draft.id, keepingAccountSites(accounts, draft, request.body.content));
     return updated ? reply.send(detail(updated)) : reply.code(409).send({ error: NOT_DRAFT });
   });
 
   ownerRoute(app, 'POST /owner/api/proposals/:id/send', async (request, reply) => {
-    const sent = proposals.send(request.params.id, (proposal) => proposalFacts(proposal, bookings.dates, onAccount(accounts, proposal)));
+    const sent = proposals.send(request.params.id, (proposal) =>
+      proposalFacts(proposal, bookings.dates, options.settings.current().commercial, onAccount(accounts, proposal)),
+    );
     if (!sent.ok) return sent.problem === 'missing' ? reply.code(404).send(NO_SUCH) : reply.code(409).send({ error: NOT_DRAFT });
     request.log.info({ proposal: sent.proposal.id, version: sent.proposal.version }, 'proposal sent');
     return reply.send({ ...detail(sent.proposal), link: `/proposal/${sent.link}` });

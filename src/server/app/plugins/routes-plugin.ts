@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { BookingPageData, BookingPayment } from '../../../common/booking-page.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { calendarRoutes } from '../../customers/bookings/calendar-route.ts';
 import { manageRoutes } from '../../customers/bookings/manage-route.ts';
 import { holidayMoveOf } from '../../customers/booking-flows/holiday-moves.ts';
@@ -103,7 +102,7 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
     rateLimitMax: env.CONTACT_RATE_LIMIT,
     rateLimitWindowMs: 10 * 60 * 1000,
     renderFormPage: staticDir ? await loadFormPageRenderer(staticDir, () => businessOf(stores.settings.current())) : undefined,
-    bookLinks: Boolean(staticDir) && (onlineBooking ?? siteConfig.onlineBooking).on,
+    bookLinks: () => Boolean(staticDir) && (onlineBooking ?? stores.settings.current().onlineBooking).on,
     callBackOffer: calls && ((leadId, language) => calls.asker.contactOffer(calls.key, leadId, language)),
     opened: () => stores.settings.opened(),
   });
@@ -145,7 +144,6 @@ async function ownerRoutes(app: App, env: Env) {
   await app.register(ownerApi, {
     ...stores,
     codes: stores.signInCodes,
-    avaOn: channels.assistant,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     doctor: () => runDoctor(env, { timeoutMs: 8_000 }),
     refreshSeconds: env.OWNER_REFRESH_SECONDS,
@@ -170,7 +168,7 @@ async function pageRoutes(
       payments,
       outbox,
       stripe,
-      publicBaseUrl: env.PUBLIC_BASE_URL ?? siteConfig.siteUrl,
+      publicBaseUrl: stores.settings.current().siteUrl,
       rateLimitMax: 60,
     });
   const titles = byLanguage((language) => BOOKING_PAGE_COPY[language].title);
@@ -199,7 +197,7 @@ async function pageRoutes(
     rateLimitMax: 60,
     messagesPerDay: 5,
   });
-  const rules = onlineBooking ?? siteConfig.onlineBooking;
+  const rules = () => onlineBooking ?? stores.settings.current().onlineBooking;
   // Both the site and /book answer with it until the business opens: made once.
   const openingSoon = await openingSoonPages(staticDir);
   await registerBookingPage(app, {

@@ -2,7 +2,6 @@
 // their stores with the same answer, so a booking made from `npm run schedule` queues the same
 // e-mail, invitation and text as one made in the inbox, and nothing is queued for a way out
 // that is not set up (it would wait for ever).
-import { siteConfig } from '../../../common/site-config.ts';
 import { smsSettings, stripeSettings, textAssistantSettings, type Env } from '../../env.ts';
 
 export interface Channels {
@@ -16,7 +15,7 @@ export interface Channels {
   texts: boolean;
   /** Payments through Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET): a booking opens its payment, a cancel refunds. */
   payments: boolean;
-  /** Ava answers customers' texts (texts on, VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID set, and the site config's texts.ava.on). */
+  /** Ava can answer customers' texts (texts on, VAPI_PRIVATE_KEY and VAPI_ASSISTANT_ID set); the settings' texts.ava.on turns her on and off, read at each text. */
   assistant: boolean;
 }
 
@@ -28,7 +27,7 @@ export function channelsFrom(env: Env): Channels {
     customerEmail: email,
     texts: Boolean(smsSettings(env)),
     payments: Boolean(stripeSettings(env)),
-    assistant: Boolean(smsSettings(env) && textAssistantSettings(env, siteConfig.texts.ava.on)),
+    assistant: Boolean(smsSettings(env) && textAssistantSettings(env)),
   };
 }
 

@@ -38,6 +38,8 @@ export function followChanges(events: BookingEvents, { leads, payments, telling,
 }
 
 /** Who follows each lead stored: a contact form's lead gets its link to book online (when booking online is on). */
-export function followLeads(events: LeadEvents, { on, ...offering }: LinkOffering & { on: boolean }): void {
-  if (on) events.on((event) => offerBookLink(event, offering));
+export function followLeads(events: LeadEvents, { on, ...offering }: LinkOffering & { on: () => boolean }): void {
+  events.on((event) => {
+    if (on()) offerBookLink(event, offering);
+  });
 }

@@ -2,7 +2,6 @@
 // (notices/registry.ts): a delivery's turn comes, its notice composes the message for that
 // channel from the records as they are now. Texts and Ava's answers have their own relays
 // (text-relays.ts); calls to Stripe go through the Stripe sender (an account's invoice through its own).
-import { siteConfig } from '../../../common/site-config.ts';
 import { channelsFrom } from './channels.ts';
 import { callBackSettings, stripeSettings, type Env } from '../../env.ts';
 import { callPlacer } from '../../conversations/call-backs/call-placer.ts';
@@ -22,20 +21,18 @@ import { wordsOf } from '../../../common/business-words.ts';
 
 const CALL_BACK_WINDOW_MS = 60 * 60 * 1000;
 
-/** Where the links in messages point: PUBLIC_BASE_URL, or the site's own address. */
-const siteBase = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => (env.PUBLIC_BASE_URL ?? siteConfig.siteUrl).replace(/\/+$/, '');
-/** A customer's link to their booking. */
-export const manageUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>, token: string) => `${siteBase(env)}/booking/${token}`;
+/** Where the links in messages point: the business's site as its settings hold it (PUBLIC_BASE_URL over it, where set). */
+const siteBase = (stores: Pick<Stores, 'settings'>) => stores.settings.current().siteUrl.replace(/\/+$/, '');
 
 /** The business's look for its e-mails' HTML: its name, colours, logo and site, and how to reach it. */
-const emailBrand = (env: Env, stores: Stores): EmailBrand => {
+const emailBrand = (stores: Stores): EmailBrand => {
   const { brand, phone } = wordsOf(stores.settings.current());
   return {
     name: brand,
     colour: '#1f7a4d',
     ink: '#0f172a',
-    logoUrl: `${siteBase(env)}/email-logo.png`,
-    siteUrl: siteBase(env),
+    logoUrl: `${siteBase(stores)}/email-logo.png`,
+    siteUrl: siteBase(stores),
     footer: `${brand} · ${phone} ·`,
   };
 };
@@ -47,9 +44,9 @@ export function noticeContext(env: Env, stores: Stores): NoticeContext<Stores> {
   return {
     stores,
     business: () => stores.settings.current(),
-    manageUrl: (token) => manageUrl(env, token),
-    siteLink: (path) => `${siteBase(env)}${path}`,
-    photoUrl: (id) => `${siteBase(env)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,
+    manageUrl: (token) => `${siteBase(stores)}/booking/${token}`,
+    siteLink: (path) => `${siteBase(stores)}${path}`,
+    photoUrl: (id) => `${siteBase(stores)}${photos.linkPath(id, outbox.clock.now() + 30 * 24 * 3600_000)}`,
     textable: (phone) => stores.texts.textable(phone),
     payDue: (bookingId) => stripe && payments.get(bookingId)?.state === 'due',
   };
@@ -60,12 +57,12 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
   const ctx = noticeContext(env, stores);
   const { clock } = outbox;
 
-  const relays: OutboxRelay[] = textRelays({ env, stores, ctx, siteBase: siteBase(env), options });
+  const relays: OutboxRelay[] = textRelays({ env, stores, ctx, siteBase: siteBase(stores), options });
   const stripe = stripeSettings(env);
   if (stripe && flow) {
     const client = stripeClient(stripe, options.timeoutMs);
     const money = stripeSender(client, flow.moneyCalls());
-    const invoices = invoiceSender(client, { ...stores, rules: siteConfig.commercial });
+    const invoices = invoiceSender(client, stores);
     // An account's monthly invoice is made by its own sender; every other call moves a booking's money.
     const calls: Deliver = (item, signal) => (item.subject.kind === 'account-invoice' ? invoices : money)(item, signal);
     relays.push(new OutboxRelay(outbox, 'stripe', calls, options));
@@ -101,7 +98,7 @@ export function outboxRelays(env: Env, stores: Stores, options: Partial<RelayOpt
       const message = await notice.customerEmail?.(about, secret, ctx);
       // Every e-mail to a customer goes in HTML too, in the brand (as the settings name it now), drawn from its text.
       return message && message !== 'superseded'
-        ? { ...message, html: await emailHtml(message, emailBrand(env, stores), message.language) }
+        ? { ...message, html: await emailHtml(message, emailBrand(stores), message.language) }
         : message;
     };
     const signIn = ({ subject, secret }: DueDelivery) => {

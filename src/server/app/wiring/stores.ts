@@ -1,7 +1,6 @@
 // The business's records over one database and one outbox, built the same way for the server and
 // the owner's commands: one clock for all of them.
 import type { BookingRules, CallRules, CrewRules, PaymentRules, TextRules } from '../../../common/site-config.schema.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { TruckStore } from '../../field/trucks/truck-store.ts';
 import { DayPlans } from '../../field/day-plan/day-plans.ts';
@@ -124,10 +123,17 @@ export function openStores(
   const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, rules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
-  const drafts = new DraftStore(db, clock, siteConfig.onlineBooking.linkDays);
+  const drafts = new DraftStore(db, clock, () => settings.current().onlineBooking.linkDays);
   const textBudget = new TextBudget(db, textRules.unasked, { outbox, calendar: dates.calendar, ownerEmail: channels.ownerEmail });
   followChanges(events, { leads, payments: flow, telling, crew, leadChannels });
-  followLeads(leadEvents, { drafts, outbox, mayText, budget: textBudget, plans: rules.plans, on: siteConfig.onlineBooking.on });
+  followLeads(leadEvents, {
+    drafts,
+    outbox,
+    mayText,
+    budget: textBudget,
+    plans: rules.plans,
+    on: () => settings.current().onlineBooking.on,
+  });
   const records = recordsOf(db, outbox, clock, { channels, photoStorage, rules, signIn, calendar: dates.calendar });
   const textFlowOf = textsFlow({ outbox, texts, threads: records.threads, calendar: dates.calendar, rules: textRules, opened }, channels);
   return {

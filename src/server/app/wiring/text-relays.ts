@@ -2,7 +2,6 @@
 // written on its number's thread as the provider takes it) and Ava's (a customer's text asked of
 // her through the voice platform's chat). A code's text goes on the thread with its code hidden.
 import type { TextState } from '../../../common/text-threads.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import { smsSettings, textAssistantSettings, type Env } from '../../env.ts';
 import { channelsFrom } from './channels.ts';
 import { urgentNow, type NoticeContext } from '../../platform/outbox/notice.ts';
@@ -70,7 +69,7 @@ export function textRelays({ env, stores, ctx, siteBase, options }: TextRelaySet
   };
   const settings = { ...sms, statusCallback: `${siteBase}${SMS_STATUS_PATH}`, timeoutMs: options.timeoutMs };
   const relays = [new OutboxRelay(outbox, 'sms', smsSender(settings, textOf, hooks), options)];
-  const assistant = textAssistantSettings(env, siteConfig.texts.ava.on);
+  const assistant = textAssistantSettings(env);
   if (assistant && env.VAPI_PRIVATE_KEY) {
     const ask = chatClient(assistant, options.timeoutMs ?? 10_000);
     const sender = avaSender(ask, {

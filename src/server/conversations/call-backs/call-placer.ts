@@ -5,11 +5,12 @@
 // passed while the platform was down. Asked once per request: the outbox's retries cover the
 // platform's outages, and a request the platform refuses (4xx) is final.
 import { VapiClient, type Vapi } from '@vapi-ai/server-sdk';
-import { CALL_BACK_COPY } from '../../../common/copy/call-back-copy.ts';
+import { callBackNames, callBackWords, type CallBackNames } from '../../../common/copy/call-back-copy.ts';
 import type { CallBackSettings } from '../../env.ts';
 import type { Deliver, Outcome } from '../../platform/outbox/relay.ts';
 import { subjectGone } from '../../platform/outbox/relay.ts';
 import { askOutcome } from '../text-flow/chat-client.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { TextStore } from '../texts/text-store.ts';
 import type { CallBack, CallBackStore } from './call-back-store.ts';
 import { callPlaceOf, callWait } from './call-hours.ts';
@@ -25,13 +26,13 @@ export const callBackVariables = (callBack: CallBack): Record<string, string> =>
   language: callBack.language,
 });
 
-/** The platform's create-call request for a call back. */
-export const createCallOf = (settings: CallBackSettings, callBack: CallBack): Vapi.CreateCallDto => ({
+/** The platform's create-call request for a call back, greeting in the business's names. */
+export const createCallOf = (settings: CallBackSettings, callBack: CallBack, names: CallBackNames): Vapi.CreateCallDto => ({
   assistantId: settings.assistantId,
   phoneNumberId: settings.phoneNumberId,
   customer: { number: callBack.number, name: callBack.about.name.slice(0, 40) },
   assistantOverrides: {
-    firstMessage: CALL_BACK_COPY[callBack.language].greeting(callBack.about.name.split(/\s+/)[0] ?? ''),
+    firstMessage: callBackWords(callBack.language, names).greeting(callBack.about.name.split(/\s+/)[0] ?? ''),
     variableValues: callBackVariables(callBack),
   },
   name: `Call back: ${callBack.about.name}`.slice(0, 40),
@@ -41,7 +42,11 @@ const done: Outcome = { ok: true, status: null };
 
 export function callPlacer(
   settings: CallBackSettings,
-  { callBacks, texts }: { callBacks: CallBackStore; texts: Pick<TextStore, 'stopped'> },
+  {
+    callBacks,
+    texts,
+    settings: business,
+  }: { callBacks: CallBackStore; texts: Pick<TextStore, 'stopped'>; settings: Pick<SettingsSource, 'current'> },
   clock: Clock,
   timeoutMs: number,
 ): Deliver {
@@ -64,7 +69,7 @@ export function callPlacer(
       return done;
     }
     try {
-      const call = await client.calls.create(createCallOf(settings, callBack), { abortSignal: signal });
+      const call = await client.calls.create(createCallOf(settings, callBack, callBackNames(business.current())), { abortSignal: signal });
       if (!('id' in call) || typeof call.id !== 'string') throw new Error('the platform answered without a call');
       callBacks.placed(callBack.id, call.id);
       return { ok: true, status: 201 };

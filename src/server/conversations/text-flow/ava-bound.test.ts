@@ -4,9 +4,9 @@ import { boundPassed } from './ava-bound.ts';
 
 const bound = { perHour: 8, perDay: 20, machineRounds: 3, machineSeconds: 10 };
 const NOW = Date.parse('2026-11-22T15:00:00Z');
-let id = 0;
+const ids = { next: 0 };
 const text = (direction: 'in' | 'out', body: string, secondsAgo: number, kind: string | null = null): StoredText => ({
-  id: ++id,
+  id: ++ids.next,
   phone: '+14045550123',
   direction,
   author: direction === 'in' ? 'customer' : 'ava',
@@ -38,7 +38,9 @@ describe("Ava's bound on a thread", () => {
   });
 
   it('the same words again are not answered, however written', () => {
-    expect(boundPassed([text('in', 'Thanks for your message!', 900), text('in', '  thanks for  your message! ', 60)], bound, NOW)).toBe('same');
+    expect(boundPassed([text('in', 'Thanks for your message!', 900), text('in', '  thanks for  your message! ', 60)], bound, NOW)).toBe(
+      'same',
+    );
   });
 
   it('three texts in a row each within ten seconds of ours is no person; a slower one breaks the run', () => {

@@ -39,8 +39,10 @@ const DAY_MS = 24 * 3_600_000;
 
 export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, ava, opened }: TextFlowDeps) {
   const { clock } = outbox;
+  /** Ava answers texts here: her key is set and the business's settings have her on (read at each text). */
+  const avaOn = () => ava && rules.ava.on;
   /** Ava answers a thread unless the owner is answering it now (or the number said STOP). */
-  const avaAnswers = (phone: string) => ava && !texts.stopped(phone) && (threads.ownerUntil(phone) ?? 0) <= clock.now();
+  const avaAnswers = (phone: string) => avaOn() && !texts.stopped(phone) && (threads.ownerUntil(phone) ?? 0) <= clock.now();
 
   function follow(text: StoredText) {
     if (!opened()) return;
@@ -59,6 +61,7 @@ export function textFlow({ outbox, threads, texts, calendar, rules, ownerEmail, 
   }
 
   return {
+    avaOn,
     avaAnswers,
     /** A customer's text that is not a keyword: kept on its thread, with what follows it. */
     receive(phone: string, body: string, messageSid: string | null) {

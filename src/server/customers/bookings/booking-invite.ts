@@ -5,7 +5,6 @@
 // day), and the business's time zone declared.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { oneLine } from '../../../common/control-characters.ts';
-import { siteConfig } from '../../../common/site-config.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { Invite } from '../../platform/outbox/email-message.ts';
 import type { BookingView, Visit } from './booking-types.ts';
@@ -15,8 +14,12 @@ import type { ServiceDates } from './service-dates.ts';
 import { wordsOf } from '../../../common/business-words.ts';
 import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
-/** One UID per booking, in the domain the product was built for: a calendar matches every update of the event by it, so it never changes. */
-export const bookingUid = (booking: { id: string }) => `${booking.id}@${new URL(siteConfig.siteUrl).hostname}`;
+/**
+ * One UID per booking, in the business's own domain (its e-mail's, which the server's address does
+ * not change): a calendar matches every update of the event by it.
+ */
+export const bookingUid = (booking: { id: string }, business: Pick<SiteConfig, 'email'>) =>
+  `${booking.id}@${business.email.split('@').at(-1)!.toLowerCase()}`;
 
 /**
  * A name as an invitation's header and parameters hold it (PRODID, ORGANIZER's and ATTENDEE's CN):
@@ -80,7 +83,7 @@ export function bookingInvite(booking: BookingView, visits: readonly Visit[], { 
   // The plan with its price, in the same words as the e-mail, the page and the checkout.
   const plan = `${words.name}, ${words.price}`;
   const common = {
-    id: bookingUid(booking),
+    id: bookingUid(booking, business),
     sequence: booking.sequence,
     stamp: new Date(now),
     allDay: true,

@@ -6,11 +6,13 @@ import { displayPhone } from '../../../common/phone-display.ts';
 import type { BookingStore } from './booking-store.ts';
 import { bookingUid, icsName, utcDay } from './booking-invite.ts';
 import { DEEP_CLEAN, planWords } from './booking-words.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 const BACK_DAYS = 7;
 const AHEAD_DAYS = 62;
 
-export function ownerCalendar(bookings: BookingStore, brand: string): string {
+export function ownerCalendar(bookings: BookingStore, business: Pick<SiteConfig, 'brandName' | 'email'>): string {
+  const brand = business.brandName;
   const { calendar: days } = bookings.dates;
   const calendar = ical({
     get name() {
@@ -28,7 +30,7 @@ export function ownerCalendar(bookings: BookingStore, brand: string): string {
       const { customer } = booking;
       calendar.createEvent({
         // One event per visit, named by the visit: a moved visit is the same event on a new day.
-        id: bookingUid({ id }),
+        id: bookingUid({ id }, business),
         start: utcDay(date),
         end: utcDay(days.addDays(date, 1)),
         allDay: true,

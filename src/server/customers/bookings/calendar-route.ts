@@ -25,6 +25,6 @@ export async function calendarRoutes(app: FastifyInstance, { bookings, settings,
       .header('Cache-Control', 'private, no-store')
       .header('Referrer-Policy', 'no-referrer')
       .type('text/calendar; charset=utf-8')
-      .send(ownerCalendar(bookings, settings.current().brandName));
+      .send(ownerCalendar(bookings, settings.current()));
   });
 }

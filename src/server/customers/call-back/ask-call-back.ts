@@ -3,7 +3,8 @@
 // or at 8 the next morning its own time, within the call backs' budget (one a number a week,
 // whatever the number of leads); asked again, what stands is said. The words beside the button
 // are kept as the consent given. A business not open yet calls nobody.
-import { CALL_BACK_COPY, type CallBackAnswer } from '../../../common/copy/call-back-copy.ts';
+import { callBackNames, callBackWords, type CallBackAnswer } from '../../../common/copy/call-back-copy.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 import { OPENING_SOON_COPY } from '../../../common/copy/opening-soon-copy.ts';
 import type { Language } from '../../../common/languages.ts';
 import { displayPhone } from '../../../common/phone-display.ts';
@@ -25,6 +26,8 @@ export interface CallBackDeps {
   clock: Clock;
   /** Whether the business is open (its first run's setup answered): before, no call is offered or placed. */
   opened: () => boolean;
+  /** The business as its settings say now: the names the words give. */
+  business: () => Pick<SiteConfig, 'brandName' | 'receptionistName'>;
 }
 
 /** What a lead's page shows where the button goes: the button with its consent, or what stands. */
@@ -45,9 +48,13 @@ const REFUSED = { number: 'recent', address: 'busy', business: 'busy' } as const
 export class CallBackAsker {
   constructor(private readonly deps: CallBackDeps) {}
 
+  private words(language: Language) {
+    return callBackWords(language, callBackNames(this.deps.business()));
+  }
+
   /** What a request that stands says now. */
   private standing(callBack: CallBack, language: Language): CallBackAnswer {
-    const words = CALL_BACK_COPY[language];
+    const words = this.words(language);
     if (callBack.refused) return { state: 'refused', said: words.stopped };
     if (callBack.placedAt !== null) return { state: 'placed', said: words.placed };
     const { clock } = this.deps;
@@ -65,7 +72,7 @@ export class CallBackAsker {
     const standing = this.deps.callBacks.standingFor(leadId, lead?.mobileE164 ?? '');
     if (standing) return { said: this.standing(standing, language).said };
     const to = numberOf(lead, this.deps.texts);
-    return 'number' in to ? { consent: CALL_BACK_COPY[language].consent(displayPhone(to.number)) } : null;
+    return 'number' in to ? { consent: this.words(language).consent(displayPhone(to.number)) } : null;
   }
 
   /** The contact form's answer for a lead just sent: the signed offer of its call back and the words beside the button. */
@@ -77,7 +84,7 @@ export class CallBackAsker {
   /** The visitor's click: the call queued with the consent it gave (or what stands, or why not). */
   async ask(leadId: string, language: Language, visitor: Visitor): Promise<CallBackAnswer> {
     const { leads, callBacks, texts } = this.deps;
-    const words = CALL_BACK_COPY[language];
+    const words = this.words(language);
     if (!this.deps.opened()) return { state: 'refused', said: OPENING_SOON_COPY[language].kept };
     const lead = leads.get(leadId);
     const standing = callBacks.standingFor(leadId, lead?.mobileE164 ?? '');
@@ -89,7 +96,7 @@ export class CallBackAsker {
       leadId,
       number: to.number,
       language,
-      words: CALL_BACK_COPY[language].consent(displayPhone(to.number)),
+      words: this.words(language).consent(displayPhone(to.number)),
       about: { name, street, zip, service },
       visitor: { ip: visitor.ip ?? null, userAgent: visitor.userAgent ?? null, pageUrl: visitor.pageUrl ?? null },
       place: await callPlaceOf(to.number),
@@ -106,7 +113,14 @@ export const callBackAskerOf = (
     callBacks: CallBackStore;
     texts: TextStore;
     bookings: { dates: { calendar: BusinessCalendar } };
-    settings: { opened(): boolean };
+    settings: { opened(): boolean; current(): SiteConfig };
   },
   clock: Clock,
-) => new CallBackAsker({ ...stores, calendar: stores.bookings.dates.calendar, clock, opened: () => stores.settings.opened() });
+) =>
+  new CallBackAsker({
+    ...stores,
+    calendar: stores.bookings.dates.calendar,
+    clock,
+    opened: () => stores.settings.opened(),
+    business: () => stores.settings.current(),
+  });

@@ -27,7 +27,7 @@ export interface ContactRouteOptions {
   /** Renders the form page for a browser's form post; without it (no built site) such posts get JSON. */
   renderFormPage?: RenderFormPage | undefined;
   /** Booking online is on: a lead gets its own link to book (shown in the answer, and texted). */
-  bookLinks?: boolean;
+  bookLinks?: () => boolean;
   /** Ava's call backs are on: the answer offers one for a lead she may call (its signed offer and the words beside the button). */
   callBackOffer?: ((leadId: string, language: Language) => { offer: string; consent: string } | undefined) | undefined;
   /** Whether the business is open: before, a lead is kept for the owner and the visitor is told it opens soon (no link, no call). */
@@ -62,7 +62,15 @@ function shownAgain(fields: Record<string, unknown>): FormPage['values'] {
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { store, rateLimitMax, rateLimitWindowMs, renderFormPage, bookLinks = false, callBackOffer, opened = () => true }: ContactRouteOptions,
+  {
+    store,
+    rateLimitMax,
+    rateLimitWindowMs,
+    renderFormPage,
+    bookLinks = () => false,
+    callBackOffer,
+    opened = () => true,
+  }: ContactRouteOptions,
 ) {
   const rateLimit = rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: rateLimitWindowMs } : false;
 
@@ -105,7 +113,7 @@ export async function contactRoutes(
       const visitor = { ip: request.ip, userAgent: request.headers['user-agent'], pageUrl: request.headers.referer };
       const open = opened();
       // Their own link to book online (a commercial request waits for a proposal instead).
-      const token = open && bookLinks && !spam && parsed.data.service_type !== 'Commercial' ? linkToken() : undefined;
+      const token = open && bookLinks() && !spam && parsed.data.service_type !== 'Commercial' ? linkToken() : undefined;
       const { id } = await intakeLead(store, {
         source: 'form',
         lead: parsed.data,

@@ -67,7 +67,7 @@ export function bookDraft(deps: OnlineBookingDeps, link: DraftLink, { language, 
     // A form sent twice (a reload, a double tap) books once.
     dedupeKey: `online:${draft.id}`,
     limit: () =>
-      drafts.bookedFrom(visitor.ip) >= deps.bookingsPerIpPerDay
+      drafts.bookedFrom(visitor.ip) >= deps.bookingsPerIpPerDay()
         ? 'per-ip'
         : bookings.customerOn(fields.date!, e164, contact.street)
           ? 'same-street'

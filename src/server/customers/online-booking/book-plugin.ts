@@ -1,4 +1,5 @@
-// The booking page as the app serves it: on unless the site config turns it off, its documents
+// The booking page as the app serves it: on while the business's settings keep it on (read at each
+// request; off, it is not there), its documents
 // from the build (the first screen prerendered in each language, the template of the rest) and
 // the build's own components to draw each later screen.
 import { readFileSync } from 'node:fs';
@@ -30,7 +31,8 @@ interface BookPageOptions {
   /** What it answers until the business opens. */
   openingSoon: OpeningSoonPages;
   textsOn: boolean;
-  rules: OnlineBookingRules;
+  /** The business's online-booking rules as its settings hold them now. */
+  rules: () => OnlineBookingRules;
   callBack: OnlineBookingDeps['callBack'];
   /** Payments are taken online (Stripe): the total before the code says how. */
   paysOnline: boolean;
@@ -40,7 +42,6 @@ export async function registerBookingPage(
   app: FastifyInstance,
   { stores, staticDir, openingSoon, textsOn, rules, callBack, paysOnline }: BookPageOptions,
 ) {
-  if (!rules.on) return;
   const { drafts, bookings, leads, phoneProofs, texts, textBudget: budget, settings } = stores;
   const booking = new OnlineBooking({
     drafts,
@@ -51,13 +52,14 @@ export async function registerBookingPage(
     budget,
     settings,
     textsOn,
-    bookingsPerIpPerDay: rules.bookingsPerIpPerDay,
+    bookingsPerIpPerDay: () => rules().bookingsPerIpPerDay,
     callBack,
   });
   const bookRouteOptions = await routeOptions(booking, staticDir, settings, paysOnline);
   await app.register(async (scope) => {
     // Until the owner answers the first run's setup, the booking page takes no booking: it says the business opens soon.
     scope.addHook('onRequest', async (request, reply) => {
+      if (!rules().on) return reply.callNotFound();
       if (!settings.opened()) return sendPage(request, reply, openingSoon[languageAt(request.url.split('?')[0]!)], 503);
     });
     await scope.register(bookRoutes, bookRouteOptions);

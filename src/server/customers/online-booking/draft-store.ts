@@ -66,8 +66,8 @@ export class DraftStore {
   constructor(
     private readonly db: Db,
     readonly clock: Clock,
-    /** How many days a draft (and each of its links) keeps what was entered. */
-    readonly linkDays: number,
+    /** How many days a draft (and each of its links) keeps what was entered: the business's settings, read at each draft. */
+    private readonly days: () => number,
   ) {
     this.statements = {
       insert: db.prepare<{
@@ -191,6 +191,10 @@ export class DraftStore {
   }
 
   /** Whether a link was texted to this number in the last `withinMs` (by default a draft's life: one such text per number in that time). */
+  get linkDays(): number {
+    return this.days();
+  }
+
   linkTextedTo(e164: string, withinMs = this.linkDays * DAY): boolean {
     return this.statements.textedTo.get(e164, this.clock.now() - withinMs)!.n > 0;
   }

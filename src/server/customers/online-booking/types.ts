@@ -24,8 +24,8 @@ export interface OnlineBookingDeps {
   textsOn: boolean;
   /** The business's facts in force: the zips served, the plans and their prices. */
   settings: SettingsSource;
-  /** Bookings made online from one connection in 24 hours. */
-  bookingsPerIpPerDay: number;
+  /** Bookings made online from one connection in 24 hours, read at each booking from the settings as they are then. */
+  bookingsPerIpPerDay: () => number;
   /** Ava's call backs, when they are on: offered where the page ends with the visitor's details kept. */
   callBack?: CallBackAsker | undefined;
 }

@@ -18,7 +18,7 @@ import {
   type PricedHead,
 } from '../../../common/page-prices.ts';
 import { PAGES, type Route } from '../../../common/pages.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import { pageConfig } from '../../../common/page-config.ts';
 import {
   BUILT_BUSINESS,
   businessOf,
@@ -43,7 +43,7 @@ export class HomePages {
   private rendering: Promise<void> | null = null;
   /** The settings last looked at: the same object is the same settings, so no key is made again. */
   private seen: SiteConfig | null = null;
-  private readonly builtKey = JSON.stringify([pricesOf(siteConfig.plans, siteConfig.plans), BUILT_BUSINESS]);
+  private readonly builtKey = JSON.stringify([pricesOf(pageConfig.plans, pageConfig.plans), BUILT_BUSINESS]);
 
   constructor(
     private readonly staticDir: string,
@@ -68,7 +68,7 @@ export class HomePages {
     if (this.rendering) return this.rendering.then(() => this.follow());
     const config = this.settings.current();
     if (config === this.seen) return Promise.resolve();
-    const prices = pricesOf(config.plans, siteConfig.plans);
+    const prices = pricesOf(config.plans, pageConfig.plans);
     const business = businessOf(config);
     const key = JSON.stringify([prices, business]);
     if (key === this.shownKey) {

@@ -35,7 +35,7 @@ function setup() {
   const content = proposalSchema(siteConfig.commercial).parse(TWO_ADDRESSES);
   const deps = { ...stores, mail: { customer: true, owner: true } };
   const send = (id: string) => {
-    const sent = stores.proposals.send(id, (p) => proposalFacts(p, stores.bookings.dates));
+    const sent = stores.proposals.send(id, (p) => proposalFacts(p, stores.bookings.dates, siteConfig.commercial));
     if (!sent.ok) throw new Error(sent.problem);
     return sent.proposal;
   };

@@ -6,7 +6,7 @@
 // so a crash or a retry at any point makes one invoice with its lines once. Stripe then e-mails
 // its page; its link also goes to the billing contact from here once Stripe says it is open.
 import type Stripe from 'stripe';
-import type { CommercialRules } from '../../../common/site-config.schema.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import type { InvoiceStore } from '../accounts/account-invoices.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
@@ -18,13 +18,14 @@ export interface InvoiceCallDeps {
   invoices: InvoiceStore;
   accounts: AccountStore;
   leads: LeadStore;
-  rules: Pick<CommercialRules, 'paymentDays'>;
+  /** The business's settings, read at each call: its payment days as they are when the invoice is made. */
+  settings: Pick<SettingsSource, 'current'>;
 }
 
 /** Makes, fills and sends one of our invoices at Stripe. */
 export async function makeInvoice(
   stripe: Stripe,
-  { invoices, accounts, leads, rules }: InvoiceCallDeps,
+  { invoices, accounts, leads, settings }: InvoiceCallDeps,
   invoiceId: string,
 ): Promise<Outcome> {
   const invoice = invoices.get(invoiceId);
@@ -55,7 +56,7 @@ export async function makeInvoice(
         {
           customer,
           collection_method: 'send_invoice',
-          days_until_due: rules.paymentDays,
+          days_until_due: settings.current().commercial.paymentDays,
           auto_advance: false,
           currency: 'usd',
           description: `Cleaning visits, ${invoice.month}`,

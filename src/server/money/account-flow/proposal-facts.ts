@@ -5,7 +5,7 @@
 import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
 import { money$, proposalTotals, sitePerMonth, sitePerVisit, termsWords } from '../../../common/proposals.ts';
 import type { ProposalFacts } from '../../../common/proposal-page.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import type { CommercialRules } from '../../../common/site-config.schema.ts';
 import type { Proposal } from '../accounts/account-types.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
 
@@ -16,12 +16,13 @@ const TRANSLATED_TERMS = Object.fromEntries(Object.entries(PROPOSAL_COPY).map(([
 >;
 
 /**
- * The facts of a proposal version. `onAccount`: the addresses already on the account it adds to
+ * The facts of a proposal version, under the business's commercial terms. `onAccount`: the addresses already on the account it adds to
  * (shown, marked, and not booked again).
  */
 export function proposalFacts(
   proposal: Pick<Proposal, 'content' | 'version'>,
   dates: ServiceDates,
+  commercial: Pick<CommercialRules, 'terms' | 'paymentDays' | 'noticeDays'>,
   onAccount: ReadonlySet<string> = new Set(),
 ): ProposalFacts {
   const { content } = proposal;
@@ -45,6 +46,6 @@ export function proposalFacts(
     totals: { carts: w.carts(totals.carts), perVisit: money$(totals.perVisit), perMonth: money$(totals.perMonth) },
     startsOn: dates.calendar.recordWords(content.startDate, content.language),
     note: content.note,
-    terms: termsWords(siteConfig.commercial, content.language, TRANSLATED_TERMS),
+    terms: termsWords(commercial, content.language, TRANSLATED_TERMS),
   };
 }

@@ -52,7 +52,7 @@ export const proposalSentNotice = defineNotice<string, Reads>({
   customerEmail: (id, token, ctx) =>
     aboutWaiting(id, token, ctx, (proposal, w, url) => {
       const { content } = proposal;
-      const facts = proposalFacts(proposal, ctx.stores.bookings.dates);
+      const facts = proposalFacts(proposal, ctx.stores.bookings.dates, ctx.business().commercial);
       return [
         w.proposal.subject(content.business, ctx.business().brandName),
         [
@@ -124,7 +124,7 @@ export const proposalAcceptedNotice = defineNotice<string, Reads>({
     if (!proposal?.acceptance) return undefined;
     const { content, acceptance } = proposal;
     const { calendar } = ctx.stores.bookings.dates;
-    const facts = proposalFacts(proposal, ctx.stores.bookings.dates);
+    const facts = proposalFacts(proposal, ctx.stores.bookings.dates, ctx.business().commercial);
     return {
       subject: headerLine(`Proposal accepted: ${content.business} (about ${facts.totals.perMonth} a month)`),
       replyTo: content.email,

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openStores } from '../../app/wiring/stores.ts';
@@ -11,17 +11,20 @@ import { migrate, openDatabase } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { EMAIL_ON } from '../../app/wiring/channels.ts';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'canfresh-db-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+/** A data folder of its own for one test, removed after it. */
+const dataFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'canfresh-db-'));
+  folders.push(folder);
+  return folder;
+};
 
 const clock = new SettableClock('2026-11-22T15:00:00Z');
 const storesOf = (db: Database.Database) => openStores(db, { clock, channels: EMAIL_ON });
 
 /** A database at an older version: only the first `steps` migrations taken. */
-function databaseAt(steps: number) {
+function databaseAt(dir: string, steps: number) {
   const db = new Database(join(dir, 'leads.db'));
   migrate(db, MIGRATIONS.slice(0, steps));
   return db;
@@ -29,8 +32,9 @@ function databaseAt(steps: number) {
 
 describe('the database', () => {
   it('an existing database moves forward: its webhook outbox becomes the webhook deliveries, state kept', async () => {
+    const dir = dataFolder();
     // A database as the first version left it: a delivered lead and a failed one.
-    const old = databaseAt(1);
+    const old = databaseAt(dir, 1);
     const payload = JSON.stringify({ full_name: 'Old Lead' });
     for (const [id, state] of [
       ['lead-delivered', 'delivered'],
@@ -54,8 +58,9 @@ describe('the database', () => {
   });
 
   it('a copy of a version-2 database moves to the current one: leads as columns (mobile in E.164), deliveries by subject, nothing lost', async () => {
+    const dir = dataFolder();
     // The version that was live before: leads stored as the webhook body, deliveries by lead or call id.
-    const v2 = databaseAt(2);
+    const v2 = databaseAt(dir, 2);
     const consent = JSON.stringify({ text: 'consent', at: '2026-11-20T12:00:00.000Z', phone: validLead.mobile });
     const insertLead = v2.prepare(
       `INSERT INTO leads (id, created_at, source, spam, payload, consent, call_id, dedupe_key) VALUES (?, ?, ?, 0, ?, ?, ?, ?)`,
@@ -106,6 +111,7 @@ describe('the database', () => {
   });
 
   it('a new channel or subject needs no table change: any declared name is a delivery', () => {
+    const dir = dataFolder();
     const db = openDatabase(dir);
     const columns = db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'deliveries'`).pluck().get() as string;
     expect(columns).not.toMatch(/CHECK \(channel/);
@@ -114,7 +120,8 @@ describe('the database', () => {
   });
 
   it('a database from before languages became data keeps every lead and code; each language column then refers to the languages spoken', () => {
-    const before = databaseAt(24);
+    const dir = dataFolder();
+    const before = databaseAt(dir, 24);
     before
       .prepare(
         `INSERT INTO leads (id, created_at, source, customer_status, full_name, mobile, mobile_e164, email, street, zip, service_type, sms_opt_in, notes, consent, language)
@@ -137,8 +144,9 @@ describe('the database', () => {
   });
 
   it("a database from before threads keeps the customers' texts: each reply the first text of its number's thread, unread and awaiting", () => {
+    const dir = dataFolder();
     const threadsStep = MIGRATIONS.findIndex((step) => typeof step === 'string' && step.includes('CREATE TABLE text_threads'));
-    const before = databaseAt(threadsStep);
+    const before = databaseAt(dir, threadsStep);
     const reply = before.prepare('INSERT INTO text_replies (id, from_e164, body, received_at, message_sid) VALUES (?, ?, ?, ?, ?)');
     reply.run(7, '+14045550123', 'Gate code is 1234', 1_000, 'SM1');
     reply.run(9, '+14045550123', 'Thanks!', 2_000, 'SM2');

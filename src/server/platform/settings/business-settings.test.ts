@@ -9,12 +9,18 @@ import { siteConfig } from '../../../common/site-config.ts';
 import { BusinessSettings, changesBetween, withDefaults } from './business-settings.ts';
 import { withPlanPrice } from '../../../common/prices.ts';
 
-let temp: TempDatabase;
-afterEach(() => temp.close());
+const opened: TempDatabase[] = [];
+afterEach(() => opened.splice(0).forEach((temp) => temp.close()));
+/** A database of its own for one test, closed after it. */
+const tempDatabase = () => {
+  const temp = openTempDatabase();
+  opened.push(temp);
+  return temp;
+};
 
 describe('the business settings', () => {
   it('a new install is not open until it is opened; one that had settings before is open already', () => {
-    temp = openTempDatabase();
+    const temp = tempDatabase();
     const clock = new SettableClock('2026-12-01T15:00:00Z');
     const fresh = new BusinessSettings(temp.db, clock);
     expect(fresh.opened()).toBe(false);
@@ -32,7 +38,7 @@ describe('the business settings', () => {
   });
 
   it('start from the defaults, and each change is a version in force at once, here and in another process', () => {
-    temp = openTempDatabase();
+    const temp = tempDatabase();
     const clock = new SettableClock('2026-12-01T15:00:00Z');
     const settings = new BusinessSettings(temp.db, clock);
     expect(settings.current()).toBe(siteConfig);
@@ -75,7 +81,7 @@ describe('the business settings', () => {
   });
 
   it('refuses settings the schema refuses, naming each value, and keeps what was in force', () => {
-    temp = openTempDatabase();
+    const temp = tempDatabase();
     const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
     const bad = {
       ...siteConfig,
@@ -102,7 +108,7 @@ describe('the business settings', () => {
   });
 
   it('a version kept before a setting existed takes that setting from the defaults', () => {
-    temp = openTempDatabase();
+    const temp = tempDatabase();
     const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
     const { routeSharePercent: _added, ...crewBefore } = siteConfig.crew;
     // Kept before plans had a rhythm of their own: each plan takes it from the default plan of its id.

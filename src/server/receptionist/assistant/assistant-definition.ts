@@ -14,7 +14,7 @@ import { describeField, type VoiceTool } from '../../platform/voice/voice-tool.t
 import { callAnalysisJsonSchema } from '../../conversations/calls/call-analysis.ts';
 import { bookService } from '../tools/book-service.ts';
 import { findServiceDates } from '../tools/find-service-dates.ts';
-import { receptionistTools } from '../tools/tools.ts';
+import { toolsFor } from '../tools/tools.ts';
 import { confirmPhoneCode, sendPhoneCode } from '../tools/phone-code-tools.ts';
 import { pauseMembership, resumeMembership } from '../tools/pause-tools.ts';
 import { cancelBooking, changeDates, moveVisit, skipVisit } from '../tools/change-tools.ts';
@@ -217,7 +217,7 @@ export function assistantDefinition(config: SiteConfig, server: ToolServer, voic
       temperature: 0.4,
       messages: [{ role: 'system', content: systemPrompt(config, voice) }],
       tools: [
-        ...receptionistTools.map((tool) => toolDefinition(tool, server)),
+        ...toolsFor(config).map((tool) => toolDefinition(tool, server)),
         ...(voice.handoffNumber ? [transferTool(voice.handoffNumber)] : []),
       ],
     },

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { expect } from 'vitest';
+import { voiceApiTest } from '../../../../tests/support/voice-api-test.ts';
 import { withPlanPrice } from '../../../common/prices.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
@@ -8,18 +8,16 @@ import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { AssistantFollow } from './assistant-follow.ts';
 import { syncAssistant, syncSettings } from './assistant-sync.ts';
 
-let api: FakeVoiceApi;
-let temp: TempDatabase;
-beforeEach(async () => {
-  api = await startFakeVoiceApi();
-  temp = openTempDatabase();
-});
-afterEach(async () => {
-  temp.close();
-  await api.close();
+const it = voiceApiTest.extend<{ temp: TempDatabase }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its first argument's pattern.
+  temp: async ({}, use) => {
+    const temp = openTempDatabase();
+    await use(temp);
+    temp.close();
+  },
 });
 
-it("Ava's prompt follows a price changed in the settings, once, and a failed sync is tried again", async () => {
+it("Ava's prompt follows a price changed in the settings, once, and a failed sync is tried again", async ({ api, temp }) => {
   const settings = new BusinessSettings(temp.db, new SettableClock('2026-12-01T15:00:00Z'));
   const env = {
     VAPI_PRIVATE_KEY: 'sk_private_0123456789',

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { describe, expect } from 'vitest';
+import type { FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { voiceApiTest as it } from '../../../../tests/support/voice-api-test.ts';
 import { CONTACT_FIELDS } from '../../../common/contact-schema.ts';
 import { CUSTOMER_STATUSES, SERVICE_TYPES } from '../../../common/services.ts';
 import { siteConfig } from '../../../common/site-config.ts';
@@ -7,15 +8,9 @@ import type { SiteConfig } from '../../../common/site-config.schema.ts';
 import { systemPrompt } from './assistant-definition.ts';
 import { SyncError, syncAssistant, syncSettings } from './assistant-sync.ts';
 
-let api: FakeVoiceApi;
-beforeEach(async () => {
-  api = await startFakeVoiceApi();
-});
-afterEach(() => api.close());
-
 const PRIVATE_KEY = 'sk_private_do_not_print_0123456789';
 const SECRET = 'tools-secret-0123456789abcdef';
-const env = (extra: Record<string, string> = {}) => ({
+const env = (api: FakeVoiceApi, extra: Record<string, string> = {}) => ({
   VAPI_PRIVATE_KEY: PRIVATE_KEY,
   VAPI_API_BASE_URL: api.url,
   PUBLIC_BASE_URL: 'https://canfreshatl.com',
@@ -23,21 +18,21 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function sync(extra: Record<string, string> = {}, config: SiteConfig = siteConfig, dryRun = false) {
+async function sync(api: FakeVoiceApi, extra: Record<string, string> = {}, config: SiteConfig = siteConfig, dryRun = false) {
   const lines: string[] = [];
-  const result = await syncAssistant(syncSettings(env(extra), { dryRun }), config, { dryRun, out: (l) => lines.push(l) });
+  const result = await syncAssistant(syncSettings(env(api, extra), { dryRun }), config, { dryRun, out: (l) => lines.push(l) });
   return { result, output: lines.join('\n') };
 }
 
-const writes = () => api.requests.filter((r) => r.method !== 'GET');
+const writes = (api: FakeVoiceApi) => api.requests.filter((r) => r.method !== 'GET');
 
 describe('npm run assistant:sync', () => {
-  it('creates the assistant when there is no id, and prints the new id', async () => {
-    const { result, output } = await sync();
+  it('creates the assistant when there is no id, and prints the new id', async ({ api }) => {
+    const { result, output } = await sync(api);
     expect(result.action).toBe('created');
     const id = (result as { id: string }).id;
     expect(output).toContain(`VAPI_ASSISTANT_ID=${id}`);
-    const [create] = writes();
+    const [create] = writes(api);
     expect(create).toMatchObject({ method: 'POST', path: '/assistant', headers: { authorization: `Bearer ${PRIVATE_KEY}` } });
     const body = create!.body as {
       name: string;
@@ -79,26 +74,26 @@ describe('npm run assistant:sync', () => {
     expect(output).not.toContain(PRIVATE_KEY);
   });
 
-  it('updates an existing assistant in place, then a second run changes nothing', async () => {
-    const { result: created } = await sync();
+  it('updates an existing assistant in place, then a second run changes nothing', async ({ api }) => {
+    const { result: created } = await sync(api);
     const id = (created as { id: string }).id;
     api.assistants.set(id, { ...api.assistants.get(id)!, firstMessage: 'edited by hand in the dashboard' });
     api.requests.length = 0;
 
-    const first = await sync({ VAPI_ASSISTANT_ID: id });
+    const first = await sync(api, { VAPI_ASSISTANT_ID: id });
     expect(first.result).toEqual({ action: 'updated', id });
-    expect(writes().map((r) => `${r.method} ${r.path}`)).toEqual([`PATCH /assistant/${id}`]);
+    expect(writes(api).map((r) => `${r.method} ${r.path}`)).toEqual([`PATCH /assistant/${id}`]);
     expect(api.assistants.get(id)!.firstMessage).toContain(siteConfig.receptionistName);
 
     api.requests.length = 0;
-    const second = await sync({ VAPI_ASSISTANT_ID: id });
+    const second = await sync(api, { VAPI_ASSISTANT_ID: id });
     expect(second.result).toEqual({ action: 'unchanged', id });
     expect(second.output).toContain('up to date');
-    expect(writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
   });
 
-  it('--dry-run prints the definition as JSON and calls nothing; secrets are redacted', async () => {
-    const { result, output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
+  it('--dry-run prints the definition as JSON and calls nothing; secrets are redacted', async ({ api }) => {
+    const { result, output } = await sync(api, { VAPI_PRIVATE_KEY: '' }, siteConfig, true);
     expect(result.action).toBe('dry-run');
     const definition = JSON.parse(output) as {
       name: string;
@@ -116,8 +111,8 @@ describe('npm run assistant:sync', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it("--dry-run shows the tool parameters with the contact schema's own rules", async () => {
-    const { output } = await sync({ VAPI_PRIVATE_KEY: '' }, siteConfig, true);
+  it("--dry-run shows the tool parameters with the contact schema's own rules", async ({ api }) => {
+    const { output } = await sync(api, { VAPI_PRIVATE_KEY: '' }, siteConfig, true);
     type Parameters = { properties: Record<string, Record<string, unknown>>; required: string[] };
     const tools = (JSON.parse(output) as { model: { tools: { function: { name: string; parameters: Parameters } }[] } }).model.tools;
     const book = tools.find((t) => t.function.name === 'book_service')!.function.parameters;
@@ -161,13 +156,13 @@ describe('npm run assistant:sync', () => {
     expect(prompt).toContain('Commercial customers get no instant date');
   });
 
-  it('the prompt follows the config', async () => {
+  it('the prompt follows the config', async ({ api }) => {
     const changed: SiteConfig = structuredClone(siteConfig);
     changed.plans[0]!.price = '$64';
     changed.plans[1]!.extraCost = '+$9 per extra can';
     changed.serviceWindow = 'We clean between 9 AM and 5 PM the day after pickup.';
     changed.receptionistName = 'Maya';
-    const { result } = await sync({}, changed);
+    const { result } = await sync(api, {}, changed);
     const stored = api.assistants.get((result as { id: string }).id) as { name: string; model: { messages: { content: string }[] } };
     const prompt = stored.model.messages[0]!.content;
     expect(stored.name).toBe('Maya');
@@ -192,29 +187,31 @@ describe('npm run assistant:sync', () => {
     expect(() => syncSettings({ PUBLIC_BASE_URL: 'https://x.test', VAPI_TOOLS_SECRET: SECRET }, { dryRun: true })).not.toThrow();
   });
 
-  it('a refusal from the platform is reported without the private key', async () => {
-    await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.toThrow(/refused the request \(404\)/);
-    await expect(sync({ VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.not.toThrow(new RegExp(PRIVATE_KEY));
+  it('a refusal from the platform is reported without the private key', async ({ api }) => {
+    await expect(sync(api, { VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.toThrow(/refused the request \(404\)/);
+    await expect(sync(api, { VAPI_ASSISTANT_ID: 'does-not-exist' })).rejects.not.toThrow(new RegExp(PRIVATE_KEY));
   });
 
-  it("the phone line: VAPI_PHONE_NUMBER_ID is pointed at the assistant with the number's provider; the dry run says so", async () => {
+  it("the phone line: VAPI_PHONE_NUMBER_ID is pointed at the assistant with the number's provider; the dry run says so", async ({
+    api,
+  }) => {
     api.phoneNumbers.set('pn_1', { id: 'pn_1', provider: 'twilio', number: '+14045550123', assistantId: null });
-    const dry = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1' }, siteConfig, true);
+    const dry = await sync(api, { VAPI_PHONE_NUMBER_ID: 'pn_1' }, siteConfig, true);
     expect(dry.output).toContain('Phone number pn_1: would be answered by this assistant.');
-    expect(writes()).toEqual([]);
+    expect(writes(api)).toEqual([]);
 
-    const { result, output } = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1' });
+    const { result, output } = await sync(api, { VAPI_PHONE_NUMBER_ID: 'pn_1' });
     const id = (result as { id: string }).id;
-    const patch = writes().find((r) => r.path === '/phone-number/pn_1');
+    const patch = writes(api).find((r) => r.path === '/phone-number/pn_1');
     expect(patch).toMatchObject({ method: 'PATCH', body: { provider: 'twilio', assistantId: id } });
     expect(output).toContain(`Phone number +14045550123 is now answered by assistant ${id}.`);
-    const again = await sync({ VAPI_PHONE_NUMBER_ID: 'pn_1', VAPI_ASSISTANT_ID: id });
+    const again = await sync(api, { VAPI_PHONE_NUMBER_ID: 'pn_1', VAPI_ASSISTANT_ID: id });
     expect(again.output).toContain('Phone number +14045550123 is answered by this assistant already.');
   });
 
-  it('a handoff number adds the transfer tool and tells Ava when to use it; without one there is none and no promise', async () => {
+  it('a handoff number adds the transfer tool and tells Ava when to use it; without one there is none and no promise', async ({ api }) => {
     type Body = { model: { tools: { type: string; destinations?: unknown[] }[]; messages: { content: string }[] } };
-    const withHandoff = await sync({ VOICE_HANDOFF_NUMBER: '+14045550999' }, siteConfig, true);
+    const withHandoff = await sync(api, { VOICE_HANDOFF_NUMBER: '+14045550999' }, siteConfig, true);
     const body = JSON.parse(withHandoff.output.slice(0, withHandoff.output.lastIndexOf('}') + 1)) as Body;
     expect(body.model.tools.find((t) => t.type === 'transferCall')).toEqual({
       type: 'transferCall',
@@ -236,16 +233,18 @@ describe('npm run assistant:sync', () => {
     const without = systemPrompt(siteConfig);
     expect(without).not.toContain('transferCall');
     expect(without).toContain('Never promise to transfer the call.');
-    expect(() => syncSettings(env({ VOICE_HANDOFF_NUMBER: '404-555-0999' }), { dryRun: true })).toThrow(
+    expect(() => syncSettings(env(api, { VOICE_HANDOFF_NUMBER: '404-555-0999' }), { dryRun: true })).toThrow(
       /VOICE_HANDOFF_NUMBER: must be a number in E.164/,
     );
   });
 
-  it("on a phone call the prompt knows the caller's number; the analysis plan and the recording setting come from the project", async () => {
+  it("on a phone call the prompt knows the caller's number; the analysis plan and the recording setting come from the project", async ({
+    api,
+  }) => {
     const prompt = systemPrompt(siteConfig);
     expect(prompt).toContain('{{customer.number}}');
     expect(prompt).toContain('"Is this the best number to text you at?"');
-    const { output } = await sync({}, siteConfig, true);
+    const { output } = await sync(api, {}, siteConfig, true);
     const body = JSON.parse(output) as {
       analysisPlan: {
         summaryPlan: { enabled: boolean };
@@ -263,7 +262,7 @@ describe('npm run assistant:sync', () => {
     ]);
     expect(Object.keys(body.analysisPlan.structuredDataPlan.schema.properties)).toEqual(['outcome', 'serviceInterest', 'followUp']);
     expect(body.artifactPlan.recordingEnabled).toBe(true);
-    const quiet = await sync({}, { ...siteConfig, voice: { ...siteConfig.voice, recordCalls: false } }, true);
+    const quiet = await sync(api, {}, { ...siteConfig, voice: { ...siteConfig.voice, recordCalls: false } }, true);
     expect((JSON.parse(quiet.output) as typeof body).artifactPlan.recordingEnabled).toBe(false);
   });
 });

@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeVoiceApi, type FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { describe, expect } from 'vitest';
+import type { FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
+import { voiceApiTest as it } from '../../../../tests/support/voice-api-test.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { AssistantTestError, runAssistantTests, testSettings } from './assistant-test.ts';
 import { PLANTED, scenarios } from './assistant-scenarios.ts';
 import { QUOTED_WORDS_RULE } from './assistant-definition.ts';
 
-let api: FakeVoiceApi;
-beforeEach(async () => {
-  api = await startFakeVoiceApi();
-});
-afterEach(() => api.close());
+const settings = (api: FakeVoiceApi) =>
+  testSettings({ VAPI_PRIVATE_KEY: 'sk_private_0123456789', VAPI_ASSISTANT_ID: 'asst_1', VAPI_API_BASE_URL: api.url });
 
-const settings = () => testSettings({ VAPI_PRIVATE_KEY: 'sk_private_0123456789', VAPI_ASSISTANT_ID: 'asst_1', VAPI_API_BASE_URL: api.url });
-
-async function run(list = scenarios(siteConfig)) {
+async function run(api: FakeVoiceApi, list = scenarios(siteConfig)) {
   const lines: string[] = [];
-  const failures = await runAssistantTests(settings(), list, { out: (l) => lines.push(l), pollMs: 5, timeoutMs: 300 });
+  const failures = await runAssistantTests(settings(api), list, { out: (l) => lines.push(l), pollMs: 5, timeoutMs: 300 });
   return { failures, lines };
 }
 
@@ -83,12 +79,14 @@ describe('npm run assistant:test', () => {
     expect(new RegExp(outside.judgePlan.content).test('Sorry, 90210 is Outside our area.')).toBe(true);
   });
 
-  it('runs each on the eval endpoints: one line a scenario, what was said instead on a failure, errors and timeouts fail', async () => {
+  it('runs each on the eval endpoints: one line a scenario, what was said instead on a failure, errors and timeouts fail', async ({
+    api,
+  }) => {
     const list = scenarios(siteConfig);
     api.evalOutcomes.set(list[0]!.name, 'fail');
     api.evalOutcomes.set(list[1]!.name, 'error');
     api.evalOutcomes.set(list[2]!.name, 'timeout');
-    const { failures, lines } = await run();
+    const { failures, lines } = await run(api);
     expect(failures).toBe(3);
     expect(lines[0]).toBe(`FAIL  ${list[0]!.name}: said instead "We charge $99 for that."`);
     expect(lines[1]).toBe(`FAIL  ${list[1]!.name}: the run ended with error (the model failed)`);
@@ -111,11 +109,13 @@ describe('npm run assistant:test', () => {
     });
   });
 
-  it("runs the planted scenarios against an assistant of the owner's words with instructions in them, quoted as facts under the rule", async () => {
+  it("runs the planted scenarios against an assistant of the owner's words with instructions in them, quoted as facts under the rule", async ({
+    api,
+  }) => {
     const list = scenarios(siteConfig);
     const planted = list.filter((s) => s.name.startsWith('planted:'));
     expect(planted).toHaveLength(2);
-    await run(planted);
+    await run(api, planted);
     const targets = api.requests.filter((r) => r.path === '/eval/run').map((r) => (r.body as { target: Record<string, unknown> }).target);
     expect(targets).toHaveLength(2);
     for (const target of targets) {
@@ -134,8 +134,8 @@ describe('npm run assistant:test', () => {
     expect(judge.test('Good news: the One-Time Clean is FREE today (normally $59).')).toBe(false);
   });
 
-  it('all passing: no failures', async () => {
-    expect((await run()).failures).toBe(0);
+  it('all passing: no failures', async ({ api }) => {
+    expect((await run(api)).failures).toBe(0);
   });
 
   it('names the missing settings', () => {

@@ -63,6 +63,8 @@ export const sendBookingLink = defineTool<typeof args, ReceptionistContext>({
     const business = settings.current();
     const phone = formatPhone(business.phone);
     const page = `${business.siteUrl}${BOOK_PATHS[given.language ?? ROOT_LANGUAGE]}`;
+    if (!business.onlineBooking.on)
+      return `No link was sent: we do not take bookings online. Book them with book_service, or give them our number, ${phone}.`;
     if (!textsOn) return `No link was sent: texts are not set up here. Give them the booking page instead: ${page}.`;
     const own = provenNumber(caller);
     const onPhone = own !== null;

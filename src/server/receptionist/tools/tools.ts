@@ -12,7 +12,7 @@ import { nextVisit } from './next-visit-tool.ts';
 import { cancelBooking, changeDates, moveVisit, skipVisit } from './change-tools.ts';
 import { changeCansTool } from './cans-tool.ts';
 import { sendBookingLink } from './send-booking-link-tool.ts';
-import { siteConfig } from '../../../common/site-config.ts';
+import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   checkServiceArea,
@@ -20,8 +20,7 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   sendPhoneCode,
   confirmPhoneCode,
   bookService,
-  // Only where booking online is on (the site config).
-  ...(siteConfig.onlineBooking.on ? [sendBookingLink] : []),
+  sendBookingLink,
   pauseMembership,
   resumeMembership,
   nextVisit,
@@ -31,3 +30,7 @@ export const receptionistTools: readonly VoiceTool<ReceptionistContext>[] = [
   cancelBooking,
   changeCansTool,
 ];
+
+/** The tools the assistant is told of: the booking link only where the business books online (its settings). */
+export const toolsFor = (config: Pick<SiteConfig, 'onlineBooking'>) =>
+  receptionistTools.filter((tool) => tool !== sendBookingLink || config.onlineBooking.on);
