@@ -9,6 +9,7 @@ import { dollars } from './prices.ts';
 import { SERVICE_TYPES } from './services.ts';
 import { LANGUAGES } from './languages.ts';
 import { everyWeeksWords } from './plan-rules.ts';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 // The owner's words are data: a value meant as one line (a name, a phone, a price) holds no line
 // break or other control character, which would end an e-mail header or an invitation's line and
@@ -92,8 +93,7 @@ export type PickupHoliday = (typeof PICKUP_HOLIDAYS)[number];
 export const PICKUP_RULES = ['rest-of-week', 'that-day', 'none'] as const;
 export type PickupRule = (typeof PICKUP_RULES)[number];
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 const weekday = z.enum(WEEKDAYS);
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD');
 

@@ -1,6 +1,6 @@
 // A file holds one job: no server file (tests aside) runs past 400 lines, so a change to one job
-// reads one short file. The bookings store is split by job into layers for this
-// (booking-core, booking-reads, booking-pauses, booking-store).
+// reads one short file. The bookings store is split by what each part does (its reads, the
+// changes, the pauses and holds, over one common ground).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';

@@ -1,10 +1,11 @@
 // The call itself: connecting (with the stage the SDK reports, and Cancel), then live: who is
 // speaking, a timer, captions of both sides, a box to type into the conversation, Mute, Hang up.
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { pageConfig } from '../../common/page-config.ts';
 import { cn } from '../lib/cn.ts';
 import { ConfirmationCard } from './confirmation-card.tsx';
+import { ScrollingLog } from './scrolling-log.tsx';
 import type { Caption } from './call-messages.ts';
 import { Disclosure, panelButton } from './panel-parts.tsx';
 import { useCallController, useCallState } from './call-context.tsx';
@@ -48,22 +49,8 @@ function Speaker({ who, level, speaking }: { who: string; level: number; speakin
 
 function Captions({ captions }: { captions: Caption[] }) {
   const words = usePanelCopy();
-  const log = useRef<HTMLDivElement>(null);
-  // The newest line stays in view, inside the log only (the page does not move).
-  useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [captions]);
   return (
-    <div
-      ref={log}
-      role="log"
-      aria-label={words.liveCaptions}
-      // Long captions scroll: the keyboard can reach them to scroll them back.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-      tabIndex={0}
-      className="mt-3 max-h-48 space-y-1.5 overflow-y-auto rounded-2xl bg-slate-50 p-3 text-sm focus-visible:outline-3 focus-visible:outline-brand-700"
-    >
-      {captions.length === 0 ? <p className="text-slate-500">{words.captionsEmpty}</p> : null}
+    <ScrollingLog label={words.liveCaptions} empty={words.captionsEmpty} className="max-h-48 space-y-1.5" lines={captions}>
       {captions.map((c) => (
         // A partial line is shown but not announced; its final line replaces it (a new item) and is.
         <p key={c.id} aria-hidden={c.final ? undefined : true} className={cn(!c.final && 'text-slate-500')}>
@@ -71,7 +58,7 @@ function Captions({ captions }: { captions: Caption[] }) {
           {c.text}
         </p>
       ))}
-    </div>
+    </ScrollingLog>
   );
 }
 

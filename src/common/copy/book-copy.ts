@@ -5,7 +5,7 @@
 import type { BookNotice, BookScreen, BookStep, PlanId } from '../book-flow.ts';
 import type { Language } from '../languages.ts';
 import { dollars } from '../prices.ts';
-import type { PricingPlan, Weekday } from '../site-config.schema.ts';
+import type { PricingPlan } from '../site-config.schema.ts';
 import { pageConfig } from '../page-config.ts';
 import { HOME_PATHS } from '../pages.ts';
 import { en as enPage, pricingNoteIn } from './en.ts';
@@ -13,6 +13,7 @@ import { es as esPage } from './es.ts';
 import { planWords } from './plan-words.ts';
 import { everyWeeksWords } from '../plan-rules.ts';
 import { phoneOf, type PageBusiness } from '../page-business.ts';
+import { ENGLISH_WEEKDAYS } from '../weekdays.ts';
 
 const en = {
   /** The page's catalog: the contact form's labels, consent and the schema's messages in this language. */
@@ -64,15 +65,7 @@ const en = {
   } satisfies Record<BookStep, string>,
   zipLabel: 'Zip code',
   pickupLegend: 'Pickup day',
-  weekdays: {
-    Monday: 'Monday',
-    Tuesday: 'Tuesday',
-    Wednesday: 'Wednesday',
-    Thursday: 'Thursday',
-    Friday: 'Friday',
-    Saturday: 'Saturday',
-    Sunday: 'Sunday',
-  } satisfies Record<Weekday, string>,
+  weekdays: ENGLISH_WEEKDAYS,
   planLegend: 'Plan',
   /** One of the default plans' names and terms, where the server did not send the plans in force. */
   plans: (id: PlanId) => ({ name: planName(id, 'en'), terms: planTerms(id, 'en') }),

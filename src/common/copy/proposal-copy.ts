@@ -7,6 +7,7 @@ import type { Language } from '../languages.ts';
 import type { Weekday } from '../site-config.schema.ts';
 import type { ProposalFacts, ProposalNotice } from '../proposal-page.ts';
 import type { PageBusiness } from '../page-business.ts';
+import { ENGLISH_WEEKDAYS } from '../weekdays.ts';
 
 const en = {
   /** The document's title (the brand follows it). */
@@ -40,15 +41,7 @@ const en = {
     Sunday: 'Sundays',
   } satisfies Record<Weekday, string>,
   /** A pickup day as the schedule names it. */
-  pickups: {
-    Monday: 'Monday',
-    Tuesday: 'Tuesday',
-    Wednesday: 'Wednesday',
-    Thursday: 'Thursday',
-    Friday: 'Friday',
-    Saturday: 'Saturday',
-    Sunday: 'Sunday',
-  } satisfies Record<Weekday, string>,
+  pickups: ENGLISH_WEEKDAYS,
   frequencies: { weekly: 'every week', biweekly: 'every 2 weeks', monthly: 'every 4 weeks' } satisfies Record<Frequency, string>,
   totalCarts: 'Carts in all',
   totalPerVisit: 'All addresses, one visit each',

@@ -4,6 +4,7 @@
 import type { WebAuthnCredential } from '@simplewebauthn/server';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 const CHALLENGE_MS = 5 * 60_000;
 
@@ -76,8 +77,7 @@ export class PasskeyStore {
   }
 
   get(id: string): StoredPasskey | undefined {
-    const row = this.statements.byId.get(id);
-    return row && passkeyOf(row);
+    return recordOf(this.statements.byId.get(id), passkeyOf);
   }
 
   /** After a sign-in: the authenticator's new signature counter. */

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { CallBudget, CallRefusal } from './call-budget.ts';
 import { callWait, wordsZone, type CallPlace } from './call-hours.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 /** What Ava is told about the person she calls back (her prompt greets them and knows the request). */
 export interface CallBackAbout {
@@ -155,19 +156,16 @@ export class CallBackStore {
   }
 
   ofLead(leadId: string): CallBack | undefined {
-    const row = this.statements.ofLead.get(leadId);
-    return row && callBackOf(row);
+    return recordOf(this.statements.ofLead.get(leadId), callBackOf);
   }
 
   /** What stands for a lead and its number: the lead's own call back, or one asked for that number within the week (and not refused). */
   standingFor(leadId: string, number: string): CallBack | undefined {
-    const row = this.statements.ofLead.get(leadId) ?? this.statements.ofNumber.get(number, this.clock.now() - WEEK_MS);
-    return row && callBackOf(row);
+    return recordOf(this.statements.ofLead.get(leadId) ?? this.statements.ofNumber.get(number, this.clock.now() - WEEK_MS), callBackOf);
   }
 
   get(id: string): CallBack | undefined {
-    const row = this.statements.get.get(id);
-    return row && callBackOf(row);
+    return recordOf(this.statements.get.get(id), callBackOf);
   }
 
   /** The platform took the call: its id is kept with the request. */

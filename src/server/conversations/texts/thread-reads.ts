@@ -96,6 +96,7 @@ function threadText(row: TextRow): ThreadText {
 
 export type { Page } from '../../../common/paging.ts';
 import { pageOf, type Page } from '../../../common/paging.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export class ThreadReads {
   private readonly statements;
@@ -148,8 +149,7 @@ export class ThreadReads {
   }
 
   thread(phone: string): ThreadSummary | undefined {
-    const row = this.statements.thread.get(phone);
-    return row && summary(row);
+    return recordOf(this.statements.thread.get(phone), summary);
   }
 
   /** A thread's texts, oldest first, the latest page (or the page before `before`). */
@@ -162,8 +162,7 @@ export class ThreadReads {
 
   /** One text as the thread shows it. */
   text(id: number): ThreadText | undefined {
-    const row = this.statements.text.get(id);
-    return row && threadText(row);
+    return recordOf(this.statements.text.get(id), threadText);
   }
 
   /** The customers' texts the owner has not opened, on every thread. */

@@ -8,6 +8,7 @@ import type { TextAuthor, TextState } from '../../../common/text-threads.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { deliveryError, type DeliveryError } from './delivery-words.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export interface StoredText {
   id: number;
@@ -136,7 +137,9 @@ export class ThreadStore {
       ),
       setChat: db.prepare<[string, string]>('UPDATE text_threads SET chat_id = ? WHERE phone_e164 = ?'),
       // The thread's latest texts since an instant, newest first (a flood is cut at the limit).
-      recent: db.prepare<[string, number, number], TextRow>('SELECT * FROM text_messages WHERE phone_e164 = ? AND at >= ? ORDER BY id DESC LIMIT ?'),
+      recent: db.prepare<[string, number, number], TextRow>(
+        'SELECT * FROM text_messages WHERE phone_e164 = ? AND at >= ? ORDER BY id DESC LIMIT ?',
+      ),
       answeredBy: db.prepare<[number], TextRow>("SELECT * FROM text_messages WHERE answers = ? AND author = 'ava' ORDER BY part"),
       link: db.prepare<{ phone: string; lead: string | null; booking: string | null }>(
         'UPDATE text_threads SET lead_id = @lead, booking_id = @booking WHERE phone_e164 = @phone',
@@ -276,8 +279,7 @@ export class ThreadStore {
   }
 
   text(id: number): StoredText | undefined {
-    const row = this.statements.text.get(id);
-    return row && storedText(row);
+    return recordOf(this.statements.text.get(id), storedText);
   }
 
   /** The owner opened the thread. */

@@ -1,6 +1,7 @@
 // The bookings room's common ground: the store's records and settings, a membership's visits
-// written ahead, room on a date, and how a change is recorded and told. The store's jobs build on
-// it (booking-reads.ts, booking-pauses.ts, booking-store.ts), one file each.
+// written ahead, room on a date, and how a change is recorded and told. One object per store, that
+// the store's parts are handed (its changes, booking-changes.ts; its pauses and holds,
+// booking-pauses.ts; the store itself, booking-store.ts); the reads need only its rows.
 //
 // Room on a date is the count of its scheduled visits, counted in the same synchronous
 // transaction that books or moves (SQLite, one connection, one thread), so concurrent bookings
@@ -17,6 +18,7 @@ import { slotsThrough, writeAheadDays } from './visit-rule.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
+import type { BookingReads } from './booking-reads.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import {
   givenUp,
@@ -46,6 +48,12 @@ export interface BookingStoreOptions {
   trucksRoom?: (date: LocalDate) => number | null;
 }
 
+/** What the store's verbs are handed: the common ground, and the reads they answer from. */
+export interface BookingParts {
+  core: BookingCore;
+  reads: BookingReads;
+}
+
 /** A day's room and what is booked of it: visits for the settings' one truck, cans for the trucks'. */
 export interface DayRoom {
   room: number;
@@ -53,20 +61,20 @@ export interface DayRoom {
   unit: 'visits' | 'cans';
 }
 
-export abstract class BookingCore {
+export class BookingCore {
   readonly dates: ServiceDates;
-  protected readonly ownerEmail: boolean;
-  protected readonly events: BookingEvents;
-  protected readonly rows: BookingRows;
+  readonly ownerEmail: boolean;
+  readonly events: BookingEvents;
+  readonly rows: BookingRows;
   private readonly trucksRoom: (date: LocalDate) => number | null;
   /** The business's plans now (the owner's settings): what a booking's words and prices are read against. */
   readonly plans: () => readonly PricingPlan[];
   /** The date memberships were last written through, in this process (the write is idempotent). */
-  protected writtenThrough: LocalDate = '';
+  private writtenThrough: LocalDate = '';
 
   constructor(
-    protected readonly db: Db,
-    protected readonly outbox: Outbox,
+    readonly db: Db,
+    readonly outbox: Outbox,
     { dates, ownerEmail, events = new BookingEvents(), plans, trucksRoom = () => null }: BookingStoreOptions,
   ) {
     this.plans = plans;
@@ -86,7 +94,7 @@ export abstract class BookingCore {
   }
 
   /** A plan's prices in force; null for one priced by proposal (or not known). */
-  protected planPrices(planId: string): { first: number; extra: number } | null {
+  planPrices(planId: string): { first: number; extra: number } | null {
     return this.planById(planId)?.cents ?? null;
   }
 
@@ -97,7 +105,7 @@ export abstract class BookingCore {
   }
 
   /** The last date a membership's visits are kept written through today (by the longest rhythm of a plan). */
-  protected writeAheadTo(): LocalDate {
+  writeAheadTo(): LocalDate {
     const longest = Math.max(0, ...this.plans().map((plan) => plan.everyWeeks ?? 0)) * 7;
     return this.dates.calendar.addDays(this.dates.today(), writeAheadDays(this.dates.rules.horizonDays, longest));
   }
@@ -123,7 +131,7 @@ export abstract class BookingCore {
   }
 
   /** A membership's visits after `after` through `through`, as rows, its deep cleans marked (inside a transaction). */
-  protected writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
+  writeVisits(booking: Booking, after: LocalDate | null, through: LocalDate) {
     this.writeSlots(booking, after, through);
     this.markDeepCleans(booking);
   }
@@ -151,7 +159,7 @@ export abstract class BookingCore {
    * not count, so the next one that takes place takes its deep clean (inside a transaction). An
    * account's address has none: its cleans are what its proposal says.
    */
-  protected markDeepCleans(booking: Pick<Booking, 'id' | 'intervalDays' | 'accountId'>) {
+  markDeepCleans(booking: Pick<Booking, 'id' | 'intervalDays' | 'accountId'>) {
     if (booking.intervalDays === null || booking.accountId !== null) return;
     this.markInTurn(this.rows.visitsOf(booking.id));
   }
@@ -200,12 +208,12 @@ export abstract class BookingCore {
     return room - booked;
   }
 
-  protected hasRoom(date: LocalDate, more = 1): boolean {
+  hasRoom(date: LocalDate, more = 1): boolean {
     return this.roomOn(date) >= more;
   }
 
   /** Whether a membership starting on `date` finds room on every one of its visits in the window. */
-  protected seriesHasRoom(date: LocalDate, intervalDays: number): boolean {
+  seriesHasRoom(date: LocalDate, intervalDays: number): boolean {
     return slotsThrough(this.dates.calendar, { ruleStart: date, intervalDays }, null, this.writeAheadTo()).every((slot) =>
       this.hasRoom(slot),
     );
@@ -233,7 +241,7 @@ export abstract class BookingCore {
   }
 
   /** Why this date cannot be had for this pickup day now (rule or room), or undefined when it can. */
-  protected refusal(date: string, pickup: Weekday, intervalDays: number | null = null): Refusal | undefined {
+  refusal(date: string, pickup: Weekday, intervalDays: number | null = null): Refusal | undefined {
     const problem =
       this.dates.problemWith(date, pickup) ??
       ((intervalDays ? this.seriesHasRoom(date, intervalDays) : this.hasRoom(date)) ? undefined : 'full');
@@ -241,7 +249,7 @@ export abstract class BookingCore {
   }
 
   /** Why a visit cannot be changed now, or undefined when it can (inside a transaction). */
-  protected visitProblem(visit: Visit, booking: Booking): VisitProblem | undefined {
+  visitProblem(visit: Visit, booking: Booking): VisitProblem | undefined {
     if (booking.status !== 'booked' || givenUp(visit)) return 'not-scheduled';
     if (visit.state !== 'scheduled') return 'marked';
     if (visit.date < this.dates.today()) return 'past';
@@ -249,13 +257,13 @@ export abstract class BookingCore {
   }
 
   /** The booking's pause that a date falls in, if any: no visit is moved into a pause. */
-  protected inPause(bookingId: string, date: LocalDate): Pause | undefined {
+  inPause(bookingId: string, date: LocalDate): Pause | undefined {
     const pause = this.rows.activePause(bookingId, this.dates.today());
     return pause && pauseCovers(pause, date) ? pause : undefined;
   }
 
   /** Changes one visit that can still be changed, in one transaction; undefined when there is no such visit. */
-  protected changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
+  changeVisit(visitId: string, change: (visit: Visit, booking: BookingView) => ChangeResult): ChangeResult | undefined {
     this.writeAhead();
     const result = this.db
       .transaction((): ChangeResult | undefined => {
@@ -290,13 +298,13 @@ export abstract class BookingCore {
   }
 
   /** One visit to another date, recorded and told (inside the caller's transaction). */
-  protected shift(booking: BookingView, visit: Visit, to: LocalDate, by: ChangedBy) {
+  shift(booking: BookingView, visit: Visit, to: LocalDate, by: ChangedBy) {
     this.rows.moveVisit(visit.id, visit.date, to, this.clock.now(), by);
     this.recordChange(booking, by, 'moved', { visit: visit.id, from: visit.date, to });
   }
 
   /** Records a change to the booking as it was before it, and hands it to its followers (who is told, what it costs). */
-  protected recordChange(booking: BookingView, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail']) {
+  recordChange(booking: BookingView, by: ChangedBy, what: ChangeKind, detail: BookingChange['detail']) {
     const { id } = booking;
     const at = this.clock.now();
     // The booking's first record is sequence 0; every change after it raises the sequence.

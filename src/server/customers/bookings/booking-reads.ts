@@ -1,7 +1,9 @@
 // What the bookings room answers without changing anything: a booking by id, reference, lead or
-// link; its visits; a day's list and route; who may still change what. Reads never write.
+// link; its visits; a day's list and route; who may still change what. Reads never write: they
+// need the rows and the service dates only, nothing of how a change is made or told.
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
-import type { Pause } from './booking-rows.ts';
+import type { BookingRows, Pause } from './booking-rows.ts';
+import type { ServiceDates } from './service-dates.ts';
 import {
   givenUp,
   crewCame,
@@ -14,7 +16,6 @@ import {
   type ChangedBy,
   type Visit,
 } from './booking-types.ts';
-import { BookingCore } from './booking-core.ts';
 import { linkTokenHash } from '../../platform/http/link-token.ts';
 
 /** Changes a customer may make to a booking through its link in any 24 hours; then the page asks them to call. */
@@ -22,7 +23,16 @@ export const CUSTOMER_CHANGES_PER_DAY = 5;
 /** A membership's link works this long after it was sent (its later messages each carry a fresh one). */
 export const MEMBERSHIP_LINK_DAYS = 8 * 7;
 
-export abstract class BookingReads extends BookingCore {
+export class BookingReads {
+  constructor(
+    protected readonly rows: BookingRows,
+    readonly dates: ServiceDates,
+  ) {}
+
+  get clock() {
+    return this.dates.clock;
+  }
+
   /** How often a lead's visits were marked 'cans not out' since a date (the owner's Leads shows the month's). */
   notOutSince(leadId: string, since: LocalDate): number {
     return this.rows.notOutSince(leadId, since);

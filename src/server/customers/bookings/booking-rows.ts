@@ -36,6 +36,7 @@ import {
 } from './booking-row-shapes.ts';
 
 import { streetKey } from './street-key.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export { pauseCovers, type NewBookingRow, type Pause } from './booking-row-shapes.ts';
 
@@ -196,7 +197,7 @@ export class BookingRows {
   }
 
   private view(row: ViewRow | undefined): BookingView | undefined {
-    return row && viewOf(row);
+    return recordOf(row, viewOf);
   }
 
   byDedupeKey = (key: string) => this.view(this.statements.byDedupeKey.get(key));
@@ -246,8 +247,7 @@ export class BookingRows {
   }
 
   visit(id: string): Visit | undefined {
-    const row = this.statements.visit.get(id);
-    return row && visitOf(row);
+    return recordOf(this.statements.visit.get(id), visitOf);
   }
 
   /** Every visit of a booking, cancelled ones too, soonest first. */
@@ -320,8 +320,7 @@ export class BookingRows {
   changes = (bookingId: string) => this.statements.changes.all(bookingId).map(changeOf);
 
   change(id: number): BookingChange | undefined {
-    const row = this.statements.change.get(id);
-    return row && changeOf(row);
+    return recordOf(this.statements.change.get(id), changeOf);
   }
 
   addLink(hash: string, bookingId: string, at: number) {
@@ -338,8 +337,7 @@ export class BookingRows {
 
   /** The booking's pause that has not ended and runs past `today`. */
   activePause(bookingId: string, today: string): Pause | undefined {
-    const row = this.statements.activePause.get(bookingId, today);
-    return row && pauseOf(row);
+    return recordOf(this.statements.activePause.get(bookingId, today), pauseOf);
   }
 
   /** Ends a pause now; it then ran until `until` (a resume shortens it). */

@@ -2,27 +2,21 @@
 // a stored row with its own date and state, and every page, e-mail, list and feed reads those
 // rows. The rule (a one-time date, or every interval from a membership's first date) is asked
 // only when visits are written: at booking, and as days pass, a membership's visits are kept
-// written ahead over the horizon and two intervals more. This file holds the changes: booking,
-// moving (a visit, or a whole day), cancelling and ending, the marks at the curb, and the
-// evening list; the rest is layered under it (booking-core.ts, booking-reads.ts, booking-pauses.ts).
+// written ahead over the horizon and two intervals more. The store is its reads (booking-reads.ts)
+// with the verbs that write: this file books (a household, an account's address), marks at the
+// curb and queues the evening list; the changes after (booking-changes.ts) and the pauses and
+// holds (booking-pauses.ts) are verbs over the common ground (booking-core.ts) it hands them.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Language } from '../../../common/languages.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
-import {
-  givenUp,
-  type BookResult,
-  type BookedVisit,
-  type Booking,
-  type CansResult,
-  type ChangeResult,
-  type ChangedBy,
-  type DayMoveResult,
-  type NewBooking,
-  type NewSite,
-  type VisitMark,
-} from './booking-types.ts';
-import { newVisit } from './booking-core.ts';
-import { BookingPausesAndHolds } from './booking-pauses.ts';
+import { givenUp, type BookResult, type Booking, type ChangedBy, type NewBooking, type NewSite, type VisitMark } from './booking-types.ts';
+import { BookingCore, newVisit, type BookingParts, type BookingStoreOptions, type DayRoom } from './booking-core.ts';
+import { BookingReads } from './booking-reads.ts';
+import { cancelBooking, cancelVisit, changeCans, moveDay, moveVisit, rebookMissed } from './booking-changes.ts';
+import { confirmHold, dropExpiredHolds, holdNextVisit, pauseMembership, releaseHeldVisits, resumeMembership } from './booking-pauses.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { PricingPlan, Weekday } from '../../../common/site-config.schema.ts';
 
 export type { BookingStoreOptions } from './booking-core.ts';
 export { CUSTOMER_CHANGES_PER_DAY, MEMBERSHIP_LINK_DAYS } from './booking-reads.ts';
@@ -35,25 +29,68 @@ const newReference = () => Array.from({ length: 6 }, () => REFERENCE_LETTERS[ran
 /** A household's booking: no account, its address its customer's. */
 const HOUSEHOLD = { accountId: null, siteName: null, siteStreet: null, siteZip: null } as const;
 
-export class BookingStore extends BookingPausesAndHolds {
+/** A verb over the store's parts as the store offers it: the same arguments, less the parts. */
+type Verb<F> = F extends (parts: BookingParts, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+export class BookingStore extends BookingReads {
+  private readonly core: BookingCore;
+  private readonly parts: BookingParts;
+  /** The business's plans now (the owner's settings): what a booking's words and prices are read against. */
+  readonly plans: () => readonly PricingPlan[];
+
+  constructor(db: Db, outbox: Outbox, options: BookingStoreOptions) {
+    const core = new BookingCore(db, outbox, options);
+    super(core.rows, core.dates);
+    this.core = core;
+    this.parts = { core, reads: this };
+    this.plans = core.plans;
+  }
+
+  // The common ground's answers, as the store gives them.
+  intervalDaysOf = (planId: string): number | null => this.core.intervalDaysOf(planId);
+  writeAhead = (): void => this.core.writeAhead();
+  visitsOn = (date: LocalDate): number => this.core.visitsOn(date);
+  dayRoom = (date: LocalDate): DayRoom => this.core.dayRoom(date);
+  roomOn = (date: LocalDate): number => this.core.roomOn(date);
+  datesWithRoom = (pickup: Weekday, count?: number, after?: LocalDate, intervalDays?: number | null): LocalDate[] =>
+    this.core.datesWithRoom(pickup, count, after, intervalDays);
+  serviceDatesWithRoom = (count?: number): LocalDate[] => this.core.serviceDatesWithRoom(count);
+  workdaysWithRoom = (visits: number, options?: Parameters<BookingCore['workdaysWithRoom']>[1]): LocalDate[] =>
+    this.core.workdaysWithRoom(visits, options);
+  issueLink = (bookingId: string): string => this.core.issueLink(bookingId);
+
+  // The changes after a booking is made (booking-changes.ts), and a membership's pauses and the holds (booking-pauses.ts).
+  moveVisit: Verb<typeof moveVisit> = (...args) => moveVisit(this.parts, ...args);
+  rebook: Verb<typeof rebookMissed> = (...args) => rebookMissed(this.parts, ...args);
+  cancelVisit: Verb<typeof cancelVisit> = (...args) => cancelVisit(this.parts, ...args);
+  moveDay: Verb<typeof moveDay> = (...args) => moveDay(this.parts, ...args);
+  cancel: Verb<typeof cancelBooking> = (...args) => cancelBooking(this.parts, ...args);
+  changeCans: Verb<typeof changeCans> = (...args) => changeCans(this.parts, ...args);
+  pause: Verb<typeof pauseMembership> = (...args) => pauseMembership(this.parts, ...args);
+  resume: Verb<typeof resumeMembership> = (...args) => resumeMembership(this.parts, ...args);
+  holdNextVisit: Verb<typeof holdNextVisit> = (...args) => holdNextVisit(this.parts, ...args);
+  releaseHeldVisits: Verb<typeof releaseHeldVisits> = (...args) => releaseHeldVisits(this.parts, ...args);
+  confirmHold: Verb<typeof confirmHold> = (...args) => confirmHold(this.parts, ...args);
+  dropExpiredHolds: Verb<typeof dropExpiredHolds> = () => dropExpiredHolds(this.parts);
+
   /** The plan's prices now, which a new booking keeps. */
   private pricesNow(planId: string) {
-    const prices = this.planPrices(planId);
+    const prices = this.core.planPrices(planId);
     return { firstCents: prices?.first ?? null, extraCents: prices?.extra ?? null };
   }
 
   /** Holds a date (and a membership's visits ahead) and stores its lead, in one transaction; refuses, storing nothing, when it cannot. */
   book(request: NewBooking): BookResult {
-    this.writeAhead();
-    const result = this.db
+    this.core.writeAhead();
+    const result = this.core.db
       .transaction((): BookResult => {
         const seen = request.dedupeKey ? this.rows.byDedupeKey(request.dedupeKey) : undefined;
         if (seen) return { ok: true, booking: seen, duplicate: true };
         const limited = request.limit?.();
         if (limited) return { ok: false, problem: 'limit', reason: limited, next: [] };
         // A membership's visits fall at its plan's rhythm; a one-time clean's once.
-        const intervalDays = this.intervalDaysOf(request.planId);
-        const refused = this.refusal(request.date, request.pickupDay, intervalDays);
+        const intervalDays = this.core.intervalDaysOf(request.planId);
+        const refused = this.core.refusal(request.date, request.pickupDay, intervalDays);
         if (refused) return refused;
         const id = randomUUID();
         const at = this.clock.now();
@@ -74,12 +111,12 @@ export class BookingStore extends BookingPausesAndHolds {
         });
         const booking = this.rows.get(id)!;
         if (intervalDays === null) this.rows.insertVisit(newVisit(id, request.date, at, request.by));
-        else this.writeVisits(booking, null, this.writeAheadTo());
-        this.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
+        else this.core.writeVisits(booking, null, this.core.writeAheadTo());
+        this.core.recordChange(booking, request.by, 'booked', { to: request.date, ...(request.holdMinutes ? { held: true } : {}) });
         return { ok: true, booking, duplicate: false };
       })
       .immediate();
-    if (result.ok && !result.duplicate) this.outbox.announceQueued();
+    if (result.ok && !result.duplicate) this.core.outbox.announceQueued();
     return result;
   }
 
@@ -91,8 +128,8 @@ export class BookingStore extends BookingPausesAndHolds {
    * twice books once.
    */
   bookSite(site: NewSite): { booking: Booking; duplicate: boolean } {
-    this.writeAhead();
-    return this.db.transaction(() => {
+    this.core.writeAhead();
+    return this.core.db.transaction(() => {
       const seen = this.rows.byDedupeKey(site.dedupeKey);
       if (seen) return { booking: seen, duplicate: true };
       const from = site.startDate > this.dates.earliest() ? site.startDate : this.dates.earliest();
@@ -118,8 +155,8 @@ export class BookingStore extends BookingPausesAndHolds {
         extraCents: null,
       });
       const booking = this.rows.get(id)!;
-      this.writeVisits(booking, null, this.writeAheadTo());
-      this.recordChange(booking, site.by, 'booked', { to: first });
+      this.core.writeVisits(booking, null, this.core.writeAheadTo());
+      this.core.recordChange(booking, site.by, 'booked', { to: first });
       return { booking, duplicate: false };
     })();
   }
@@ -129,14 +166,14 @@ export class BookingStore extends BookingPausesAndHolds {
    * given up, and it is ended as of that day (inside the caller's transaction). Undefined when it is not running.
    */
   endSite(id: string, lastDay: LocalDate, by: ChangedBy): Booking | undefined {
-    return this.db.transaction(() => {
+    return this.core.db.transaction(() => {
       const booking = this.rows.get(id);
       if (!booking || booking.status !== 'booked' || booking.accountId === null) return undefined;
       const from = this.rows.visitsOf(id).find((v) => v.date > lastDay && !givenUp(v))?.date;
       const at = this.clock.now();
       this.rows.cancelAfter(id, lastDay, at, by);
       this.rows.setStatus(id, 'ended', lastDay, at);
-      this.recordChange(booking, by, 'ended', from ? { from } : {});
+      this.core.recordChange(booking, by, 'ended', from ? { from } : {});
       return this.rows.get(id);
     })();
   }
@@ -145,156 +182,6 @@ export class BookingStore extends BookingPausesAndHolds {
     let reference = newReference();
     while (this.rows.referenceTaken(reference)) reference = newReference();
     return reference;
-  }
-
-  /** Moves one visit to another date with room, that holds none of the same booking's visits. */
-  moveVisit(visitId: string, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
-    return this.changeVisit(visitId, (visit, booking) => {
-      const refused = this.refusal(to, booking.pickupDay);
-      if (refused) return refused;
-      if (this.rows.visitsOf(booking.id).some((other) => other.date === to && other.state !== 'cancelled'))
-        return { ok: false, problem: 'same-booking', next: this.datesWithRoom(booking.pickupDay).filter((d) => d !== to) };
-      const pause = this.inPause(booking.id, to);
-      if (pause)
-        return {
-          ok: false,
-          problem: 'paused',
-          until: pause.until,
-          next: this.datesWithRoom(booking.pickupDay, undefined, this.dates.calendar.addDays(pause.until, -1)),
-        };
-      this.shift(booking, visit, to, by);
-      return { ok: true, booking: this.rows.get(booking.id)!, visit: this.rows.visit(visitId)! };
-    });
-  }
-
-  /**
-   * A one-time clean the crew could not do (cans not out, no access), credited forward: the
-   * customer picks a new date with room, and a new visit is booked on it. Undefined when the
-   * booking has no such visit to make up.
-   */
-  rebook(bookingId: string, to: LocalDate, by: ChangedBy): ChangeResult | undefined {
-    this.writeAhead();
-    const result = this.db
-      .transaction((): ChangeResult | undefined => {
-        const booking = this.rows.get(bookingId);
-        const missed = booking && this.missedToMakeUp(booking);
-        if (!booking || !missed) return undefined;
-        const refused = this.refusal(to, booking.pickupDay);
-        if (refused) return refused;
-        const visit = newVisit(booking.id, to, this.clock.now(), by);
-        this.rows.insertVisit(visit);
-        this.recordChange(booking, by, 'moved', { visit: visit.id, from: missed.date, to });
-        return { ok: true, booking: this.rows.get(booking.id)!, visit };
-      })
-      .immediate();
-    if (result?.ok) this.outbox.announceQueued();
-    return result;
-  }
-
-  /** Gives up one visit: a membership's single date, or a one-time clean (the whole booking). */
-  cancelVisit(visitId: string, by: ChangedBy): ChangeResult | undefined {
-    return this.changeVisit(visitId, (visit, booking) => {
-      const at = this.clock.now();
-      this.rows.setVisitState(visit.id, 'cancelled', at, by);
-      if (booking.intervalDays === null) {
-        this.rows.setStatus(booking.id, 'cancelled', null, at);
-        this.recordChange(booking, by, 'cancelled', { visit: visit.id, from: visit.date });
-      } else this.recordChange(booking, by, 'visit-cancelled', { visit: visit.id, from: visit.date });
-      return { ok: true, booking: this.rows.get(booking.id)!, visit: this.rows.visit(visitId)! };
-    });
-  }
-
-  /**
-   * Moves every scheduled visit on a date to another working day, all of them or none: a storm,
-   * or a holiday week when every pickup runs a day late. The date need not follow each
-   * customer's pickup rule (that is the point), but it must be a working day ahead, within the
-   * horizon, with room for them all, and hold none of the same customers' visits. Visits
-   * already marked (done before the storm stopped the day) stay. Each customer is told as for a
-   * single move. `only` picks which of the day's visits go (a holiday moves one jurisdiction's).
-   */
-  moveDay(
-    from: LocalDate,
-    to: LocalDate,
-    by: ChangedBy,
-    only: (visit: BookedVisit) => boolean = () => true,
-    { beyondHorizon = false } = {},
-  ): DayMoveResult {
-    this.writeAhead();
-    const result = this.db
-      .transaction((): DayMoveResult => {
-        const visits = this.rows.dayList(from).filter((visit) => visit.state === 'scheduled' && only(visit));
-        if (visits.length === 0) return { ok: false, problem: 'no-visits' };
-        if (from < this.dates.today()) return { ok: false, problem: 'past' };
-        if (to === from) return { ok: false, problem: 'same-day' };
-        const problem = this.dates.problemWithWorkday(to, { beyondHorizon });
-        if (problem) return { ok: false, problem };
-        const room = this.roomOn(to);
-        if (room < visits.length) return { ok: false, problem: 'full', room: Math.max(0, room), needed: visits.length };
-        const onTarget = new Set(this.rows.dayList(to).map((visit) => visit.bookingId));
-        const twice = visits.find((visit) => onTarget.has(visit.bookingId));
-        if (twice) return { ok: false, problem: 'same-booking', name: twice.booking.customer.name };
-        const paused = visits.find((visit) => this.inPause(visit.bookingId, to));
-        if (paused) return { ok: false, problem: 'paused', name: paused.booking.customer.name };
-        for (const visit of visits) this.shift(visit.booking, visit, to, by);
-        return { ok: true, moved: visits.length };
-      })
-      .immediate();
-    if (result.ok) this.outbox.announceQueued();
-    return result;
-  }
-
-  /**
-   * Cancels a booking (every scheduled visit from today on), or ends a membership after today:
-   * today's visit stands, later ones are given up. A membership ended before its first visit is
-   * cancelled. `atStripe`: the customer ended it at Stripe, where nothing is left to stop.
-   */
-  cancel(id: string, by: ChangedBy, what: 'cancelled' | 'ended' = 'cancelled', { atStripe = false } = {}): Booking | undefined {
-    this.writeAhead();
-    const result = this.db
-      .transaction(() => {
-        const booking = this.rows.get(id);
-        if (!booking || booking.status !== 'booked') return undefined;
-        // A one-time clean given (or tried at the curb) is behind us: there is nothing to cancel.
-        if (booking.intervalDays === null && this.cleanGiven(id)) return undefined;
-        const today = this.dates.today();
-        const at = this.clock.now();
-        const ends =
-          what === 'ended' && booking.intervalDays !== null && this.rows.visitsOf(id).some((v) => !givenUp(v) && v.date <= today);
-        const from = this.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
-        this.rows.cancelAfter(id, ends ? today : this.dates.calendar.addDays(today, -1), at, by);
-        this.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
-        this.recordChange(booking, by, ends ? 'ended' : 'cancelled', { ...(from ? { from } : {}), ...(atStripe ? { atStripe } : {}) });
-        return this.rows.get(id);
-      })
-      .immediate();
-    if (result) this.outbox.announceQueued();
-    return result;
-  }
-
-  /**
-   * Changes how many cans a booking counts, and with it the price of each visit to come (at the
-   * prices the booking was made at). Where a day's room is counted in cans, every visit to come
-   * must have room for the cans added. An account's address counts its carts on its proposal.
-   */
-  changeCans(bookingId: string, cans: number, by: ChangedBy): CansResult {
-    this.writeAhead();
-    const result = this.db
-      .transaction((): CansResult => {
-        const booking = this.rows.get(bookingId);
-        if (!booking || booking.status !== 'booked' || booking.accountId !== null || !booking.prices)
-          return { ok: false, problem: 'closed' };
-        if (cans === booking.cans) return { ok: false, problem: 'same' };
-        const ahead = this.nextVisits(booking, Number.MAX_SAFE_INTEGER);
-        const added = cans - booking.cans;
-        const full = ahead.find((v) => added > 0 && this.dayRoom(v.date).unit === 'cans' && this.roomOn(v.date) < added);
-        if (full) return { ok: false, problem: 'full', date: full.date };
-        this.rows.setCans(booking.id, cans);
-        this.recordChange(booking, by, 'cans', { ...(ahead[0] ? { from: ahead[0].date } : {}), cans: { from: booking.cans, to: cans } });
-        return { ok: true, booking: this.rows.get(booking.id)! };
-      })
-      .immediate();
-    if (result.ok) this.outbox.announceQueued();
-    return result;
   }
 
   /** The language the customer's messages go out in, as they chose it on their page. False when nothing changed. */
@@ -310,7 +197,7 @@ export class BookingStore extends BookingPausesAndHolds {
    * tells nobody twice. `who` is the address signed in that made it.
    */
   mark(visitId: string, mark: VisitMark | null, by: ChangedBy, note: string | null = null, who: string | null = null): boolean {
-    const marked = this.db
+    const marked = this.core.db
       .transaction(() => {
         const visit = this.rows.visit(visitId);
         const booking = visit && this.rows.get(visit.bookingId);
@@ -320,12 +207,12 @@ export class BookingStore extends BookingPausesAndHolds {
         if (state === visit.state) return true;
         this.rows.setMarkedBy(visitId, mark ? who : null);
         this.rows.setVisitState(visitId, state, this.clock.now(), by);
-        this.markDeepCleans(booking);
-        this.events.emit({ kind: 'marked', visit: this.rows.visit(visitId)!, booking, before: visit.state });
+        this.core.markDeepCleans(booking);
+        this.core.events.emit({ kind: 'marked', visit: this.rows.visit(visitId)!, booking, before: visit.state });
         return true;
       })
       .immediate();
-    if (marked) this.outbox.announceQueued();
+    if (marked) this.core.outbox.announceQueued();
     return marked;
   }
 
@@ -335,13 +222,15 @@ export class BookingStore extends BookingPausesAndHolds {
    * the delivery is unique per date. Returns the dates queued.
    */
   queueDayDigests(): LocalDate[] {
-    if (!this.ownerEmail) return [];
+    if (!this.core.ownerEmail) return [];
     const { calendar, rules } = this.dates;
     const now = this.clock.now();
     const today = calendar.dateOf(now);
     const due = [today, ...(calendar.hourOf(now) >= rules.ownerDigestHour ? [calendar.addDays(today, 1)] : [])];
-    const queued = due.filter((date) => this.dates.isServiceDay(date) && this.outbox.enqueue('email', { kind: 'day-digest', id: date }));
-    if (queued.length) this.outbox.announceQueued();
+    const queued = due.filter(
+      (date) => this.dates.isServiceDay(date) && this.core.outbox.enqueue('email', { kind: 'day-digest', id: date }),
+    );
+    if (queued.length) this.core.outbox.announceQueued();
     return queued;
   }
 }

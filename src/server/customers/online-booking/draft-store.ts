@@ -9,6 +9,7 @@ import type { Language } from '../../../common/languages.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { DraftFields } from './draft-fields.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 /** How a draft ended: booked, booked and held for its e-mail's confirmation, or details left as a lead. */
 export type DraftOutcome = 'booked' | 'held' | 'left';
@@ -149,14 +150,12 @@ export class DraftStore {
   }
 
   get(id: string): Draft | undefined {
-    const row = this.statements.get.get(id);
-    return row && draftOf(row);
+    return recordOf(this.statements.get.get(id), draftOf);
   }
 
   /** The draft made from a lead (its link texted or shown after the contact form). */
   ofLead(leadId: string): Draft | undefined {
-    const row = this.statements.byLead.get(leadId);
-    return row && draftOf(row);
+    return recordOf(this.statements.byLead.get(leadId), draftOf);
   }
 
   /** Keeps what the visitor entered, in the language they are reading the page in. */

@@ -4,6 +4,7 @@
 // on it. The owner's list of customers reads it a page at a time, the most recent first.
 import { cursorOf, pageOf, positionOf, type Page } from '../../../common/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export interface Person {
   key: string;
@@ -62,8 +63,7 @@ export class PeopleStore {
   }
 
   get(key: string): Person | undefined {
-    const row = this.statements.get.get(key);
-    return row && personOf(row);
+    return recordOf(this.statements.get.get(key), personOf);
   }
 
   /** A page of people, the most recent first, and the cursor of the next. */

@@ -6,6 +6,7 @@ import type { Weekday } from '../../../common/site-config.schema.ts';
 import type { Truck, TruckValues } from '../../../common/trucks.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 interface TruckRow {
   id: string;
@@ -85,8 +86,7 @@ export class TruckStore {
   }
 
   get(id: string): Truck | undefined {
-    const row = this.statements.one.get(id);
-    return row && truckOf(row);
+    return recordOf(this.statements.one.get(id), truckOf);
   }
 
   /** Whether the business has trucks of its own recorded (else its settings' one truck). */

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { pairId } from '../../platform/outbox/subject-ids.ts';
 import type { AccountInvoice, InvoiceLine, InvoiceState } from './account-types.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 interface Row {
   id: string;
@@ -165,13 +166,11 @@ export class InvoiceStore {
   }
 
   get(id: string): AccountInvoice | undefined {
-    const row = this.statements.byId.get(id);
-    return row && invoiceOf(row);
+    return recordOf(this.statements.byId.get(id), invoiceOf);
   }
 
   byStripe(stripeInvoice: string): AccountInvoice | undefined {
-    const row = this.statements.byStripe.get(stripeInvoice);
-    return row && invoiceOf(row);
+    return recordOf(this.statements.byStripe.get(stripeInvoice), invoiceOf);
   }
 
   /** An account's invoices, the latest month first. */

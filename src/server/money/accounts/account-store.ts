@@ -7,6 +7,7 @@ import { cursorOf, pageOf, positionOf, type Page } from '../../../common/paging.
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Account, AccountSite } from './account-types.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 interface AccountRow {
   id: string;
@@ -103,13 +104,11 @@ export class AccountStore {
   }
 
   get(id: string): Account | undefined {
-    const row = this.statements.byId.get(id);
-    return row && accountOf(row);
+    return recordOf(this.statements.byId.get(id), accountOf);
   }
 
   byFamily(family: string): Account | undefined {
-    const row = this.statements.byFamily.get(family);
-    return row && accountOf(row);
+    return recordOf(this.statements.byFamily.get(family), accountOf);
   }
 
   /** The owner's list: newest first, 30 a page. */
@@ -152,8 +151,7 @@ export class AccountStore {
   }
 
   siteOfBooking(bookingId: string): AccountSite | undefined {
-    const row = this.statements.siteOfBooking.get(bookingId);
-    return row && siteOf(row);
+    return recordOf(this.statements.siteOfBooking.get(bookingId), siteOf);
   }
 
   transaction<T>(work: () => T): T {

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { linkTokenHash, newLinkToken } from '../../platform/http/link-token.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { Acceptance, KeptContent, Proposal, ProposalMessage, ProposalState } from './account-types.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 interface Row {
   id: string;
@@ -232,13 +233,11 @@ export class ProposalStore {
   }
 
   get(id: string): Proposal | undefined {
-    const row = this.statements.byId.get(id);
-    return row && proposalOf(row);
+    return recordOf(this.statements.byId.get(id), proposalOf);
   }
 
   byToken(token: string): Proposal | undefined {
-    const row = this.statements.byToken.get(linkTokenHash(token), this.clock.now() - PROPOSAL_LINK_DAYS * DAY_MS);
-    return row && proposalOf(row);
+    return recordOf(this.statements.byToken.get(linkTokenHash(token), this.clock.now() - PROPOSAL_LINK_DAYS * DAY_MS), proposalOf);
   }
 
   /** The proposal a link named once it is past its days: its page says the link expired and how to get a new one. */

@@ -3,6 +3,7 @@
 // got to, so the next run goes on from there.
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export type CheckRunState = 'running' | 'done' | 'stopped' | 'failed';
 
@@ -57,14 +58,12 @@ export class CheckRuns {
   }
 
   get(night: string): CheckRun | undefined {
-    const row = this.statements.get.get(night);
-    return row && runOf(row);
+    return recordOf(this.statements.get.get(night), runOf);
   }
 
   /** The latest night's run, as Payments says it. */
   latest(): CheckRun | undefined {
-    const row = this.statements.latest.get();
-    return row && runOf(row);
+    return recordOf(this.statements.latest.get(), runOf);
   }
 
   start(night: string) {

@@ -7,6 +7,7 @@
 // Stripe's own id, however often Stripe tells of it; a refund's status only moves forward.
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 /** What a charge paid for: the booking's clean (or a membership's visits), or a trip fee for a visit missed. */
 export type ChargePurpose = 'clean' | 'fee';
@@ -145,19 +146,16 @@ export class PaymentLedger {
   }
 
   charge(ref: string): Charge | undefined {
-    const row = this.statements.byRef.get(ref);
-    return row && chargeOf(row);
+    return recordOf(this.statements.byRef.get(ref), chargeOf);
   }
 
   chargeByIntent(paymentIntent: string): Charge | undefined {
-    const row = this.statements.byIntent.get(paymentIntent);
-    return row && chargeOf(row);
+    return recordOf(this.statements.byIntent.get(paymentIntent), chargeOf);
   }
 
   /** The trip fee charged for a visit, if any. */
   feeOf(visitId: string): Charge | undefined {
-    const row = this.statements.feeOf.get(visitId);
-    return row && chargeOf(row);
+    return recordOf(this.statements.feeOf.get(visitId), chargeOf);
   }
 
   /** What was taken (charges less refunds) between two instants, in cents. */

@@ -7,6 +7,7 @@ import { pageOf, type Page } from '../../../common/paging.ts';
 import type { PaymentState } from '../../../common/payment-states.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { recordOf } from '../../platform/db/record-of.ts';
 
 export interface Payment {
   bookingId: string;
@@ -236,8 +237,7 @@ export class PaymentStore {
   }
 
   get(bookingId: string): Payment | undefined {
-    const row = this.statements.get.get(bookingId);
-    return row && paymentOf(row);
+    return recordOf(this.statements.get.get(bookingId), paymentOf);
   }
 
   /** Where each of these bookings' payments stands, in one read (a day's list asks for hundreds). */
@@ -246,8 +246,7 @@ export class PaymentStore {
   }
 
   bySubscription(id: string): Payment | undefined {
-    const row = this.statements.bySubscription.get(id);
-    return row && paymentOf(row);
+    return recordOf(this.statements.bySubscription.get(id), paymentOf);
   }
 
   /** The customer Stripe keeps the card for (the first one named stays: a duplicate's is not the booking's). */
@@ -306,8 +305,7 @@ export class PaymentStore {
   }
 
   session(id: string): CheckoutSession | undefined {
-    const row = this.statements.session.get(id);
-    return row && sessionOf(row);
+    return recordOf(this.statements.session.get(id), sessionOf);
   }
 
   sessionsOf(bookingId: string): CheckoutSession[] {
@@ -335,13 +333,11 @@ export class PaymentStore {
 
   /** The session a subscription was made by (a booking's, or a second one paid by mistake). */
   sessionBySubscription(subscriptionId: string): CheckoutSession | undefined {
-    const row = this.statements.sessionBySubscription.get(subscriptionId);
-    return row && sessionOf(row);
+    return recordOf(this.statements.sessionBySubscription.get(subscriptionId), sessionOf);
   }
 
   invoice(id: string): InvoiceFact | undefined {
-    const row = this.statements.invoice.get(id);
-    return row && invoiceOf(row);
+    return recordOf(this.statements.invoice.get(id), invoiceOf);
   }
 
   /** What Stripe says of an invoice; a declined one already paid stays paid. */
