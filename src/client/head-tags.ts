@@ -40,7 +40,7 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
       addressCountry: address.country,
     },
     areaServed: serviceArea.areas.map((name) => ({ '@type': 'City', name })),
-    sameAs: [social.url],
+    sameAs: social.url ? [social.url] : [],
     priceRange: '$$',
     makesOffer: plans.map((plan) => {
       const words = planWords(plan, copy);

@@ -62,10 +62,12 @@ export type PartValues = { [P in BusinessPart]: z.infer<(typeof PART_SCHEMAS)[P]
 
 const lines = z.array(z.string());
 
-/** The first run's answers: who the business is, the zips it serves and its prices; the rest stays as a new install has it. */
+/** The first run's answers: who the business is, the zips and places it serves and its prices; the rest stays as a new install has it. */
 export const FIRST_RUN_SCHEMA = z.object({
   about: PART_SCHEMAS.about,
   zips: z.array(z.string()),
+  /** The places the page and Ava name ('Lincoln Park'): a new install's own are another business's. */
+  areas: z.array(z.string()),
   prices: PART_SCHEMAS.prices,
 });
 export type FirstRun = z.infer<typeof FIRST_RUN_SCHEMA>;
@@ -83,6 +85,7 @@ export function withFirstRun(config: SiteConfig, answers: FirstRun): SiteConfig 
     ...schedule,
     jurisdictions,
     otherZips: zips.filter((zip) => !under.has(zip)),
+    areas: trimmed(answers.areas),
   });
   return withPart(located, 'prices', answers.prices);
 }

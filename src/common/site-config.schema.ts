@@ -17,12 +17,12 @@ import { WEEKDAYS, type Weekday } from './weekdays.ts';
 const text = z
   .string()
   .trim()
-  .min(1)
+  .min(1, 'please fill it in')
   .refine((s) => !CONTROL.test(s), 'one line, with no line break or control character');
 const prose = z
   .string()
   .trim()
-  .min(1)
+  .min(1, 'please fill it in')
   .refine((s) => !CONTROL_EXCEPT_LINES.test(s), 'words and line breaks, with no other control character');
 
 /** Whether a host is this machine (a plain-HTTP address is taken for a local run only). */
@@ -146,9 +146,15 @@ export const siteConfigSchema = z
     tagline: text,
     siteUrl: linkSchema,
     /** Digits only; formatted for display by formatPhone. */
-    phone: z.string().regex(/^\+?\d{7,15}$/, 'digits only, optionally with a leading +'),
-    email: z.email(),
-    social: z.object({ network: text, handle: text, url: linkSchema }),
+    phone: z.string().regex(/^\+?\d{7,15}$/, 'a phone number with its area code, like (312) 555-0147'),
+    email: z.email('an e-mail address, like hello@yourbusiness.com'),
+    /** The business's page on a network, shown in the footer and the business's data; both empty for none. */
+    social: z
+      .object({ network: text, handle: z.union([z.literal(''), text]), url: z.union([z.literal(''), linkSchema]) })
+      .refine((social) => (social.handle === '') === (social.url === ''), {
+        message: 'the handle and the page together, or neither',
+        path: ['url'],
+      }),
     partner: z.object({ name: text, url: linkSchema }),
     address: z.object({ locality: text, region: text, country: text }),
     /** The business's clock: its days, hours, cut-offs and quiet hours are local to this IANA zone. */
@@ -180,9 +186,9 @@ export const siteConfigSchema = z
     gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),
     serviceArea: z.object({
       /** Metro areas named on the page and to callers. */
-      areas: z.array(text).min(1),
+      areas: z.array(text).min(1, 'name at least one place you serve'),
       /** Zip codes served; the page's zip check and the receptionist both read this list. */
-      zips: z.array(zip).min(1),
+      zips: z.array(zip).min(1, 'at least one zip you serve'),
     }),
     faq: z.array(z.object({ question: text, answer: prose })).min(1),
     contact: z.object({ defaultZip: zip }),

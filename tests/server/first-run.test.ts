@@ -7,10 +7,16 @@ import { bookVisitor } from '../support/book-visitor.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { ONE_TIME, paidStack } from '../support/paid-stack.ts';
 import { CHICAGO_ZIPS, LAKESIDE, LAKESIDE_PRICES } from '../support/lakeside.ts';
+import { invitationText } from '../fakes/fake-smtp.ts';
+import { siteConfig } from '../../src/common/site-config.ts';
+import { systemPrompt } from '../../src/server/receptionist/assistant/assistant-definition.ts';
 
 const cleanups = cleanupsAfterEach();
 
-const ANSWERS = { about: LAKESIDE, zips: CHICAGO_ZIPS, prices: LAKESIDE_PRICES };
+const ANSWERS = { about: LAKESIDE, zips: CHICAGO_ZIPS, areas: ['Lincoln Park', 'Lakeview'], prices: LAKESIDE_PRICES };
+/** The places the business a new install starts as names, as numbers of their own (not inside another word). */
+const DEFAULT_PLACES = [...siteConfig.serviceArea.areas, siteConfig.address.locality];
+const placesIn = (text: string) => DEFAULT_PLACES.filter((place) => new RegExp(`\\b${place}\\b`).test(text));
 
 describe('the first run of a new install', () => {
   it('opens soon and takes no booking until the owner answers the setup; then it is their business', async () => {
@@ -61,5 +67,26 @@ describe('the first run of a new install', () => {
     const offer = await s.tool('call-3', 'find_service_dates', { zip: '60614', pickup_day: 'Tuesday', service_type: 'One-Time' });
     expect(offer).toContain('The price now: One-Time Clean, $49 first can, +$9 per extra can.');
     expect(await s.tool('call-4', 'check_service_area', { zip: '30309' })).toMatch(/^No: 30309 is outside/);
+
+    // Opened in another city, it names none of the places of the business a new install starts as:
+    // not its pages or their data blocks, Ava's answers or her prompt, or a booking's invitation.
+    const area = await s.tool('call-5', 'check_service_area', { zip: '90210' });
+    const pages = await Promise.all(['/', '/es/', '/no-such-page', '/book'].map(async (path) => (await get(path)).body));
+    await s.tool('call-6', 'book_service', {
+      ...ONE_TIME,
+      zip: '60614',
+      street: '2400 N Lakeview Ave',
+      mobile: '(312) 555-0199',
+      email: 'riley@example.com',
+    });
+    const mail = await s.mail.waitForMessage('the confirmation', (m) => m.recipients.includes('riley@example.com'));
+    const seen = {
+      area,
+      prompt: systemPrompt(s.app.stores.settings.current()),
+      pages: pages.join('\n'),
+      mail: `${mail.parsed.text}\n${invitationText(mail)}`,
+    };
+    expect(seen.pages).toContain('Lincoln Park');
+    expect(Object.entries(seen).flatMap(([where, text]) => placesIn(text).map((place) => `${where}: ${place}`))).toEqual([]);
   });
 });

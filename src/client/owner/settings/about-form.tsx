@@ -20,6 +20,17 @@ const US_ZONES: { zone: string; words: string }[] = [
 
 export type AboutValues = PartValues['about'];
 
+/** What each field takes, by example (a made-up business: a field never starts with another's facts). */
+const EXAMPLES: Partial<Record<keyof AboutValues, string>> = {
+  brandName: 'Lakeside Bins',
+  phone: '(312) 555-0147',
+  email: 'hello@lakesidebins.com',
+  city: 'Chicago',
+  region: 'IL',
+  socialHandle: '@lakesidebins',
+  socialUrl: 'https://instagram.com/lakesidebins',
+};
+
 /** The business's own fields, in a form whose values include them (this part's, or the first run's). */
 export function AboutFields<V extends AboutValues>({ form: anyForm }: { form: UseFormReturn<V> }) {
   const form = anyForm as unknown as UseFormReturn<AboutValues>;
@@ -28,7 +39,7 @@ export function AboutFields<V extends AboutValues>({ form: anyForm }: { form: Us
   const zones = US_ZONES.some((z) => z.zone === zone) ? US_ZONES : [{ zone, words: zone }, ...US_ZONES];
   const text = (name: keyof AboutValues, label: string, type = 'text', hint?: string) => (
     <SettingField label={label} hint={hint} error={errors[name]?.message}>
-      {(props) => <input {...props} type={type} {...form.register(name)} />}
+      {(props) => <input {...props} type={type} placeholder={EXAMPLES[name]} {...form.register(name)} />}
     </SettingField>
   );
   return (
@@ -52,8 +63,8 @@ export function AboutFields<V extends AboutValues>({ form: anyForm }: { form: Us
         )}
       </SettingField>
       <div className="grid gap-3 sm:grid-cols-2">
-        {text('socialHandle', 'The Instagram handle')}
-        {text('socialUrl', 'The Instagram page', 'url')}
+        {text('socialHandle', 'The Instagram handle', 'text', '(or none)')}
+        {text('socialUrl', 'The Instagram page', 'url', '(or none)')}
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { BusinessAnswer } from '../../../common/owner-business.ts';
 import { WEEKDAYS, type Weekday } from '../../../common/site-config.schema.ts';
 import { ownerApi } from '../shared/owner-api.ts';
-import { words } from '../shared/typed-list.ts';
+import { words, names } from '../shared/typed-list.ts';
 import { PartForm, SettingField } from './part-form.tsx';
 import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
 import { DOLLARS, toCents, toDollars } from './dollars.ts';
@@ -90,10 +90,7 @@ export function ScheduleForm({ data }: { data: BusinessAnswer }) {
           body: {
             jurisdictions: data.jurisdictions.map(({ id }) => ({ id, zips: words(values.jurisdictions[id] ?? '') })),
             otherZips: words(values.otherZips),
-            areas: values.areas
-              .split(',')
-              .map((area) => area.trim())
-              .filter(Boolean),
+            areas: names(values.areas),
             serviceDays: WEEKDAYS.filter((day) => values.serviceDays.includes(day)),
             blackoutDates: words(values.blackoutDates),
             capacityPerDay: Number(values.capacityPerDay),

@@ -3,12 +3,11 @@
 // of the inbox leads here; Settings asks the questions, with everything else as a new install has
 // it, and 'Open the business' opens it.
 import { useForm } from 'react-hook-form';
-import type { PartValues } from '../../../common/business-parts.ts';
+import type { FirstRun } from '../../../common/business-parts.ts';
 import type { BusinessAnswer } from '../../../common/owner-business.ts';
-import { formatPhone } from '../../../common/phone.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { ownerApi } from '../shared/owner-api.ts';
-import { words } from '../shared/typed-list.ts';
+import { names, words } from '../shared/typed-list.ts';
 import { AboutFields, type AboutValues } from './about-form.tsx';
 import { PartForm, SettingField } from './part-form.tsx';
 import { PlanPrices, priceFieldAt, pricesInCents, typedPrices, type TypedPrices } from './plan-prices.tsx';
@@ -31,28 +30,42 @@ export function FirstRunBanner() {
   );
 }
 
-type Values = AboutValues & { zips: string; prices: TypedPrices };
+type Values = AboutValues & { zips: string; areas: string; prices: TypedPrices };
 
-/** The setup's questions: who the business is, the zips it serves and its prices. */
-export function FirstRunForm({ data }: { data: BusinessAnswer }) {
-  const { about, schedule, prices } = data.parts;
+/**
+ * The setup's questions: who the business is, the zips and places it serves and its prices. Its
+ * fields start empty, with examples: a new install's own facts are another business's, and one
+ * tap must never open this one under them. The plans' prices start as suggestions.
+ */
+export function FirstRunForm({ data, onOpened }: { data: BusinessAnswer; onOpened: () => void }) {
+  const { about, prices } = data.parts;
   const plans = data.plans.filter((plan) => !plan.retired);
   const form = useForm<Values>({
     defaultValues: {
-      ...about,
-      phone: formatPhone(about.phone),
-      zips: [...schedule.jurisdictions.flatMap((j) => j.zips), ...schedule.otherZips].join(' '),
+      brandName: '',
+      phone: '',
+      email: '',
+      city: '',
+      region: '',
+      timeZone: about.timeZone,
+      socialHandle: '',
+      socialUrl: '',
+      zips: '',
+      areas: '',
       prices: typedPrices(prices),
     },
   });
   const { errors } = form.formState;
-  const send = async ({ zips, prices: typed, ...values }: Values) => {
-    const answers: { about: PartValues['about']; zips: string[]; prices: PartValues['prices'] } = {
+  const send = async ({ zips, areas, prices: typed, ...values }: Values) => {
+    const answers: FirstRun = {
       about: values,
       zips: words(zips),
+      areas: names(areas),
       prices: pricesInCents(plans, typed),
     };
-    return ownerApi('POST /owner/api/business/open', { body: answers });
+    const opened = await ownerApi('POST /owner/api/business/open', { body: answers });
+    onOpened();
+    return opened;
   };
   return (
     <PartForm
@@ -60,12 +73,15 @@ export function FirstRunForm({ data }: { data: BusinessAnswer }) {
       action="Open the business"
       note="Until you do, visitors see 'Opening soon' and nothing can be booked. Everything else starts as a new install has it, and can be changed below at any time."
       form={form}
-      fieldOf={(name) => (name === 'zips' ? 'zips' : (priceFieldAt('prices', name) ?? name)) as never}
+      fieldOf={(name) => (name === 'zips' || name === 'areas' ? name : (priceFieldAt('prices', name) ?? name)) as never}
       send={send}
     >
       <AboutFields form={form} />
       <SettingField label="The zips you serve" hint="(5 digits each, separated by spaces)" error={errors.zips?.message}>
-        {(props) => <textarea {...props} rows={2} {...form.register('zips')} />}
+        {(props) => <textarea {...props} rows={2} placeholder="60601 60614 60657" {...form.register('zips')} />}
+      </SettingField>
+      <SettingField label="The places you serve" hint="(as the page and Ava name them, separated by commas)" error={errors.areas?.message}>
+        {(props) => <input {...props} type="text" placeholder="Lincoln Park, Lakeview, the Loop" {...form.register('areas')} />}
       </SettingField>
       {plans.map((plan) => (
         <PlanPrices key={plan.id} plan={plan} at="prices" register={form.register} errors={errors.prices?.[plan.id]} />

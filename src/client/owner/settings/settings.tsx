@@ -14,6 +14,7 @@ import { MessagesForm, PaymentsForm, PricesForm, ScheduleForm } from './business
 import { NewPlanForm } from './new-plan-form.tsx';
 import { AboutForm } from './about-form.tsx';
 import { FirstRunForm } from './first-run.tsx';
+import { YouAreOpen } from './you-are-open.tsx';
 import { SettingsHistory } from './settings-history.tsx';
 
 const STATE_WORDS: Record<DoctorState, string> = { wrong: 'Needs fixing', off: 'Off', ok: 'Works' };
@@ -72,13 +73,16 @@ function summary(lines: DoctorLine[]) {
 /** The business's facts the owner changes here, by part, and the changes made. */
 function BusinessSettings() {
   const { data, error, load } = useOwnerData('GET /owner/api/business');
+  // Opened in this visit: the page says so, with what to share and what is left to set up.
+  const [justOpened, setJustOpened] = useState(false);
   if (!data)
     return error ? <LoadFailed error={error} onRetry={() => void load()} /> : <Loading shape="cards" label="Loading the settings" />;
   // Each form starts from the settings it was loaded with; a new version (after a save) starts it again.
   const version = data.history[0]?.id ?? 0;
   return (
     <div className="mt-4 grid gap-4" key={version}>
-      {data.opened ? null : <FirstRunForm data={data} />}
+      {justOpened && data.opened ? <YouAreOpen /> : null}
+      {data.opened ? null : <FirstRunForm data={data} onOpened={() => setJustOpened(true)} />}
       <AboutForm data={data} />
       <PricesForm data={data} />
       <NewPlanForm />

@@ -45,12 +45,14 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="size-4" /> {email}
             </a>
           </li>
-          <li>
-            <a href={social.url} className={linkClass} rel="noopener noreferrer" target="_blank">
-              <InstagramIcon className="size-4" /> {social.network} {social.handle}
-              <span className="sr-only">{words.newTab}</span>
-            </a>
-          </li>
+          {social.url ? (
+            <li>
+              <a href={social.url} className={linkClass} rel="noopener noreferrer" target="_blank">
+                <InstagramIcon className="size-4" /> {social.network} {social.handle}
+                <span className="sr-only">{words.newTab}</span>
+              </a>
+            </li>
+          ) : null}
         </ul>
         <div className="md:justify-self-end">
           <p className="text-sm">{words.poweredBy}</p>
