@@ -2,6 +2,7 @@
 // records, each with where its list is (the inbox's address, filtered). Shared by the server
 // that answers it and the app that draws it.
 import type { WayIn } from './ways-in.ts';
+import type { DayRoom } from './day-room.ts';
 
 /** An amount as the owner reads it, and in cents for the charts. */
 export interface Money {
@@ -19,15 +20,11 @@ export interface MemberWeek {
   members: number;
 }
 
-/** One service day ahead: its visits against its room. */
-export interface RoomDay {
+/** One service day ahead: what is booked against its room. */
+export interface RoomDay extends DayRoom {
   date: string;
   /** 'Mon 30' */
   day: string;
-  booked: number;
-  room: number;
-  /** What the room counts: visits (the settings' one truck) or cans (the business's trucks). */
-  unit: 'visits' | 'cans';
 }
 
 export interface HomeFigures {
@@ -52,5 +49,5 @@ export interface HomeFigures {
   /** The next 21 days' room used, each service day. */
   room: RoomDay[];
   /** The day's route: today's until the evening list's hour, then the next service day's. */
-  route: { date: string; day: string; stops: number; done: number; remaining: number; room: number };
+  route: { date: string; day: string; stops: number; done: number; remaining: number; room: DayRoom };
 }

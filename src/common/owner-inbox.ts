@@ -4,6 +4,7 @@ import type { ThreadText } from './text-threads.ts';
 import type { PaymentState } from './payment-states.ts';
 import { VISIT_MARKS, type VisitMark } from './visit-states.ts';
 import type { WayIn } from './ways-in.ts';
+import type { DayRoom } from './day-room.ts';
 
 /** Who is signed in: the owner (everything), or the crew (Today, its marks and photos, their own passkeys). */
 export const ROLES = ['owner', 'crew'] as const;
@@ -184,7 +185,8 @@ export interface TodayAnswer {
   isToday: boolean;
   /** The route shown is tomorrow's. */
   tomorrow: boolean;
-  capacity: number;
+  /** The day's room, all trucks together: what Home and Bookings say of the same day. */
+  room: DayRoom;
   count: number;
   /** Where the route starts (the yard). */
   start: string;
@@ -201,8 +203,6 @@ export interface TodayAnswer {
    * crew member's truck only (none when they drive no truck that day); null with one truck.
    */
   trucks: TodayTruck[] | null;
-  /** The room's unit: visits for the one truck of the settings, cans for the trucks'. */
-  capacityUnit: 'visits' | 'cans';
 }
 
 /** POST visits/:id/order: the stop one place earlier or later on its day's route, kept for later days. */
@@ -216,8 +216,10 @@ export interface BookingsDay {
   date: string;
   day: string;
   dayOff: boolean;
+  /** The visits listed. */
   count: number;
-  capacity: number;
+  /** What is booked against the day's room (in cans where trucks count cans). */
+  room: DayRoom;
   visits: {
     visitId: string;
     state: string;

@@ -148,7 +148,7 @@ describe("the owner's Home", () => {
     expect(home.leads).toMatchObject({ count: 4, booked: 1 });
     expect(home.room.length).toBeGreaterThan(10);
     expect(home.room.every((d) => d.room === 40)).toBe(true);
-    expect(home.route).toMatchObject({ stops: expect.any(Number), room: 40 });
+    expect(home.route).toMatchObject({ stops: expect.any(Number), room: { room: 40, unit: 'visits', booked: home.route.stops } });
 
     // The owner raises the membership's price: the members before keep the price they were booked
     // at, a member who joins after pays the new one ($36 and $10 a can more: $46 for two cans).

@@ -43,7 +43,7 @@ describe('several trucks', () => {
   it('with no truck recorded, the day is one route counted in visits, as before', async () => {
     const s = await setup();
     const today = await s.today();
-    expect(today).toMatchObject({ trucks: null, capacityUnit: 'visits', count: ZIPS.length, canReorder: true });
+    expect(today).toMatchObject({ trucks: null, room: { unit: 'visits' }, count: ZIPS.length, canReorder: true });
   });
 
   it("the owner sets how far a route may run above its share: checked by the settings' schema, kept as a version", async () => {
@@ -72,7 +72,7 @@ describe('several trucks', () => {
       expect((await s.post('/owner/api/trucks', s.truck(name, [...crew]), { cookie: s.cookie })).statusCode).toBe(200);
 
     const today = await s.today();
-    expect(today).toMatchObject({ capacity: 18, capacityUnit: 'cans', canReorder: true });
+    expect(today).toMatchObject({ room: { room: 18, unit: 'cans' }, canReorder: true });
     const trucks = today.trucks!;
     expect(trucks.map((t) => t.name)).toEqual(['North', 'South', 'East']);
     const onTrucks = trucks.flatMap((t) => t.stops.map((stop) => stop.visitId));

@@ -15,6 +15,7 @@ import { Announcements, DatePicker, OwnerPage, PanelError } from '../shared/owne
 import { useOwnerData } from '../shared/owner-data.ts';
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import { PaymentMark } from '../shared/payment-mark.tsx';
+import { OverRoom, RoomLine } from '../shared/day-room.tsx';
 
 /** Paused memberships, soonest back first, each with a way to resume it now. */
 function PausedList({
@@ -95,7 +96,7 @@ function EmptyDays({ days }: { days: BookingsDay[] }) {
   return (
     <p className="mt-6 text-sm text-slate-600">
       {empty.length} more service {empty.length === 1 ? 'day' : 'days'} through {empty.at(-1)!.day} with no visits yet (room for{' '}
-      {empty[0]!.capacity} each).
+      {empty[0]!.room.room} {empty[0]!.room.unit} each).
     </p>
   );
 }
@@ -170,10 +171,9 @@ function BookingDay({
     <section aria-labelledby={`day-${day.date}`} className="mt-4">
       <h3 id={`day-${day.date}`} className="flex justify-between text-sm font-bold text-slate-700">
         <span>{day.day}</span>
-        <span>
-          {day.count} of {day.capacity}
-        </span>
+        <RoomLine room={day.room} />
       </h3>
+      <OverRoom room={day.room} />
       {day.dayOff ? (
         <p className="mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           A day off: these visits need another date.

@@ -9,6 +9,8 @@ import { useOwnerData } from '../shared/owner-data.ts';
 import { OwnerPage } from '../shared/owner-view.tsx';
 import { Change, FigureCard } from './figure-card.tsx';
 import { MemberWeeksTable, RoomTable } from './home-tables.tsx';
+import { RoomLine } from '../shared/day-room.tsx';
+import { overBy } from '../../../common/day-room.ts';
 
 /** The charts' code (recharts), one chunk loaded once Home has its figures. */
 const chartsCode = () => import('./home-charts.tsx');
@@ -39,8 +41,12 @@ function Figures({ home }: { home: HomeFigures }) {
         <FigureCard
           title={`Route, ${route.day}`}
           figure={`${route.done} of ${route.stops} done`}
-          note={`${route.remaining} to go; the day's room is ${route.room}.`}
-          tone={route.stops > route.room ? 'warn' : 'plain'}
+          note={
+            <>
+              {route.remaining} to go; <RoomLine room={route.room} />.
+            </>
+          }
+          tone={overBy(route.room) ? 'warn' : 'plain'}
           href="#today"
           linkText="Open Today"
         />

@@ -32,7 +32,7 @@ const day = (stops: TodayVisit[], capacity = 40): TodayAnswer => ({
   day: 'Wednesday, December 2',
   isToday: true,
   tomorrow: false,
-  capacity,
+  room: { booked: stops.length, room: capacity, unit: 'visits' },
   count: stops.length,
   start: 'the yard',
   stops,
@@ -40,7 +40,6 @@ const day = (stops: TodayVisit[], capacity = 40): TodayAnswer => ({
   canReorder: false,
   nextWithVisits: null,
   trucks: null,
-  capacityUnit: 'visits',
 });
 
 describe('a long day on Today', () => {
@@ -59,7 +58,9 @@ describe('a long day on Today', () => {
   it('says done and to go at the top, and a day over its room loudly', () => {
     render(<DayCount today={day([stop(1, 'done'), stop(2), stop(3)], 2)} />);
     expect(screen.getByText('1 done · 2 to go')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent("Over its room: 3 visits booked for a day's room of 2.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Over its room by 1 visit. Move some stops to another day from Bookings, or add a truck in Crew.',
+    );
   });
 
   it('opens the route in the maps as one menu of its legs', () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TodayAnswer } from '../../../common/owner-inbox.ts';
 import { StopCard } from './stop-card.tsx';
 import type { WaitingPhoto } from './stop-queue.ts';
+import { OverRoom, RoomLine } from '../shared/day-room.tsx';
 
 const NONE_WAITING: WaitingPhoto[] = [];
 
@@ -48,23 +49,16 @@ export const allStops = (today: TodayAnswer) => (today.trucks ? today.trucks.fla
 export function DayCount({ today }: { today: TodayAnswer }) {
   const stops = allStops(today);
   const done = stops.filter((stop) => stop.mark).length;
-  // The room is counted in visits with one truck, in cans with the business's trucks.
-  const booked = today.capacityUnit === 'cans' ? stops.reduce((sum, stop) => sum + stop.carts, 0) : today.count;
-  const unit = today.capacityUnit;
   return (
     <>
       <p className="text-base font-bold text-brand-950">
         {done} done · {stops.length - done} to go
       </p>
       <p className="text-sm text-slate-600">
-        {booked} of {today.capacity} {unit} booked
+        <RoomLine room={today.room} />
         {today.trucks ? '' : ` · in driving order from ${today.start}`}
       </p>
-      {booked > today.capacity ? (
-        <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 font-bold text-red-900 ring-1 ring-red-300">
-          Over its room: {booked} {unit} booked for a day's room of {today.capacity}. Move some to another day from Bookings.
-        </p>
-      ) : null}
+      <OverRoom room={today.room} />
     </>
   );
 }

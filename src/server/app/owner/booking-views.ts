@@ -52,7 +52,7 @@ export function bookingsPage({ bookings, payments }: BookingsOptions, from: Loca
       day: dates.words(day),
       dayOff,
       count: visits.length,
-      capacity: dates.rules.capacityPerDay,
+      room: bookings.dayRoom(day),
       visits: visits.map(({ booking, id, state }) => ({
         visitId: id,
         state,

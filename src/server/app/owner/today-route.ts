@@ -133,14 +133,12 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     const stops = shown ? [] : dayRoute(options, date);
     const onTrucks = shown?.flatMap((day) => day.stops) ?? [];
     const paid = options.payments.statesOf([...stops, ...onTrucks].map((stop) => stop.booking.id));
-    const room = bookings.dayRoom(date);
     return reply.send({
       date,
       day: dates.words(date),
       isToday: date === today,
       tomorrow: date === dates.calendar.addDays(today, 1),
-      capacity: room.room,
-      capacityUnit: room.unit,
+      room: bookings.dayRoom(date),
       count: shown ? onTrucks.length : stops.length,
       start: options.crewPolicy.yard.name,
       stops: stops.map((stop) => stopOf(stop, linkUntil, paid)),

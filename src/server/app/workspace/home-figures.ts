@@ -110,6 +110,6 @@ function routeFigures(bookings: BookingStore, figures: BookingFigures): HomeFigu
     stops,
     done,
     remaining: stops - done,
-    room: bookings.dates.rules.capacityPerDay,
+    room: bookings.dayRoom(date),
   };
 }

@@ -19,6 +19,7 @@ import type { ServiceDates } from './service-dates.ts';
 import { BookingRows, pauseCovers, type Pause } from './booking-rows.ts';
 import { BookingEvents } from './booking-events.ts';
 import type { BookingReads } from './booking-reads.ts';
+import type { DayRoom } from '../../../common/day-room.ts';
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import {
   givenUp,
@@ -54,12 +55,7 @@ export interface BookingParts {
   reads: BookingReads;
 }
 
-/** A day's room and what is booked of it: visits for the settings' one truck, cans for the trucks'. */
-export interface DayRoom {
-  room: number;
-  booked: number;
-  unit: 'visits' | 'cans';
-}
+export type { DayRoom };
 
 export class BookingCore {
   readonly dates: ServiceDates;
