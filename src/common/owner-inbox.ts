@@ -240,6 +240,11 @@ export interface BookingDetail {
   membership: boolean;
   plan: string;
   name: string;
+  /** Where the cans are, how many, and what each visit costs ('$32 every 4 weeks (2 cans)'); '' for one priced by proposal. */
+  street: string;
+  zip: string;
+  cans: number;
+  price: string;
   visit: { id: string; date: string; words: string } | null;
   datesWithRoom: DateWithRoom[];
   /** A membership's pause running now or ahead: until when, in words. */

@@ -74,8 +74,10 @@ test('@phone the owner reads a thread, replies and sees it delivered; a STOP num
     if (page.viewportSize()!.width < 1024) await page.getByRole('link', { name: 'All messages' }).click();
     else await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 3, name: 'Jordan Peachtree' })).toHaveCount(0);
-    // The list opens on what needs an answer; the STOP was answered by the rule: it is under All.
-    await expect(page.getByRole('button', { name: /^Needs an answer/ })).toHaveAttribute('aria-pressed', 'true');
+    // The list opens where the need is: nothing waits for an answer now (the STOP was answered by
+    // the rule), so on what is unread; the STOP's thread is under All.
+    await expect(page.getByRole('button', { name: 'Needs an answer (0)' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^Unread/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await threads.getByRole('link', { name: /\(404\) 555-0777/ }).click();
     await expect(page.getByText('No reply can go: This number texted STOP: no texts go to it until it texts START.')).toBeVisible();

@@ -77,6 +77,9 @@ test('@phone the owner signs in with a code, works the day, adds a passkey and s
     const wednesday = bookings.getByRole('region', { name: /Wednesday, November 25/ });
     await expect(wednesday.getByRole('heading', { level: 3 })).toContainText('1 of 40');
     await wednesday.getByRole('button', { name: /Jordan Peachtree/ }).click();
+    // The opened visit says where, how to reach them and what it is, before what can be changed.
+    await expect(bookings.getByRole('definition').filter({ hasText: '123 Peachtree St NE, 30309' })).toBeVisible();
+    await expect(bookings.getByRole('link', { name: '(404) 555-0199' })).toHaveAttribute('href', 'tel:+14045550199');
     const move = page.getByRole('combobox', { name: /Move the visit of Wednesday, November 25 to/ });
     const target = (await move.locator('option').nth(1).textContent())!;
     await move.selectOption({ label: target });
@@ -209,6 +212,8 @@ test('@phone the owner pauses a membership from Bookings, sees it listed with it
       'Jordan Peachtree’s membership is paused: back Wednesday, December 23. They are told.',
     );
     const paused = page.getByRole('region', { name: 'Paused memberships' });
+    // Folded under its heading, so the days come first: opened to read it.
+    await paused.getByText('Paused memberships (1)').click();
     await expect(paused.getByRole('listitem')).toContainText('Paused from Wednesday, November 25 · back Wednesday, December 23');
     // Its paused visit is off the day.
     // Its paused visit is off the day, and a day with no visits is folded away.

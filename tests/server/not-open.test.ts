@@ -68,11 +68,13 @@ describe('a new install not open yet', () => {
 
     // The owner's own code is asked for, so it goes; the first run opens the business, once.
     const owner = await s.owner();
-    const open = () => owner.post('/owner/api/business/open', { about: LAKESIDE, zips: CHICAGO_ZIPS, prices: LAKESIDE_PRICES });
+    const open = () =>
+      owner.post('/owner/api/business/open', { about: LAKESIDE, zips: CHICAGO_ZIPS, areas: ['Lincoln Park'], prices: LAKESIDE_PRICES });
     expect((await open()).statusCode).toBe(200);
     const again = await owner.post('/owner/api/business/open', {
       about: { ...LAKESIDE, brandName: 'Someone Else' },
       zips: ['60601'],
+      areas: ['Loop'],
       prices: LAKESIDE_PRICES,
     });
     expect(again.statusCode).toBe(409);

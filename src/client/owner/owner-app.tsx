@@ -125,8 +125,9 @@ function UnreadCount() {
     <>
       {' '}
       <span className="rounded-full bg-amber-400 px-1.5 text-xs font-bold text-brand-950">
-        {data.unread}
-        <span className="sr-only"> unread</span>
+        {/* A badge keeps its size: past 99 it says so, and a screen reader hears the count. */}
+        <span aria-hidden="true">{data.unread > 99 ? '99+' : data.unread}</span>
+        <span className="sr-only">{data.unread} unread</span>
       </span>
     </>
   );

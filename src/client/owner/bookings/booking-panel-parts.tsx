@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ownerApi } from '../shared/owner-api.ts';
 import { Choose, DatePicker, StopPhotos, when } from '../shared/owner-view.tsx';
 import { TEXT_STATE_WORDS } from '../../../common/text-threads.ts';
+import { displayPhone } from '../../../common/phone-display.ts';
 
 /** Runs a change, then tells the owner it is done (words from its answer, for a pause) or why not. */
 export type Act = <T>(change: () => Promise<T>, done: string | ((answer: T) => string)) => Promise<void>;
@@ -111,9 +112,16 @@ export function PauseOrResume({ id, data, act }: PartProps) {
 export function CancelBooking({ id, data, act }: PartProps) {
   const [confirming, setConfirming] = useState(false);
   const stop = data.membership ? 'End the membership' : 'Cancel the booking';
+  // It ends what the customer pays for: it looks it, apart from the buttons that change a date.
   if (!confirming)
     return (
-      <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        className="justify-self-start text-red-800 ring-red-300 hover:bg-red-50"
+        onClick={() => setConfirming(true)}
+      >
         {stop}
       </Button>
     );
@@ -195,5 +203,32 @@ export function StopPlaceRow({ id, data, act }: PartProps) {
         </ActButton>
       ) : null}
     </p>
+  );
+}
+
+/** Where the cans are, how to reach the customer, how many cans and what each visit costs. */
+export function VisitFacts({ data }: Pick<PartProps, 'data'>) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
+      <dt className="font-semibold">Address</dt>
+      <dd>
+        {data.street}, {data.zip}
+      </dd>
+      {data.phone ? (
+        <>
+          <dt className="font-semibold">Phone</dt>
+          <dd>
+            <a className="font-semibold text-brand-800 underline" href={`tel:${data.phone}`}>
+              {displayPhone(data.phone)}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">Plan</dt>
+      <dd>
+        {data.plan}
+        {data.price ? `, ${data.price}` : ` (${data.cans} ${data.cans === 1 ? 'can' : 'cans'})`}
+      </dd>
+    </dl>
   );
 }

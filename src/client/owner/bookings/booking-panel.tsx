@@ -5,7 +5,16 @@
 // visits behind it with their marks and photos.
 import { useOwnerData } from '../shared/owner-data.ts';
 import { PanelError } from '../shared/owner-view.tsx';
-import { CancelBooking, MoveVisit, PauseOrResume, StopPlaceRow, TextProblems, VisitHistory, type Act } from './booking-panel-parts.tsx';
+import {
+  CancelBooking,
+  MoveVisit,
+  PauseOrResume,
+  StopPlaceRow,
+  TextProblems,
+  VisitFacts,
+  VisitHistory,
+  type Act,
+} from './booking-panel-parts.tsx';
 
 export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: string; onChanged: (message: string) => void }) {
   const { data, error, setError } = useOwnerData('GET /owner/api/bookings/:id', { params: { id }, query: { visit: visitId } });
@@ -17,6 +26,7 @@ export function BookingPanel({ id, visitId, onChanged }: { id: string; visitId: 
   const parts = { id, data, act };
   return (
     <div className="mt-3 grid gap-3 rounded-xl bg-slate-50 p-3">
+      <VisitFacts data={data} />
       {data.visit ? <MoveVisit {...parts} visit={data.visit} /> : null}
       <PauseOrResume {...parts} />
       <CancelBooking {...parts} />

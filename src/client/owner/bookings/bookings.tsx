@@ -2,7 +2,7 @@
 // to move that visit to a date with room, to cancel only it (a membership's), or to cancel its
 // booking (end a membership) after a confirmation step, or to pause a membership for some weeks
 // (or resume it early); a whole day moves at once (a storm, a holiday week), and a day off that
-// still has visits says so. Paused memberships are listed first with the date they come back. The
+// still has visits says so. Paused memberships are folded under their own heading, with the date they come back. The
 // customer gets the same updated e-mail and invitation as when they change it themselves.
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { useOwnerData } from '../shared/owner-data.ts';
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import { PaymentMark } from '../shared/payment-mark.tsx';
 import { OverRoom, RoomLine } from '../shared/day-room.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /** Paused memberships, soonest back first, each with a way to resume it now. */
 function PausedList({
@@ -28,34 +29,39 @@ function PausedList({
   onResume: (membership: PausedMembership) => void;
 }) {
   if (!paused.length) return null;
+  // Folded under its own heading: the days ahead come first, on the first screen.
   return (
-    <section aria-labelledby="paused" className="mt-4">
-      <h3 id="paused" className="text-sm font-bold text-slate-700">
-        Paused memberships
-      </h3>
-      <ul className="mt-2 grid gap-2">
-        {paused.map((membership) => (
-          <li
-            key={membership.bookingId}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200"
-          >
-            <span>
-              <span className="block font-bold text-brand-950">{membership.name}</span>
-              <span className="text-sm text-slate-600">
-                Paused from {membership.from} · back {membership.back ?? membership.until} · {membership.reference}
+    <section aria-labelledby="paused">
+      <details className="mt-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+        <summary className="cursor-pointer text-sm font-bold text-slate-700">
+          <h3 id="paused" className="inline">
+            Paused memberships ({total})
+          </h3>
+        </summary>
+        <ul className="mt-2 grid gap-2">
+          {paused.map((membership) => (
+            <li
+              key={membership.bookingId}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200"
+            >
+              <span>
+                <span className="block font-bold text-brand-950">{membership.name}</span>
+                <span className="text-sm text-slate-600">
+                  Paused from {membership.from} · back {membership.back ?? membership.until} · {membership.reference}
+                </span>
               </span>
-            </span>
-            <Button type="button" size="sm" variant="secondary" onClick={() => onResume(membership)}>
-              Resume now<span className="sr-only"> ({membership.name})</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {total > paused.length ? (
-        <p className="mt-2 text-sm text-slate-600">
-          And {total - paused.length} more, back later than these (the soonest back are listed).
-        </p>
-      ) : null}
+              <Button type="button" size="sm" variant="secondary" onClick={() => onResume(membership)}>
+                Resume now<span className="sr-only"> ({membership.name})</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {total > paused.length ? (
+          <p className="mt-2 text-sm text-slate-600">
+            And {total - paused.length} more, back later than these (the soonest back are listed).
+          </p>
+        ) : null}
+      </details>
     </section>
   );
 }
@@ -193,7 +199,13 @@ function BookingDay({
       {day.visits.length ? (
         <ul className="mt-2 grid gap-2">
           {day.visits.map((visit) => (
-            <li key={visit.visitId} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+            <li
+              key={visit.visitId}
+              className={cn(
+                'rounded-2xl p-3 ring-1',
+                open === visit.visitId ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-200',
+              )}
+            >
               <button
                 type="button"
                 aria-expanded={open === visit.visitId}

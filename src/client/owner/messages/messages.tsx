@@ -3,12 +3,12 @@
 // answer; a thread opens at its own address ('#messages/+14045550123'), so the e-mail's link, a
 // reload and the back button land on it.
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
-import { itemAt, useAddress } from '../shared/use-address.ts';
+import { addressParam, itemAt, useAddress } from '../shared/use-address.ts';
 import type { TextAuthor, ThreadSummary } from '../../../common/text-threads.ts';
 import { cn } from '../../lib/cn.ts';
 import { ownerApi } from '../shared/owner-api.ts';
 import { useOwnerData } from '../shared/owner-data.ts';
-import { PanelError, OwnerPage, when } from '../shared/owner-view.tsx';
+import { oneOf, PanelError, OwnerPage, when } from '../shared/owner-view.tsx';
 import { ThreadView } from './thread-view.tsx';
 import { ListAndDetail } from '../shared/list-and-detail.tsx';
 import { FilterChips } from '../shared/filter-chips.tsx';
@@ -49,10 +49,16 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number][0];
 
+const FILTER_IDS = FILTERS.map(([id]) => id);
+
 function ThreadList({ open }: { open: string | null }) {
-  const [filter, setFilter] = useState<Filter>('awaiting');
+  // The address may name the filter ('#messages?show=unread', Home's link); else the list opens
+  // where the need is: on what waits for an answer, or on the unread when nothing waits.
+  const [chosen, setChosen] = useState<Filter | undefined>(() => oneOf(FILTER_IDS, addressParam('show')));
+  const filter = chosen ?? 'awaiting';
   const only = filter === 'all' ? undefined : filter;
   const { data, error, load } = useOwnerData('GET /owner/api/threads', { refresh: true, query: { only } });
+  if (!chosen && data && data.awaiting === 0 && data.unread > 0) setChosen('unread');
   const pages = useOlderPages(
     data && { rows: data.threads, next: data.next },
     (before) => ownerApi('GET /owner/api/threads', { query: { before, only } }).then((page) => ({ rows: page.threads, next: page.next })),
@@ -63,7 +69,7 @@ function ThreadList({ open }: { open: string | null }) {
   const counts: Record<Filter, number | null> = { awaiting: data?.awaiting ?? null, unread: data?.unread ?? null, all: null };
   return (
     <>
-      <FilterChips label="Show" filters={FILTERS} value={filter} onChange={setFilter} counts={counts} />
+      <FilterChips label="Show" filters={FILTERS} value={filter} onChange={setChosen} counts={counts} />
       {data === null ? (
         error ? (
           <LoadFailed error={error} onRetry={() => void load()} />

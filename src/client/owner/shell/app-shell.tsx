@@ -29,6 +29,7 @@ export function AppShell({
   const tabs = VIEWS.filter(([id]) => TABS.includes(id) && (id === 'more' || views.some(([v]) => v === id)));
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <SkipLink />
       <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <Brand className="h-14 px-4" name={business} />
         <nav aria-label="Inbox">
@@ -46,7 +47,9 @@ export function AppShell({
           <Brand className="lg:hidden" name={business} />
           <div className="ml-auto w-full max-w-md lg:ml-0">{search}</div>
         </header>
-        <main className="mx-auto max-w-6xl px-4 pt-5 pb-28 lg:px-8 lg:pb-10">{children}</main>
+        <main id={MAIN} tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-5 pb-28 outline-none lg:px-8 lg:pb-10">
+          {children}
+        </main>
       </div>
       <nav
         aria-label="Inbox tabs"
@@ -88,12 +91,33 @@ function MenuLink({
         )}
       >
         <Icon aria-hidden="true" className={kind === 'side' ? 'size-4.5' : 'size-5'} />
-        <span>
+        <span className="whitespace-nowrap">
           {label}
           {id === 'messages' ? unread : null}
         </span>
       </a>
     </li>
+  );
+}
+
+const MAIN = 'main-content';
+
+/**
+ * The first stop of the keyboard: past the menu to the page. The inbox's address names its page,
+ * so the link moves the focus itself instead of changing the address.
+ */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN)?.focus();
+      }}
+      className="sr-only z-30 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to the page
+    </a>
   );
 }
 

@@ -93,13 +93,18 @@ export function bookingDetail(options: BookingsOptions, booking: BookingView, wa
   const upcoming = booking.status === 'booked' ? bookings.nextVisits(booking, Infinity) : [];
   const visit = upcoming.find((v) => v.id === wanted) ?? upcoming[0];
   const pause = bookings.pauseOf(booking.id);
+  const words = planWords(booking, bookings.plans());
   return {
     id: booking.id,
     reference: booking.reference,
     status: booking.status,
     membership: booking.intervalDays !== null,
-    plan: planWords(booking, bookings.plans()).name,
+    plan: words.name,
     name: booking.customer.name,
+    street: booking.customer.street,
+    zip: booking.customer.zip,
+    cans: booking.cans,
+    price: words.price,
     visit: visit ? { id: visit.id, date: visit.date, words: dates.words(visit.date) } : null,
     datesWithRoom: visit
       ? bookings
