@@ -27,9 +27,21 @@ export interface RoomDay extends DayRoom {
   day: string;
 }
 
+/** One thing that needs the owner, first on Home, and the list that fixes it. */
+export interface NeedItem {
+  kind: 'overbooked' | 'failed' | 'unanswered';
+  /** 'Wednesday, December 9: 6 cans over its room' */
+  title: string;
+  words: string;
+  /** The inbox's address of the list ('#payments?state=failed'). */
+  href: string;
+}
+
 export interface HomeFigures {
   /** 'Saturday, November 28, 10:05 AM': when the figures were read. */
   asOf: string;
+  /** What needs the owner first, most urgent first; empty when nothing does. */
+  needs: NeedItem[];
   members: { now: number; weeks: MemberWeek[] };
   /** Monthly recurring revenue: the running memberships' charges a year, over twelve; and four weeks ago. */
   revenue: { monthly: Money; fourWeeksAgo: Money; change: Money };

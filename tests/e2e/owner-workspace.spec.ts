@@ -52,6 +52,20 @@ for (const width of [390, 768, 1280]) {
       await signInWithCode(page, customer);
       await expect(page.getByRole('heading', { level: 2, name: 'Home' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Members', exact: true })).toContainText('Running memberships now.');
+      // What needs the owner comes first, each a link to its list: here the customer's text.
+      const needs = page.getByRole('region', { name: 'Needs you' });
+      await expect(needs.getByRole('link')).toHaveText([
+        '1 text waits for an answerCustomers who wrote and were not answered yet, oldest waiting longest.',
+      ]);
+      // The keyboard's first stop is past the menu to the page.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to the page' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await needs.getByRole('link').click();
+      await expect(page.getByRole('button', { name: 'Needs an answer (1)' })).toHaveAttribute('aria-pressed', 'true');
+      await openInboxPage(page, 'Home');
       for (const [name, heading] of PAGES) {
         await openInboxPage(page, name);
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

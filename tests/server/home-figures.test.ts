@@ -115,10 +115,22 @@ describe("the owner's Home", () => {
       }).ok,
     ).toBe(true);
 
+    // A customer's text nobody answered yet.
+    stores.threads.received('+14045550100', 'Do you clean recycling bins too?', 'SM-home-1');
     clock.set('2026-12-02T16:00:00Z'); // Wednesday, December 2, 11:00
     const cookie = await s.signIn();
     const home = (await s.app.inject({ method: 'GET', url: '/owner/api/home', headers: { ...SAME_ORIGIN, cookie } })).json<HomeFigures>();
 
+    // What needs the owner comes first: the failed card and the text; no day is over its room.
+    expect(home.needs).toEqual([
+      {
+        kind: 'failed',
+        title: '1 card failed: $32 not taken',
+        words: expect.stringContaining('asked to pay again'),
+        href: '#payments?state=failed',
+      },
+      { kind: 'unanswered', title: '1 text waits for an answer', words: expect.any(String), href: '#messages?show=awaiting' },
+    ]);
     expect(home.members.now).toBe(3);
     expect(home.members.weeks.slice(-3)).toEqual([
       { week: 'Nov 16', began: 3, paused: 0, ended: 0, members: 3 },
@@ -156,8 +168,20 @@ describe("the owner's Home", () => {
     const raised = { ...now, plans: now.plans.map((p) => (p.id === 'membership' ? withPlanPrice(p, { first: 3600, extra: 1000 }) : p)) };
     expect(stores.settings.change(raised, 'pat@canfreshatl.com', 'Prices and plans').ok).toBe(true);
     member(stores, 2);
+    // The room lowered under what is booked: the day over it needs the owner first, by how much.
+    const lowered = stores.settings.current();
+    expect(
+      stores.settings.change({ ...lowered, booking: { ...lowered.booking, capacityPerDay: 1 } }, 'pat@canfreshatl.com', 'Schedule').ok,
+    ).toBe(true);
     const after = (await s.app.inject({ method: 'GET', url: '/owner/api/home', headers: { ...SAME_ORIGIN, cookie } })).json<HomeFigures>();
     expect(after.members.now).toBe(4);
     expect(after.revenue.monthly.cents).toBe(monthly(2 * 3200 + 4000 + 4600));
+    // Wednesday, December 9 holds two visits (the member of Nov 23 and the one just joined).
+    expect(after.needs[0]).toEqual({
+      kind: 'overbooked',
+      title: 'Wednesday, December 9: 1 visit over its room',
+      words: '2 of 1 visits booked. Move some stops to another day from Bookings, or add a truck in Crew.',
+      href: '#bookings',
+    });
   });
 });

@@ -1,4 +1,4 @@
-// Home, the page the inbox opens on: the business at a glance. Members and their movement, the
+// Home, the page the inbox opens on: what needs the owner first, then the business at a glance. Members and their movement, the
 // monthly recurring revenue and its change, money taken and owed, this week's leads by the way
 // they came in, the room used ahead, and the day's route; each figure opens its list. The figures
 // come first; the charts' code loads after them.
@@ -11,6 +11,7 @@ import { Change, FigureCard } from './figure-card.tsx';
 import { MemberWeeksTable, RoomTable } from './home-tables.tsx';
 import { RoomLine } from '../shared/day-room.tsx';
 import { overBy } from '../../../common/day-room.ts';
+import { NeedsYou } from './needs-you.tsx';
 
 /** The charts' code (recharts), one chunk loaded once Home has its figures. */
 const chartsCode = () => import('./home-charts.tsx');
@@ -37,7 +38,8 @@ function Figures({ home }: { home: HomeFigures }) {
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">As of {home.asOf}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <NeedsYou needs={home.needs} />
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <FigureCard
           title={`Route, ${route.day}`}
           figure={`${route.done} of ${route.stops} done`}

@@ -14,12 +14,15 @@ import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { PaymentFigures } from '../../money/payments/payment-figures.ts';
 import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
+import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
+import { needsYou } from './home-needs.ts';
 
 export interface HomeDeps {
   bookings: BookingStore;
   ledger: PaymentLedger;
   invoices: InvoiceStore;
   figures: { bookings: BookingFigures; leads: LeadFigures; payments: PaymentFigures };
+  threadReads: Pick<ThreadReads, 'awaiting'>;
 }
 
 const WEEKS = 8;
@@ -54,14 +57,18 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
     ...deps.figures.bookings.movement(at(start), weekEnds[i]!),
     members: count(atWeekEnds[i]!),
   }));
-  return {
-    asOf: `${calendar.words(today)}, ${calendar.timeWords(now)}`,
-    members: { now: count(running!), weeks },
-    revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
+  const day = {
     money: moneyFigures(deps, monday, today, now),
-    leads: leadFigures(deps, at(monday), now),
     room: roomAhead(bookings, today),
     route: routeFigures(bookings, deps.figures.bookings),
+  };
+  return {
+    asOf: `${calendar.words(today)}, ${calendar.timeWords(now)}`,
+    needs: needsYou(day, deps.threadReads.awaiting(), (date) => dates.words(date as LocalDate)),
+    members: { now: count(running!), weeks },
+    revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
+    leads: leadFigures(deps, at(monday), now),
+    ...day,
   };
 }
 
