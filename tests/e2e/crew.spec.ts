@@ -62,3 +62,30 @@ test('@phone a crew member signs in to Today only and marks a stop; the owner se
     await leaveThenClose(page, customer);
   }
 });
+
+test.describe('a mark off its day', () => {
+  // The refusal is the server's 404 for a visit not on its day; the browser logs it.
+  test.use({ allowConsoleErrors: /status of (401|404)/ });
+
+  test('@phone Done on tomorrow’s stop is refused on the stop itself, and the stop stays unmarked', async ({ page }) => {
+    const customer = await bookedCustomer(undefined, { OWNER_EMAILS: OWNER, CREW_EMAILS: CREW });
+    try {
+      const base = (await customer.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
+      // Tuesday evening: Today shows Wednesday's route ahead.
+      customer.clock.advance(56 * 3600_000);
+      await page.goto(`${base}/owner`);
+      await signInWithCode(page, customer, CREW);
+      await expect(page.getByRole('heading', { name: /^Tomorrow: Wednesday, November 25/ })).toBeVisible();
+      const stop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Jordan Peachtree/ }) });
+      const done = stop.getByRole('button', { name: 'Done', exact: true });
+      await done.click();
+      await expect(stop.getByRole('alert')).toHaveText('Not marked: No such visit today or before: a visit is marked on its day.');
+      await expect(stop.getByRole('alert')).toBeInViewport();
+      await expect(done).toHaveAttribute('aria-pressed', 'false');
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'crew-refused');
+    } finally {
+      await leaveThenClose(page, customer);
+    }
+  });
+});

@@ -7,7 +7,8 @@ import { STOP_MARK_WORDS, type StopMark, type TodayVisit } from '../../../common
 import { MarkedBy, StopPhotos } from '../shared/owner-view.tsx';
 import { PaymentMark } from '../shared/payment-mark.tsx';
 import { positionNow } from './stop-position.ts';
-import { keep, type WaitingPhoto } from './stop-queue.ts';
+import { keep, type Refusal, type WaitingPhoto } from './stop-queue.ts';
+import { useRefusal } from './use-waiting.ts';
 
 const MARKS = ['done', 'not-out', 'no-access'] as const satisfies StopMark[];
 
@@ -48,11 +49,13 @@ interface StopProps {
 }
 
 export function StopCard({ compact = false, ...props }: StopProps) {
+  // A refused mark opens its line, so the crew reads why on the stop.
+  const refused = Boolean(useRefusal(props.visit.visitId));
   if (!compact) return <StopCardBody {...props} />;
   const { visit, number } = props;
   return (
     <li className="rounded-2xl bg-white ring-1 ring-slate-200">
-      <details>
+      <details open={refused || undefined}>
         <summary className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2">
           <span
             className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-900 text-xs font-bold text-white"
@@ -79,11 +82,14 @@ export function StopCard({ compact = false, ...props }: StopProps) {
 function StopCardBody({ visit, number, waitingPhotos, move, extra, within = false }: Omit<StopProps, 'compact'> & { within?: boolean }) {
   const Card = within ? 'div' : 'li';
   // The mark as the crew set it on this phone, before the server has heard of it.
-  const [mine, setMine] = useState<StopMark | null | undefined>(undefined);
+  const [mine, setMine] = useState<{ mark: StopMark | null; at: number } | undefined>(undefined);
   const [note, setNote] = useState(visit.note ?? '');
-  const current = mine === undefined ? visit.mark : mine;
+  // A refusal after the crew's last tap puts the card back to what the server holds, and says why here.
+  const refusal = useRefusal(visit.visitId);
+  const refused = refusal && (!mine || refusal.at >= mine.at) ? refusal : undefined;
+  const current = mine && !refused ? mine.mark : visit.mark;
   const mark = (value: StopMark | null) => {
-    setMine(value);
+    setMine({ mark: value, at: Date.now() });
     // Where the phone is, with a mark (not with clearing one): it places the stop for later routes.
     const position = value ? positionNow() : Promise.resolve(undefined);
     void keep(position.then((at) => ({ kind: 'mark', visitId: visit.visitId, mark: value, note, ...(at ? { position: at } : {}) })));
@@ -104,30 +110,7 @@ function StopCardBody({ visit, number, waitingPhotos, move, extra, within = fals
         {visit.feeToCollect ? <strong className="ml-1 text-amber-900">· Collect the {visit.feeToCollect} trip fee</strong> : null}
       </p>
       <StopReach visit={visit} />
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${stopName(visit)}`}>
-        <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500">
-          <Camera aria-hidden="true" className="size-4" /> Done + photo
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-label={`Done + photo for ${stopName(visit)}`}
-            onChange={(e) => photo(e.target.files, 'done')}
-          />
-        </label>
-        {MARKS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={current === value}
-            onClick={() => mark(current === value ? null : value)}
-            className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
-          >
-            {STOP_MARK_WORDS[value]}
-          </button>
-        ))}
-      </div>
+      <StopMarks visit={visit} current={current} mark={mark} photo={photo} refused={refused} />
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <label className="grow text-sm font-semibold text-slate-700">
           Note (optional)
@@ -156,6 +139,55 @@ function StopCardBody({ visit, number, waitingPhotos, move, extra, within = fals
       {waitingPhotos.length ? <WaitingPhotos photos={waitingPhotos} visit={visit} /> : null}
       {extra}
     </Card>
+  );
+}
+
+/** The stop's marks (Done + photo, Done, Cans not out, No access) and, under them, why the last was refused. */
+function StopMarks({
+  visit,
+  current,
+  mark,
+  photo,
+  refused,
+}: {
+  visit: TodayVisit;
+  current: StopMark | null;
+  mark: (value: StopMark | null) => void;
+  photo: (files: FileList | null, then?: StopMark) => void;
+  refused: Refusal | undefined;
+}) {
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Mark the visit to ${stopName(visit)}`}>
+        <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500">
+          <Camera aria-hidden="true" className="size-4" /> Done + photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            aria-label={`Done + photo for ${stopName(visit)}`}
+            onChange={(e) => photo(e.target.files, 'done')}
+          />
+        </label>
+        {MARKS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={current === value}
+            onClick={() => mark(current === value ? null : value)}
+            className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
+          >
+            {STOP_MARK_WORDS[value]}
+          </button>
+        ))}
+      </div>
+      {refused ? (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          Not marked: {refused.words}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -20,7 +20,14 @@ export type WaitingPhoto = Extract<StopAction, { kind: 'photo' }>;
 
 const store = () => createStore('canfresh-crew', 'waiting');
 const listeners = new Set<(waiting: number, photos: WaitingPhoto[]) => void>();
-const problemListeners = new Set<(problem: string) => void>();
+/** What the server refused for good, and the stop it concerns. */
+export interface Refusal {
+  visitId: string;
+  words: string;
+  /** When it came (the page's clock): a tap after it is the crew's answer to it. */
+  at: number;
+}
+const problemListeners = new Set<(refusal: Refusal) => void>();
 let again = false;
 let sending: Promise<void> | null = null;
 let sequence = 0;
@@ -46,13 +53,13 @@ export function onWaiting(listener: (waiting: number, photos: WaitingPhoto[]) =>
   return () => listeners.delete(listener);
 }
 
-/** Tells `listener` of an action the server refused for good (a photo it cannot read), whoever sent it. */
-export function onProblem(listener: (problem: string) => void): () => void {
+/** Tells `listener` of an action the server refused for good (a photo it cannot read, a mark off its day), whoever sent it. */
+export function onProblem(listener: (refusal: Refusal) => void): () => void {
   problemListeners.add(listener);
   return () => problemListeners.delete(listener);
 }
 
-const report = (problem: string) => problemListeners.forEach((listener) => listener(problem));
+const report = (refusal: Refusal) => problemListeners.forEach((listener) => listener(refusal));
 
 let keeping: Promise<void> = Promise.resolve();
 
@@ -98,7 +105,7 @@ async function send(action: Queued): Promise<boolean> {
   // Signed out, or the server down: kept, and tried again later.
   if (response.status === 401 || response.status === 429 || response.status >= 500) return false;
   const answer = (await response.json().catch(() => ({}))) as { error?: string };
-  report(answer.error ?? `Not sent (${response.status}).`);
+  report({ visitId: action.visitId, words: answer.error ?? `Not sent (${response.status}).`, at: Date.now() });
   return true;
 }
 

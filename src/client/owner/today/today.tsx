@@ -15,7 +15,7 @@ import { OwnerPage, PanelError } from '../shared/owner-view.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { askForPosition, positionAccess, type PositionAccess } from './stop-position.ts';
 import { allStops, DayCount, RouteLegs, StopList } from './day-parts.tsx';
-import { useWaiting } from './use-waiting.ts';
+import { StopRefusals, useWaiting } from './use-waiting.ts';
 import { TruckRoutes } from './truck-routes.tsx';
 
 const TODAY_KEY = 'canfresh-today';
@@ -53,7 +53,7 @@ function remembered(): TodayAnswer | null {
 
 export function Today() {
   const { data, error, load } = useOwnerData('GET /owner/api/today', { refresh: true });
-  const { waiting, photos, problem } = useWaiting(load);
+  const { waiting, photos, refusals } = useWaiting(load);
   const [moveProblem, setMoveProblem] = useState('');
   useEffect(() => {
     if (data) localStorage.setItem(TODAY_KEY, JSON.stringify(data));
@@ -81,7 +81,7 @@ export function Today() {
           ? `${waiting} ${waiting === 1 ? 'change waits' : 'changes wait'} to be sent: they go when the phone has signal.`
           : 'Everything is sent.'}
       </p>
-      <PanelError error={problem || moveProblem} />
+      <PanelError error={moveProblem} />
       <DayCount today={today} />
       <PositionChoice />
       {today.trucks ? null : <RouteLegs legs={today.legs} />}
@@ -96,11 +96,13 @@ export function Today() {
           </a>
         </p>
       ) : null}
-      {today.trucks ? (
-        <TruckRoutes today={today} photos={photos} isOwner={today.canReorder} reload={load} setProblem={setMoveProblem} />
-      ) : (
-        <StopList stops={today.stops} photos={photos} move={today.canReorder ? move : undefined} />
-      )}
+      <StopRefusals value={refusals}>
+        {today.trucks ? (
+          <TruckRoutes today={today} photos={photos} isOwner={today.canReorder} reload={load} setProblem={setMoveProblem} />
+        ) : (
+          <StopList stops={today.stops} photos={photos} move={today.canReorder ? move : undefined} />
+        )}
+      </StopRefusals>
     </OwnerPage>
   );
 }

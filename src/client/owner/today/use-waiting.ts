@@ -1,14 +1,19 @@
 // What the crew's queue holds, for the page: how many actions wait for signal, the photos by
-// stop, the last refusal; sent again when the phone is back online and every 15 seconds.
-import { useEffect, useState } from 'react';
-import { onProblem, onWaiting, sendWaiting, type WaitingPhoto } from './stop-queue.ts';
+// stop, each stop's last refusal (shown on the stop it concerns); sent again when the phone is
+// back online and every 15 seconds.
+import { createContext, useContext, useEffect, useState } from 'react';
+import { onProblem, onWaiting, sendWaiting, type Refusal, type WaitingPhoto } from './stop-queue.ts';
+
+/** Each stop's last refusal, for its card wherever the day lays it out. */
+export const StopRefusals = createContext(new Map<string, Refusal>());
+export const useRefusal = (visitId: string): Refusal | undefined => useContext(StopRefusals).get(visitId);
 
 /** How many of the crew's actions wait for a connection; sent again when the phone is back online. */
 export function useWaiting(onSent: () => void) {
   const [waiting, setWaiting] = useState(0);
   // By stop, made once per change to the queue: a stop's list stays the same object between them.
   const [photos, setPhotos] = useState(new Map<string, WaitingPhoto[]>());
-  const [problem, setProblem] = useState('');
+  const [refusals, setRefusals] = useState(new Map<string, Refusal>());
   useEffect(() => {
     let before = 0;
     const stop = onWaiting((n, waitingPhotos) => {
@@ -19,7 +24,7 @@ export function useWaiting(onSent: () => void) {
       for (const photo of waitingPhotos) byStop.set(photo.visitId, [...(byStop.get(photo.visitId) ?? []), photo]);
       setPhotos(byStop);
     });
-    const stopProblems = onProblem(setProblem);
+    const stopProblems = onProblem((refusal) => setRefusals((before) => new Map(before).set(refusal.visitId, refusal)));
     const retry = () => void sendWaiting();
     window.addEventListener('online', retry);
     const timer = setInterval(retry, 15_000);
@@ -31,5 +36,5 @@ export function useWaiting(onSent: () => void) {
       clearInterval(timer);
     };
   }, [onSent]);
-  return { waiting, photos, problem };
+  return { waiting, photos, refusals };
 }
