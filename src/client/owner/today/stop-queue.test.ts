@@ -33,7 +33,7 @@ const mark = (visitId: string, value: 'done' | 'not-out' = 'done'): StopAction =
 
 let queue: typeof StopQueue;
 let waiting: number[];
-let problems: string[];
+let problems: StopQueue.Refusal[];
 beforeEach(async () => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.resetModules();
@@ -115,7 +115,11 @@ describe("the crew's offline queue", () => {
       'POST /owner/api/visits/gone/mark {"mark":"done"}',
       'POST /owner/api/visits/v1/mark {"mark":"done"}',
     ]);
-    expect(problems).toEqual(['refused: 415', 'refused: 404']);
+    // Each refusal names the stop it concerns, for its card.
+    expect(problems).toEqual([
+      { visitId: 'v1', words: 'refused: 415', at: expect.any(Number) },
+      { visitId: 'gone', words: 'refused: 404', at: expect.any(Number) },
+    ]);
     expect(waiting.at(-1)).toBe(0);
   });
 
