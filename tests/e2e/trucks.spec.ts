@@ -1,5 +1,5 @@
 // Several trucks in the real browser: the owner adds two trucks under Crew (by their labels), and
-// Today shows the day by truck side by side, every stop on one of them, each with its room and
+// Today shows the day one truck at a time on a switcher, every stop on one of them, each with its room and
 // how far along it is; a stop moved to the other truck goes there. axe on both pages;
 // screenshots at 390 and 1280 px.
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -38,24 +38,35 @@ test('@phone the owner adds two trucks; Today shows the day by truck; a stop mov
     await openInboxPage(page, 'Today');
     await expect(page.getByText('0 done · 4 to go')).toBeVisible();
     await expect(page.getByText(/of 12 cans booked/)).toBeVisible();
+    // One truck at a time, each a tap away on the switcher with its progress.
+    const trucks = page.getByRole('group', { name: 'Trucks' });
+    await expect(trucks.getByRole('button')).toHaveText([/^North\d+ of \d+ done/, /^South\d+ of \d+ done/]);
+    await expect(trucks.getByRole('button', { name: /^North/ })).toHaveAttribute('aria-pressed', 'true');
     const north = page.getByRole('region', { name: 'North' });
     const south = page.getByRole('region', { name: 'South' });
+    await expect(south).toHaveCount(0);
     const stopsOf = (truck: typeof north) => truck.getByRole('list', { name: /stops in driving order/ }).getByRole('heading', { level: 3 });
-    await expect.poll(async () => (await stopsOf(north).count()) + (await stopsOf(south).count())).toBe(4);
+    const northStops = await stopsOf(north).count();
     await expect(north.getByText(/cans · [\d.]+ km from Five Points, downtown Atlanta and back/)).toBeVisible();
+    await expect(stopsOf(north).first()).toBeInViewport();
     await expectNoAxeViolations(page);
     await screenshot(page, 'trucks-today');
+    await trucks.getByRole('button', { name: /^South/ }).click();
+    await expect(north).toHaveCount(0);
+    const southStops = await stopsOf(south).count();
+    expect(northStops + southStops).toBe(4);
 
-    // Move North's first stop to South.
-    const first = (await stopsOf(north).first().innerText()).replace(/^Stop \d+:\s*/, '').trim();
-    const before = await stopsOf(south).count();
-    await north
+    // Move South's first stop to North: it is on North's route.
+    const first = (await stopsOf(south).first().innerText()).replace(/^Stop \d+:\s*/, '').trim();
+    await south
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: first }) })
       .getByLabel('Truck')
-      .selectOption({ label: 'South' });
-    await expect(stopsOf(south)).toHaveCount(before + 1);
-    await expect(south.getByRole('heading', { name: first })).toBeVisible();
+      .selectOption({ label: 'North' });
+    await expect(stopsOf(south)).toHaveCount(southStops - 1);
+    await trucks.getByRole('button', { name: /^North/ }).click();
+    await expect(stopsOf(north)).toHaveCount(northStops + 1);
+    await expect(north.getByRole('heading', { name: first })).toBeVisible();
   } finally {
     await leaveThenClose(page, customer);
   }

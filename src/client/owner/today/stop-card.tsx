@@ -103,7 +103,8 @@ function StopCardBody({ visit, number, waitingPhotos, move, extra, within = fals
     <Card
       className={cn('rounded-2xl bg-white p-4', within ? 'pt-1' : 'shadow-sm ring-1', visit.mark ? 'ring-brand-300' : 'ring-slate-200')}
     >
-      <StopHead visit={visit} number={number} move={move} />
+      {/* Opened from its one line, which says its number and name already: said once. */}
+      {within && !move ? null : <StopHead visit={visit} number={number} move={move} />}
       <p className="text-sm text-slate-600">
         {visit.plan} · {cartsWords(visit)} · {visit.reference}
         {visit.deepClean ? <strong className="ml-1 text-brand-800">· Seasonal deep clean</strong> : null}

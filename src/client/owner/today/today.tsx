@@ -82,7 +82,8 @@ export function Today() {
           : 'Everything is sent.'}
       </p>
       <PanelError error={moveProblem} />
-      <DayCount today={today} />
+      {/* The crew sees their truck's own figures (its head), not the whole day's. */}
+      {today.trucks && !today.canReorder ? null : <DayCount today={today} />}
       <PositionChoice />
       {today.trucks ? null : <RouteLegs legs={today.legs} />}
       {stops.length === 0 ? (
