@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeWebhook, type FakeWebhook } from '../../../../tests/fakes/fake-webhook.ts';
 import { allowConsoleErrors } from '../../../../tests/support/console-errors.ts';
 import { fastRelay } from '../../../../tests/support/test-app.ts';
-import { contactMessages } from '../../../common/contact-schema.ts';
+import { contactMessages, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadEnv } from '../../../server/env.ts';
 import { Toaster } from '../../components/toast/toaster.tsx';
@@ -148,6 +148,22 @@ describe('ContactForm', () => {
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     expect(send()).toHaveTextContent('Send Message');
     expect(send()).toBeEnabled();
+  });
+
+  it('a number the server knows is no mobile: its words under the field, focused, and every value kept', async () => {
+    const user = setup();
+    await fillValid(user);
+    await user.clear(field(/^Mobile/));
+    await user.type(field(/^Mobile/), '8005550199');
+    await user.click(send());
+    await waitFor(() => expect(field(/^Mobile/)).toHaveAccessibleDescription(NOT_A_MOBILE));
+    expect(field(/^Mobile/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Mobile/)).toHaveFocus();
+    const toast = (await screen.findByText('Please check your message', { selector: 'li *' })).closest('li')!;
+    expect(within(toast).getByText(/Everything you typed is still here/)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    expect(field(/^Full name/)).toHaveValue('Jordan Peachtree');
+    expect(hook.deliveries).toEqual([]);
   });
 
   for (const [label, arrange] of [

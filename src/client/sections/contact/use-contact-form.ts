@@ -18,7 +18,8 @@ import {
   type FormOutput,
   type FormValues,
 } from './form-values.ts';
-import { submitContact, type ContactCallBack } from './submit-contact.ts';
+import { FieldsRefused, submitContact, type ContactCallBack } from './submit-contact.ts';
+import { CONTACT_FIELDS } from '../../../common/contact-schema.ts';
 import { useBusiness } from '../../copy/page-business.tsx';
 
 export interface ContactFormProps {
@@ -28,7 +29,7 @@ export interface ContactFormProps {
 }
 
 export function useContactForm({ values, messages = {} }: ContactFormProps) {
-  const { form: words, lang } = useCopy();
+  const { form: words, formResult, lang } = useCopy();
   const { defaultZip } = useBusiness();
   const shown = values ?? contactDefaults(defaultZip);
   const [startFrom] = useState(() => {
@@ -48,6 +49,7 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({
     // Validate on submit first, then on every change.
@@ -63,9 +65,16 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
       const answer = await submitContact({ ...lead, language: lang }, trap);
       setBookUrl(answer.bookUrl);
       setCallBack(answer.callBack);
-      toast(words.sent);
+      toast(answer.opensSoon ? { title: words.sent.title, description: answer.opensSoon } : words.sent);
       reset(contactDefaults(defaultZip));
     } catch (error) {
+      // The server's own words under each field it refused (a toll-free number for a mobile), as without the app.
+      const refused = error instanceof FieldsRefused ? CONTACT_FIELDS.filter((name) => error.fields[name]) : [];
+      if (error instanceof FieldsRefused && refused.length) {
+        refused.forEach((name, i) => setError(name, { message: error.fields[name] }, { shouldFocus: i === 0 }));
+        toast({ title: formResult.invalid.title, description: formResult.invalid.text, variant: 'destructive' });
+        return;
+      }
       console.error('contact request failed', error);
       toast({ ...words.failed, variant: 'destructive' });
     }
