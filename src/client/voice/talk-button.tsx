@@ -1,4 +1,5 @@
 import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
+import { VOICE_ONLY } from './voice-doors.tsx';
 import type { ReactNode } from 'react';
 import { useCopy } from '../copy/page-copy.tsx';
 import { cn } from '../lib/cn.ts';
@@ -71,7 +72,10 @@ export function TalkButtonDock({ children }: { children: ReactNode }) {
   const { status, panelOpen } = useCallState();
   const engaged = panelOpen || status !== 'inactive';
   return (
-    <div className={cn('fixed right-3 bottom-3 z-[60]', engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}>
+    // Where no call can start, there is no button to float (the page offers booking online and the form).
+    <div
+      className={cn('fixed right-3 bottom-3 z-[60]', VOICE_ONLY, engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}
+    >
       {children}
     </div>
   );

@@ -81,6 +81,8 @@ export const en = {
     eyebrow: 'Pricing',
     title: 'Simple, Transparent Pricing',
     lead: `No contracts, no hidden fees. Pick a plan and ${ava} books it with you in a quick call.`,
+    /** The lead where the voice platform is not set up: no call to offer. */
+    leadWithoutVoice: 'No contracts, no hidden fees. Pick a plan and book it online in a few taps, or send us a message.',
     popular: 'Most Popular',
     selected: 'Your selected plan',
     /** Each card's link to the booking page (the button calls the receptionist). */
@@ -125,10 +127,12 @@ export const en = {
     eyebrow: 'Contact',
     title: 'Get In Touch',
     lead: `Ready to keep your trash cans fresh and clean? Send us a message below or talk to ${ava} for instant booking.`,
+    leadWithoutVoice: 'Ready to keep your trash cans fresh and clean? Send us a message below, or pick a plan and book it online.',
     formTitle: 'Send Us a Message',
     formLead: "Fill out the form below and we'll get back to you soon",
     ctaTitle: 'Ready for Fresh, Clean Trash Cans?',
     cta: `Use the floating phone button to call ${ava} and book in minutes. Look for the green phone button in the top section.`,
+    ctaWithoutVoice: "Pick a plan above and book it online in a few taps, or send us a message below and we'll get back to you soon.",
   },
   form: {
     name: 'Send us a message',

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 import { Suspense } from 'react';
 import { Callout } from '../../components/callout.tsx';
 import { Section } from '../../components/section.tsx';
@@ -15,7 +16,8 @@ export function Contact() {
   return (
     <Section id="contact" labelledBy="contact-title" tone="fade" narrow>
       <SectionHeading id="contact-title" eyebrow={words.eyebrow} title={words.title}>
-        {words.lead}
+        <WithVoice>{words.lead}</WithVoice>
+        <WithoutVoice>{words.leadWithoutVoice}</WithoutVoice>
       </SectionHeading>
       <div className="mt-12 rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-slate-200 sm:p-10">
         <h3 className="text-2xl font-bold text-brand-950">{words.formTitle}</h3>
@@ -27,7 +29,10 @@ export function Contact() {
         </div>
       </div>
       <Callout id="cta-title" icon={Phone} title={words.ctaTitle} layout="centered" className="mt-10">
-        <p>{words.cta}</p>
+        <p>
+          <WithVoice>{words.cta}</WithVoice>
+          <WithoutVoice>{words.ctaWithoutVoice}</WithoutVoice>
+        </p>
       </Callout>
     </Section>
   );

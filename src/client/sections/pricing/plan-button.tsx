@@ -2,6 +2,7 @@ import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { pageConfig } from '../../../common/page-config.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { voiceReady as voiceReadyIn } from '../../../common/runtime-config.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { planWords } from '../../../common/copy/plan-words.ts';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
@@ -11,11 +12,7 @@ import { useCallController, useCallIntent, useCallState } from '../../voice/call
  * Where the voice platform is not set up (no key or assistant in the page's settings), it opens
  * the booking page with the plan instead, so the button never does nothing.
  */
-/** Whether the page's settings name the voice platform's key and assistant. */
-const voiceReady = () => {
-  const { vapiPublicKey, vapiAssistantId } = runtimeConfig();
-  return Boolean(vapiPublicKey && vapiAssistantId);
-};
+const voiceReady = () => voiceReadyIn(runtimeConfig());
 
 export function PlanButton({ plan }: { plan: PricingPlan }) {
   const controller = useCallController();

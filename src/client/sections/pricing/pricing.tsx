@@ -1,4 +1,5 @@
 import { Section } from '../../components/section.tsx';
+import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
@@ -13,7 +14,8 @@ export function Pricing() {
   return (
     <Section id="pricing" labelledBy="pricing-title">
       <SectionHeading id="pricing-title" eyebrow={words.eyebrow} title={words.title}>
-        {words.lead}
+        <WithVoice>{words.lead}</WithVoice>
+        <WithoutVoice>{words.leadWithoutVoice}</WithoutVoice>
       </SectionHeading>
       {/* A plan the owner added makes four: a row of four on a wide screen, two by two below it. */}
       <ul className={cn('mt-12 grid gap-6 lg:items-stretch', plans.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3')}>

@@ -8,7 +8,7 @@ import { compressPage, sendPage } from '../../platform/http/compressed-page.ts';
 import { byLanguage } from '../../../common/languages.ts';
 import { OWNER_PERMISSIONS_POLICY } from '../../platform/http/security-headers.ts';
 import { languageAt, PAGES, ROUTES } from '../../../common/pages.ts';
-import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../../common/runtime-config.ts';
+import { markVoice, RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeConfig } from '../../../common/runtime-config.ts';
 import { businessOf } from '../../../common/page-business.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
@@ -27,7 +27,11 @@ export interface SiteOptions {
 const HASHED = /\/(assets|img)\//;
 
 export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon, runtimeConfig, settings }: SiteOptions) {
-  const withConfig = (html: string) => html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => runtimeConfigTag(runtimeConfig));
+  const withConfig = (html: string) =>
+    markVoice(
+      html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => runtimeConfigTag(runtimeConfig)),
+      runtimeConfig,
+    );
   // A prerendered page in the business's words as they stand (the build's until the owner changes them).
   const page = (file: string) =>
     businessPage(withConfig(readFileSync(join(staticDir, file), 'utf8')), () => businessOf(settings.current()));
