@@ -92,7 +92,11 @@ export const pageConfig = {
     },
   ],
   steps: [
-    { title: 'Book in a minute', text: 'Send the form or talk to our receptionist. Tell us your pickup day and how many cans you have.' },
+    {
+      title: 'Book in a minute',
+      text: 'Send the form or talk to our receptionist. Tell us your pickup day and how many cans you have.',
+      textWithoutVoice: 'Book online in a few taps or send the form. Tell us your pickup day and how many cans you have.',
+    },
     { title: 'Leave cans at the curb', text: 'After the trucks empty them, leave your cans out. Our wash trailer comes by the next day.' },
     {
       title: 'Come home to fresh cans',

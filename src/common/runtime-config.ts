@@ -21,12 +21,29 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 /** Whether the page's settings name the voice platform's key and assistant: without both, no call can start. */
 export const voiceReady = ({ vapiPublicKey, vapiAssistantId }: RuntimeConfig): boolean => Boolean(vapiPublicKey && vapiAssistantId);
 
+/** The attribute on each span of words that offers a call ('on') or what works without one ('off'). */
+export const VOICE_WORDS_ATTRIBUTE = 'data-voice-words';
+
+/** One marked span of plain words, as the prerendered page holds it. */
+const wordsSpan = (kind: 'on' | 'off') => new RegExp(`<span ${VOICE_WORDS_ATTRIBUTE}="${kind}">([^<]*)</span>`, 'g');
+
+/** The page with one set of words kept, bare (as the client renders them), and the other dropped. */
+const keepWords = (html: string, kept: 'on' | 'off') =>
+  html.replace(wordsSpan(kept), '$1').replace(wordsSpan(kept === 'on' ? 'off' : 'on'), '');
+
+/** The floating call button's own mark (its status), hidden by the page where no call can start. */
+const NO_CALL_BUTTON = '<style>button[data-status]{display:none}</style>';
+
 /**
- * The page's body marked where no call can start (`data-voice="off"`), written by the server with
- * the settings: the page's call doors hide and their other words show before any script runs.
+ * The page as these settings let it be: the words for a call kept where one can start, the words
+ * for booking online and the form kept where none can, the other set dropped; and where no call
+ * can start, the floating call button hidden before any script runs. The page where a call can
+ * start carries nothing for the other case.
  */
-export const markVoice = (html: string, config: RuntimeConfig): string =>
-  voiceReady(config) ? html : html.replace(/<body(?=[\s>])/, '<body data-voice="off"');
+export function markVoice(html: string, config: RuntimeConfig): string {
+  if (voiceReady(config)) return keepWords(html, 'on');
+  return keepWords(html, 'off').replace('</head>', () => `${NO_CALL_BUTTON}</head>`);
+}
 
 /** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */
 export function runtimeConfigTag(config: RuntimeConfig): string {

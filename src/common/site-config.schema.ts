@@ -180,7 +180,16 @@ export const siteConfigSchema = z
         (plans) => plans.every((p) => !p.cents || (p.price === dollars(p.cents.first) && p.extraCost.includes(dollars(p.cents.extra)))),
         'the price and the extra-can price on each card are the amounts charged (cents)',
       ),
-    steps: z.array(z.object({ title: text, text: prose })).length(3),
+    steps: z
+      .array(
+        z.object({
+          title: text,
+          text: prose,
+          /** Said instead of `text` where the voice platform is not set up, for a step that offers a call. */
+          textWithoutVoice: prose.optional(),
+        }),
+      )
+      .length(3),
     /** Read on the page, in the receptionist's prompt and in a booking's confirmation. */
     serviceWindow: text,
     gallery: z.array(z.object({ id: z.number().int(), src: z.enum(IMAGE_NAMES), alt: text, title: text })).length(6),

@@ -19,6 +19,10 @@ for (const [path, talk, pricingWords, ctaWords] of [
     try {
       await business.app.listen({ port, host: '127.0.0.1' });
       // Before any script: the prerendered page as the server sends it.
+      const sent = await (await fetch(`${base}${path}`)).text();
+      expect(sent).toContain(pricingWords);
+      // Nothing outside the (hidden) call button names Ava or offers a talk with her.
+      expect(sent.replace(/<button[^]*?<\/button>/g, '')).not.toMatch(/\bAva\b|receptionist|hable con/);
       const bare = await browser.newPage({ javaScriptEnabled: false });
       await bare.goto(`${base}${path}`);
       await expect(bare.getByRole('button', { name: talk })).toHaveCount(0);
@@ -42,3 +46,15 @@ for (const [path, talk, pricingWords, ctaWords] of [
     }
   });
 }
+
+test('where a call can start, the page carries only the words for a call', async ({ request }) => {
+  for (const [path, talkWords, withoutWords] of [
+    ['/', 'Ava books it with you in a quick call', 'book it online in a few taps'],
+    ['/es/', 'lo agenda en una llamada', 'resérvelo en línea'],
+  ] as const) {
+    const sent = await (await request.get(path)).text();
+    expect(sent).toContain(talkWords);
+    expect(sent).not.toContain(withoutWords);
+    expect(sent).not.toContain('data-voice-words');
+  }
+});

@@ -1,5 +1,4 @@
 import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
-import { VOICE_ONLY } from './voice-doors.tsx';
 import type { ReactNode } from 'react';
 import { useCopy } from '../copy/page-copy.tsx';
 import { cn } from '../lib/cn.ts';
@@ -21,6 +20,7 @@ export function TalkButton() {
         type="button"
         onClick={() => controller.toggle()}
         aria-busy={connecting || undefined}
+        // Also the page's hold on the button: where no call can start, the server hides it by this mark.
         data-status={status}
         {...intent}
         className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4 aria-busy:cursor-progress"
@@ -72,10 +72,7 @@ export function TalkButtonDock({ children }: { children: ReactNode }) {
   const { status, panelOpen } = useCallState();
   const engaged = panelOpen || status !== 'inactive';
   return (
-    // Where no call can start, there is no button to float (the page offers booking online and the form).
-    <div
-      className={cn('fixed right-3 bottom-3 z-[60]', VOICE_ONLY, engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}
-    >
+    <div className={cn('fixed right-3 bottom-3 z-[60]', engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}>
       {children}
     </div>
   );

@@ -126,6 +126,7 @@ export const es: PageCopy = {
       {
         title: 'Reserve en un minuto',
         text: 'Envíe el formulario o hable con Ava: su día de recolección y cuántos botes tiene.',
+        textWithoutVoice: 'Reserve en línea en unos toques o envíe el formulario: su día de recolección y cuántos botes tiene.',
       },
       {
         title: 'Deje los botes en la acera',

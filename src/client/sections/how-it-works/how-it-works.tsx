@@ -3,6 +3,7 @@ import { Callout } from '../../components/callout.tsx';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 
 export function HowItWorks() {
   const { how: words } = useCopy();
@@ -16,7 +17,16 @@ export function HowItWorks() {
               {index + 1}
             </span>
             <h3 className="mt-5 text-lg font-bold text-brand-950">{step.title}</h3>
-            <p className="mt-2 text-slate-600">{step.text}</p>
+            <p className="mt-2 text-slate-600">
+              {step.textWithoutVoice ? (
+                <>
+                  <WithVoice>{step.text}</WithVoice>
+                  <WithoutVoice>{step.textWithoutVoice}</WithoutVoice>
+                </>
+              ) : (
+                step.text
+              )}
+            </p>
           </li>
         ))}
       </ol>

@@ -109,13 +109,14 @@ export class HomePages {
           // The head too: its description and offers say the prices in force.
           const head = renderHead({ language, prices, pageBusiness: business }) as unknown as PricedHead;
           // The head's links name the site's address in force; its title, description and offers are written again.
-          const template = withPricedHead(inBusinessWords(this.read(homeTemplateFile(PAGES[language].home.file)), business), head);
+          const template = withPricedHead(inBusinessWords(this.source(homeTemplateFile(PAGES[language].home.file)), business), head);
           const html = await renderHome({ kind: 'home', language }, prices, business);
           return [
             language,
             compressPage(
               this.withData(
-                template.replace('<!--app-html-->', () => html),
+                // Filled whole: the page's settings choose among the rendered words too.
+                this.fill(template.replace('<!--app-html-->', () => html)),
                 prices,
                 business,
               ),
@@ -129,7 +130,11 @@ export class HomePages {
   }
 
   private read(file: string) {
-    return this.fill(readFileSync(join(this.staticDir, file), 'utf8'));
+    return this.fill(this.source(file));
+  }
+
+  private source(file: string) {
+    return readFileSync(join(this.staticDir, file), 'utf8');
   }
 
   /** The prices' block, and the business's where it is not the build's (the page knows the build's). */
