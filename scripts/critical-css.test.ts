@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageStyles } from './critical-css.ts';
+import { pageStyles, withoutDeadFallbacks } from './critical-css.ts';
 
 const css = `
 @layer base { h4 { margin: 0 } p { margin: 0 } :focus-visible { outline: 3px solid } }
@@ -149,5 +149,23 @@ describe('pageStyles: bytes the document need not carry', () => {
   it('leaves the licence banner to the rest, served beside it', () => {
     expect(inline).not.toContain('MIT License');
     expect(rest).toContain('/*! tailwindcss | MIT License */');
+  });
+});
+
+describe('withoutDeadFallbacks: a fallback the root makes unreachable', () => {
+  const css =
+    ':root,:host{--font:Sans;--set:1px}@property --registered{syntax:"*";inherits:false;initial-value:0}' +
+    'html{font-family:var(--font,-apple-system, "Segoe UI (x)", sans-serif);margin:var(--set,calc(1px + (2px)))}' +
+    '.a{padding:var(--unset,3px);width:var(--registered,4px);gap:var(--set)}';
+  const out = withoutDeadFallbacks(css);
+
+  it('drops the fallback of a property the root sets, parentheses and strings included', () => {
+    expect(out).toContain('html{font-family:var(--font);margin:var(--set)}');
+  });
+
+  it('keeps the fallback of a property the root does not set, or that is registered', () => {
+    expect(out).toContain('padding:var(--unset,3px)');
+    expect(out).toContain('width:var(--registered,4px)');
+    expect(out).toContain('gap:var(--set)}');
   });
 });

@@ -109,7 +109,10 @@ export function pageStyles(stylesheet: string, html: string): PageStyles {
       },
     }).code.toString();
     if (fewer === styles)
-      return { inline: order + withoutBanners(styles), rest: withThemeWritten(restOf(css, mayApply, read, readAnywhere)) };
+      return {
+        inline: order + withoutDeadFallbacks(withoutBanners(styles)),
+        rest: withThemeWritten(restOf(css, mayApply, read, readAnywhere)),
+      };
     styles = fewer;
   }
 }
@@ -165,6 +168,42 @@ const withoutSameColourMixes = (css: string) =>
     /@supports \(color:color-mix\(in lab, red, red\)\)\{[^{}]+\{[a-z-]+:color-mix\(in oklab, var\(--color-[\w-]+\) \d+%, transparent\)\}\}/g,
     '',
   );
+
+/**
+ * A var() fallback for a custom property the root always sets is never used: `var(--a, x)` is
+ * `var(--a)` when `:root{--a:...}` stands, unregistered (so every element inherits it). Preflight
+ * writes a long one (the system font list after --default-font-family, about 70 bytes sent). A
+ * property registered with @property may not inherit, so its fallbacks stay.
+ */
+export function withoutDeadFallbacks(css: string): string {
+  const registered = new Set([...css.matchAll(/@property (--[\w-]+)/g)].map(([, name]) => name!));
+  const onRoot = new Set(
+    [...css.matchAll(/:root,:host\{([^}]*)\}/g)].flatMap(([, body]) =>
+      body!.split(';').map((declaration) => declaration.slice(0, declaration.indexOf(':'))),
+    ),
+  );
+  let out = '';
+  let at = 0;
+  for (const match of css.matchAll(/var\((--[\w-]+),/g)) {
+    const name = match[1]!;
+    const start = match.index;
+    if (start < at || !onRoot.has(name) || registered.has(name)) continue;
+    // The fallback runs to the var()'s own closing parenthesis (it may hold parentheses and strings).
+    let depth = 1;
+    let quote = '';
+    let end = start + match[0].length;
+    for (; end < css.length && depth > 0; end++) {
+      const char = css[end]!;
+      if (quote) quote = char === quote ? '' : quote;
+      else if (char === '"' || char === "'") quote = char;
+      else if (char === '(') depth++;
+      else if (char === ')') depth--;
+    }
+    out += `${css.slice(at, start)}var(${name})`;
+    at = end;
+  }
+  return out + css.slice(at);
+}
 
 /** The licence banners (/*! ... *\/) go from the inline part: the rest, served beside it, carries them. */
 const withoutBanners = (css: string) => css.replaceAll(/\/\*![\s\S]*?\*\/\n?/g, '');

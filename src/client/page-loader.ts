@@ -54,7 +54,8 @@ export function pageLoader(stylesheet: string, app: string) {
     if (held instanceof HTMLFormElement) held.requestSubmit();
   };
   addEventListener('submit', (event) => {
-    if (plain || event.defaultPrevented) return;
+    // A button with a target of its own (formaction) is a plain post the app lets through.
+    if (plain || event.defaultPrevented || (event as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     event.preventDefault();
     hold(event.target as HTMLFormElement);
   });

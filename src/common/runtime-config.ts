@@ -31,8 +31,8 @@ const wordsSpan = (kind: 'on' | 'off') => new RegExp(`<span ${VOICE_WORDS_ATTRIB
 const keepWords = (html: string, kept: 'on' | 'off') =>
   html.replace(wordsSpan(kept), '$1').replace(wordsSpan(kept === 'on' ? 'off' : 'on'), '');
 
-/** The floating call button's own mark (its status), hidden by the page where no call can start. */
-const NO_CALL_BUTTON = '<style>button[data-status]{display:none}</style>';
+/** What only a call needs (the floating call button, a card's second door), hidden where no call can start. */
+const NO_CALL_BUTTON = '<style>[data-voice-only]{display:none}</style>';
 
 /**
  * The page as these settings let it be: the words for a call kept where one can start, the words

@@ -116,6 +116,17 @@ test.describe('the one page', () => {
     await expect(page.getByText('Please enter a 5-digit zip code.')).toBeVisible();
   });
 
+  test("the zip check's yes books online from the next question, the zip kept", async ({ page }) => {
+    await page.goto('/');
+    const checker = page.getByRole('form', { name: 'Do we serve your street?' });
+    await checker.getByLabel('Your zip code').fill('30331');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await checker.getByRole('button', { name: 'Book online' }).click();
+    await expect(page.getByRole('heading', { name: 'Which day is your trash picked up?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/[^/?]+/);
+    await expect(page.getByRole('definition').filter({ hasText: '30331' }).first()).toBeVisible();
+  });
+
   test('the FAQ is an accordion: one answer open at a time', async ({ page }) => {
     await page.goto('/');
     const [first, second] = siteConfig.faq;

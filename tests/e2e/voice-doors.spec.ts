@@ -58,3 +58,51 @@ test('where a call can start, the page carries only the words for a call', async
     expect(sent).not.toContain('data-voice-words');
   }
 });
+
+test('@phone where a call can start, each card has two distinct doors: the call, filled, and booking online, outlined', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const name of ['One-Time Clean', 'Pristine Membership']) {
+    const card = page.locator('article', { hasText: name });
+    const call = card.getByRole('button');
+    const online = card.getByRole('link', { name: 'Book online' });
+    await expect(call).toBeVisible();
+    await expect(online).toBeVisible();
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return `${style.backgroundColor}|${style.color}`;
+    };
+    expect(await call.evaluate(look)).not.toBe(await online.evaluate(look));
+    for (const door of [call, online]) expect((await door.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.locator('article', { hasText: 'Pristine Membership' }).getByRole('link', { name: 'Book online' })).toHaveAttribute(
+    'href',
+    '/book?plan=membership',
+  );
+  await page.locator('article', { hasText: 'One-Time Clean' }).getByRole('link', { name: 'Book online' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'card-doors', { fullPage: false });
+});
+
+test('@phone the floating call button steps aside while a price card or the form passes under it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'on a wide screen the button sits on the hero, not over the page');
+  await page.goto('/');
+  const talk = page.getByRole('button', { name: 'Talk to Ava' });
+  await expect(talk).toBeVisible();
+  // The form's consent at the bottom of the screen, where the button sits.
+  const consent = page.getByRole('checkbox', { name: /I agree/ });
+  await consent.evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    window.scrollBy(0, top - (window.innerHeight - 60));
+  });
+  await expect(talk).toBeHidden();
+  // A price card's words there too.
+  await page.getByText('Seasonal Deep Clean once a quarter').evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    window.scrollBy(0, top - (window.innerHeight - 60));
+  });
+  await expect(talk).toBeHidden();
+  // Back at the top, over the hero and nothing of the kind: it is there again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(talk).toBeVisible();
+});

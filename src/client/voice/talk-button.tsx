@@ -2,6 +2,7 @@ import { LoaderCircle, Phone, PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCopy } from '../copy/page-copy.tsx';
 import { cn } from '../lib/cn.ts';
+import { useOutOfTheWay } from './out-of-the-way.ts';
 import { useCallController, useCallIntent, useCallState } from './call-context.tsx';
 
 /** The floating round green phone button: 'Talk to <name>' when idle, 'Hang up' while a call is active. */
@@ -20,8 +21,9 @@ export function TalkButton() {
         type="button"
         onClick={() => controller.toggle()}
         aria-busy={connecting || undefined}
-        // Also the page's hold on the button: where no call can start, the server hides it by this mark.
         data-status={status}
+        // Where no call can start, the server's page carries a rule that hides what is so marked.
+        data-voice-only=""
         {...intent}
         className="group flex cursor-pointer flex-col items-center gap-2 rounded-full focus-visible:outline-offset-4 aria-busy:cursor-progress"
       >
@@ -66,13 +68,21 @@ export function TalkButton() {
 /**
  * Where the floating button sits: at the bottom corner of a phone's screen, above the call
  * panel's sheet; on wider screens on the hero image, until a call or the panel is under way,
- * when it floats at the screen's corner with the panel's card above it.
+ * when it floats at the screen's corner with the panel's card above it. On a phone it steps aside
+ * while a price card or the form passes under it (never during a call).
  */
 export function TalkButtonDock({ children }: { children: ReactNode }) {
   const { status, panelOpen } = useCallState();
   const engaged = panelOpen || status !== 'inactive';
+  const away = useOutOfTheWay() && !engaged;
   return (
-    <div className={cn('fixed right-3 bottom-3 z-[60]', engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4')}>
+    <div
+      className={cn(
+        'fixed right-3 bottom-3 z-[60] transition-opacity',
+        away && 'max-lg:invisible max-lg:opacity-0',
+        engaged ? 'lg:right-6 lg:bottom-6' : 'lg:absolute lg:right-4 lg:bottom-4',
+      )}
+    >
       {children}
     </div>
   );

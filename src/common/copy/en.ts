@@ -157,7 +157,6 @@ export const en = {
     bookNow: { text: 'Message sent! Want to pick your date now?', link: 'Book online' },
     failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
     // The schema's messages are written in English; on this page they are shown as they are.
-    error: (message: string) => message,
   },
   /** The server's answer to a form the browser sent by itself. */
   formResult: {

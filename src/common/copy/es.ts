@@ -1,7 +1,6 @@
 // Las palabras de la página en español (/es/): the same shape as en.ts, written for the
 // business's Spanish-speaking customers (usted), not word for word. Prices and numbers come from
 // the site config, so they never differ between the two pages.
-import type { ContactMessage } from '../contact-schema.ts';
 import { SMS_CONSENT_TEXT_ES } from '../sms-consent-es.ts';
 import { dollars } from '../prices.ts';
 import { BOOK_PATHS, HOME_PATHS } from '../pages.ts';
@@ -11,22 +10,6 @@ import type { PageCopy } from './en.ts';
 const ava = pageConfig.receptionistName;
 // The membership a new install starts with recurs at this rhythm; its words here say so.
 const every = pageConfig.plans.find((plan) => plan.id === 'membership')!.everyWeeks;
-
-// The form's messages, one for each the schema can give (the compiler checks each has one: the
-// record is keyed by every message the schema has).
-const errors: Record<ContactMessage, string> = {
-  "Please select if you're new or returning": 'Indique si es cliente nuevo o ya nos conoce',
-  'Name must be at least 2 characters': 'El nombre debe tener al menos 2 letras',
-  'Please enter a valid mobile number': 'Escriba un número de celular válido',
-  'Please enter a mobile number, not a toll-free, premium or landline one':
-    'Escriba un número de celular, no uno gratuito, de tarifa especial ni fijo',
-  'Please enter a valid email address': 'Escriba un correo electrónico válido',
-  'Please enter your street address': 'Escriba su dirección',
-  'Please enter a valid zip code': 'Escriba un código postal válido',
-  'Please select a service type': 'Elija un tipo de servicio',
-  'You must agree to receive texts to proceed': 'Para continuar, acepte recibir mensajes de texto',
-  'Please remove unsupported characters': 'Quite los caracteres que no se admiten',
-};
 
 export const es: PageCopy = {
   lang: 'es',
@@ -81,7 +64,7 @@ export const es: PageCopy = {
     eyebrow: 'Precios',
     title: 'Precios claros y sencillos',
     lead: `Sin contratos ni cargos ocultos. Elija un plan y ${ava} lo agenda en una llamada.`,
-    leadWithoutVoice: 'Sin contratos ni cargos ocultos. Elija un plan y resérvelo en línea en unos toques, o envíenos un mensaje.',
+    leadWithoutVoice: 'Sin contratos ni cargos ocultos. Elija un plan y resérvelo en línea.',
     popular: 'El más popular',
     selected: 'Su plan elegido',
     bookOnline: 'Reservar en línea',
@@ -126,7 +109,7 @@ export const es: PageCopy = {
       {
         title: 'Reserve en un minuto',
         text: 'Envíe el formulario o hable con Ava: su día de recolección y cuántos botes tiene.',
-        textWithoutVoice: 'Reserve en línea en unos toques o envíe el formulario: su día de recolección y cuántos botes tiene.',
+        textWithoutVoice: 'Reserve en línea o envíe el formulario: su día de recolección y cuántos botes tiene.',
       },
       {
         title: 'Deje los botes en la acera',
@@ -198,12 +181,12 @@ export const es: PageCopy = {
     eyebrow: 'Contacto',
     title: 'Escríbanos',
     lead: `Envíenos un mensaje o hable con ${ava} para reservar al instante.`,
-    leadWithoutVoice: 'Envíenos un mensaje abajo, o elija un plan y resérvelo en línea.',
+    leadWithoutVoice: 'Envíenos un mensaje o elija un plan y resérvelo en línea.',
     formTitle: 'Envíenos un mensaje',
     formLead: 'Le responderemos pronto',
     ctaTitle: '¿Listo para tener botes limpios?',
     cta: `Use el botón verde del teléfono, arriba, para llamar a ${ava} y reservar en minutos.`,
-    ctaWithoutVoice: 'Elija un plan arriba y resérvelo en línea en unos toques, o envíenos un mensaje abajo y le responderemos pronto.',
+    ctaWithoutVoice: 'Elija un plan arriba y resérvelo en línea en minutos.',
   },
   form: {
     name: 'Envíenos un mensaje',
@@ -226,7 +209,6 @@ export const es: PageCopy = {
     sent: { title: '¡Mensaje enviado!', description: 'Le responderemos lo antes posible.' },
     bookNow: { text: '¡Mensaje enviado! ¿Quiere elegir su fecha ahora?', link: 'Reservar en línea' },
     failed: { title: 'Error', description: 'No se pudo enviar el mensaje. Inténtelo de nuevo.' },
-    error: (message) => (errors as Record<string, string>)[message] ?? tooLong(message) ?? message,
   },
   formResult: {
     pageTitle: 'Su mensaje',
@@ -256,9 +238,3 @@ export const es: PageCopy = {
     rights: 'Todos los derechos reservados.',
   },
 };
-
-/** 'Please keep this under 100 characters' in Spanish, with its number. */
-function tooLong(message: string) {
-  const max = /under (\d+) characters/.exec(message)?.[1];
-  return max ? `Escriba menos de ${max} caracteres` : undefined;
-}

@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         secondary: 'bg-white text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         dark: 'bg-brand-950 text-white hover:bg-brand-900',
+        /** On a dark card: the second choice beside a white button. */
+        outline: 'text-white ring-1 ring-white hover:bg-brand-800',
         danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
       },
       size: {

@@ -1,11 +1,11 @@
 import { Phone } from 'lucide-react';
-import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 import { Suspense } from 'react';
 import { Callout } from '../../components/callout.tsx';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { onDemand } from '../../lib/on-demand.tsx';
+import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 
 // The form's code (react-hook-form + zod) loads when the section hydrates, as the visitor nears
 // it (see app.tsx); until then the prerendered form is on screen.

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../../common/honeypot.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { formError } from '../../../common/copy/form-errors.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import {
   contactDefaults,
@@ -82,7 +83,7 @@ export function useContactForm({ values, messages = {} }: ContactFormProps) {
 
   const message = (name: FieldName) => {
     const shownMessage = errors[name]?.message ?? messages[name];
-    return shownMessage && words.error(shownMessage);
+    return shownMessage && formError(lang, shownMessage);
   };
   const text = (name: 'full_name' | 'mobile' | 'email' | 'street' | 'zip') => ({
     ...nativeRules(name),

@@ -27,18 +27,19 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">{words.description}</p>
           <p className="mt-3 font-semibold text-slate-800">{words.audience}</p>
+          {/* Booking online, where it is on, is the first door: on a phone it leads the row, never wrapped under the others. */}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="#pricing" size="lg">
-              {words.seePricing}
-            </ButtonLink>
-            <ButtonLink href="#contact" size="lg" variant="secondary">
-              {words.contactUs}
-            </ButtonLink>
             {pageConfig.onlineBooking.on ? (
               <ButtonLink href={pricing.bookPath} size="lg">
                 {words.bookOnline}
               </ButtonLink>
             ) : null}
+            <ButtonLink href="#pricing" size="lg" variant={pageConfig.onlineBooking.on ? 'secondary' : 'primary'}>
+              {words.seePricing}
+            </ButtonLink>
+            <ButtonLink href="#contact" size="lg" variant="secondary">
+              {words.contactUs}
+            </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
             {words.badges.map((text, i) => {

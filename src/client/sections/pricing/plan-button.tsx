@@ -10,7 +10,8 @@ import { useCallController, useCallIntent, useCallState } from '../../voice/call
 /**
  * Choosing a plan remembers it and calls the receptionist at once, who then knows the choice.
  * Where the voice platform is not set up (no key or assistant in the page's settings), it opens
- * the booking page with the plan instead, so the button never does nothing.
+ * the booking page with the plan instead (or the form, where booking online is off), so the button
+ * never does nothing.
  */
 const voiceReady = () => voiceReadyIn(runtimeConfig());
 
@@ -30,6 +31,7 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         onClick={() => {
           if (voiceReady()) controller.choosePlan(plan.name);
           else if (pageConfig.onlineBooking.on) location.assign(`${pricing.bookPath}?plan=${plan.id}`);
+          else location.hash = '#contact';
         }}
         aria-busy={(chosen && status === 'connecting') || undefined}
         // A sign of intent fetches the call's code ahead: only where there is a call to make.

@@ -3,6 +3,7 @@ import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { planWords } from '../../../common/copy/plan-words.ts';
 import { PlanButton } from './plan-button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { pageConfig } from '../../../common/page-config.ts';
 
@@ -44,12 +45,16 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       <div className="mt-auto pt-8">
         <PlanButton plan={plan} />
         {pageConfig.onlineBooking.on ? (
-          <a
+          // The second door, distinct from the first: where no call can start the first books online
+          // too, so this one is the call's alternative only and the page hides it (data-voice-only).
+          <ButtonLink
             href={`${pricing.bookPath}?plan=${plan.id}`}
-            className={cn('block text-center text-sm font-semibold underline', plan.isPopular ? 'text-brand-100' : 'text-brand-800')}
+            variant={plan.isPopular ? 'outline' : 'secondary'}
+            className="w-full"
+            data-voice-only=""
           >
             {pricing.bookOnline}
-          </a>
+          </ButtonLink>
         ) : null}
       </div>
     </article>

@@ -1,11 +1,11 @@
 import { Section } from '../../components/section.tsx';
-import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { usePricedPlans } from './page-prices.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useBusiness } from '../../copy/page-business.tsx';
+import { WithoutVoice, WithVoice } from '../../voice/voice-doors.tsx';
 
 export function Pricing() {
   const { pricing: words } = useCopy();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
+import { pageConfig } from '../../../common/page-config.ts';
 import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
@@ -7,15 +8,23 @@ import { heldInput } from '../../lib/held-input.ts';
 import { useBusiness } from '../../copy/page-business.tsx';
 
 function Message({ result }: { result: ZipResult | null }) {
-  const { area: words } = useCopy();
+  const { area: words, pricing } = useCopy();
   const business = useBusiness();
   if (!result) return null;
   if (result.kind === 'invalid') return <p className="font-semibold text-red-700">{words.invalid}</p>;
   if (result.kind === 'served')
     return (
-      <p className="flex items-center gap-2 font-semibold text-brand-800">
-        <CircleCheck aria-hidden="true" className="size-5" /> {words.served(result.zip)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 font-semibold text-brand-800">
+          <CircleCheck aria-hidden="true" className="size-5" /> {words.served(result.zip)}
+        </p>
+        {pageConfig.onlineBooking.on ? (
+          // Submits the checked zip to the booking page, which opens at the question after it.
+          <Button type="submit" name="screen" value="zip" formAction={pricing.bookPath} formMethod="post">
+            {pricing.bookOnline}
+          </Button>
+        ) : null}
+      </div>
     );
   return (
     <p className="flex items-start gap-2 text-slate-700">
@@ -31,6 +40,8 @@ export function ZipCheck() {
   const [result, setResult] = useState<ZipResult | null>(null);
   const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? ''), business.zips));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The way on to the booking page is a plain post of the zip there (the page's loader lets it go).
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     event.preventDefault();
     check(event.currentTarget);
   };

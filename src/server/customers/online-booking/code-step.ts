@@ -2,6 +2,7 @@
 // receptionist sends on a web call, three to a booking, three an hour to a number), typed back on
 // the code screen. A number that cannot be texted, or asked us to stop, is told so where it was typed.
 import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
+import { formError } from '../../../common/copy/form-errors.ts';
 import { contactMessages } from '../../../common/contact-schema.ts';
 import { toE164 } from '../../../common/mobile-e164.ts';
 import { textableNumber } from '../../conversations/texts/text-countries.ts';
@@ -23,7 +24,7 @@ export function sendCode(deps: OnlineBookingDeps, link: DraftLink, { language, v
     state: screenState(link, from, language, { messages: from === 'details' ? { mobile: message } : { form: message } }),
   });
   const e164 = toE164(link.draft.fields.mobile ?? '');
-  if (!e164) return refuse(words.page.form.error(contactMessages.mobile));
+  if (!e164) return refuse(formError(language, contactMessages.mobile));
   const settings = deps.settings.current();
   const business = businessOf(settings);
   if (!textableNumber(e164, settings.texts.countries)) return refuse(words.errors.notTextable(business, settings.texts.countries));

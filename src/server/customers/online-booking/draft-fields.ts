@@ -4,6 +4,7 @@
 // message under each field that needs a fix; nothing is kept from a form that does not pass.
 import { z } from 'zod';
 import { BOOK_COPY } from '../../../common/copy/book-copy.ts';
+import { formError } from '../../../common/copy/form-errors.ts';
 import { contactSchema, fieldErrors, NOT_A_MOBILE } from '../../../common/contact-schema.ts';
 import { isNotAMobile } from '../../../common/mobile-kind.ts';
 import type { BookField, PlanId } from '../../../common/book-flow.ts';
@@ -43,8 +44,7 @@ const ticked = (value: unknown) => value === 'on' || value === true || value ===
 
 /** The contact schema's messages in the page's language. */
 function contactMessages(error: z.ZodError, language: Language): Messages {
-  const { error: translate } = BOOK_COPY[language].page.form;
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, translate(message)]));
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, formError(language, message)]));
 }
 
 function readWith<S extends z.ZodObject>(schema: S, form: Record<string, unknown>, language: Language): Read<z.output<S>> {
@@ -100,9 +100,7 @@ export type Details = z.output<typeof detailsSchema>;
 
 /** A number the phone library knows is no mobile (toll-free, premium, a landline abroad), named in the page's language. */
 function mobileOnly<T extends { mobile: string }>(read: Read<T>, language: Language): Read<T> {
-  return read.ok && isNotAMobile(read.fields.mobile)
-    ? { ok: false, messages: { mobile: BOOK_COPY[language].page.form.error(NOT_A_MOBILE) } }
-    : read;
+  return read.ok && isNotAMobile(read.fields.mobile) ? { ok: false, messages: { mobile: formError(language, NOT_A_MOBILE) } } : read;
 }
 
 export const readDetails = (form: Record<string, unknown>, language: Language) =>
