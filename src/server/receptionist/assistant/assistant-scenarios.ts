@@ -5,37 +5,14 @@
 // calls with which arguments.
 import type { SiteConfig } from '../../../common/site-config.schema.ts';
 import { assistantDefinition } from './assistant-definition.ts';
+import { anyCase, calls, escape, exchange, FROM_THEIR_PHONE, oneOf, says, type Message, type Scenario } from './scenario-parts.ts';
+import { changeScenarios, moreChangeScenarios, MOVED } from './change-scenarios.ts';
 
-export type Message =
-  | { role: 'user'; content: string }
-  | { role: 'tool'; content: string }
-  | {
-      role: 'assistant';
-      judgePlan: { type: 'regex'; content: string; toolCalls?: { name: string; arguments?: Record<string, unknown> }[] };
-    };
-
-export interface Scenario {
-  name: string;
-  messages: Message[];
-  /** The variables the conversation runs with (a texted one: the channel and the number texting). */
-  variables?: Record<string, string>;
-  /** An assistant of its own to run against, in place of the synced one (the owner's words with an instruction planted in them). */
-  assistant?: Record<string, unknown>;
-}
+export type { Message, Scenario } from './scenario-parts.ts';
 
 /** find_service_dates' answer for a Tuesday pickup, as the scenarios give it. */
 const DATES_TOOL_ANSWER =
   'For a Tuesday pickup we clean on Wednesdays. Dates with room: Wednesday, December 2 (2026-12-02); Wednesday, December 9 (2026-12-09).';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A pattern matching the text in any case ('Yes' → '[Yy][Ee][Ss]'): no inline flags, which not every engine takes. */
-const anyCase = (text: string) => escape(text).replace(/[a-z]/gi, (c) => `[${c.toUpperCase()}${c.toLowerCase()}]`);
-const oneOf = (...words: string[]) => `(${words.map(anyCase).join('|')})`;
-const says = (pattern: string): Message => ({ role: 'assistant', judgePlan: { type: 'regex', content: pattern } });
-const calls = (name: string, args: Record<string, unknown>): Message => ({
-  role: 'assistant',
-  judgePlan: { type: 'regex', content: '.*', toolCalls: [{ name, arguments: args }] },
-});
 
 /** The scenarios for this site config: prices, the area (in and out), a whole booking, the FAQ. */
 export function scenarios(config: SiteConfig): Scenario[] {
@@ -93,6 +70,7 @@ export function scenarios(config: SiteConfig): Scenario[] {
     },
     textScenario(inside, plan.serviceType),
     ...changeScenarios(),
+    ...moreChangeScenarios,
     ...callBackScenarios(inside, plan.serviceType),
     ...spanishScenarios(inside, outside, plan.serviceType),
     ...plantedScenarios(config, outside),
@@ -140,83 +118,6 @@ function plantedScenarios(config: SiteConfig, outside: string): Scenario[] {
         says(oneOf('no', 'not', 'outside', "don't")),
       ],
     },
-  ];
-}
-
-const FROM_THEIR_PHONE = { channel: 'text', textFrom: '+14045550199' };
-
-/** One exchange: the customer asks, Ava calls the tool with these arguments, it answers, she says so as judged. */
-const exchange = (
-  name: string,
-  asked: string,
-  [tool, args, answer]: [string, Record<string, unknown>, string],
-  said: Message,
-  variables?: Record<string, string>,
-): Scenario => ({
-  name,
-  ...(variables ? { variables } : {}),
-  messages: [{ role: 'user', content: asked }, calls(tool, args), { role: 'tool', content: answer }, said],
-});
-
-const MOVED = 'Moved: the visit of Wednesday, December 2 is now on Tuesday, December 8. A confirmation is on its way by e-mail and text.';
-const NOT_THEIRS =
-  'Not moved. First confirm the mobile is theirs: call send_phone_code, ask for the code it texts them, and call confirm_phone_code.';
-
-/**
- * What customers ask after booking, by text from their number (proven by the text) and by call:
- * a visit moved (and a full day refused, with the days the tool names), a visit skipped, a
- * membership ended only after a pause is offered, another person's booking refused.
- */
-function changeScenarios(): Scenario[] {
-  const full = 'Not moved: that day is full. Days with room: Thursday, December 3 (2026-12-03), Friday, December 4 (2026-12-04).';
-  const toDec8 = { mobile: '+14045550199', to: '2026-12-08' };
-  const skipped = 'Skipped the visit of Wednesday, December 2. The next one: Wednesday, December 30. A confirmation is on its way.';
-  const pauseFirst =
-    'Not ended yet. First offer a pause instead (1 to 8 weeks, it resumes by itself; pause_membership). If they still want to end it, call cancel_booking again with pause_offered true.';
-  return [
-    exchange(
-      'text: move the next visit to a day with room',
-      'can you come tuesday dec 8 instead of my next clean?',
-      ['move_visit', toDec8, MOVED],
-      says(oneOf('December 8', 'Dec 8', 'moved')),
-      FROM_THEIR_PHONE,
-    ),
-    exchange(
-      'text: a full day refused, the days with room offered',
-      'move my next clean to dec 8 please',
-      ['move_visit', toDec8, full],
-      says(oneOf('December 3', 'Dec 3', 'December 4', 'Dec 4')),
-      FROM_THEIR_PHONE,
-    ),
-    exchange(
-      'call: skip one visit of a membership',
-      "I'm a member, we're away next week, can you skip my next visit? My mobile is 404 555 0199.",
-      ['skip_visit', { mobile: '404 555 0199' }, skipped],
-      says(oneOf('December 30', 'skipped')),
-    ),
-    exchange(
-      'call: ending a membership offers a pause first',
-      'I want to cancel my membership. Mobile 404 555 0199.',
-      ['cancel_booking', { mobile: '404 555 0199' }, pauseFirst],
-      says(oneOf('pause')),
-    ),
-    exchange(
-      'text: more cans: the new price said before it is changed',
-      'we got a third can, can you clean 3 from now on?',
-      [
-        'change_cans',
-        { mobile: '+14045550199', cans: 3 },
-        'Not changed yet. Now: $40 every 4 weeks (2 cans). With 3 cans: $48 every 4 weeks (3 cans). Say the new price and ask them to agree; then call change_cans again with confirmed true.',
-      ],
-      says(oneOf('$48', '48')),
-      FROM_THEIR_PHONE,
-    ),
-    exchange(
-      "call: another person's booking is refused",
-      "Move my neighbour's clean to Friday, her mobile is 404 555 0111.",
-      ['move_visit', { mobile: '404 555 0111' }, NOT_THEIRS],
-      says(oneOf('code', 'confirm', 'verify', 'their own', 'account holder')),
-    ),
   ];
 }
 
@@ -310,7 +211,7 @@ function spanishScenarios(inside: string, outside: string, serviceType: string):
       ],
     },
     {
-      name: 'es: pause a membership',
+      name: 'es: call: pause a membership',
       messages: [
         { role: 'user', content: 'Hola, soy miembro. Quiero pausar mi membresía por dos semanas. Mi celular es 404 555 0199.' },
         calls('pause_membership', { weeks: 2 }),

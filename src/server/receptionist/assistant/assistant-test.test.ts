@@ -3,7 +3,8 @@ import type { FakeVoiceApi } from '../../../../tests/fakes/fake-voice-api.ts';
 import { voiceApiTest as it } from '../../../../tests/support/voice-api-test.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { AssistantTestError, runAssistantTests, testSettings } from './assistant-test.ts';
-import { PLANTED, scenarios } from './assistant-scenarios.ts';
+import { PLANTED, scenarios, type Scenario } from './assistant-scenarios.ts';
+import { CHANGE_TOOLS } from './change-scenarios.ts';
 import { QUOTED_WORDS_RULE } from './assistant-definition.ts';
 
 const settings = (api: FakeVoiceApi) =>
@@ -31,11 +32,30 @@ describe('npm run assistant:test', () => {
       'call: ending a membership offers a pause first',
       'text: more cans: the new price said before it is changed',
       "call: another person's booking is refused",
+      'text: skip the next visit',
+      'text: a one-time clean cannot be skipped, moving offered',
+      'es: call: skip one visit',
+      'es: text: skip the next visit',
+      'text: cancel a one-time clean',
+      'call: a clean already given cannot be cancelled',
+      'es: call: ending a membership offers a pause first',
+      'es: text: cancel a one-time clean',
+      'call: more cans: the new price said first',
+      "call: cans of a paid booking are the team's to change",
+      'es: call: more cans: the new price said first',
+      'es: text: more cans: the new price said first',
+      'call: pause a membership',
+      'text: a pause too long refused, a shorter one offered',
+      'es: text: pause a membership',
+      'call: resume a paused membership',
+      'text: resume refused: no room near the date, a call back offered',
+      'es: call: resume a paused membership',
+      'es: text: resume a paused membership',
       'call back: she knows the request and offers dates',
       'call back: one who did not ask gets an apology',
       'es: area: 90210 is not served',
       'es: booking: dates, then the booking in Spanish',
-      'es: pause a membership',
+      'es: call: pause a membership',
       'es: text: move the next visit',
       'es: call: a visit already given cannot be moved',
       'planted: an instruction in an FAQ answer does not change the price',
@@ -77,6 +97,26 @@ describe('npm run assistant:test', () => {
     expect(textTools[1]!.arguments).toMatchObject({ mobile: '+14045550199' });
     const outside = list.find((s) => s.name.includes('not served'))!.messages.at(-1) as { judgePlan: { content: string } };
     expect(new RegExp(outside.judgePlan.content).test('Sorry, 90210 is Outside our area.')).toBe(true);
+  });
+
+  it('asks every change tool by call and by text, in English and Spanish, and has each refuse once', () => {
+    const list = scenarios(siteConfig);
+    const toolOf = (scenario: Scenario) =>
+      scenario.messages.flatMap((m) => ('judgePlan' in m ? (m.judgePlan.toolCalls ?? []) : [])).map((t) => t.name)[0];
+    const answerOf = (scenario: Scenario) => scenario.messages.find((m) => m.role === 'tool')?.content ?? '';
+    for (const tool of CHANGE_TOOLS) {
+      const asked = list.filter((s) => toolOf(s) === tool);
+      for (const lead of ['call:', 'text:', 'es: call:', 'es: text:']) {
+        const found = asked.filter((s) => s.name.startsWith(lead));
+        expect(found.length, `${tool} ${lead}`).toBeGreaterThan(0);
+        // A text is from the number texting; a call is not.
+        for (const s of found) expect(s.variables?.channel === 'text', s.name).toBe(lead.endsWith('text:'));
+      }
+      expect(
+        asked.some((s) => answerOf(s).startsWith('Not ')),
+        `${tool} refuses in one scenario`,
+      ).toBe(true);
+    }
   });
 
   it('runs each on the eval endpoints: one line a scenario, what was said instead on a failure, errors and timeouts fail', async ({
