@@ -138,6 +138,19 @@ describe("a customer's booking page", () => {
     expect(app.bookings.visitsOn('2026-12-23')).toBe(0);
   });
 
+  it('a visit on a day the business is closed says so, and the page offers no pause before the booking is confirmed', async () => {
+    // A Thursday pickup: Friday cleans, every 4 weeks; Friday, December 25 is a day the business is closed.
+    const { app, path } = await bookedWithLink({ ...validLead, pickup_day: 'Thursday', service_date: '2026-11-27' });
+    const body = (await app.inject({ method: 'GET', url: path })).body.replaceAll('<!-- -->', '');
+    expect(body).toContain('Friday, December 25: we are closed that day, so we will move this visit and tell you its new day');
+    // Confirmed (booked on a call), it may pause; held until its e-mail's link confirms it, not yet.
+    expect(body).toContain('Pause your membership');
+    const held = await bookedCustomer({ ...validLead, pickup_day: 'Thursday', service_date: '2026-11-27' }, {}, { web: true });
+    cleanups.push(held.close);
+    expect(held.app.bookings.get(held.booking.id)?.holdUntil).not.toBeNull();
+    expect((await held.app.inject({ method: 'GET', url: held.path })).body).not.toContain('Pause your membership');
+  });
+
   it('refuses a change from another site (403) and changes nothing', async () => {
     const { app, path, booking } = await bookedWithLink();
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': '', origin: 'https://evil.example' }] as Record<

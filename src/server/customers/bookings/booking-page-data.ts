@@ -23,6 +23,7 @@ export const PAGE_WORDS = {
     holiday: (holiday: string, to: string, from: string) =>
       `${holiday} moves your trash pickup a day, so we come ${to} instead of ${from}.`,
     deepClean: (day: string) => `${day}: your ${DEEP_CLEAN}`,
+    closed: (day: string) => `${day}: we are closed that day, so we will move this visit and tell you its new day`,
   },
   es: {
     cancelled: 'Cancelada',
@@ -32,6 +33,7 @@ export const PAGE_WORDS = {
     holiday: (holiday: string, to: string, from: string) =>
       `El feriado (${holiday}) retrasa un día la recolección: pasamos el ${to} en lugar del ${from}.`,
     deepClean: (day: string) => `${day}: su limpieza profunda de temporada`,
+    closed: (day: string) => `${day}: ese día no trabajamos; cambiaremos esta visita y le avisaremos la nueva fecha`,
   },
 } satisfies Record<Language, unknown>;
 type PageWords = (typeof PAGE_WORDS)['en'];
@@ -98,7 +100,7 @@ export function bookingPageData(
     price: plan.price,
     status,
     membership,
-    nextVisits: ahead.map((v) => visitChoice(v, day, words)),
+    nextVisits: ahead.map((v) => visitChoice(v, day, words, dates)),
     offers: offers.map((date) => choice(date, day)),
     // A membership is ended, never cancelled: its confirmation step is always the end's.
     step: membership && step === 'cancel' ? 'end' : step,
@@ -153,10 +155,14 @@ const choice = (date: string, day: (date: LocalDate) => string, visit?: string) 
   ...(visit ? { visit } : {}),
 });
 
-/** A visit as a choice on the page: 'Wednesday, March 31: your seasonal deep clean'. */
-const visitChoice = (v: Visit, day: (date: LocalDate) => string, words: PageWords) => ({
+/**
+ * A visit as a choice on the page: 'Wednesday, March 31: your seasonal deep clean'. One on a day
+ * the business has since closed says so: the owner moves the day's visits (and the customer is told).
+ */
+const visitChoice = (v: Visit, day: (date: LocalDate) => string, words: PageWords, dates: ServiceDates) => ({
   ...choice(v.date, day, v.id),
   ...(v.deepClean ? { words: words.deepClean(day(v.date)) } : {}),
+  ...(dates.isServiceDay(v.date) ? {} : { words: words.closed(day(v.date)) }),
 });
 
 /** A membership's pause as the page shows it (running or ahead), or the pause it may still take. */
@@ -181,14 +187,15 @@ function pauseParts(
     const shown = {
       from: day(pause.from),
       until: day(pause.until),
-      firstAfter: after ? visitChoice(after, day, words).words : null,
+      firstAfter: after ? visitChoice(after, day, words, dates).words : null,
     };
     return { pause: { ...shown, pickableFrom: pickable }, pauseOffer: null };
   }
   // What a pause would start with: the next visit that can still be changed.
   const earliest = dates.earliest();
   const pausable =
-    booking.intervalDays !== null && booking.status === 'booked'
+    // Not before the booking is confirmed (a booking held for its payment or its phone's proof).
+    booking.intervalDays !== null && booking.status === 'booked' && booking.holdUntil === null
       ? bookings.nextVisits(booking, 3).find((v) => v.date >= earliest)
       : undefined;
   const pauseOffer = pausable
