@@ -159,7 +159,7 @@ function AnsweredList({ view, className }: { view: BookView; className: string }
           <dt className="font-semibold text-slate-600">{words.answered[step]}</dt>
           <dd className="text-slate-900">{value}</dd>
           <dd>
-            <a href={href} data-flow="" className="font-semibold text-brand-800 underline underline-offset-4">
+            <a href={href} data-flow="" className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-4">
               {words.change}
               <span className="sr-only"> {words.answered[step].toLowerCase()}</span>
             </a>

@@ -24,7 +24,7 @@ function Progress({ view }: { view: BookView }) {
             href={view.paths[language]}
             hrefLang={language}
             lang={language}
-            className="font-semibold text-brand-800 underline underline-offset-4"
+            className="inline-block py-0.5 font-semibold text-brand-800 underline underline-offset-4"
           >
             {BOOK_COPY[language].languageName}
           </a>
