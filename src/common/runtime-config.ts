@@ -32,17 +32,17 @@ const keepWords = (html: string, kept: 'on' | 'off') =>
   html.replace(wordsSpan(kept), '$1').replace(wordsSpan(kept === 'on' ? 'off' : 'on'), '');
 
 /** What only a call needs (the floating call button, a card's second door), hidden where no call can start. */
-const NO_CALL_BUTTON = '<style>[data-voice-only]{display:none}</style>';
+const CALL_ONLY_HIDDEN = '<style>[data-voice-only]{display:none}</style>';
 
 /**
  * The page as these settings let it be: the words for a call kept where one can start, the words
  * for booking online and the form kept where none can, the other set dropped; and where no call
- * can start, the floating call button hidden before any script runs. The page where a call can
- * start carries nothing for the other case.
+ * can start, what only a call needs (the floating button, a card's second door) hidden before any
+ * script runs. The page where a call can start carries nothing for the other case.
  */
 export function markVoice(html: string, config: RuntimeConfig): string {
   if (voiceReady(config)) return keepWords(html, 'on');
-  return keepWords(html, 'off').replace('</head>', () => `${NO_CALL_BUTTON}</head>`);
+  return keepWords(html, 'off').replace('</head>', () => `${CALL_ONLY_HIDDEN}</head>`);
 }
 
 /** The <script type="application/json"> tag; '<' is escaped so no value can close the tag. */

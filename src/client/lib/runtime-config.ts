@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../common/runtime-config.ts';
+import { defaultRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, voiceReady, type RuntimeConfig } from '../../common/runtime-config.ts';
 
 /** The settings the server wrote into the page, over the defaults. Read when needed (on a submit or a call), never cached. */
 export function runtimeConfig(): RuntimeConfig {
@@ -11,3 +11,6 @@ export function runtimeConfig(): RuntimeConfig {
   }
   return { ...defaultRuntimeConfig, ...parsed };
 }
+
+/** Whether a call can start on this page: its settings name the voice platform's key and assistant. */
+export const callCanStart = () => voiceReady(runtimeConfig());

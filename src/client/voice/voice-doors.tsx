@@ -3,17 +3,13 @@
 // the other span, so the page carries one set of words, right before any script runs. The client
 // renders those same bare words from the settings the server wrote: hydration meets what was sent.
 import type { ReactNode } from 'react';
-import { voiceReady, VOICE_WORDS_ATTRIBUTE } from '../../common/runtime-config.ts';
-import { runtimeConfig } from '../lib/runtime-config.ts';
+import { VOICE_WORDS_ATTRIBUTE } from '../../common/runtime-config.ts';
+import { callCanStart } from '../lib/runtime-config.ts';
 
 const prerendering = typeof document === 'undefined';
 
 const Words = ({ on, children }: { on: boolean; children: ReactNode }) =>
-  prerendering ? (
-    <span {...{ [VOICE_WORDS_ATTRIBUTE]: on ? 'on' : 'off' }}>{children}</span>
-  ) : voiceReady(runtimeConfig()) === on ? (
-    children
-  ) : null;
+  prerendering ? <span {...{ [VOICE_WORDS_ATTRIBUTE]: on ? 'on' : 'off' }}>{children}</span> : callCanStart() === on ? children : null;
 
 /** Shown where a call can start. */
 export const WithVoice = ({ children }: { children: ReactNode }) => <Words on>{children}</Words>;

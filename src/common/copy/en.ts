@@ -156,7 +156,6 @@ export const en = {
     /** After a message: the visitor's own link to pick a date now (it is texted to them too). */
     bookNow: { text: 'Message sent! Want to pick your date now?', link: 'Book online' },
     failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
-    // The schema's messages are written in English; on this page they are shown as they are.
   },
   /** The server's answer to a form the browser sent by itself. */
   formResult: {

@@ -1,8 +1,7 @@
 import type { PricingPlan } from '../../../common/site-config.schema.ts';
 import { pageConfig } from '../../../common/page-config.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { voiceReady as voiceReadyIn } from '../../../common/runtime-config.ts';
+import { callCanStart } from '../../lib/runtime-config.ts';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { planWords } from '../../../common/copy/plan-words.ts';
 import { useCallController, useCallIntent, useCallState } from '../../voice/call-context.tsx';
@@ -13,7 +12,6 @@ import { useCallController, useCallIntent, useCallState } from '../../voice/call
  * the booking page with the plan instead (or the form, where booking online is off), so the button
  * never does nothing.
  */
-const voiceReady = () => voiceReadyIn(runtimeConfig());
 
 export function PlanButton({ plan }: { plan: PricingPlan }) {
   const controller = useCallController();
@@ -29,13 +27,13 @@ export function PlanButton({ plan }: { plan: PricingPlan }) {
         variant={plan.isPopular ? 'secondary' : 'primary'}
         className="w-full"
         onClick={() => {
-          if (voiceReady()) controller.choosePlan(plan.name);
+          if (callCanStart()) controller.choosePlan(plan.name);
           else if (pageConfig.onlineBooking.on) location.assign(`${pricing.bookPath}?plan=${plan.id}`);
           else location.hash = '#contact';
         }}
         aria-busy={(chosen && status === 'connecting') || undefined}
         // A sign of intent fetches the call's code ahead: only where there is a call to make.
-        {...(voiceReady() ? intent : {})}
+        {...(callCanStart() ? intent : {})}
       >
         {planWords(plan, copy).buttonText}
       </Button>
