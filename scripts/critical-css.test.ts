@@ -154,18 +154,20 @@ describe('pageStyles: bytes the document need not carry', () => {
 
 describe('withoutDeadFallbacks: a fallback the root makes unreachable', () => {
   const css =
-    ':root,:host{--font:Sans;--set:1px}@property --registered{syntax:"*";inherits:false;initial-value:0}' +
+    '@layer theme{:root,:host{--font:Sans;--set:1px}}@supports (color:lab(0 0 0)){:root,:host{--wide:red}}' +
+    '@property --registered{syntax:"*";inherits:false;initial-value:0}' +
     'html{font-family:var(--font,-apple-system, "Segoe UI (x)", sans-serif);margin:var(--set,calc(1px + (2px)))}' +
-    '.a{padding:var(--unset,3px);width:var(--registered,4px);gap:var(--set)}';
+    '.a{padding:var(--unset,3px);width:var(--registered,4px);gap:var(--set);color:var(--wide,blue)}';
   const out = withoutDeadFallbacks(css);
 
   it('drops the fallback of a property the root sets, parentheses and strings included', () => {
     expect(out).toContain('html{font-family:var(--font);margin:var(--set)}');
   });
 
-  it('keeps the fallback of a property the root does not set, or that is registered', () => {
+  it('keeps the fallback of a property the root does not always set, or that is registered', () => {
     expect(out).toContain('padding:var(--unset,3px)');
+    expect(out).toContain('color:var(--wide,blue)');
     expect(out).toContain('width:var(--registered,4px)');
-    expect(out).toContain('gap:var(--set)}');
+    expect(out).toContain('gap:var(--set);');
   });
 });

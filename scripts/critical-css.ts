@@ -171,14 +171,15 @@ const withoutSameColourMixes = (css: string) =>
 
 /**
  * A var() fallback for a custom property the root always sets is never used: `var(--a, x)` is
- * `var(--a)` when `:root{--a:...}` stands, unregistered (so every element inherits it). Preflight
+ * `var(--a)` when `:root{--a:...}` always stands, unregistered (so every element inherits it). Preflight
  * writes a long one (the system font list after --default-font-family, about 70 bytes sent). A
  * property registered with @property may not inherit, so its fallbacks stay.
  */
 export function withoutDeadFallbacks(css: string): string {
   const registered = new Set([...css.matchAll(/@property (--[\w-]+)/g)].map(([, name]) => name!));
   const onRoot = new Set(
-    [...css.matchAll(/:root,:host\{([^}]*)\}/g)].flatMap(([, body]) =>
+    // Only a root rule that always applies: at the top or right inside a layer, not under @supports or @media.
+    [...css.matchAll(/(?:^|[};]|@layer [\w.-]+\{):root,:host\{([^}]*)\}/g)].flatMap(([, body]) =>
       body!.split(';').map((declaration) => declaration.slice(0, declaration.indexOf(':'))),
     ),
   );
