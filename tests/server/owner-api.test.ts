@@ -19,8 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
-import { OWNER_ROUTES, type OwnerRouteName } from '../../src/common/owner-routes.ts';
-import { ownerRequestOf } from '../../src/common/owner-requests.ts';
+import { OWNER_ROUTES, ownerRequestOf, type OwnerRouteName } from '../../src/common/owner-routes.ts';
 
 const cleanups = cleanupsAfterEach();
 const setup = (...args: Parameters<typeof ownerStack> extends [unknown, ...infer Rest] ? Rest : never) => ownerStack(cleanups, ...args);

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { segmentsOf } from '../../../common/sms-segments.ts';
 import type { ThreadDetail } from '../../../common/text-threads.ts';
-import { TEXT_MAX } from '../../../common/owner-requests.ts';
+import { TEXT_MAX } from '../../../common/owner-api/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { OwnerApiError, ownerApi } from '../shared/owner-api.ts';
 import { field } from '../shared/owner-view.tsx';

@@ -2,13 +2,13 @@
 // (common/owner-routes.ts) so its answer has the type the server's route is held to; the session
 // cookie rides along (same origin). An answer that is not a success carries the server's own
 // words for the owner.
-import type { OwnerSent } from '../../../common/owner-requests.ts';
-import {
-  ownerRequest,
-  type OwnerAnswer,
-  type OwnerRefusal,
-  type OwnerRouteName,
-  type OwnerRouteParams,
+import { ownerRequest } from '../../../common/owner-api/contract.ts';
+import type {
+  OwnerSent,
+  OwnerAnswer,
+  OwnerRefusal,
+  OwnerRouteName,
+  OwnerRouteParams,
 } from '../../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {

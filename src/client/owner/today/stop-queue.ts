@@ -6,8 +6,8 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { StopMark } from '../../../common/owner-inbox.ts';
 import type { Fix } from '../../../common/owner-inbox.ts';
-import type { OwnerSent } from '../../../common/owner-requests.ts';
-import { ownerRequest } from '../../../common/owner-routes.ts';
+import type { OwnerSent } from '../../../common/owner-routes.ts';
+import { ownerRequest } from '../../../common/owner-api/contract.ts';
 
 export type StopAction =
   | { kind: 'photo'; visitId: string; photoId: string; photo: Blob }

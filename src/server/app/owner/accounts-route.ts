@@ -6,7 +6,7 @@ import { money$ } from '../../../common/proposals.ts';
 import { endAccount } from '../../money/account-flow/end-account.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { accountDetail, accountSummary, invoiceRow, type AccountViewDeps } from './account-views.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface AccountsRouteOptions extends AccountViewDeps {
   outbox: Outbox;

@@ -11,7 +11,7 @@ import type { ChangeResult, DayMoveResult, PauseResult } from '../../customers/b
 import { DATE_PROBLEMS, type DateProblem, type ServiceDates } from '../../customers/bookings/service-dates.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { bookingDetail, bookingsPage, placeWords, type BookingsOptions } from './booking-views.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 const PAUSE_REFUSALS: Record<Extract<PauseResult, { ok: false }>['problem'], string> = {
   'not-membership': 'Only a membership can be paused.',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallSummary } from '../../../common/owner-inbox.ts';
 import type { CallStore } from '../../conversations/calls/call-store.ts';
 import type { CallRow } from '../../conversations/calls/call-types.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface CallsOptions {
   calls: CallStore;

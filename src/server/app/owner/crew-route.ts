@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrewAnswer } from '../../../common/owner-inbox.ts';
 import type { CrewChange, Team } from '../sessions/team.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 /** What each refusal says, and its status. */
 const REFUSED: Record<Exclude<CrewChange, 'done'>, [number, string]> = {

@@ -8,7 +8,7 @@ import { isLocalDate } from '../../platform/clock/business-calendar.ts';
 import { customerRecord, customerSummary, type RecordDeps } from '../workspace/customer-record.ts';
 import type { Found, SearchIndex } from '../workspace/search-index.ts';
 import { REFUSALS } from './bookings-route.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface CustomersOptions extends RecordDeps {
   search: SearchIndex;

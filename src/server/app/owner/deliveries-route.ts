@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FailedDeliveryRow } from '../../../common/owner-inbox.ts';
 import type { Channel } from '../../platform/outbox/deliveries.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface DeliveriesOptions {
   outbox: Outbox;

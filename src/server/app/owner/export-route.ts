@@ -10,8 +10,8 @@ import { callsCsv } from '../cli/calls-cli.ts';
 import { leadsCsv } from '../cli/leads-cli.ts';
 import { toCsv } from '../cli/output.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
-import type { ExportFile } from '../../../common/owner-requests.ts';
-import { ownerRoute } from './owner-route.ts';
+import type { ExportFile } from '../../../common/owner-api/exports.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface ExportOptions {
   leads: LeadStore;

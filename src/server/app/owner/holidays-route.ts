@@ -7,7 +7,7 @@ import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { applyHolidayMove, holidayMoves } from '../../customers/booking-flows/holiday-moves.ts';
 import { dayMoveRefusal } from './bookings-route.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export async function holidaysRoutes(app: FastifyInstance, { bookings, settings }: { bookings: BookingStore; settings: SettingsSource }) {
   const holidays = () => settings.current().pickupHolidays;

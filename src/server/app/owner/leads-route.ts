@@ -5,7 +5,7 @@ import type { InboxLead, InboxLeadRow } from '../../../common/owner-inbox.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface LeadsOptions {
   leadInbox: LeadInbox;

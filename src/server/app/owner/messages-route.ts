@@ -11,8 +11,8 @@ import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
-import { ownerRoute } from './owner-route.ts';
-import { ownerOf } from './owner-session.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
+import { ownerOf } from '../../platform/http/owner-route.ts';
 
 export interface MessagesOptions {
   threads: ThreadStore;

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerSession, Role } from '../../../common/owner-inbox.ts';
-import { SESSION_IDLE_DAYS, type Session, type SessionStore } from '../sessions/session-store.ts';
+import { SESSION_IDLE_DAYS, type SessionStore } from '../sessions/session-store.ts';
+import type { SignedIn } from '../../platform/http/owner-route.ts';
 import type { Team } from '../sessions/team.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 
@@ -57,9 +58,6 @@ export interface OwnerSessions {
 }
 
 /** A live session with the role its address signs in with now. */
-export interface SignedIn extends Session {
-  role: Role;
-}
 
 /** The answer that says who is signed in. */
 export const sessionAnswer = (
@@ -102,22 +100,3 @@ export const OWNER_ONLY = { error: "The crew's sign-in opens Today only: this is
 
 /** A sign-in route's limit per client: so many requests per 10 minutes (0: none). */
 export const signInLimit = (max: number) => ({ config: { rateLimit: max > 0 ? { max, timeWindow: 10 * 60_000 } : (false as const) } });
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A route of the owner's API that answers without a session (asking for a code, signing in, signing out). */
-    signedOut?: boolean;
-    /** A route the crew may use too (Today, its marks and photos, their own session and passkeys); every other one is the owner's. */
-    crew?: boolean;
-  }
-  interface FastifyRequest {
-    /** The live session, as the API's one guard found it (null on the routes open without one). */
-    ownerSession: SignedIn | null;
-  }
-}
-
-/** The session of a request the guard let through to a signed-in route. */
-export function ownerOf(request: FastifyRequest): SignedIn {
-  if (!request.ownerSession) throw new Error(`${request.url} is a signed-in route: the owner API's guard must run first`);
-  return request.ownerSession;
-}

@@ -10,12 +10,13 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OWNER_REQUESTS } from '../../../common/owner-requests.ts';
+import { SIGN_IN_ROUTES } from '../../../common/owner-api/sign-in.ts';
 import type { PasskeyRow } from '../../../common/owner-inbox.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
-import { ownerOf, signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
+import { signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
+import { ownerOf } from '../../platform/http/owner-route.ts';
 import type { RelyingParty } from './relying-party.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
   passkeys: PasskeyStore;
@@ -47,8 +48,8 @@ const expected = (challenge: string, party: RelyingParty) => ({
 });
 
 // The browser's answers are checked for shape by the contract, for meaning by @simplewebauthn/server.
-export const PASSKEY_REFUSED = OWNER_REQUESTS['POST /owner/api/sign-in/passkey'].invalid;
-const NOT_ADDED = OWNER_REQUESTS['POST /owner/api/passkeys'].invalid;
+export const PASSKEY_REFUSED = SIGN_IN_ROUTES['POST /owner/api/sign-in/passkey'].invalid;
+const NOT_ADDED = SIGN_IN_ROUTES['POST /owner/api/passkeys'].invalid;
 
 export async function passkeyRoutes(app: FastifyInstance, options: PasskeyOptions) {
   const { passkeys, team } = options;

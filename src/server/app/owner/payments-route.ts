@@ -14,7 +14,7 @@ import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import type { CheckRun, CheckRuns } from '../../money/payments/check-runs.ts';
 import { refundable, type PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { Payment, PaymentStore } from '../../money/payments/payment-store.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface PaymentsRouteOptions {
   bookings: BookingStore;

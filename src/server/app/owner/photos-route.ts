@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { NotAnImage, PHOTO_MAX_BYTES } from '../../field/photos/photo-image.ts';
 import { PhotoTaken, type PhotoStore } from '../../field/photos/photo-store.ts';
-import { ownerOf } from './owner-session.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerOf } from '../../platform/http/owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 import { ANOTHER_TRUCK } from './today-route.ts';
 import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 

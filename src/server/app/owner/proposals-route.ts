@@ -8,7 +8,7 @@ import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 import { keepingAccountSites, newProposalInput, onAccount, proposalDetail, proposalSummary } from './proposal-views.ts';
 import { limitsOf, PROPOSAL_MESSAGES, proposalSchema, servedOutside, type ProposalContent } from '../../../common/proposals.ts';
 

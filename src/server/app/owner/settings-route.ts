@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DoctorLine } from '../../../common/doctor-lines.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface SettingsOptions {
   doctor: () => Promise<DoctorLine[]>;

@@ -3,17 +3,8 @@
 // whether or not the address may sign in. Sign-out ends this session; sign-out everywhere ends all of that address's.
 import type { FastifyInstance } from 'fastify';
 import type { SignInCodes } from '../sessions/sign-in-codes.ts';
-import {
-  clearSessionCookie,
-  codeClient,
-  codeClientOf,
-  signInLimit,
-  ownerOf,
-  sessionAnswer,
-  signIn,
-  type OwnerSessions,
-} from './owner-session.ts';
-import { ownerRoute } from './owner-route.ts';
+import { clearSessionCookie, codeClient, codeClientOf, signInLimit, sessionAnswer, signIn, type OwnerSessions } from './owner-session.ts';
+import { ownerOf, ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface SignInOptions extends OwnerSessions {
   codes: SignInCodes;

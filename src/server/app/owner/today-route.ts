@@ -18,13 +18,13 @@ import type { PhotoStore } from '../../field/photos/photo-store.ts';
 import { stopMarkOf } from '../../../common/owner-inbox.ts';
 import { markStop } from '../../field/crew-flow/mark-stop.ts';
 import { crewDay } from '../../field/crew-flow/crew-day.ts';
-import { ownerOf } from './owner-session.ts';
+import { ownerOf } from '../../platform/http/owner-route.ts';
 import { dollars } from '../../../common/prices.ts';
 import type { CrewRules } from '../../../common/site-config.schema.ts';
 import { feeHow } from '../../field/crew-flow/crew-fee.ts';
 import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import { isMissed, type BookedVisit } from '../../customers/bookings/booking-types.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 import { isMarked, type DayPlans, type TruckDay } from '../../field/day-plan/day-plans.ts';
 import type { TodayTruck } from '../../../common/owner-inbox.ts';
 

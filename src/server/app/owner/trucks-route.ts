@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 import type { TruckStore } from '../../field/trucks/truck-store.ts';
 import type { CrewRules } from '../../../common/site-config.schema.ts';
-import { ownerRoute } from './owner-route.ts';
+import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface TrucksOptions {
   trucks: TruckStore;

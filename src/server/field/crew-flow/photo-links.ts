@@ -3,7 +3,7 @@
 // wrong or has run out gets the plain 404.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_ID } from '../../../common/owner-requests.ts';
+import { PHOTO_ID } from '../../../common/owner-api/today.ts';
 import type { PhotoStore } from '../photos/photo-store.ts';
 
 const params = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) });

@@ -1,11 +1,14 @@
-// A route of the owner's API, registered by its name in the contract (common/owner-routes.ts):
-// its method and path come from the name, who may call it from the contract (the guard reads
-// config.signedOut and config.crew), its request is checked by the contract's schemas before the
-// handler runs (common/owner-requests.ts), and its handler reads typed values and sends answers
-// typed by the contract, so a request or an answer the two ends do not agree on fails the typecheck.
+// A route of the owner's API, registered by its name in the contract (common/owner-routes.ts, the
+// index of each feature's part): its method and path come from the name, who may call it and
+// what it takes from the feature's part (the guard reads config.signedOut and config.crew; the
+// request is checked by the part's schemas before the handler runs), and its handler reads typed
+// values and sends answers typed by the contract, so a request or an answer the two ends do not
+// agree on fails the typecheck. Any area registers its own owner routes with it; the app's one
+// guard (app/owner/owner-api.ts) covers every one.
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   FastifySchemaCompiler,
   FastifyTypeProvider,
   HTTPMethods,
@@ -16,7 +19,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { ownerRequestOf, type OWNER_REQUESTS } from '../../../common/owner-requests.ts';
+import type { AnyRouteRequest } from '../../../common/owner-api/contract.ts';
+import type { Role } from '../../../common/owner-inbox.ts';
 import { OWNER_ROUTES, type OwnerAnswer, type OwnerRefusal, type OwnerRouteName } from '../../../common/owner-routes.ts';
 
 /**
@@ -29,7 +33,7 @@ interface ZodProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-type Requests = typeof OWNER_REQUESTS;
+type Requests = typeof OWNER_ROUTES;
 /** The schemas Fastify checks, by its own names for a request's parts. */
 interface RequestSchemas<K extends OwnerRouteName> {
   params: Requests[K] extends { params: infer S } ? S : undefined;
@@ -49,11 +53,32 @@ export type OwnerHandler<K extends OwnerRouteName> = RouteHandlerMethod<
   ZodProvider
 >;
 
+/** Who is signed in, as the guard found them: the session's address and token, and the role it signs in with now. */
+export interface SignedIn {
+  email: string;
+  tokenHash: string;
+  role: Role;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The owner API route's name in the contract, as registered. */
     ownerRoute?: OwnerRouteName;
+    /** A route of the owner's API that answers without a session (asking for a code, signing in, signing out). */
+    signedOut?: boolean;
+    /** A route the crew may use too (Today, its marks and photos, their own session and passkeys); every other one is the owner's. */
+    crew?: boolean;
   }
+  interface FastifyRequest {
+    /** The live session, as the API's one guard found it (null on the routes open without one). */
+    ownerSession: SignedIn | null;
+  }
+}
+
+/** The session of a request the guard let through to a signed-in route. */
+export function ownerOf(request: FastifyRequest): SignedIn {
+  if (!request.ownerSession) throw new Error(`${request.url} is a signed-in route: the owner API's guard must run first`);
+  return request.ownerSession;
 }
 
 /**
@@ -82,8 +107,8 @@ export function ownerRoute<K extends OwnerRouteName>(
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const [method, url] = name.split(' ') as [HTTPMethods, string];
-  const access = OWNER_ROUTES[name];
-  const request = ownerRequestOf(name);
+  const request: AnyRouteRequest = OWNER_ROUTES[name];
+  const { access } = request;
   const invalid = request.invalid ?? 'That request does not fit this route.';
   // The handler's types were checked at the call (OwnerHandler<K>); registered, it is any route's.
   const typed = handler as unknown as RouteHandlerMethod;
