@@ -1,6 +1,7 @@
-// Bookings and their visits as the owner runs them: the days ahead, one booking, its cancel,
+// Bookings and their visits as the owner runs them: the days ahead, one booking, a lead booked, its cancel,
 // pause, resume and place, a visit moved or cancelled, a whole day moved, and the dates with room.
-// Served by the customers' booking flows (server/customers/booking-flows/).
+// Served by the app (server/app/owner/bookings-route.ts): a booking's detail reads across the
+// areas (its payments, photos, place and texts); the refusals' words are the booking flows'.
 import { z } from 'zod';
 import { DATE_PROBLEM_WORDS } from '../copy/date-problem-words.ts';
 import type { BookingDetail, BookingsDay, DateWithRoom, DayToMove, PausedMembership } from '../owner-inbox.ts';
@@ -12,6 +13,8 @@ export interface BookingAnswers {
   /** Whole days from today or `from`, until they hold 300 visits; `next` is the next page's first day (null at the end). */
   'GET /owner/api/bookings': { days: BookingsDay[]; paused: PausedMembership[]; pausedTotal: number; next: string | null };
   'GET /owner/api/bookings/:id': BookingDetail;
+  /** A lead booked by the owner on a date with room. */
+  'POST /owner/api/leads/:id/book': { reference: string; date: string };
   'POST /owner/api/bookings/:id/cancel': { status: BookingStatus };
   'POST /owner/api/bookings/:id/pause': { from: string; until: string; back: string | null };
   'POST /owner/api/bookings/:id/resume': { next: string | null };
@@ -33,6 +36,7 @@ export const BOOKING_ROUTES = {
     query: z.object({ visit: z.string().max(64).optional().catch(undefined) }),
     invalid: 'No such booking.',
   },
+  'POST /owner/api/leads/:id/book': { access: 'owner', params: id, body: z.object({ date: z.string().max(20) }), invalid: 'Pick a date.' },
   'POST /owner/api/bookings/:id/cancel': { access: 'owner', params: id, invalid: 'No booking to cancel.' },
   'POST /owner/api/bookings/:id/pause': {
     access: 'owner',

@@ -1,6 +1,7 @@
 // Customers: the list, one person's record (joined by mobile and e-mail), the owner's note, a
-// booking made for one who phoned, and search from anywhere. Served by the app's workspace
-// (server/app/workspace/), which reads across the areas.
+// booking made for one who phoned, and search from anywhere. Served by the app
+// (server/app/owner/customers-route.ts) from the workspace (server/app/workspace/), which reads
+// across the areas.
 import { z } from 'zod';
 import type { CustomerRecord, CustomerSummary, SearchResult } from '../owner-customers.ts';
 import { MAX_CANS, MIN_CANS } from '../prices.ts';

@@ -1,5 +1,5 @@
-// Home: the business at a glance. Served by the app's workspace (server/app/workspace/), which
-// composes each area's figures.
+// Home: the business at a glance. Served by the app (server/app/owner/home-route.ts) from the
+// workspace (server/app/workspace/), which composes each area's figures.
 import type { HomeFigures } from '../owner-home.ts';
 import type { RoutesOf } from './contract.ts';
 

@@ -1,5 +1,5 @@
-// The leads: the list (searched and filtered), one lead, its status, its notes, and a lead booked
-// by the owner. Served by the leads' own routes (server/customers/leads/).
+// The leads: the list (searched and filtered), one lead, its status and its notes. Served by the
+// leads' own routes (server/customers/leads/); booking a lead is the bookings' part.
 import { z } from 'zod';
 import { INBOX_SOURCES, LEAD_FILTERS, LEAD_STATUSES, type InboxLeadRow, type LeadsPage, type LeadStatus } from '../owner-inbox.ts';
 import { WAYS_IN } from '../ways-in.ts';
@@ -12,7 +12,6 @@ export interface LeadAnswers {
   'GET /owner/api/leads/:id': InboxLeadRow;
   'POST /owner/api/leads/:id/status': { status: LeadStatus };
   'POST /owner/api/leads/:id/notes': { added: true };
-  'POST /owner/api/leads/:id/book': { reference: string; date: string };
 }
 
 export const LEAD_ROUTES = {
@@ -43,5 +42,4 @@ export const LEAD_ROUTES = {
     }),
     invalid: 'Write the note first.',
   },
-  'POST /owner/api/leads/:id/book': { access: 'owner', params: id, body: z.object({ date: z.string().max(20) }), invalid: 'Pick a date.' },
 } as const satisfies RoutesOf<LeadAnswers>;

@@ -9,7 +9,8 @@ import { duration } from '../../conversations/calls/duration.ts';
 import { displayPhone } from '../../../common/phone-display.ts';
 import { parseArgs } from 'node:util';
 import { askedForHelp, toStdout, type Out } from './command.ts';
-import { clipToLine, toCsv, toTable, when } from './output.ts';
+import { clipToLine, toTable, when } from './output.ts';
+import { toCsv } from '../../platform/http/csv.ts';
 import { withStores, type StoreTarget } from './stores.ts';
 
 export const callsCsv = (rows: CallRow[]) =>

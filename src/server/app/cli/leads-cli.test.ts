@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../../platform/db/database.ts';
 import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../../tests/support/command-under-test.ts';
 import { runLeadsCli } from './leads-cli.ts';
-import { csvCell } from './output.ts';
+import { csvCell } from '../../platform/http/csv.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { channelsOn, EMAIL_ON } from '../wiring/channels.ts';
 

@@ -10,7 +10,8 @@ import type { LeadRow } from '../../customers/leads/lead-types.ts';
 import type { DeliveryStatus } from '../../platform/outbox/deliveries.ts';
 import { parseArgs } from 'node:util';
 import { askedForHelp, toStdout, type Out } from './command.ts';
-import { toCsv, toTable, when } from './output.ts';
+import { toTable, when } from './output.ts';
+import { toCsv } from '../../platform/http/csv.ts';
 import { withStores, type StoreTarget } from './stores.ts';
 
 export const leadsCsv = (rows: LeadRow[]) =>

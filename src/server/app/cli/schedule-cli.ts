@@ -19,7 +19,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { bookLead } from '../../customers/booking-flows/book-lead.ts';
 import type { Stores } from '../wiring/store-set.ts';
 import { askedForHelp, toStdout, type Out } from './command.ts';
-import { toCsv, toTable } from './output.ts';
+import { toTable } from './output.ts';
+import { toCsv } from '../../platform/http/csv.ts';
 import { withStores, type StoreTarget } from './stores.ts';
 
 const USAGE = 'npm run schedule [-- --date YYYY-MM-DD] [--days N] [--csv] | [-- --book LEAD_ID YYYY-MM-DD]';

@@ -16,8 +16,7 @@ import {
 } from '../../../common/business-parts.ts';
 import type { BusinessSettings, SettingsProblem } from '../../platform/settings/business-settings.ts';
 import { isDefaultPlan } from '../../../common/services.ts';
-import { ownerOf } from '../../platform/http/owner-route.ts';
-import { ownerRoute } from '../../platform/http/owner-route.ts';
+import { ownerOf, ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface BusinessOptions {
   settings: BusinessSettings;

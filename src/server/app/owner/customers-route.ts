@@ -7,7 +7,7 @@ import { personKey } from '../../customers/people/people-store.ts';
 import { isLocalDate } from '../../platform/clock/business-calendar.ts';
 import { customerRecord, customerSummary, type RecordDeps } from '../workspace/customer-record.ts';
 import type { Found, SearchIndex } from '../workspace/search-index.ts';
-import { REFUSALS } from './bookings-route.ts';
+import { REFUSALS } from '../../customers/booking-flows/owner-refusals.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface CustomersOptions extends RecordDeps {

@@ -8,7 +8,7 @@ import { planWords } from '../../customers/bookings/booking-words.ts';
 import type { CallStore } from '../../conversations/calls/call-store.ts';
 import { callsCsv } from '../cli/calls-cli.ts';
 import { leadsCsv } from '../cli/leads-cli.ts';
-import { toCsv } from '../cli/output.ts';
+import { toCsv } from '../../platform/http/csv.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { ExportFile } from '../../../common/owner-api/exports.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';

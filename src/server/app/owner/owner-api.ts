@@ -2,7 +2,7 @@
 // the request comes from this site's own pages (403 otherwise; no CORS), with a live session
 // (401 otherwise) unless the route is one of the few that answer without (config.signedOut),
 // and a crew member's session reaches only the routes open to the crew (config.crew; 403).
-import { photosRoutes } from './photos-route.ts';
+import { photosRoutes } from '../../field/crew-flow/owner-photos-route.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -19,34 +19,35 @@ import type { TextStore } from '../../conversations/texts/text-store.ts';
 import { NOT_SIGNED_IN, OWNER_ONLY, sessionCookie, sessionOf } from './owner-session.ts';
 import type { Team } from '../sessions/team.ts';
 import { bookingsRoutes } from './bookings-route.ts';
-import { paymentsRoutes } from './payments-route.ts';
+import { paymentsRoutes } from '../../money/payment-flow/owner-payments-route.ts';
 import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 import type { StopStore } from '../../field/stops/stop-store.ts';
 import type { CrewRules } from '../../../common/site-config.schema.ts';
 import type { CheckRuns } from '../../money/payments/check-runs.ts';
 import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
-import { callsRoutes } from './calls-route.ts';
+import { callsRoutes } from '../../conversations/calls/owner-calls-route.ts';
 import { deliveriesRoutes } from './deliveries-route.ts';
 import { settingsRoutes } from './settings-route.ts';
 import type { DoctorLine } from '../../../common/doctor-lines.ts';
 import { exportRoutes } from './export-route.ts';
-import { leadsRoutes } from './leads-route.ts';
+import { leadsRoutes } from '../../customers/leads/owner-leads-route.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
-import { todayRoutes } from './today-route.ts';
-import { trucksRoutes } from './trucks-route.ts';
+import { todayRoutes } from '../../field/crew-flow/owner-today-route.ts';
+import { trucksRoutes } from '../../field/trucks/owner-trucks-route.ts';
+import { dayPlanRoutes } from '../../field/day-plan/owner-day-plan-route.ts';
 import type { TruckStore } from '../../field/trucks/truck-store.ts';
 import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 import { crewRoutes } from './crew-route.ts';
-import { holidaysRoutes } from './holidays-route.ts';
-import { messagesRoutes } from './messages-route.ts';
+import { holidaysRoutes } from '../../customers/booking-flows/owner-holidays-route.ts';
+import { messagesRoutes } from '../../conversations/text-flow/owner-messages-route.ts';
 import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
-import { accountsRoutes } from './accounts-route.ts';
-import { proposalsRoutes } from './proposals-route.ts';
+import { accountsRoutes } from '../../money/account-flow/owner-accounts-route.ts';
+import { proposalsRoutes } from '../../money/account-flow/owner-proposals-route.ts';
 import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
@@ -120,7 +121,17 @@ export interface OwnerApiOptions {
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   const { publicBaseUrl } = options;
   const siteOrigin = publicBaseUrl && new URL(publicBaseUrl).origin;
-  const shared = { ...options, cookie: sessionCookie(publicBaseUrl) };
+  const { texts, bookings, leads } = options;
+  const shared = {
+    ...options,
+    cookie: sessionCookie(publicBaseUrl),
+    // What a route of one area asks of another's records, composed here where every area is in reach.
+    leadReach: {
+      textsStopped: (mobile: string) => texts.stopped(mobile),
+      notOutThisMonth: (leadId: string) => bookings.notOutSince(leadId, bookings.dates.calendar.addDays(bookings.dates.today(), -30)),
+    },
+    linkable: { lead: (id: string) => Boolean(leads.get(id)), booking: (id: string) => Boolean(bookings.get(id)) },
+  };
   await app.register(cookie);
   // The one guard, before any route of this scope and before its body is read: this site's own
   // pages only (403), and a live session (401) unless the route says it answers without one.
@@ -156,24 +167,28 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : 0;
   };
+  // The app's own: signing in, the settings and the team, deliveries, exports, and the views that
+  // read across the areas (Home, Customers, Bookings).
   await app.register(signInRoutes, shared);
   await app.register(passkeyRoutes, { ...shared, relyingParty: relyingParty(publicBaseUrl, port) });
-  await app.register(todayRoutes, shared);
-  await app.register(trucksRoutes, shared);
-  await app.register(deliveriesRoutes, shared);
   await app.register(settingsRoutes, shared);
-  await app.register(leadsRoutes, shared);
-  await app.register(callsRoutes, shared);
-  await app.register(exportRoutes, shared);
-  await app.register(bookingsRoutes, shared);
-  await app.register(paymentsRoutes, shared);
-  await app.register(photosRoutes, shared);
+  await app.register(businessRoutes, shared);
   await app.register(crewRoutes, shared);
-  await app.register(holidaysRoutes, shared);
-  await app.register(messagesRoutes, shared);
-  await app.register(proposalsRoutes, shared);
-  await app.register(accountsRoutes, shared);
+  await app.register(deliveriesRoutes, shared);
+  await app.register(exportRoutes, shared);
   await app.register(homeRoutes, shared);
   await app.register(customersRoutes, shared);
-  await app.register(businessRoutes, shared);
+  await app.register(bookingsRoutes, shared);
+  // Each area's own routes, beside its records (each takes the few stores its options name).
+  await app.register(callsRoutes, shared);
+  await app.register(messagesRoutes, shared);
+  await app.register(leadsRoutes, shared);
+  await app.register(holidaysRoutes, shared);
+  await app.register(paymentsRoutes, shared);
+  await app.register(proposalsRoutes, shared);
+  await app.register(accountsRoutes, shared);
+  await app.register(todayRoutes, shared);
+  await app.register(photosRoutes, shared);
+  await app.register(trucksRoutes, shared);
+  await app.register(dayPlanRoutes, shared);
 }

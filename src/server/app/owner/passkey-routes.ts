@@ -14,9 +14,8 @@ import { SIGN_IN_ROUTES } from '../../../common/owner-api/sign-in.ts';
 import type { PasskeyRow } from '../../../common/owner-inbox.ts';
 import type { PasskeyStore } from '../passkeys/passkey-store.ts';
 import { signIn, signInLimit, type OwnerSessions } from './owner-session.ts';
-import { ownerOf } from '../../platform/http/owner-route.ts';
+import { ownerOf, ownerRoute } from '../../platform/http/owner-route.ts';
 import type { RelyingParty } from './relying-party.ts';
-import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface PasskeyOptions extends OwnerSessions {
   passkeys: PasskeyStore;

@@ -76,7 +76,13 @@ export class CallStore {
     followUp = false,
     before,
     caller,
-  }: { limit?: number; callId?: string; followUp?: boolean; before?: string | undefined; caller?: { number: string | null; callIds: string[] } } = {}): (CallRow & { row: number })[] {
+  }: {
+    limit?: number;
+    callId?: string;
+    followUp?: boolean;
+    before?: string | undefined;
+    caller?: { number: string | null; callIds: string[] };
+  } = {}): (CallRow & { row: number })[] {
     const from = positionOf(before);
     const where = [
       callId && 'c.call_id = @callId',
@@ -86,7 +92,14 @@ export class CallStore {
     ].filter(Boolean);
     const rows = this.db
       .prepare<
-        { limit: number; callId: string | null; beforeAt: number | null; beforeRow: number | null; callerNumber: string | null; callIds: string },
+        {
+          limit: number;
+          callId: string | null;
+          beforeAt: number | null;
+          beforeRow: number | null;
+          callerNumber: string | null;
+          callIds: string;
+        },
         StoredCall & Record<string, unknown>
       >(
         `SELECT c.*, c.rowid AS row, l.id AS lead_id, l.full_name AS lead_name, ${deliveryColumns('e')} FROM calls c

@@ -5,11 +5,11 @@ import type { AccountDetail, AccountInvoiceRow, AccountSummary } from '../../../
 import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
 import { frequencyOf, money$, sitePerVisit } from '../../../common/proposals.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import { lastDayFromToday } from '../../money/account-flow/end-account.ts';
-import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
-import type { AccountStore } from '../../money/accounts/account-store.ts';
-import type { Account, AccountInvoice } from '../../money/accounts/account-types.ts';
-import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
+import { lastDayFromToday } from './end-account.ts';
+import type { InvoiceStore } from '../accounts/account-invoices.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { Account, AccountInvoice } from '../accounts/account-types.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
 

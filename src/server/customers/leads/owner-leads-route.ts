@@ -2,25 +2,30 @@
 // contacted, booked, lost) and their notes on it.
 import type { FastifyInstance } from 'fastify';
 import type { InboxLead, InboxLeadRow } from '../../../common/owner-inbox.ts';
-import type { TextStore } from '../../conversations/texts/text-store.ts';
-import type { BookingStore } from '../../customers/bookings/booking-store.ts';
-import type { LeadInbox } from '../../customers/leads/lead-inbox.ts';
+import type { LeadInbox } from './lead-inbox.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
+
+/** What stands in the way of reaching a lead, as the rooms that know it answer (the app hands them in). */
+export interface LeadReach {
+  /** The number said STOP. */
+  textsStopped(mobile: string): boolean;
+  /** Visits of the lead's bookings marked 'cans not out' in the last 30 days. */
+  notOutThisMonth(leadId: string): number;
+}
 
 export interface LeadsOptions {
   leadInbox: LeadInbox;
-  texts: TextStore;
-  bookings: BookingStore;
+  leadReach: LeadReach;
 }
 
 export async function leadsRoutes(app: FastifyInstance, options: LeadsOptions) {
-  const { leadInbox, texts, bookings } = options;
+  const { leadInbox, leadReach } = options;
 
   /** A lead with what stands in the way of reaching it: texts stopped, cans not out lately. */
   const row = (lead: InboxLead): InboxLeadRow => ({
     ...lead,
-    textsStopped: lead.mobileE164 !== null && texts.stopped(lead.mobileE164),
-    notOutThisMonth: bookings.notOutSince(lead.id, bookings.dates.calendar.addDays(bookings.dates.today(), -30)),
+    textsStopped: lead.mobileE164 !== null && leadReach.textsStopped(lead.mobileE164),
+    notOutThisMonth: leadReach.notOutThisMonth(lead.id),
   });
 
   ownerRoute(app, 'GET /owner/api/leads', async (request, reply) => {

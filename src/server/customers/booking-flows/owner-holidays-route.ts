@@ -3,10 +3,10 @@
 // be made (a day the team does not work, a day with no room) is refused with its words.
 import type { FastifyInstance } from 'fastify';
 import type { HolidayMovesAnswer } from '../../../common/owner-inbox.ts';
-import type { BookingStore } from '../../customers/bookings/booking-store.ts';
+import type { BookingStore } from '../bookings/booking-store.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import { applyHolidayMove, holidayMoves } from '../../customers/booking-flows/holiday-moves.ts';
-import { dayMoveRefusal } from './bookings-route.ts';
+import { applyHolidayMove, holidayMoves } from './holiday-moves.ts';
+import { dayMoveRefusal } from './owner-refusals.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export async function holidaysRoutes(app: FastifyInstance, { bookings, settings }: { bookings: BookingStore; settings: SettingsSource }) {

@@ -2,9 +2,9 @@
 // or from nothing, a draft written and rewritten, sent (fixed from then on), and a new version
 // made when something changes (for an accepted one, the version that adds addresses to its account).
 import type { FastifyInstance } from 'fastify';
-import { proposalFacts } from '../../money/account-flow/proposal-facts.ts';
-import type { AccountStore } from '../../money/accounts/account-store.ts';
-import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
+import { proposalFacts } from './proposal-facts.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { ProposalStore } from '../accounts/proposal-store.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';

@@ -12,9 +12,9 @@ import {
   type ProposalInput,
 } from '../../../common/proposals.ts';
 import type { CommercialRules } from '../../../common/site-config.schema.ts';
-import type { AccountStore } from '../../money/accounts/account-store.ts';
-import type { Proposal } from '../../money/accounts/account-types.ts';
-import { keptText, type ProposalStore } from '../../money/accounts/proposal-store.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { Proposal } from '../accounts/account-types.ts';
+import { keptText, type ProposalStore } from '../accounts/proposal-store.ts';
 import type { ServiceDates } from '../../customers/bookings/service-dates.ts';
 import type { LeadRow } from '../../customers/leads/lead-types.ts';
 import type { BusinessSettings } from '../../platform/settings/business-settings.ts';

@@ -5,22 +5,19 @@
 // has linked to a lead or a booking.
 import type { FastifyInstance } from 'fastify';
 import type { ThreadDetail } from '../../../common/text-threads.ts';
-import type { BookingStore } from '../../customers/bookings/booking-store.ts';
-import type { LeadStore } from '../../customers/leads/lead-store.ts';
-import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
-import type { TextStore } from '../../conversations/texts/text-store.ts';
-import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
-import type { ThreadStore } from '../../conversations/texts/thread-store.ts';
-import { ownerRoute } from '../../platform/http/owner-route.ts';
-import { ownerOf } from '../../platform/http/owner-route.ts';
+import type { TextFlow } from './text-flow.ts';
+import type { TextStore } from '../texts/text-store.ts';
+import type { ThreadReads } from '../texts/thread-reads.ts';
+import type { ThreadStore } from '../texts/thread-store.ts';
+import { ownerOf, ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface MessagesOptions {
   threads: ThreadStore;
   threadReads: ThreadReads;
   textFlow: TextFlow;
   texts: TextStore;
-  leads: LeadStore;
-  bookings: BookingStore;
+  /** Whether a lead or a booking of that id exists, for linking a thread to it (the customers' rooms answer; the app hands them in). */
+  linkable: { lead(id: string): boolean; booking(id: string): boolean };
 }
 
 /** Threads a page; a thread's texts a page. */
@@ -29,7 +26,7 @@ const TEXTS_PAGE = 50;
 const NO_THREAD = { error: 'No such thread.' };
 
 export async function messagesRoutes(app: FastifyInstance, options: MessagesOptions) {
-  const { threads, threadReads, textFlow, texts, leads, bookings } = options;
+  const { threads, threadReads, textFlow, texts, linkable } = options;
   const avaOf = (phone: string): ThreadDetail['ava'] => ({
     on: textFlow.avaOn(),
     answering: textFlow.avaAnswers(phone),
@@ -84,8 +81,8 @@ export async function messagesRoutes(app: FastifyInstance, options: MessagesOpti
     const body = request.body;
     const leadId = 'leadId' in body ? body.leadId : null;
     const bookingId = 'bookingId' in body ? body.bookingId : null;
-    if (leadId && !leads.get(leadId)) return reply.code(404).send({ error: 'No such lead.' });
-    if (bookingId && !bookings.get(bookingId)) return reply.code(404).send({ error: 'No such booking.' });
+    if (leadId && !linkable.lead(leadId)) return reply.code(404).send({ error: 'No such lead.' });
+    if (bookingId && !linkable.booking(bookingId)) return reply.code(404).send({ error: 'No such booking.' });
     threads.link(phone, { leadId, bookingId });
     return reply.send(threadReads.thread(phone)!);
   });

@@ -5,15 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentChargeRow, PaymentRow, PaymentsAnswer } from '../../../common/owner-inbox.ts';
 import { PAYMENT_STATES, type PaymentState } from '../../../common/payment-states.ts';
-import type { PaymentFigures, StateFigures } from '../../money/payments/payment-figures.ts';
+import type { PaymentFigures, StateFigures } from '../payments/payment-figures.ts';
 import { dollars } from '../../../common/prices.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
-import { toCsv } from '../cli/output.ts';
-import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
-import type { CheckRun, CheckRuns } from '../../money/payments/check-runs.ts';
-import { refundable, type PaymentLedger } from '../../money/payments/payment-ledger.ts';
-import type { Payment, PaymentStore } from '../../money/payments/payment-store.ts';
+import { toCsv } from '../../platform/http/csv.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import type { CheckRun, CheckRuns } from '../payments/check-runs.ts';
+import { refundable, type PaymentLedger } from '../payments/payment-ledger.ts';
+import type { Payment, PaymentStore } from '../payments/payment-store.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface PaymentsRouteOptions {

@@ -4,12 +4,11 @@
 // leaves nothing behind.
 import type { FastifyInstance } from 'fastify';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
-import { NotAnImage, PHOTO_MAX_BYTES } from '../../field/photos/photo-image.ts';
-import { PhotoTaken, type PhotoStore } from '../../field/photos/photo-store.ts';
-import { ownerOf } from '../../platform/http/owner-route.ts';
-import { ownerRoute } from '../../platform/http/owner-route.ts';
-import { ANOTHER_TRUCK } from './today-route.ts';
-import type { DayPlans } from '../../field/day-plan/day-plans.ts';
+import { NotAnImage, PHOTO_MAX_BYTES } from '../photos/photo-image.ts';
+import { PhotoTaken, type PhotoStore } from '../photos/photo-store.ts';
+import { ownerOf, ownerRoute } from '../../platform/http/owner-route.ts';
+import { ANOTHER_TRUCK } from './owner-today-route.ts';
+import type { DayPlans } from '../day-plan/day-plans.ts';
 
 export interface PhotoRouteOptions {
   bookings: BookingStore;

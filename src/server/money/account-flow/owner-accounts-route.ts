@@ -3,7 +3,7 @@
 // terms' notice, and the invoices overdue across all of them (Payments shows them).
 import type { FastifyInstance } from 'fastify';
 import { money$ } from '../../../common/proposals.ts';
-import { endAccount } from '../../money/account-flow/end-account.ts';
+import { endAccount } from './end-account.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { accountDetail, accountSummary, invoiceRow, type AccountViewDeps } from './account-views.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';

@@ -2,8 +2,8 @@
 // transcript and the lead it booked.
 import type { FastifyInstance } from 'fastify';
 import type { CallSummary } from '../../../common/owner-inbox.ts';
-import type { CallStore } from '../../conversations/calls/call-store.ts';
-import type { CallRow } from '../../conversations/calls/call-types.ts';
+import type { CallStore } from './call-store.ts';
+import type { CallRow } from './call-types.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface CallsOptions {
