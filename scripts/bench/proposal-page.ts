@@ -8,7 +8,6 @@ import { proposalSchema } from '../../src/common/proposals.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { proposalFacts } from '../../src/server/money/account-flow/proposal-facts.ts';
 import { systemClock } from '../../src/server/platform/clock/clock.ts';
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
@@ -16,6 +15,7 @@ import { measureFirstLoad } from '../../tests/support/first-load.ts';
 import { startStack } from '../../tests/support/loopback-stack.ts';
 import { lcpPairs, pairsOf, type LcpPair } from './book-page.ts';
 import { SAMPLE_PROPOSAL } from './proposal-sample.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 export interface ProposalPageResult {
   html: number;
@@ -25,7 +25,7 @@ export interface ProposalPageResult {
 
 /** Writes and sends the sample proposal in a server's data folder: its page's path. */
 function sentProposal(dataDir: string): string {
-  const db = openDatabase(dataDir);
+  const db = openBusinessDatabase(dataDir);
   try {
     const { proposals, bookings } = openStores(db, { clock: systemClock, channels: channelsOn({ webhook: false }) });
     const draft = proposals.draft(proposalSchema(siteConfig.commercial).parse(SAMPLE_PROPOSAL), {});

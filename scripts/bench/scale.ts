@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { ServiceDates } from '../../src/server/customers/bookings/service-dates.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
@@ -18,6 +17,7 @@ import { SearchIndex } from '../../src/server/app/workspace/search-index.ts';
 import { measureScale, type ScaleMeasures } from './scale/measure.ts';
 import { benchNightlyCheck, type NightRun } from './scale/stripe-month.ts';
 import { endOfSeed, SCALE_BOOKING, seedBusiness, type Seeded } from './scale/seed.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const argOf = (name: string) => {
@@ -34,7 +34,7 @@ function seed(): Seed {
   const clock = new SettableClock(0);
   const dates = new ServiceDates(SCALE_BOOKING, siteConfig.timeZone, clock);
   const end = endOfSeed(dates.calendar, Date.now(), (date) => dates.isServiceDay(date));
-  const db = openDatabase(dir);
+  const db = openBusinessDatabase(dir);
   try {
     const stores = openStores(db, { clock, channels: channelsOn({ webhook: false, payments: true }), booking: SCALE_BOOKING });
     const started = performance.now();
@@ -53,7 +53,7 @@ console.log(`seeded in ${seeded.seconds} s into ${dir}: ${JSON.stringify(seeded.
 if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
 const measures = await measureScale(dir, seeded);
 const searchPlan = (() => {
-  const db = openDatabase(dir);
+  const db = openBusinessDatabase(dir);
   try {
     return SearchIndex.plan(db, 'Customer 12');
   } finally {

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../src/common/languages.ts';
 import { LEAD_STATUSES } from '../../src/common/owner-inbox.ts';
 import { PAYMENT_STATES } from '../../src/common/payment-states.ts';
 import { BOOKING_STATUSES, VISIT_MARKS, VISIT_STATES } from '../../src/common/visit-states.ts';
-import { openTempDatabase } from '../../src/server/platform/db/temp-database.ts';
+import { openTempDatabase } from '../../src/server/app/schema/temp-database.ts';
 import { ACCOUNT_STATUSES, INVOICE_STATES, PROPOSAL_STATES } from '../../src/common/owner-accounts.ts';
 
 /** Each `column TEXT NOT NULL CHECK (column IN (...))` of the schema, by table and column. */

@@ -76,8 +76,8 @@ describe('crash safety', () => {
     await expect.poll(() => answered.length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(10);
     expect(await server.stop('SIGTERM')).toBe(0);
     await load.stop();
-    const { openDatabase } = await import('../../src/server/platform/db/database.ts');
-    const db = openDatabase(dataDir);
+    const { openBusinessDatabase } = await import('../../src/server/app/schema/schema-history.ts');
+    const db = openBusinessDatabase(dataDir);
     const stored = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id));
     db.close();
     expect(answered.filter((id) => !stored.has(id))).toEqual([]);

@@ -63,7 +63,9 @@ describe('GET /healthz', () => {
     const publicly = await health(visitor);
     expect(publicly.status).toBe(200);
     expect(publicly.body).toEqual({ status: 'ok', service: 'canfresh-atl', server: expect.any(String) });
-    expect((await health({ ...visitor, authorization: 'Bearer not-the-token-0123456789abcdef01234' })).body).not.toHaveProperty('deliveries');
+    expect((await health({ ...visitor, authorization: 'Bearer not-the-token-0123456789abcdef01234' })).body).not.toHaveProperty(
+      'deliveries',
+    );
     const monitor = await health({ ...visitor, authorization: `Bearer ${token}` });
     expect(monitor.body).toMatchObject({ database: 'answering', deliveries: { waiting: 0 } });
     // This machine, straight to the server (no proxy in between), sees them too.

@@ -17,9 +17,9 @@ import { OWNER, SAME_ORIGIN, ownerRoutesOf, ownerStack, signedInWithBookings as 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { OWNER_ROUTES, ownerRequestOf, type OwnerRouteName } from '../../src/common/owner-routes.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 const cleanups = cleanupsAfterEach();
 const setup = (...args: Parameters<typeof ownerStack> extends [unknown, ...infer Rest] ? Rest : never) => ownerStack(cleanups, ...args);
@@ -54,7 +54,7 @@ describe('signing in with a code', () => {
     const s = await setup(undefined, {}, { ...fastRelay, pollMs: 15_000 });
     await s.askCode();
     await expect.poll(() => s.mail.messages.filter((m) => m.recipients.includes(OWNER)).length, { timeout: 2_000 }).toBe(1);
-    const db = openDatabase(s.dataDir);
+    const db = openBusinessDatabase(s.dataDir);
     const channels = db.prepare("SELECT channel, state FROM deliveries WHERE subject_kind = 'sign-in-code'").all();
     db.close();
     expect(channels).toEqual([{ channel: 'sign-in', state: 'delivered' }]);
@@ -196,7 +196,7 @@ describe('sessions', () => {
     const after = await setup(undefined, { DATA_DIR: dataDir, OWNER_EMAILS: 'sam@canfreshatl.com' });
     for (const url of ['/owner/api/session', '/owner/api/export/leads.csv'])
       expect((await after.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).statusCode).toBe(401);
-    const db = openDatabase(dataDir);
+    const db = openBusinessDatabase(dataDir);
     expect(db.prepare('SELECT count(*) AS n FROM sessions WHERE email = ? AND ended_at IS NULL').get(OWNER)).toEqual({ n: 0 });
     db.close();
   });

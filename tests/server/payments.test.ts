@@ -281,10 +281,10 @@ describe('refunds', () => {
     const { payload, headers } = toolCallsRequest(SECRET, 'call-1', [{ id: 't', name: 'book_service', arguments: ONE_TIME }]);
     await fetch(`${server.url}/api/voice/tools`, { method: 'POST', headers, body: JSON.stringify(payload) });
     // No e-mail here: the link is made as the server makes it.
-    const { openDatabase } = await import('../../src/server/platform/db/database.ts');
+    const { openBusinessDatabase } = await import('../../src/server/app/schema/schema-history.ts');
     const { openStores } = await import('../../src/server/app/wiring/stores.ts');
     const { channelsOn } = await import('../../src/server/app/wiring/channels.ts');
-    const db = openDatabase(dataDir);
+    const db = openBusinessDatabase(dataDir);
     const stores = openStores(db, { clock: new RunningClock(SUNDAY), channels: channelsOn() });
     const [booking] = stores.bookings.active();
     const token = stores.bookings.issueLink(booking!.id);

@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runRestoreCli } from '../../src/server/app/cli/restore-cli.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { FAKE_S3_BUCKET, FAKE_S3_KEY, startFakeS3 } from '../fakes/fake-s3.ts';
 import { startFakeWebhook } from '../fakes/fake-webhook.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
@@ -20,6 +19,7 @@ import { submitLead } from '../support/submit-lead.ts';
 import { toolCallsRequest } from '../support/tool-calls.ts';
 import { household, validLead } from '../support/valid-lead.ts';
 import { openBusinessIn } from '../support/open-business.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 const cleanups = cleanupsAfterEach();
 const SECRET = 'replication-tools-secret-000001';
@@ -61,7 +61,7 @@ async function replicatedServer() {
 
 /** What the store holds: each lead id with how many rows carry it, and the bookings. */
 function stored(dataDir: string) {
-  const db = openDatabase(dataDir);
+  const db = openBusinessDatabase(dataDir);
   try {
     const leads = db.prepare<[], { id: string; n: number }>('SELECT id, count(*) AS n FROM leads GROUP BY id').all();
     const bookings = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM bookings').get()!.n;

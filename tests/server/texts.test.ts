@@ -10,7 +10,6 @@ import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock, type Clock } from '../../src/server/platform/clock/clock.ts';
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { queueVisitReminders } from '../../src/server/customers/booking-flows/reminders.ts';
 import { twilioSignature } from '../../src/server/conversations/texts/twilio-signature.ts';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, startFakeTwilio, twilioEnv } from '../fakes/fake-twilio.ts';
@@ -23,6 +22,7 @@ import { toolCallsRequest } from '../support/tool-calls.ts';
 import { validLead } from '../support/valid-lead.ts';
 import { propertyRuns } from '../support/property-runs.ts';
 import { segmentsOf } from '../../src/common/sms-segments.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 const SECRET = 'voice-tools-secret-for-tests-0001';
 const PUBLIC = 'https://canfreshatl.com';
@@ -123,7 +123,7 @@ describe('texts', () => {
     // The provider posts the same START three times: it counts once, and texts may go again.
     for (let i = 0; i < 3; i++) await inbound({ From: NUMBER, Body: 'Start', MessageSid: 'SM-start' });
     expect(app.texts.mayText(NUMBER)).toBe(true);
-    const db = openDatabase(dataDir);
+    const db = openBusinessDatabase(dataDir);
     const events = db.prepare('SELECT opted_in, message_sid FROM text_opt_events ORDER BY id').all();
     db.close();
     expect(events).toEqual([

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import { DATABASE_FILE, migrate } from '../../src/server/platform/db/database.ts';
-import { MIGRATIONS } from '../../src/server/platform/db/migrations.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
+import { SCHEMA_HISTORY } from '../../src/server/app/schema/schema-history.ts';
 
 const cleanups = cleanupsAfterEach();
 const AT = Date.parse('2026-11-22T15:00:00Z');
@@ -25,7 +25,7 @@ function previousVersion() {
     db.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  migrate(db, MIGRATIONS.slice(0, 9));
+  migrate(db, SCHEMA_HISTORY.slice(0, 9));
   const lead = db.prepare(
     `INSERT INTO leads (id, created_at, source, customer_status, full_name, mobile, email, street, zip, service_type, sms_opt_in, notes, consent)
      VALUES (?, ${AT}, 'voice', 'New', ?, '404-555-0123', 'a@example.com', '1 Main St', '30309', 'Membership', 1, ?, '{}')`,
@@ -56,7 +56,7 @@ function previousVersion() {
 describe('the step that makes visits rows', () => {
   it('turns bookings, moves and marks into visits, and the store reads them as the old rules did', () => {
     const { db } = previousVersion();
-    migrate(db);
+    migrate(db, SCHEMA_HISTORY);
     const visits = (id: string) =>
       db
         .prepare<[string], { slot: string; date: string; state: string }>(

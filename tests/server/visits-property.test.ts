@@ -12,7 +12,7 @@ import { bookingPageData } from '../../src/server/customers/bookings/booking-pag
 import { ownerCalendar } from '../../src/server/customers/bookings/calendar-feed.ts';
 import { scheduleCsv } from '../../src/server/app/cli/schedule-cli.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
-import { openTempDatabase } from '../../src/server/platform/db/temp-database.ts';
+import { openTempDatabase } from '../../src/server/app/schema/temp-database.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { cleanupsAfterEach } from '../support/cleanups.ts';
 import { propertyRuns } from '../support/property-runs.ts';

@@ -6,7 +6,7 @@ import { channelsOn, type Channels } from '../../src/server/app/wiring/channels.
 import type { Clock } from '../../src/server/platform/clock/clock.ts';
 import type { Out } from '../../src/server/app/cli/command.ts';
 import type { StoreTarget } from '../../src/server/app/cli/stores.ts';
-import { openTempDatabase, type TempDatabase } from '../../src/server/platform/db/temp-database.ts';
+import { openTempDatabase, type TempDatabase } from '../../src/server/app/schema/temp-database.ts';
 
 type Command = (argv: string[], target: StoreTarget, out: Out, clock?: Clock) => Promise<number>;
 

@@ -1,9 +1,9 @@
 // A data folder whose business is open, as after its owner answered the first run's setup with
 // the defaults: the tests of everything else start there (a new install opens soon and takes no
 // booking until then, which tests/server/first-run.test.ts tries).
-import { openDatabase } from '../../src/server/platform/db/database.ts';
 import { BusinessSettings } from '../../src/server/platform/settings/business-settings.ts';
 import { systemClock } from '../../src/server/platform/clock/clock.ts';
+import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
 /** As openBusinessIn, where the folder can hold a database (a test of a broken disk lets the server find out). */
 export function openBusinessWherePossible(dataDir: string): void {
@@ -15,7 +15,7 @@ export function openBusinessWherePossible(dataDir: string): void {
 }
 
 export function openBusinessIn(dataDir: string): void {
-  const db = openDatabase(dataDir);
+  const db = openBusinessDatabase(dataDir);
   try {
     new BusinessSettings(db, systemClock).open('tests');
   } finally {

@@ -9,13 +9,13 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SettableClock } from '../../../src/server/platform/clock/clock.ts';
-import { openDatabase } from '../../../src/server/platform/db/database.ts';
 import { everyMinute } from '../../../src/server/app/plugins/every-minute.ts';
 import { channelsOn } from '../../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../../src/server/app/wiring/stores.ts';
 import { startServer } from '../../../tests/support/server-process.ts';
 import { withBusyCore } from '../busy-core.ts';
 import { SCALE_BOOKING, type Seeded } from './seed.ts';
+import { openBusinessDatabase } from '../../../src/server/app/schema/schema-history.ts';
 
 const SECRET = 'scale-bench-tools-secret-0123456789';
 const RUNS = 40;
@@ -137,7 +137,7 @@ function asks(seeded: Seeded): Ask[] {
 
 /** The scheduler's minute over the seeded folder, in this process, as the server runs it: its first run (the day's writing ahead) and nine more. */
 function minutes(dir: string, end: number): number[] {
-  const db = openDatabase(dir);
+  const db = openBusinessDatabase(dir);
   try {
     const stores = openStores(db, { clock: new SettableClock(end), channels: channelsOn({ payments: true }), booking: SCALE_BOOKING });
     return Array.from({ length: 10 }, () => {

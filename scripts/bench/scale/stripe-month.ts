@@ -12,7 +12,6 @@ import { performance } from 'node:perf_hooks';
 import type Stripe from 'stripe';
 import { accountInvoiceOf } from '../../../src/server/money/account-flow/invoice-facts.ts';
 import { SettableClock } from '../../../src/server/platform/clock/clock.ts';
-import { openDatabase } from '../../../src/server/platform/db/database.ts';
 import { checkPayments } from '../../../src/server/money/payment-flow/nightly-check.ts';
 import { stripeReader } from '../../../src/server/money/payments/stripe-client.ts';
 import { channelsOn } from '../../../src/server/app/wiring/channels.ts';
@@ -20,6 +19,7 @@ import { openStores } from '../../../src/server/app/wiring/stores.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../../../tests/fakes/fake-stripe.ts';
 import { stripeObject } from '../../../tests/fakes/stripe/stripe-objects.ts';
 import { SCALE_BOOKING } from './seed.ts';
+import { openBusinessDatabase } from '../../../src/server/app/schema/schema-history.ts';
 
 export interface NightRun {
   seconds: number;
@@ -115,7 +115,7 @@ export async function benchNightlyCheck(seededDir: string, end: number): Promise
   const dir = mkdtempSync(join(tmpdir(), 'canfresh-night-'));
   cpSync(seededDir, dir, { recursive: true });
   const stripe = await startFakeStripe({ now: () => end });
-  const db = openDatabase(dir);
+  const db = openBusinessDatabase(dir);
   try {
     const clock = new SettableClock(end);
     const stores = openStores(db, { clock, channels: channelsOn({ payments: true }), booking: SCALE_BOOKING });

@@ -1,5 +1,5 @@
 // The day at the curb: Today (the owner's and the crew's), a stop's mark, its place in the
-// truck's order, and its photos. Served by the field's crew flow (server/field/crew-flow/).
+// truck's order, and its photos. Served by the field's Today (server/field/today/).
 import { z } from 'zod';
 import type { ReorderAnswer, StopMark, TodayAnswer } from '../owner-inbox.ts';
 import { VISIT_MARKS } from '../visit-states.ts';

@@ -3,13 +3,7 @@
 // cookie rides along (same origin). An answer that is not a success carries the server's own
 // words for the owner.
 import { ownerRequest } from '../../../common/owner-api/contract.ts';
-import type {
-  OwnerSent,
-  OwnerAnswer,
-  OwnerRefusal,
-  OwnerRouteName,
-  OwnerRouteParams,
-} from '../../../common/owner-routes.ts';
+import type { OwnerSent, OwnerAnswer, OwnerRefusal, OwnerRouteName, OwnerRouteParams } from '../../../common/owner-routes.ts';
 
 export class OwnerApiError extends Error {
   constructor(

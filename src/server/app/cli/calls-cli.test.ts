@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../conversations/calls/call-types.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openDatabase } from '../../platform/db/database.ts';
 import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../../tests/support/command-under-test.ts';
 import { runCallsCli } from './calls-cli.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { channelsOn } from '../wiring/channels.ts';
+import { openBusinessDatabase } from '../schema/schema-history.ts';
 
 const { dir, run } = commandUnderTest(runCallsCli);
 
@@ -32,7 +32,7 @@ const call = (callId: string, extra: Partial<CallRecord> = {}): CallRecord => ({
 
 async function seed() {
   const clock = new SettableClock(1_000);
-  const db = openDatabase(dir());
+  const db = openBusinessDatabase(dir());
   const { leads, calls } = openStores(db, { clock, channels: channelsOn() });
   await leads.add({
     source: 'voice',
@@ -74,7 +74,7 @@ describe('npm run calls', () => {
 
   it('--follow-up lists the calls the team must get back to, with the phone caller and the reason', async () => {
     await seed();
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     const { calls } = openStores(db, { clock: new SettableClock('2026-11-22T16:00:00Z'), channels: channelsOn() });
     calls.add(
       call('call-phone', {

@@ -5,13 +5,14 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '../../../common/contact-schema.ts';
 import { systemClock } from '../../platform/clock/clock.ts';
-import { openDatabase, type Db } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../../tests/support/command-under-test.ts';
 import { runLeadsCli } from './leads-cli.ts';
 import { csvCell } from '../../platform/http/csv.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { channelsOn, EMAIL_ON } from '../wiring/channels.ts';
+import { openBusinessDatabase } from '../schema/schema-history.ts';
 
 const { dir, run } = commandUnderTest(runLeadsCli);
 
@@ -27,7 +28,7 @@ const consent = {
 const storesOf = (db: Db, email = false) => openStores(db, { clock: systemClock, channels: email ? EMAIL_ON : channelsOn() });
 
 async function seed(leads: Partial<ContactRequest>[], fail = false) {
-  const db = openDatabase(dir());
+  const db = openBusinessDatabase(dir());
   const { leads: store, outbox } = storesOf(db);
   const ids = [];
   for (const lead of leads) ids.push((await store.add({ source: 'form', lead: { ...validLead, ...lead }, consent })).id);
@@ -69,7 +70,7 @@ describe('npm run leads', () => {
     expect(await run('--retry', ids[0]!)).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
     expect(await run('--retry', 'failed')).toEqual({ code: 0, output: 'Re-queued 1 delivery.\n' });
     expect((await run('--retry', 'failed')).code).toBe(1);
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     expect(
       storesOf(db)
         .leads.list()
@@ -79,7 +80,7 @@ describe('npm run leads', () => {
   });
 
   it("shows each destination's delivery state: the webhook, and the e-mail when it is on", async () => {
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     const { leads: store, outbox } = storesOf(db, true);
     const { id } = await store.add({ source: 'form', lead: { ...validLead, full_name: 'Ada Lovelace' }, consent });
     const [email] = outbox.due('email', 10);
@@ -92,7 +93,7 @@ describe('npm run leads', () => {
 
   it('--backup writes a consistent copy of the database while it is being written to', async () => {
     await seed([{ full_name: 'Ada Lovelace' }]);
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     const { leads: store } = storesOf(db);
     const writes = Array.from({ length: 200 }, (_, i) =>
       store.add({ source: 'form', lead: { ...validLead, full_name: `Lead ${i}` }, consent }),
@@ -114,7 +115,7 @@ describe('npm run leads', () => {
     copy.close();
     const restored = mkdtempSync(join(tmpdir(), 'canfresh-restore-'));
     copyFileSync(backup, join(restored, 'leads.db'));
-    const back = openDatabase(restored);
+    const back = openBusinessDatabase(restored);
     expect(
       storesOf(back)
         .leads.list({ limit: 1000 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openDatabase } from '../../platform/db/database.ts';
 import { openStores } from '../wiring/stores.ts';
 import { commandUnderTest } from '../../../../tests/support/command-under-test.ts';
 import { runScheduleCli } from './schedule-cli.ts';
 import { EMAIL_ON } from '../wiring/channels.ts';
+import { openBusinessDatabase } from '../schema/schema-history.ts';
 
 // Sunday, November 22, 2026, 10:00 in Atlanta.
 const clock = new SettableClock('2026-11-22T15:00:00Z');
@@ -17,7 +17,7 @@ const { dir, run } = commandUnderTest(runScheduleCli, { clock, channels: CHANNEL
 
 /** Two leads from the form; the first one booked on Wednesday the 25th with a one-time clean. */
 async function seed() {
-  const db = openDatabase(dir());
+  const db = openBusinessDatabase(dir());
   const { leads } = openStores(db, { clock, channels: CHANNELS });
   const a = await leads.add({
     source: 'form',
@@ -52,7 +52,7 @@ describe('npm run schedule', () => {
 
     // The customer's confirmation e-mail and text are queued for the running server to send (the
     // same two a booking from the inbox queues); the history says the owner did it.
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     const { bookings, outbox } = openStores(db, { clock, channels: CHANNELS });
     const [visit] = bookings.day('2026-11-25');
     const [change] = bookings.history(visit!.booking.id);
@@ -90,7 +90,7 @@ describe('npm run schedule', () => {
     const { a, b } = await seed();
     await run('--book', b, '2026-11-23');
     await run('--book', a, '2026-11-23');
-    const db = openDatabase(dir());
+    const db = openBusinessDatabase(dir());
     const { trucks } = openStores(db, { clock, channels: CHANNELS });
     const yard = { name: 'Five Points', latitude: 33.7537, longitude: -84.3915 };
     for (const name of ['North', 'South'])

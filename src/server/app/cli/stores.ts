@@ -3,10 +3,11 @@
 // customer's e-mail, invitation and text, which the running server's relays send.
 import { channelsFrom, type Channels } from '../wiring/channels.ts';
 import { systemClock, type Clock } from '../../platform/clock/clock.ts';
-import { openDatabase, type Db } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { loadEnv } from '../../env.ts';
 import { openStores } from '../wiring/stores.ts';
 import type { Stores } from '../wiring/store-set.ts';
+import { openBusinessDatabase } from '../schema/schema-history.ts';
 
 /** Where the records are and who is told of changes: the server's settings. */
 export interface StoreTarget {
@@ -28,7 +29,7 @@ export async function withStores<T>(
   use: (stores: Stores & { db: Db }) => T | Promise<T>,
   clock: Clock = systemClock,
 ): Promise<T> {
-  const db = openDatabase(dataDir, { replicated });
+  const db = openBusinessDatabase(dataDir, { replicated });
   try {
     return await use({ db, ...openStores(db, { clock, channels }) });
   } finally {

@@ -2,7 +2,7 @@
 // the request comes from this site's own pages (403 otherwise; no CORS), with a live session
 // (401 otherwise) unless the route is one of the few that answer without (config.signedOut),
 // and a crew member's session reaches only the routes open to the crew (config.crew; 403).
-import { photosRoutes } from '../../field/crew-flow/owner-photos-route.ts';
+import { photosRoutes } from '../../field/today/owner-photos-route.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,7 @@ import { leadsRoutes } from '../../customers/leads/owner-leads-route.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { relyingParty } from './relying-party.ts';
 import { signInRoutes } from './sign-in-routes.ts';
-import { todayRoutes } from '../../field/crew-flow/owner-today-route.ts';
+import { todayRoutes } from '../../field/today/owner-today-route.ts';
 import { trucksRoutes } from '../../field/trucks/owner-trucks-route.ts';
 import { dayPlanRoutes } from '../../field/day-plan/owner-day-plan-route.ts';
 import type { TruckStore } from '../../field/trucks/truck-store.ts';

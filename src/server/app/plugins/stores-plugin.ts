@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 import type { BookingRules, CrewRules, TextRules } from '../../../common/site-config.schema.ts';
 import { channelsFrom } from '../wiring/channels.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { openDatabase } from '../../platform/db/database.ts';
 import type { Env } from '../../env.ts';
 import { photoStorageFrom } from '../../field/photos/photo-storage.ts';
 import { openStores } from '../wiring/stores.ts';
 import type { Stores } from '../wiring/store-set.ts';
+import { openBusinessDatabase } from '../schema/schema-history.ts';
 
 export interface StoresPluginOptions {
   env: Env;
@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export const storesPlugin = fp<StoresPluginOptions>(async (app, { env, clock, booking, crew, texts }) => {
-  const db = openDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
+  const db = openBusinessDatabase(env.DATA_DIR, { replicated: env.CANFRESH_REPLICATED });
   const stores = openStores(db, {
     clock,
     channels: channelsFrom(env),

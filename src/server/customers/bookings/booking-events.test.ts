@@ -5,7 +5,7 @@ import { cleanupsAfterEach } from '../../../../tests/support/cleanups.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openTempDatabase } from '../../platform/db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { LeadStore } from '../leads/lead-store.ts';
 import { Outbox } from '../../platform/outbox/outbox.ts';
 import { BookingEvents, type BookingEvent } from './booking-events.ts';

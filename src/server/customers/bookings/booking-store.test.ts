@@ -4,7 +4,7 @@ import { validLead } from '../../../../tests/support/valid-lead.ts';
 import type { BookingRules } from '../../../common/site-config.schema.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openTempDatabase } from '../../platform/db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { moveVisitOn } from '../../../../tests/support/visits.ts';
 import { membershipEvery } from '../../../../tests/support/membership-rhythm.ts';

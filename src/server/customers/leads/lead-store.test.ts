@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanupsAfterEach } from '../../../../tests/support/cleanups.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openTempDatabase } from '../../platform/db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { webhookBody } from './webhook-body.ts';
 import { leadEmail } from './lead-email.ts';

@@ -3,7 +3,7 @@ import { cleanupsAfterEach } from '../../../../tests/support/cleanups.ts';
 import { proposalSchema, type ProposalInput } from '../../../common/proposals.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openTempDatabase } from '../../platform/db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { EMAIL_ON } from '../../app/wiring/channels.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { acceptProposal } from './accept-proposal.ts';

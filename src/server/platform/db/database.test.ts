@@ -7,9 +7,9 @@ import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { webhookBody } from '../../customers/leads/webhook-body.ts';
-import { migrate, openDatabase } from './database.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { migrate } from './database.ts';
 import { EMAIL_ON } from '../../app/wiring/channels.ts';
+import { SCHEMA_HISTORY, openBusinessDatabase } from '../../app/schema/schema-history.ts';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -26,7 +26,7 @@ const storesOf = (db: Database.Database) => openStores(db, { clock, channels: EM
 /** A database at an older version: only the first `steps` migrations taken. */
 function databaseAt(dir: string, steps: number) {
   const db = new Database(join(dir, 'leads.db'));
-  migrate(db, MIGRATIONS.slice(0, steps));
+  migrate(db, SCHEMA_HISTORY.slice(0, steps));
   return db;
 }
 
@@ -47,8 +47,8 @@ describe('the database', () => {
     }
     old.close();
 
-    const db = openDatabase(dir);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const db = openBusinessDatabase(dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_HISTORY.length);
     const { leads, outbox } = storesOf(db);
     expect(leads.get('lead-delivered')).toMatchObject({ state: 'delivered', attempts: 3, email: null });
     expect(leads.get('lead-failed')).toMatchObject({ state: 'failed', attempts: 3, lastError: 'webhook answered 500' });
@@ -90,8 +90,8 @@ describe('the database', () => {
     const copy = mkdtempSync(join(tmpdir(), 'canfresh-db-copy-'));
     copyFileSync(join(dir, 'leads.db'), join(copy, 'leads.db'));
 
-    const db = openDatabase(copy);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    const db = openBusinessDatabase(copy);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_HISTORY.length);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const { leads, calls, outbox } = storesOf(db);
     const form = leads.get('lead-form')!;
@@ -112,7 +112,7 @@ describe('the database', () => {
 
   it('a new channel or subject needs no table change: any declared name is a delivery', () => {
     const dir = dataFolder();
-    const db = openDatabase(dir);
+    const db = openBusinessDatabase(dir);
     const columns = db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'deliveries'`).pluck().get() as string;
     expect(columns).not.toMatch(/CHECK \(channel/);
     expect(columns).toMatch(/subject_kind TEXT NOT NULL/);
@@ -135,7 +135,7 @@ describe('the database', () => {
       .run();
     before.close();
 
-    const db = openDatabase(dir);
+    const db = openBusinessDatabase(dir);
     expect(db.prepare('SELECT id, language, full_name FROM leads').all()).toEqual([{ id: 'lead-es', language: 'es', full_name: 'Ana' }]);
     expect(db.prepare('SELECT id, language FROM phone_codes').all()).toEqual([{ id: 'c1', language: 'es' }]);
     expect(() => db.prepare("UPDATE leads SET language = 'xx'").run()).toThrow(/FOREIGN KEY/);
@@ -145,7 +145,7 @@ describe('the database', () => {
 
   it("a database from before threads keeps the customers' texts: each reply the first text of its number's thread, unread and awaiting", () => {
     const dir = dataFolder();
-    const threadsStep = MIGRATIONS.findIndex((step) => typeof step === 'string' && step.includes('CREATE TABLE text_threads'));
+    const threadsStep = SCHEMA_HISTORY.findIndex((step) => typeof step === 'string' && step.includes('CREATE TABLE text_threads'));
     const before = databaseAt(dir, threadsStep);
     const reply = before.prepare('INSERT INTO text_replies (id, from_e164, body, received_at, message_sid) VALUES (?, ?, ?, ?, ?)');
     reply.run(7, '+14045550123', 'Gate code is 1234', 1_000, 'SM1');
@@ -153,7 +153,7 @@ describe('the database', () => {
     reply.run(12, '+14045550188', 'Wrong number?', 3_000, null);
     before.close();
 
-    const db = openDatabase(dir);
+    const db = openBusinessDatabase(dir);
     const { threadReads } = storesOf(db);
     expect(threadReads.texts('+14045550123', { before: null, limit: 10 }).rows.map((t) => [t.id, t.author, t.body, t.state])).toEqual([
       [7, 'customer', 'Gate code is 1234', 'received'],

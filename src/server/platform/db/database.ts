@@ -1,14 +1,14 @@
 // The server's one database: SQLite in WAL mode with synchronous=FULL, so a committed record
 // survives a crash or power loss. One file in DATA_DIR (leads.db, its name since the first
-// version); the schema moves forward through the steps in migrations.ts, each in one transaction,
-// so an interrupted upgrade leaves the previous version intact. Every transaction that writes
+// version); the schema moves forward through the steps of its history (the app composes it from
+// each area's steps, app/schema/schema-history.ts), each in one transaction, so an interrupted
+// upgrade leaves the previous version intact. Every transaction that writes
 // begins IMMEDIATE (takes the write lock first, waiting up to busy_timeout): one that read first
 // and then wrote would fail at once with 'database is locked' if another connection (Litestream,
 // an owner's command) wrote meanwhile.
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations.ts';
 import { LANGUAGES } from '../../../common/languages.ts';
 import type { Migration } from './steps/migration.ts';
 
@@ -24,7 +24,14 @@ export class DataDirError extends Error {}
  * Litestream: a checkpoint of ours could race Litestream's read of the log and cost a fresh
  * snapshot of the whole database (Litestream's own advice for servers that write often).
  */
-export function openDatabase(dataDir: string, { file = DATABASE_FILE, replicated = false } = {}): Db {
+export interface OpenOptions {
+  /** The schema's steps, oldest first. */
+  history: Migration[];
+  file?: string;
+  replicated?: boolean;
+}
+
+export function openDatabase(dataDir: string, { history, file = DATABASE_FILE, replicated = false }: OpenOptions): Db {
   try {
     mkdirSync(dataDir, { recursive: true });
     accessSync(dataDir, constants.W_OK);
@@ -39,7 +46,7 @@ export function openDatabase(dataDir: string, { file = DATABASE_FILE, replicated
     // Litestream holds a read lock while it copies the log: writers wait for it, up to 5 s.
     db.pragma('busy_timeout = 5000');
     if (replicated) db.pragma('wal_autocheckpoint = 0');
-    migrate(db);
+    migrate(db, history);
     // The languages the business speaks now: a new one in the list is a row here, and no table changes.
     const speak = db.prepare<[string]>('INSERT OR IGNORE INTO languages (code) VALUES (?)');
     for (const language of LANGUAGES) speak.run(language);
@@ -54,7 +61,7 @@ export function openDatabase(dataDir: string, { file = DATABASE_FILE, replicated
  * Takes every step not yet taken. Foreign keys are off while a step rebuilds a table (SQLite's
  * own procedure for schema changes) and checked before the step commits.
  */
-export function migrate(db: Db, migrations: Migration[] = MIGRATIONS) {
+export function migrate(db: Db, migrations: Migration[]) {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version >= migrations.length) return;
   db.pragma('foreign_keys = OFF');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanupsAfterEach } from '../../../../tests/support/cleanups.ts';
 import { SettableClock } from '../clock/clock.ts';
-import { openTempDatabase } from '../db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { Outbox } from './outbox.ts';
 
 const cleanups = cleanupsAfterEach();

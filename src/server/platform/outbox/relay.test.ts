@@ -9,7 +9,7 @@ import { outboxSettled } from '../../../../tests/support/settled.ts';
 import { fastRelay } from '../../../../tests/support/test-app.ts';
 import { validLead } from '../../../../tests/support/valid-lead.ts';
 import { systemClock } from '../clock/clock.ts';
-import { openTempDatabase } from '../db/temp-database.ts';
+import { openTempDatabase } from '../../app/schema/temp-database.ts';
 import { openStores } from '../../app/wiring/stores.ts';
 import { OutboxRelay, type RelayOptions } from './relay.ts';
 import { webhookSender } from './webhook-sender.ts';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { migrate, openDatabase } from '../db/database.ts';
-import { MIGRATIONS } from '../db/migrations.ts';
-import { OPENING_STEPS } from '../db/steps/opening-steps.ts';
-import { openTempDatabase, type TempDatabase } from '../db/temp-database.ts';
+import { migrate } from '../db/database.ts';
+import { OPENING_STEPS } from './opening-steps.ts';
+import { openTempDatabase, type TempDatabase } from '../../app/schema/temp-database.ts';
 import { SettableClock } from '../clock/clock.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { BusinessSettings, changesBetween, withDefaults } from './business-settings.ts';
 import { withPlanPrice } from '../../../common/prices.ts';
+import { SCHEMA_HISTORY, openBusinessDatabase } from '../../app/schema/schema-history.ts';
 
 const opened: TempDatabase[] = [];
 afterEach(() => opened.splice(0).forEach((temp) => temp.close()));
@@ -30,9 +30,9 @@ describe('the business settings', () => {
 
     // An install from before the first run's setup: its settings were changed, so it opens upgraded.
     const before = new Database(':memory:');
-    migrate(before, MIGRATIONS.slice(0, MIGRATIONS.indexOf(OPENING_STEPS[0]!)));
+    migrate(before, SCHEMA_HISTORY.slice(0, SCHEMA_HISTORY.indexOf(OPENING_STEPS[0]!)));
     before.prepare("INSERT INTO settings_versions (at, by, what, before, after) VALUES (1, 'pat', 'Prices and plans', '{}', '{}')").run();
-    migrate(before);
+    migrate(before, SCHEMA_HISTORY);
     expect(new BusinessSettings(before, clock).opened()).toBe(true);
     before.close();
   });
@@ -56,7 +56,7 @@ describe('the business settings', () => {
     });
 
     // Another process over the same database reads the same settings.
-    const other = openDatabase(temp.dir);
+    const other = openBusinessDatabase(temp.dir);
     expect(new BusinessSettings(other, clock).current().plans[0]!.cents).toEqual({ first: 6900, extra: 1200 });
     other.close();
 

@@ -3,7 +3,7 @@ import { voiceApiTest } from '../../../../tests/support/voice-api-test.ts';
 import { withPlanPrice } from '../../../common/prices.ts';
 import { siteConfig } from '../../../common/site-config.ts';
 import { SettableClock } from '../../platform/clock/clock.ts';
-import { openTempDatabase, type TempDatabase } from '../../platform/db/temp-database.ts';
+import { openTempDatabase, type TempDatabase } from '../../app/schema/temp-database.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { AssistantFollow } from './assistant-follow.ts';
 import { syncAssistant, syncSettings } from './assistant-sync.ts';

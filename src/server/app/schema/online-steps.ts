@@ -1,6 +1,6 @@
 // Steps from 25: a language as data; booking online, without the receptionist.
-import type { Migration } from './migration.ts';
-import { rebuild } from './rebuild.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
+import { rebuild } from '../../platform/db/steps/rebuild.ts';
 
 /** The language columns, each once held to a CHECK of the two codes spelled out. */
 const LANGUAGE_COLUMNS = ['leads', 'phone_codes'];

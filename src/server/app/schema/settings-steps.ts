@@ -1,8 +1,8 @@
 // The business's facts as records: each change of the settings a version (who, when, before and
 // after), the latest the one in force; and each booking's price as it was when booked, so a later
 // change of a plan's price reaches new bookings only.
-import { siteConfig } from '../../../../common/site-config.ts';
-import type { Migration } from './migration.ts';
+import { siteConfig } from '../../../common/site-config.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const SETTINGS_STEPS: Migration[] = [
   `CREATE TABLE settings_versions (

@@ -1,7 +1,7 @@
 // Several trucks: each a record (its yard, its room in cans, its tank, its days, its crew); each
 // day's plan kept once made (which truck takes each visit, in which order), so a crew's route is
 // not reshuffled under it; and the owner's pins (this visit on that truck).
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const TRUCK_STEPS: Migration[] = [
   `CREATE TABLE trucks (

@@ -1,6 +1,6 @@
 // A visitor who left the booking page at the code step, having agreed to texts, is texted their
 // own link once, an hour later: when that went (or was decided against) is kept with the draft.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const DRAFT_STEPS: Migration[] = [
   `ALTER TABLE book_drafts ADD COLUMN nudged_at INTEGER;

@@ -2,7 +2,7 @@
 // asked for (a code, a booking link, a call back's word) kept with the number and the address
 // that asked, so one budget counts them all; and each account's visit kept with the invoice that
 // billed it, so a visit marked after its month's invoice goes on the next one, and none twice.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const GUARD_STEPS: Migration[] = [
   `CREATE TABLE unasked_texts (

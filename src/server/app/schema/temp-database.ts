@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './database.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { openBusinessDatabase } from './schema-history.ts';
 
 export interface TempDatabase {
   db: Db;
@@ -13,7 +14,7 @@ export interface TempDatabase {
 }
 
 export function openTempDatabase(dir = mkdtempSync(join(tmpdir(), 'canfresh-db-'))): TempDatabase {
-  const db = openDatabase(dir);
+  const db = openBusinessDatabase(dir);
   return {
     db,
     dir,

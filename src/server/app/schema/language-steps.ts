@@ -1,5 +1,5 @@
 // Steps from 23: the customer's language.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const LANGUAGE_STEPS: Migration[] = [
   // 23. The language a customer speaks with us (the one their booking was made in): every message

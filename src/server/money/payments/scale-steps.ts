@@ -1,7 +1,7 @@
 // Steps that keep the store quick as the business grows: a count of changes to the payments
 // (their state, what was taken, the subscription), kept by triggers, so a job asks 'did that
 // change anything?' in one read instead of comparing every payment before and after.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const SCALE_STEPS: Migration[] = [
   `CREATE TABLE payment_revision (n INTEGER NOT NULL);

@@ -1,5 +1,5 @@
 // Steps from 27: texts as threads.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const TEXT_STEPS: Migration[] = [
   // 27. Every text, in or out, on its number's thread: what the customer wrote, and everything the

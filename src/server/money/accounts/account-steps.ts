@@ -1,8 +1,8 @@
 // Steps for commercial accounts: a proposal in versions (what was sent is never changed; a change
 // is a new version), the account its acceptance made, each of its addresses a booking of its own
 // (a stop on the route like a membership's), and one invoice per account and month.
-import type { Migration } from './migration.ts';
-import { rebuild } from './rebuild.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
+import { rebuild } from '../../platform/db/steps/rebuild.ts';
 
 export const ACCOUNT_STEPS: Migration[] = [
   `

@@ -1,7 +1,7 @@
 // Steps 10 to 18: every visit a row, sign-in codes of their own, phones proved by a code, the
 // cans a booking counts, payments, pauses and deep cleans, the crew's day at the curb.
-import type { Migration } from './migration.ts';
-import { visitsAsRows } from '../visits-migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
+import { visitsAsRows } from '../../customers/bookings/visits-migration.ts';
 
 export const VISIT_STEPS: Migration[] = [
   // 10. Every visit a row (visits-migration.ts).

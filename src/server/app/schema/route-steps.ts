@@ -1,5 +1,5 @@
 // Steps from 21: the crew's route and the crew's own sign-in.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const ROUTE_STEPS: Migration[] = [
   // 21. Where each customer's stop is: the crew's phone's position when the stop was first marked

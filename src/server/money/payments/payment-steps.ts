@@ -1,5 +1,5 @@
 // Steps 19 and 20: payments as Stripe's facts, and a visit's state checked as every other state is.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const PAYMENT_STEPS: Migration[] = [
   // 19. Payments as Stripe's facts. A payment's state is worked out from them (and may now be

@@ -4,7 +4,7 @@
 // note; and one search index the database answers (SQLite's FTS5) over people, bookings by their
 // code and accounts, kept in step by triggers in the same transaction as each write; and where each
 // lead stands in the owner's list, kept the same way.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 /** A lead that is a person: not spam, not an account's billing contact. */
 const A_PERSON = "NEW.spam = 0 AND NEW.source != 'proposal'";

@@ -1,7 +1,7 @@
 // A call back asked for on the site: the visitor's click is their consent to an AI voice calling
 // their mobile, so its words, time, number and address are kept with what Ava is told, and when
 // the call was placed (or why it was not). One per lead.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 export const CALL_BACK_STEPS: Migration[] = [
   `CREATE TABLE call_backs (

@@ -1,7 +1,7 @@
 // Steps 1 to 9: leads and calls with one outbox for every destination, bookings, texts, the
 // owner's sign-in and passkeys, the owner's notes on leads.
-import { toE164 } from '../../../../common/mobile-e164.ts';
-import type { Migration } from './migration.ts';
+import { toE164 } from '../../../common/mobile-e164.ts';
+import type { Migration } from '../../platform/db/steps/migration.ts';
 
 /** A delivery's attempt state: the same columns in every version of the outbox. */
 const DELIVERY_STATE = `

@@ -1,7 +1,7 @@
 // When the business opened: a new install takes no booking until its owner has answered the first
 // run's setup (its name, phone, zips and prices), so a second business never shows the defaults'
 // name as its own. An install that already has settings, leads or bookings was open before this.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../db/steps/migration.ts';
 
 export const OPENING_STEPS: Migration[] = [
   `CREATE TABLE business_opened (

@@ -2,7 +2,7 @@
 // the number it went to, the address that caused it and the door it came through (the site, a
 // web call or chat, a phone call or text), so each budget counts its own share: the texts' table
 // becomes the ledger of both ways out, its rows kept.
-import type { Migration } from './migration.ts';
+import type { Migration } from '../db/steps/migration.ts';
 
 export const BUDGET_STEPS: Migration[] = [
   `CREATE TABLE unasked (
