@@ -4,7 +4,7 @@
 // ends at the request's deadline instead of holding the run.
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
-import { SUBJECT_KINDS } from '../../src/server/platform/outbox/deliveries.ts';
+import { SUBJECT_KINDS } from '../../src/server/app/wiring/notice-registry.ts';
 import { PaymentCheckJob, type PaymentCheckJobOptions } from '../../src/server/money/payment-flow/payment-check-job.ts';
 import type { CheckProgress } from '../../src/server/money/payment-flow/nightly-check.ts';
 import { stripeReader } from '../../src/server/money/payments/stripe-client.ts';

@@ -1,5 +1,6 @@
 // Every kind of notice the outbox carries, by its subject's kind: the relays look each delivery's
-// composer up here (a subject kind with no entry fails the typecheck).
+// composer up here (a kind an area declares in its notices/kinds.ts with no entry here fails the
+// typecheck, and so does an entry no area declares).
 import type { Subject, SubjectKind } from '../../platform/outbox/deliveries.ts';
 import { bookingChangeNotice } from '../../customers/notices/booking-change.ts';
 import { callNotice } from '../../conversations/notices/call.ts';
@@ -86,6 +87,9 @@ export const NOTICES = {
   'call-back': callBackCall,
   'call-budget': callBudgetNotice,
 } satisfies Record<SubjectKind, AnyNotice>;
+
+/** Every kind of delivery, as the areas declared them. */
+export const SUBJECT_KINDS = Object.keys(NOTICES) as SubjectKind[];
 
 /** The notice a delivery carries, and its subject as that notice reads it: what every relay composes from. */
 export function noticeOf(subject: Subject): { notice: AnyNotice; about: unknown } {

@@ -1,6 +1,7 @@
-// What the outbox carries and where to: the one list of channels (where a delivery goes) and of
-// subjects (what it carries). Both are plain names in the table, so a new channel (texts) or a
-// new subject (a booking's confirmation) is an entry here and a sender module, never a table rebuild.
+// What the outbox carries and where to: the one list of channels (where a delivery goes) and the
+// shape of a subject (what it carries, by a kind its area declares). Both are plain names in the
+// table, so a new channel (texts) or a new subject (a booking's confirmation) is an entry and a
+// sender module, never a table rebuild.
 
 /**
  * Where a delivery goes: the automation webhook, the owner's e-mail alerts, an e-mail or a text
@@ -14,76 +15,14 @@ export const CHANNELS = ['webhook', 'email', 'customer-email', 'sms', 'sign-in',
 export type Channel = (typeof CHANNELS)[number];
 
 /**
- * What a delivery carries, named by kind and id: a lead, a call record, a change to a booking
- * (its history row: booked, moved, cancelled), the owner's list for a service day (its date), a
- * visit's day-before reminder ('<booking id>|<date>'), a customer's text reply (its row), an
- * owner's sign-in code (its row; the code itself is the delivery's secret), a code texted to prove
- * a mobile (the same), a membership's end at the close of its paid period (its booking), a
- * reminder that a booking's payment is due (its booking), a mark at the curb told to the customer
- * ('<visit>|<mark>'), a review request after a clean (its visit), the fee for a visit missed (its
- * visit). Payments: a refund asked of Stripe (its request's row), a declined charge (its
- * invoice), a bank debit that failed or a second payment for one booking (its Checkout session),
- * a membership's collection paused or back ('<booking>|<sequence>': what stands then is sent), a
- * subscription paid by mistake, cancelled (its id), a membership's charges moved onto its visit
- * days (its booking), a charge's refunds listed ('<charge>|<amount refunded>'), the nightly check
- * against Stripe (its date), Stripe refusing to open a booking's payment page ('<booking>|<date>'),
- * a paid invoice's payment intent asked for (its invoice). Booking online: a visitor's own link
- * texted to them after the contact form, or at their word on a call (their draft), a lead booked
- * online after its own delivery went (the lead). Texts as threads: the owner's reply and Ava's
- * (each its row on the thread), a customer's text for Ava to answer, and the owner told that Ava
- * could not (the customer's text). A call back asked for on the site (its request's row). Commercial accounts: a proposal sent, its reminder, its
- * acceptance and a message from its page (the proposal, or the message's row), an account ended
- * (the account), an account's monthly invoice made at Stripe (its row), its link sent to the
- * billing contact (the same) and an overdue reminder ('<invoice>|<days past due>').
+ * What a delivery carries, named by kind and id. The outbox knows no kind of its own: each area's
+ * `notices/kinds.ts` declares the kinds its notices carry (merged into this interface, each with
+ * what its id names), so a kind is checked wherever a delivery is queued, and the one registry of
+ * notices (app/wiring/notice-registry.ts) must hold a notice for each.
  */
-export const SUBJECT_KINDS = [
-  'lead',
-  'call',
-  'booking-change',
-  'day-digest',
-  'day-update',
-  'visit-reminder',
-  'text-reply',
-  'sign-in-code',
-  'phone-code',
-  'refund',
-  'subscription-end',
-  'subscription-pause',
-  'subscription-resume',
-  'payment-reminder',
-  'payment-failed',
-  'visit-mark',
-  'review-request',
-  'visit-fee',
-  'payment-bounced',
-  'payment-duplicate',
-  'subscription-cancel',
-  'subscription-anchor',
-  'charge-refunds',
-  'payment-problem',
-  'invoice-payments',
-  'book-link',
-  'book-link-asked',
-  'book-link-left',
-  'lead-booked',
-  'owner-text',
-  'ava-text',
-  'text-answer',
-  'ava-unanswered',
-  'proposal-sent',
-  'proposal-reminder',
-  'proposal-accepted',
-  'proposal-message',
-  'account-ended',
-  'account-invoice',
-  'invoice-sent',
-  'invoice-overdue',
-  'ava-held',
-  'text-budget',
-  'call-back',
-  'call-budget',
-] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declarations
+export interface SubjectKinds {}
+export type SubjectKind = keyof SubjectKinds;
 
 export interface Subject {
   kind: SubjectKind;
