@@ -115,7 +115,7 @@ export function systemPrompt(config: SiteConfig, { handoffNumber }: VoiceOptions
       .map(([code]) => `"${code}"`)
       .join(', ')}, speak that language from the start (and pass it as language when you book).`,
     '',
-    `Booking: ask for the weekday of their trash pickup (we clean the day after), then call ${findServiceDates.name} with their zip, pickup day and service, and offer the dates it gives, in words. When they have chosen one, collect the rest and call ${bookService.name} with:`,
+    `Booking: ask for the weekday of their trash pickup, then call ${findServiceDates.name} with their zip, pickup day and service, and offer only the dates it gives, in words (it knows which day follows their pickup where they live, holiday weeks and days we are closed included: never work a date out yourself). When they have chosen one, collect the rest and call ${bookService.name} with:`,
     ...collectLines(bookService),
     `Before you call ${bookService.name}, read back the chosen date with the plan and its price and ask them to confirm. Commercial customers get no instant date: offer a call-back for a proposal and call ${bookService.name} without a service_date.`,
     'Read the mobile number back digit by digit and spell the e-mail address back.',
