@@ -31,7 +31,7 @@ const SERVER = resolve('src/server');
 const GROUPS = {
   platform: { records: ['clock', 'db', 'http', 'outbox', 'settings', 'voice'] },
   conversations: { records: ['texts', 'phones', 'calls'] },
-  customers: { records: ['leads', 'bookings', 'holidays', 'people'] },
+  customers: { records: ['leads', 'bookings', 'holidays', 'people', 'customer-account'] },
   money: { records: ['payments', 'accounts'] },
   field: { records: ['stops', 'photos', 'trucks'] },
   receptionist: { records: [] },

@@ -34,6 +34,7 @@ export const BOOKING_NOTICES = {
   limit: 'This booking has been changed 5 times today. To change it again, please call us.',
   'clean-given': 'This booking cannot be cancelled: its clean has been given. Questions? Please call us.',
   'end-only': 'A membership is ended, not cancelled: use “End my membership” below. Visits already given stay paid.',
+  why: 'Please tell us why you are leaving: pick one of the reasons below.',
   'pay-failed': 'Sorry, the payment page could not be opened just now. Please try again in a few minutes, or call us.',
   unchanged: 'Nothing was changed: this booking can no longer be changed online.',
   language: 'Done: from now on we write to you in English.',

@@ -51,3 +51,14 @@ export interface SearchResult {
   title: string;
   detail: string;
 }
+
+/** A household that left: who (their record's key), their booking, when, and the words they gave. */
+export interface LeaverRow {
+  key: string;
+  name: string;
+  reference: string;
+  membership: boolean;
+  /** 'Friday, December 4' */
+  when: string;
+  words: string;
+}

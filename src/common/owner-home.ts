@@ -3,6 +3,7 @@
 // that answers it and the app that draws it.
 import type { WayIn } from './ways-in.ts';
 import type { DayRoom } from './day-room.ts';
+import type { LeavingReason } from './leaving-reasons.ts';
 
 /** An amount as the owner reads it, and in cents for the charts. */
 export interface Money {
@@ -60,6 +61,8 @@ export interface HomeFigures {
   leads: { ways: { way: WayIn; label: string; count: number; booked: number }[]; count: number; booked: number };
   /** The next 21 days' room used, each service day. */
   room: RoomDay[];
+  /** Households that left in the last 90 days (a one-time clean cancelled, a membership ended), by the reason they gave. */
+  leavers: { total: number; reasons: { reason: LeavingReason | 'unsaid'; label: string; count: number }[] };
   /** The day's route: today's until the evening list's hour, then the next service day's. */
   route: { date: string; day: string; stops: number; done: number; remaining: number; room: DayRoom };
 }

@@ -43,7 +43,7 @@ it('each kind of delivery is declared by the area whose notice carries it, never
     });
   for (const file of walk(join(ROOT, 'src', 'server'))) {
     const body = /interface SubjectKinds \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1];
-    for (const [, kind] of body?.matchAll(/^\s*'([a-z-]+)': true;/gm) ?? []) declared.set(kind!, relative(ROOT, file));
+    for (const [, kind] of body?.matchAll(/^\s*'?([a-z-]+)'?: true;/gm) ?? []) declared.set(kind!, relative(ROOT, file));
   }
   expect([...declared.keys()].sort()).toEqual([...SUBJECT_KINDS].sort());
   expect([...declared.values()].filter((file) => file.startsWith('src/server/platform/'))).toEqual([]);

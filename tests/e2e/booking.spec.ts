@@ -43,6 +43,7 @@ test('@phone the customer moves their visit, then cancels it after the confirmat
     await expect(page.getByRole('heading', { name: 'Cancel your booking?' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Cancel my booking' }).click();
+    await page.getByRole('group', { name: 'Why are you leaving?' }).getByLabel('I do not need it any more').check();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
     await expect(page.getByRole('status')).toHaveText('Done: your booking is cancelled. A confirmation is on its way by e-mail.');
     await expect(page.getByRole('definition').filter({ hasText: 'Cancelled' })).toBeVisible();

@@ -115,13 +115,24 @@ describe("a customer's booking page", () => {
     const step = await app.inject({ method: 'GET', url: `${path}?step=cancel` });
     expect(step.body).toContain('Cancel your booking?');
     expect(step.body).toContain('name="action" value="cancel"');
-    const done = await app.inject({ url: path, ...form({ action: 'cancel' }) });
+    // Why first: a cancel without its reason asks again, and nothing is cancelled.
+    expect(step.body).toContain('Why are you leaving?');
+    const unsaid = await app.inject({ url: path, ...form({ action: 'cancel' }) });
+    expect(unsaid.headers.location).toBe(`${path}?notice=why&step=cancel`);
+    expect(app.bookings.get(booking.id)!.status).toBe('booked');
+    const done = await app.inject({ url: path, ...form({ action: 'cancel', reason: 'price', words: 'Found a cheaper one' }) });
     expect(done.headers.location).toBe(`${path}?notice=cancelled`);
     expect(app.bookings.get(booking.id)!.status).toBe('cancelled');
+    // The reason is kept with the cancellation itself.
+    expect(app.bookings.history(booking.id).at(-1)).toMatchObject({
+      what: 'cancelled',
+      by: 'customer',
+      detail: { reason: 'price', words: 'Found a cheaper one' },
+    });
     const after = await app.inject({ method: 'GET', url: path });
     expect(after.body).toContain('Cancelled');
     expect(after.body).not.toContain('<form');
-    const again = await app.inject({ url: path, ...form({ action: 'cancel' }) });
+    const again = await app.inject({ url: path, ...form({ action: 'cancel', reason: 'not-needed' }) });
     expect(again.headers.location).toBe(`${path}?notice=unchanged`);
   });
 
@@ -132,7 +143,7 @@ describe("a customer's booking page", () => {
       'Next visits: Wednesday, November 25; Wednesday, December 23; Wednesday, January 20: your seasonal deep clean.',
     );
     clock.set('2026-11-30T15:00:00Z');
-    const ended = await app.inject({ url: path, ...form({ action: 'end' }) });
+    const ended = await app.inject({ url: path, ...form({ action: 'end', reason: 'moving' }) });
     expect(ended.headers.location).toBe(`${path}?notice=ended`);
     expect(app.bookings.get(booking.id)).toMatchObject({ status: 'ended', endsOn: '2026-11-30' });
     expect(app.bookings.visitsOn('2026-12-23')).toBe(0);
@@ -157,7 +168,7 @@ describe("a customer's booking page", () => {
       string,
       string
     >[]) {
-      const res = await app.inject({ url: path, ...form({ action: 'cancel' }, headers) });
+      const res = await app.inject({ url: path, ...form({ action: 'cancel', reason: 'not-needed' }, headers) });
       expect(res.statusCode).toBe(403);
     }
     expect(app.bookings.get(booking.id)!.status).toBe('booked');
@@ -173,7 +184,7 @@ describe("a customer's booking page", () => {
     const expired = await app.inject({ method: 'GET', url: path });
     expect(expired.statusCode).toBe(404);
     expect(expired.body).toBe(notFound);
-    expect((await app.inject({ url: path, ...form({ action: 'cancel' }) })).statusCode).toBe(404);
+    expect((await app.inject({ url: path, ...form({ action: 'cancel', reason: 'not-needed' }) })).statusCode).toBe(404);
   });
 
   it('no input makes it fail: any token, query and form body get 200, 303, 403, 404, 400, 413, 415 or 429', async () => {

@@ -8,6 +8,7 @@ import type { HomeFigures } from '../../src/common/owner-home.ts';
 import { withPlanPrice } from '../../src/common/prices.ts';
 import { SettableClock } from '../../src/server/platform/clock/clock.ts';
 import type { Stores } from '../../src/server/app/wiring/store-set.ts';
+import { homeFigures } from '../../src/server/app/workspace/home-figures.ts';
 import { SAME_ORIGIN, ownerStack } from '../support/owner-stack.ts';
 import { validLead } from '../support/valid-lead.ts';
 
@@ -183,5 +184,56 @@ describe("the owner's Home", () => {
       words: '2 of 1 visits booked. Move some stops to another day from Bookings, or add a truck in Crew.',
       href: '#bookings',
     });
+  });
+
+  it('counts who left in the last 90 days by the reason they gave; each reason lists them, 30 a page', async () => {
+    const clock = new SettableClock(START);
+    const s = await ownerStack(cleanups, clock);
+    const { stores } = s.app;
+    const oneTime = () => {
+      const made = stores.bookings.book({
+        planId: 'one-time',
+        cans: 1,
+        pickupDay: 'Tuesday',
+        date: wednesday(stores),
+        by: 'owner',
+        lead: () => lead(stores),
+      });
+      if (!made.ok) throw new Error(JSON.stringify(made));
+      return made.booking;
+    };
+    // 31 one-time cleans cancelled for the price, the last with words; a member who moves; one ended by the owner (no reason).
+    const priced = Array.from({ length: 31 }, oneTime);
+    const moving = member(stores, 1);
+    const ended = member(stores, 1);
+    for (const [i, booking] of priced.entries()) {
+      clock.advance(60_000);
+      const words = i === 30 ? 'Too dear for one can' : '';
+      expect(stores.bookings.cancel(booking.id, 'customer', 'cancelled', { leaving: { reason: 'price', words } })).toBeDefined();
+    }
+    stores.bookings.cancel(moving.id, 'customer', 'ended', { leaving: { reason: 'moving', words: '' } });
+    stores.bookings.cancel(ended.id, 'owner', 'ended');
+    const cookie = await s.signIn();
+    const get = async <T>(url: string) => (await s.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } })).json<T>();
+    const home = await get<HomeFigures>('/owner/api/home');
+    expect(home.leavers.total).toBe(33);
+    expect(home.leavers.reasons.map((r) => [r.reason, r.count])).toEqual([
+      ['moving', 1],
+      ['price', 31],
+      ['quality', 0],
+      ['not-needed', 0],
+      ['other', 0],
+      ['unsaid', 1],
+    ]);
+    type Leavers = { leavers: { key: string; reference: string; words: string; membership: boolean }[]; next: string | null };
+    const first = await get<Leavers>('/owner/api/leavers?reason=price');
+    expect(first.leavers).toHaveLength(30);
+    expect(first.leavers[0]).toMatchObject({ reference: priced[30]!.reference, words: 'Too dear for one can', membership: false });
+    const second = await get<Leavers>(`/owner/api/leavers?reason=price&before=${first.next}`);
+    expect(second).toMatchObject({ leavers: [{ reference: priced[0]!.reference }], next: null });
+    expect((await get<Leavers>('/owner/api/leavers?reason=moving')).leavers.map((l) => l.reference)).toEqual([moving.reference]);
+    // 91 days on, none of them counts.
+    clock.advance(91 * DAY);
+    expect(homeFigures(stores).leavers.total).toBe(0);
   });
 });

@@ -79,7 +79,7 @@ describe('a visit given is never refunded by the customer', () => {
     const o = await s.owner();
     const [visit] = s.app.bookings.visits(booking.id);
     expect((await o.post(`/owner/api/visits/${visit!.id}/mark`, { mark: 'done' })).statusCode).toBe(200);
-    expect(await post(s, path, 'action=cancel')).toBe('clean-given');
+    expect(await post(s, path, 'action=cancel&reason=not-needed')).toBe('clean-given');
     expect(await (await s.page(`${path}?notice=clean-given`)).text()).toContain(
       'This booking cannot be cancelled: its clean has been given.',
     );
@@ -88,7 +88,7 @@ describe('a visit given is never refunded by the customer', () => {
     expect(s.app.bookings.get(booking.id)?.status).toBe('booked');
     // Cans not out is a visit the crew came for: no refund either.
     await o.post(`/owner/api/visits/${visit!.id}/mark`, { mark: 'not-out' });
-    expect(await post(s, path, 'action=cancel')).toBe('clean-given');
+    expect(await post(s, path, 'action=cancel&reason=not-needed')).toBe('clean-given');
     expect(s.stripe.received.refunds).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('a visit given is never refunded by the customer', () => {
     const { booking, path, subscription } = await member(s);
     await s.stripe.invoice(subscription, 'paid');
     await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
-    expect(await post(s, path, 'action=cancel')).toBe('end-only');
+    expect(await post(s, path, 'action=cancel&reason=not-needed')).toBe('end-only');
     expect(await (await s.page(`${path}?step=cancel`)).text()).toContain('End your membership?');
     await outboxSettled(s.app);
     expect(s.stripe.received.refunds).toEqual([]);
@@ -137,7 +137,7 @@ describe('one Checkout per booking', () => {
     await expect.poll(() => s.paymentOf(booking.id)).toMatchObject({ state: 'paid', takenCents: 6900 });
     await s.mail.waitForMessage('the owner told', (m) => m.parsed.subject?.startsWith('Paid twice, refunding: Jordan Peachtree') ?? false);
     // A later cancel refunds the one payment that stands, against its own charge.
-    expect(await post(s, path, 'action=cancel')).toBe('cancelled');
+    expect(await post(s, path, 'action=cancel&reason=not-needed')).toBe('cancelled');
     await expect.poll(() => s.stripe.received.refunds.length).toBe(2);
     expect(s.stripe.received.refunds[1]).toMatchObject({ amount: 6900, payment_intent: s.stripe.world.session(first).payment_intent });
     await expect.poll(() => s.paymentOf(booking.id)).toMatchObject({ state: 'refunded', takenCents: 0 });
@@ -156,7 +156,7 @@ describe('one Checkout per booking', () => {
     await expect.poll(() => s.stripe.received.cancellations).toEqual([secondSubscription]);
     expect(s.paymentOf(booking.id)?.subscriptionId).toBe(String(s.stripe.world.session(first).subscription));
     await s.mail.waitForMessage('the owner told', (m) => m.parsed.subject?.startsWith('Paid twice, refunding') ?? false);
-    expect(await post(s, path, 'action=end')).toBe('cancelled');
+    expect(await post(s, path, 'action=end&reason=moving')).toBe('cancelled');
     await expect.poll(() => s.stripe.received.subscriptionUpdates.map((u) => u.id)).toEqual([s.paymentOf(booking.id)!.subscriptionId]);
   });
 });

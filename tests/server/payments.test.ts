@@ -127,7 +127,7 @@ describe('paying', () => {
     const ended = await s.page(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=end',
+      body: 'action=end&reason=moving',
     });
     expect(ended.headers.get('location')).toMatch(/notice=(ended|cancelled)$/);
     await expect.poll(() => s.stripe.received.subscriptionUpdates.length).toBe(1);
@@ -227,7 +227,11 @@ describe('refunds', () => {
     const early = await s.book(ONE_TIME);
     await s.pay(early.path);
     await expect.poll(() => s.paymentOf(early.booking.id)?.state).toBe('paid');
-    await s.page(early.path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await s.page(early.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel&reason=not-needed',
+    });
     await expect.poll(() => s.stripe.received.refunds.length).toBe(1);
     const [charge] = s.app.ledger.chargesOf(early.booking.id);
     expect(s.stripe.received.refunds[0]).toMatchObject({ payment_intent: charge!.paymentIntent, amount: 6900 });
@@ -245,7 +249,11 @@ describe('refunds', () => {
     await s.pay(late.path);
     await expect.poll(() => s.paymentOf(late.booking.id)?.state).toBe('paid');
     clock.set('2026-11-25T00:00:00Z'); // Tuesday 19:00: tomorrow's visit is past the 18:00 cut-off
-    await s.page(late.path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await s.page(late.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel&reason=not-needed',
+    });
     await expect.poll(() => s.stripe.received.refunds.length).toBe(2);
     expect(s.stripe.received.refunds[1]).toMatchObject({ amount: 3450 });
   });
@@ -256,7 +264,11 @@ describe('refunds', () => {
     await s.pay(path);
     await expect.poll(() => s.paymentOf(booking.id)?.state).toBe('paid');
     s.stripe.failures.push(500, 500, 500);
-    await s.page(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    await s.page(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel&reason=not-needed',
+    });
     await expect.poll(() => s.stripe.received.refunds.length, { timeout: 10_000 }).toBe(1);
     await outboxSettled(s.app);
     expect(s.stripe.received.moneyRequests).toBe(4);
@@ -299,7 +311,7 @@ describe('refunds', () => {
     await fetch(`${server.url}/booking/${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=cancel',
+      body: 'action=cancel&reason=not-needed',
     });
     await expect.poll(() => stripe.received.refunds.length).toBe(1);
     await server.stop('SIGKILL');

@@ -3,6 +3,7 @@
 import type { BookingPageData } from '../../common/booking-page.ts';
 import { BOOKING_PAGE_COPY, type BookingPageCopy } from '../../common/copy/booking-page-copy.ts';
 import { LANGUAGES } from '../../common/languages.ts';
+import { LEAVING_REASONS, LEAVING_WORDS_MAX } from '../../common/leaving-reasons.ts';
 
 const button = 'rounded-xl px-5 py-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
@@ -119,23 +120,47 @@ export function MakeUp({ page, words, makeUp }: PartProps & { makeUp: NonNullabl
   );
 }
 
-/** The confirmation step before a booking is cancelled (a membership: ended). */
+/** The confirmation step before a booking is cancelled (a membership: ended): why first, and a pause offered before an end. */
 export function ConfirmEnd({ page, words }: PartProps) {
   const ending = page.membership && page.step === 'end';
+  const { leaving } = words;
   return (
-    <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
-      <h2 className="text-xl font-bold text-red-900">{ending ? words.endTitle : words.cancelTitle}</h2>
-      <p className="mt-2 text-slate-800">{ending ? words.endText : words.cancelText}</p>
-      <input type="hidden" name="action" value={ending ? 'end' : 'cancel'} />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={danger}>
-          {ending ? words.yesEnd : words.yesCancel}
-        </button>
-        <a href={page.action} className={`${button} text-brand-800 underline`}>
-          {words.keep}
-        </a>
-      </div>
-    </form>
+    <>
+      {ending && page.pauseOffer ? (
+        <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
+          <p className="font-semibold text-brand-950">{leaving.pauseFirst}</p>
+          <PauseOffer page={page} words={words} offer={page.pauseOffer} />
+        </div>
+      ) : null}
+      <form method="post" action={page.action} className="mt-8 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200">
+        <h2 className="text-xl font-bold text-red-900">{ending ? words.endTitle : words.cancelTitle}</h2>
+        <p className="mt-2 text-slate-800">{ending ? words.endText : words.cancelText}</p>
+        <input type="hidden" name="action" value={ending ? 'end' : 'cancel'} />
+        <fieldset className="mt-4">
+          <legend className="font-bold text-slate-900">{leaving.question}</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {LEAVING_REASONS.map((reason) => (
+              <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-300">
+                <input type="radio" name="reason" value={reason} required className="size-5 accent-red-700" />
+                {leaving.reasons[reason]}
+              </label>
+            ))}
+          </div>
+          <label className="mt-3 grid gap-1 font-semibold text-slate-800">
+            {leaving.words}
+            <textarea name="words" rows={2} maxLength={LEAVING_WORDS_MAX} className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal" />
+          </label>
+        </fieldset>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" className={danger}>
+            {ending ? words.yesEnd : words.yesCancel}
+          </button>
+          <a href={page.action} className={`${button} text-brand-800 underline`}>
+            {words.keep}
+          </a>
+        </div>
+      </form>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Language } from '../languages.ts';
 import { HOME_PATHS } from '../pages.ts';
 import type { PaymentState } from '../payment-states.ts';
 import { pageConfig } from '../page-config.ts';
+import type { LeavingReason } from '../leaving-reasons.ts';
 import { es as esPage } from './es.ts';
 
 const en = {
@@ -38,6 +39,19 @@ const en = {
   yesEnd: 'Yes, end my membership',
   yesCancel: 'Yes, cancel my booking',
   keep: 'No, keep it',
+  /** Why they leave: asked before a cancel or an end, kept with it. */
+  leaving: {
+    question: 'Why are you leaving?',
+    reasons: {
+      moving: 'I am moving away',
+      price: 'The price',
+      quality: 'The quality of the cleans',
+      'not-needed': 'I do not need it any more',
+      other: 'Something else',
+    },
+    words: 'Tell us more (optional)',
+    pauseFirst: 'Only away for a while? Pause instead: your membership comes back by itself.',
+  } as { question: string; reasons: Record<LeavingReason, string>; words: string; pauseFirst: string },
   move: (membership: boolean, date: string) => `Move ${membership ? 'your next visit' : 'your visit'} (${date})`,
   moveHere: 'Move to this date',
   skip: (date: string) => `Skip only the visit on ${date}`,
@@ -101,6 +115,7 @@ const es: BookingPageCopy = {
     limit: 'Esta reserva ya cambió 5 veces hoy. Para cambiarla de nuevo, llámenos.',
     'clean-given': 'Esta reserva no se puede cancelar: la limpieza ya se hizo. ¿Preguntas? Llámenos.',
     'end-only': 'Una membresía se termina, no se cancela: use “Terminar mi membresía” más abajo. Las visitas hechas quedan pagadas.',
+    why: 'Díganos por qué se va: elija uno de los motivos de abajo.',
     'pay-failed': 'Lo sentimos, no se pudo abrir la página de pago. Inténtelo en unos minutos o llámenos.',
     unchanged: 'No se cambió nada: esta reserva ya no se puede cambiar en línea.',
     language: 'Listo: desde ahora le escribimos en español.',
@@ -137,6 +152,18 @@ const es: BookingPageCopy = {
   yesEnd: 'Sí, terminar mi membresía',
   yesCancel: 'Sí, cancelar mi reserva',
   keep: 'No, conservarla',
+  leaving: {
+    question: '¿Por qué se va?',
+    reasons: {
+      moving: 'Me mudo',
+      price: 'El precio',
+      quality: 'La calidad de las limpiezas',
+      'not-needed': 'Ya no lo necesito',
+      other: 'Otro motivo',
+    },
+    words: 'Cuéntenos más (opcional)',
+    pauseFirst: '¿Solo se ausenta un tiempo? Mejor pause: su membresía vuelve sola.',
+  },
   move: (membership, date) => `Cambiar ${membership ? 'su próxima visita' : 'su visita'} (${date})`,
   moveHere: 'Cambiar a esta fecha',
   skip: (date) => `Saltar solo la visita del ${date}`,

@@ -3,7 +3,8 @@
 // (server/app/owner/customers-route.ts) from the workspace (server/app/workspace/), which reads
 // across the areas.
 import { z } from 'zod';
-import type { CustomerRecord, CustomerSummary, SearchResult } from '../owner-customers.ts';
+import type { CustomerRecord, CustomerSummary, LeaverRow, SearchResult } from '../owner-customers.ts';
+import { LEAVING_REASONS } from '../leaving-reasons.ts';
 import { MAX_CANS, MIN_CANS } from '../prices.ts';
 import type { RoutesOf } from './contract.ts';
 import { pageCursor, personKeyParams } from './request-parts.ts';
@@ -15,6 +16,8 @@ export interface CustomerAnswers {
   'PUT /owner/api/customers/:key/note': { note: string };
   /** A booking made by the owner for a customer who phoned, under every way in's rules and room. */
   'POST /owner/api/customers/:key/book': { reference: string; date: string };
+  /** Households that left for one reason in the last 90 days, the latest first, 30 a page. */
+  'GET /owner/api/leavers': { leavers: LeaverRow[]; next: string | null };
   /** People, bookings by their code and accounts, the best first (12 at most). */
   'GET /owner/api/search': { results: SearchResult[] };
 }
@@ -37,6 +40,11 @@ export const CUSTOMER_ROUTES = {
       date: z.string().max(20),
     }),
     invalid: `Choose the plan, the cans (${MIN_CANS} to ${MAX_CANS}) and a date with room.`,
+  },
+  'GET /owner/api/leavers': {
+    access: 'owner',
+    query: z.object({ reason: z.enum([...LEAVING_REASONS, 'unsaid']), before: pageCursor }),
+    invalid: 'Name the reason: moving, price, quality, not-needed, other or unsaid.',
   },
   'GET /owner/api/search': {
     access: 'owner',

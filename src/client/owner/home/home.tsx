@@ -93,6 +93,7 @@ function Figures({ home }: { home: HomeFigures }) {
         </FigureCard>
         <RoomCard room={room} />
         <LeadsCard leads={leads} />
+        <LeaversCard leavers={home.leavers} />
       </div>
     </>
   );
@@ -121,6 +122,34 @@ function LeadsCard({ leads }: { leads: HomeFigures['leads'] }) {
               {`${w.count} `}
               <span className="text-slate-600">({w.booked} booked)</span>
             </span>
+          </li>
+        ))}
+      </ul>
+    </FigureCard>
+  );
+}
+
+/** Who left in the last 90 days, by the reason they gave; each reason opens its list. */
+function LeaversCard({ leavers }: { leavers: HomeFigures['leavers'] }) {
+  return (
+    <FigureCard
+      title="Who left, the last 90 days"
+      figure={leavers.total}
+      note="Cancelled or ended, by the reason they gave."
+      href="#customers"
+      linkText="Open Customers"
+    >
+      <ul className="mt-2 grid gap-1 text-sm">
+        {leavers.reasons.map((r) => (
+          <li key={r.reason} className="flex justify-between gap-2">
+            {r.count ? (
+              <a href={`#customers?left=${r.reason}`} className="inline-flex min-h-6 items-center underline underline-offset-2">
+                {r.label}
+              </a>
+            ) : (
+              <span className="inline-flex min-h-6 items-center text-slate-600">{r.label}</span>
+            )}
+            <span className="tabular-nums">{r.count}</span>
           </li>
         ))}
       </ul>

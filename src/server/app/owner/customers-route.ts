@@ -8,10 +8,14 @@ import { isLocalDate } from '../../platform/clock/business-calendar.ts';
 import { customerRecord, customerSummary, type RecordDeps } from '../workspace/customer-record.ts';
 import type { Found, SearchIndex } from '../workspace/search-index.ts';
 import { REFUSALS } from '../../customers/booking-flows/owner-refusals.ts';
+import type { BookingFigures } from '../../customers/bookings/booking-figures.ts';
+import { LEAVERS_DAYS } from '../workspace/home-figures.ts';
 import { ownerRoute } from '../../platform/http/owner-route.ts';
 
 export interface CustomersOptions extends RecordDeps {
   search: SearchIndex;
+  /** The bookings' figures: who left, for which reason. */
+  figures: { bookings: Pick<BookingFigures, 'leaversFor'> };
 }
 
 const customerHref = (key: string) => `#customers/${encodeURIComponent(key)}`;
@@ -35,6 +39,22 @@ export async function customersRoutes(app: FastifyInstance, options: CustomersOp
     const answer = bookFor(options, request.params.key, request.body);
     if (!answer.ok) return reply.code(answer.status).send({ error: answer.error, ...(answer.next ? { next: answer.next } : {}) });
     return reply.code(answer.duplicate ? 200 : 201).send({ reference: answer.reference, date: answer.date });
+  });
+  ownerRoute(app, 'GET /owner/api/leavers', async (request, reply) => {
+    const { dates } = options.bookings;
+    const now = dates.clock.now();
+    const page = options.figures.bookings.leaversFor(request.query.reason, now - LEAVERS_DAYS * 86_400_000, now + 1, request.query.before);
+    return reply.send({
+      leavers: page.rows.map((leaver) => ({
+        key: personKey(leaver.mobileE164, leaver.email),
+        name: leaver.name,
+        reference: leaver.reference,
+        membership: leaver.membership,
+        when: dates.calendar.words(dates.calendar.dateOf(leaver.at)),
+        words: leaver.words,
+      })),
+      next: page.next,
+    });
   });
   ownerRoute(app, 'GET /owner/api/search', async (request, reply) => {
     return reply.send({ results: options.search.find(request.query.q).map((found) => resultOf(options, found)) });

@@ -25,6 +25,7 @@ import { OPENING_STEPS } from '../../platform/settings/opening-steps.ts';
 import { CONSENT_STEPS } from '../../customers/leads/consent-steps.ts';
 import { BUDGET_STEPS } from '../../platform/budget/budget-steps.ts';
 
+import { CUSTOMER_ACCOUNT_STEPS } from '../../customers/customer-account/account-steps.ts';
 import type { Migration } from '../../platform/db/steps/migration.ts';
 import { openDatabase, type Db, type OpenOptions } from '../../platform/db/database.ts';
 
@@ -49,6 +50,7 @@ export const SCHEMA_HISTORY: Migration[] = [
   ...OPENING_STEPS,
   ...CONSENT_STEPS,
   ...BUDGET_STEPS,
+  ...CUSTOMER_ACCOUNT_STEPS,
 ];
 
 /** The business's database in DATA_DIR, its schema brought up to the end of its history. */

@@ -12,6 +12,7 @@ import { ANSWER_WORDS } from '../../receptionist/tools/book-service.ts';
 import { OPT_WORDS } from '../../conversations/texts/opt-words.ts';
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
 import { ACCOUNT_EMAIL_WORDS } from '../../money/accounts/account-email-words.ts';
+import { ACCOUNT_CODE_WORDS } from '../../customers/notices/account-code.ts';
 
 export const SERVER_WORDS = {
   texts: TEXT_CATALOGS,
@@ -24,6 +25,7 @@ export const SERVER_WORDS = {
   answers: ANSWER_WORDS,
   optWords: OPT_WORDS,
   accountEmails: ACCOUNT_EMAIL_WORDS,
+  accountCodes: ACCOUNT_CODE_WORDS,
 };
 
 export const SERVER_TABLES = {

@@ -10,6 +10,7 @@ import { dayUpdateNotice } from '../../field/notices/day-update.ts';
 import { leadNotice } from '../../customers/notices/lead.ts';
 import { bookLinkAskedNotice, bookLinkLeftNotice, bookLinkNotice } from '../../customers/notices/book-link.ts';
 import { leadBookedNotice } from '../../customers/notices/lead-booked.ts';
+import { accountCodeNotice } from '../../customers/notices/account-code.ts';
 import type { Notice } from '../../platform/outbox/notice.ts';
 import type { Stores } from './store-set.ts';
 import { paymentBouncedNotice } from '../../money/notices/payment-bounced.ts';
@@ -66,6 +67,7 @@ export const NOTICES = {
   'subscription-anchor': stripe.subscriptionAnchorCall,
   'charge-refunds': stripe.chargeRefundsCall,
   'invoice-payments': stripe.invoicePaymentsCall,
+  'account-code': accountCodeNotice,
   'book-link': bookLinkNotice,
   'book-link-asked': bookLinkAskedNotice,
   'book-link-left': bookLinkLeftNotice,

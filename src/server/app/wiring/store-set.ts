@@ -38,6 +38,8 @@ import type { TextFlow } from '../../conversations/text-flow/text-flow.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
+import type { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
+import type { EmailCodes } from '../../customers/customer-account/email-codes.ts';
 
 export interface Stores {
   /** The business's facts as the owner set them (prices, area, days, room), versioned. */
@@ -98,4 +100,8 @@ export interface Stores {
   invoices: InvoiceStore;
   /** Call backs asked for on the site, with the consent each click gave. */
   callBacks: CallBackStore;
+  /** Customers' own sessions in their account (never the owner's). */
+  accountSessions: AccountSessions;
+  /** Codes e-mailed to sign a customer in to their account. */
+  emailCodes: EmailCodes;
 }

@@ -50,6 +50,8 @@ import { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { liveView } from '../../platform/settings/live-view.ts';
+import { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
+import { EmailCodes } from '../../customers/customer-account/email-codes.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -261,6 +263,8 @@ function recordsOf(
     passkeys: new PasskeyStore(db, clock),
     leadInbox: new LeadInbox(db, clock),
     phoneProofs: new PhoneProofs(db, outbox, clock),
+    accountSessions: new AccountSessions(db, clock),
+    emailCodes: new EmailCodes(db, outbox, clock),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),

@@ -16,6 +16,10 @@ import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import { needsYou } from './home-needs.ts';
+import { LEAVING_LABELS, LEAVING_REASONS } from '../../../common/leaving-reasons.ts';
+
+/** How far back Home's 'who left' reaches, in days. */
+export const LEAVERS_DAYS = 90;
 
 export interface HomeDeps {
   bookings: BookingStore;
@@ -68,8 +72,20 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
     members: { now: count(running!), weeks },
     revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
     leads: leadFigures(deps, at(monday), now),
+    leavers: leaverFigures(deps.figures.bookings, now),
     ...day,
   };
+}
+
+/** Households that left in the last 90 days, by reason: the reasons the customers are asked first, then those given none. */
+function leaverFigures(figures: BookingFigures, now: number): HomeFigures['leavers'] {
+  const counts = figures.leavers(now - LEAVERS_DAYS * 86_400_000, now + 1);
+  const reasons = [...LEAVING_REASONS, 'unsaid' as const].map((reason) => ({
+    reason,
+    label: LEAVING_LABELS[reason],
+    count: counts.get(reason) ?? 0,
+  }));
+  return { total: reasons.reduce((sum, r) => sum + r.count, 0), reasons };
 }
 
 function moneyFigures({ bookings, ledger, invoices, figures }: HomeDeps, monday: LocalDate, today: LocalDate, now: number) {

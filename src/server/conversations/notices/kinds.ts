@@ -5,7 +5,7 @@ export {};
 declare module '../../platform/outbox/deliveries.ts' {
   interface SubjectKinds {
     /** A call record: the call. */
-    'call': true;
+    call: true;
     /** A customer's text, told to the owner: its row. */
     'text-reply': true;
     /** The owner's reply on a thread: its row. */

@@ -7,6 +7,7 @@ import {
   TEXT_BOOKED_PAY_ES,
   TEXT_CODE_ES,
   TEXT_CODE_PAGE_ES,
+  TEXT_CODE_ACCOUNT_ES,
   TEXT_HELP_ES,
   TEXT_STOPPED_ES,
   TEXTS_ES,
@@ -16,6 +17,7 @@ import {
   TEXT_BOOKED_PAY,
   TEXT_CODE,
   TEXT_CODE_PAGE,
+  TEXT_CODE_ACCOUNT,
   TEXT_HELP,
   TEXTS,
   type LinkFacts,
@@ -23,8 +25,8 @@ import {
   type TextKind,
 } from './text-messages.ts';
 
-/** Where a code to prove a mobile was asked for: of the receptionist (a web call, a chat), or on the booking page. */
-export type CodeAskedOn = 'receptionist' | 'page';
+/** Where a code to prove a mobile was asked for: of the receptionist (a web call, a chat), on the booking page, or to sign in to an account. */
+export type CodeAskedOn = 'receptionist' | 'page' | 'account';
 
 export interface TextCatalog {
   texts: Record<TextKind, (facts: TextFacts) => string>;
@@ -41,7 +43,7 @@ export const TEXT_CATALOGS: Record<Language, TextCatalog> = {
   en: {
     texts: TEXTS,
     bookedPay: TEXT_BOOKED_PAY,
-    code: { receptionist: TEXT_CODE, page: TEXT_CODE_PAGE },
+    code: { receptionist: TEXT_CODE, page: TEXT_CODE_PAGE, account: TEXT_CODE_ACCOUNT },
     bookLink: TEXT_BOOK_LINK,
     help: TEXT_HELP,
     stopped: null,
@@ -49,7 +51,7 @@ export const TEXT_CATALOGS: Record<Language, TextCatalog> = {
   es: {
     texts: TEXTS_ES,
     bookedPay: TEXT_BOOKED_PAY_ES,
-    code: { receptionist: TEXT_CODE_ES, page: TEXT_CODE_PAGE_ES },
+    code: { receptionist: TEXT_CODE_ES, page: TEXT_CODE_PAGE_ES, account: TEXT_CODE_ACCOUNT_ES },
     bookLink: TEXT_BOOK_LINK_ES,
     help: TEXT_HELP_ES,
     stopped: TEXT_STOPPED_ES,

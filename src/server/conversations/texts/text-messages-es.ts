@@ -44,6 +44,10 @@ export const TEXT_CODE_ES = (code: string, n: BusinessWords) =>
 export const TEXT_CODE_PAGE_ES = (code: string, n: BusinessWords) =>
   `${n.brand}: su clave es ${code}. Use esta clave en nuestro sitio para confirmar este celular. Vale 10 minutos.`;
 
+/** The same code, asked for to sign in to the customer's own account. */
+export const TEXT_CODE_ACCOUNT_ES = (code: string, n: BusinessWords) =>
+  `${n.brand}: su clave para entrar es ${code}. Use esta clave en nuestro sitio para ver sus citas. Vale 10 minutos.`;
+
 /** A visitor's own link to book online. */
 export const TEXT_BOOK_LINK_ES = (f: LinkFacts) =>
   `${f.business.brand}: gracias por su solicitud. Elija su fecha de limpieza en un minuto: ${f.link}${f.first ? STOP_LINE_ES : ''}`;

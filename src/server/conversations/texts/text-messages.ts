@@ -61,6 +61,10 @@ export const TEXT_CODE = (code: string, n: BusinessWords) =>
 export const TEXT_CODE_PAGE = (code: string, n: BusinessWords) =>
   `${n.brand}: your code is ${code}. Type it on our booking page to confirm this number. It works for 10 minutes.`;
 
+/** The same code, asked for to sign in to the customer's own account. */
+export const TEXT_CODE_ACCOUNT = (code: string, n: BusinessWords) =>
+  `${n.brand}: your sign-in code is ${code}. Type it on our site to see your bookings. It works for 10 minutes.`;
+
 /**
  * What a link to book online says: the link, and the opt-out line on a number's first text. It
  * names the business and nothing a visitor typed: it goes to any number typed into a form, so

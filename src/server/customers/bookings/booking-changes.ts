@@ -2,6 +2,7 @@
 // moved, a booking cancelled or ended, its cans changed. Each runs in one transaction over the
 // store's parts, refuses with the reason and changes nothing when it cannot, and is told to the
 // booking's followers by the record it writes.
+import type { LeavingReason } from '../../../common/leaving-reasons.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import { newVisit, type BookingParts } from './booking-core.ts';
 import {
@@ -121,7 +122,7 @@ export function cancelBooking(
   id: string,
   by: ChangedBy,
   what: 'cancelled' | 'ended' = 'cancelled',
-  { atStripe = false } = {},
+  { atStripe = false, leaving }: { atStripe?: boolean; leaving?: { reason: LeavingReason; words: string } } = {},
 ): Booking | undefined {
   core.writeAhead();
   const result = core.db
@@ -136,7 +137,12 @@ export function cancelBooking(
       const from = reads.nextVisits(booking, 2).find((v) => (ends ? v.date > today : true))?.date;
       core.rows.cancelAfter(id, ends ? today : core.dates.calendar.addDays(today, -1), at, by);
       core.rows.setStatus(id, ends ? 'ended' : 'cancelled', booking.intervalDays === null ? null : today, at);
-      core.recordChange(booking, by, ends ? 'ended' : 'cancelled', { ...(from ? { from } : {}), ...(atStripe ? { atStripe } : {}) });
+      // Why they left, when they said, is kept with the cancellation itself (the owner's Home counts it).
+      core.recordChange(booking, by, ends ? 'ended' : 'cancelled', {
+        ...(from ? { from } : {}),
+        ...(atStripe ? { atStripe } : {}),
+        ...(leaving ? { reason: leaving.reason, words: leaving.words } : {}),
+      });
       return core.rows.get(id);
     })
     .immediate();

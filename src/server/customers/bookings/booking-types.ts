@@ -1,3 +1,4 @@
+import type { LeavingReason } from '../../../common/leaving-reasons.ts';
 import type { Weekday } from '../../../common/site-config.schema.ts';
 import type { Language } from '../../../common/languages.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
@@ -128,9 +129,12 @@ export interface BookingChange {
    * held: booked on hold; a pause: its first paused visit (from), the first visit after it (to),
    * and the day it runs until (until, not included); atStripe: a membership the customer ended at
    * Stripe (its subscription is gone there already); cans: the count before and after (from: the
-   * first visit at the new count).
+   * first visit at the new count); reason and words: why the customer left, when they cancelled
+   * or ended it themselves.
    */
   detail: {
+    reason?: LeavingReason;
+    words?: string;
     visit?: string;
     from?: LocalDate;
     to?: LocalDate;

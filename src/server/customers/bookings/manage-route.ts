@@ -4,7 +4,6 @@
 // happened. A token that is wrong or past its time gets the site's 404 page, which says nothing
 // about why. Posts from another site are refused; both routes are rate-limited per client.
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import { LANGUAGES } from '../../../common/languages.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BOOKING_NOTICES, type BookingNotice, type BookingPayment, type RenderBookingPage } from '../../../common/booking-page.ts';
@@ -15,7 +14,7 @@ import { sendMadePage } from '../../platform/http/compressed-page.ts';
 import { bookingInvite } from './booking-invite.ts';
 import { bookingPageData, type HolidayOf } from './booking-page-data.ts';
 import type { BookingStore } from './booking-store.ts';
-import type { ChangeResult, VisitProblem } from './booking-types.ts';
+import { applyCustomerChange, CUSTOMER_CHANGE, type ChangeAnswer } from './customer-change.ts';
 
 export interface ManageRouteOptions {
   bookings: BookingStore;
@@ -30,6 +29,9 @@ export interface ManageRouteOptions {
   holidayOf?: HolidayOf | undefined;
 }
 
+/** The page's query after a change: what it says, and the step it opens on. */
+export const changedQuery = ({ notice, step }: ChangeAnswer) => `notice=${notice}${step ? `&step=${step}` : ''}`;
+
 const query = z.object({
   step: z.enum(['cancel', 'end']).optional().catch(undefined),
   notice: z
@@ -37,32 +39,6 @@ const query = z.object({
     .optional()
     .catch(undefined),
 });
-const change = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('move'), visit: z.string().max(64), to: z.string().max(10) }),
-  z.object({ action: z.literal('skip'), visit: z.string().max(64) }),
-  z.object({ action: z.literal('cancel') }),
-  z.object({ action: z.literal('end') }),
-  z.object({ action: z.literal('confirm') }),
-  // Pause for so many weeks from the next visit, or until a date (a date, when given, wins).
-  z.object({
-    action: z.literal('pause'),
-    weeks: z.coerce.number().int().min(1).max(26).optional().catch(undefined),
-    until: z.iso.date().optional().catch(undefined),
-  }),
-  z.object({ action: z.literal('resume') }),
-  z.object({ action: z.literal('rebook'), to: z.string().max(10) }),
-  z.object({ action: z.literal('language'), language: z.enum(LANGUAGES) }),
-]);
-
-const VISIT_PROBLEMS: readonly string[] = ['past', 'marked', 'not-scheduled'] satisfies VisitProblem[];
-
-/** What the page says after a change to one visit: done, or why not. */
-function noticeOf(result: ChangeResult | undefined, done: BookingNotice): BookingNotice {
-  if (!result || (!result.ok && VISIT_PROBLEMS.includes(result.problem))) return 'unchanged';
-  if (result.ok) return done;
-  return result.problem === 'same-booking' ? 'twice' : result.problem === 'paused' ? 'in-pause' : 'taken';
-}
-
 /**
  * The booking's visits for the customer's calendar app ('Add to calendar' on the page): the same
  * invitation its e-mails carry, to open or save.
@@ -118,54 +94,13 @@ export async function manageRoutes(
     const token = linkTokenOf(request.params);
     const booking = token && bookings.byToken(token);
     if (!token || !booking) return reply.callNotFound();
-    const form = change.safeParse(request.body);
-    let notice: BookingNotice = 'unchanged';
-    if (form.success && form.data.action === 'confirm') notice = bookings.confirmHold(booking.id) ? 'confirmed' : 'unchanged';
-    // The language their page, e-mails, invitation and texts are written in: changed on its own, any time.
-    else if (form.success && form.data.action === 'language')
-      notice = bookings.setLanguage(booking.id, form.data.language) ? 'language' : 'unchanged';
-    else if (form.success && booking.holdUntil === null && (form.data.action === 'pause' || form.data.action === 'resume')) {
-      const { data } = form;
-      if (data.action === 'resume') {
-        const resumed = bookings.resume(booking.id, 'customer');
-        notice = resumed?.ok ? 'resumed' : resumed?.problem === 'full' ? 'resume-full' : 'unchanged';
-      } else {
-        const request = data.until ? { until: data.until } : data.weeks ? { weeks: data.weeks } : undefined;
-        const paused = request && bookings.pause(booking.id, request, 'customer');
-        notice = paused?.ok
-          ? 'paused'
-          : paused?.problem === 'too-many'
-            ? 'pause-limit'
-            : paused?.problem === 'too-long' || paused?.problem === 'too-short' || !request
-              ? 'pause-refused'
-              : 'unchanged';
-      }
-    }
-    // A link is not a way to text its booking's phone every few seconds: so many changes a day.
-    else if (form.success && booking.holdUntil === null && !bookings.customerMayChange(booking.id)) notice = 'limit';
-    else if (form.success && booking.holdUntil === null) {
-      const by = 'customer';
-      const { data } = form;
-      // A visit named by a form must be this booking's: a link opens one booking only.
-      const visit = 'visit' in data ? bookings.visit(data.visit) : undefined;
-      if (data.action === 'rebook') notice = noticeOf(bookings.rebook(booking.id, data.to, by), 'rebooked');
-      else if (data.action === 'move' || data.action === 'skip') {
-        const changed =
-          visit?.bookingId !== booking.id
-            ? undefined
-            : data.action === 'move'
-              ? bookings.moveVisit(visit.id, data.to, by)
-              : bookings.cancelVisit(visit.id, by);
-        notice = noticeOf(changed, data.action === 'move' ? 'moved' : booking.intervalDays === null ? 'cancelled' : 'skipped');
-      } else if (data.action === 'cancel' && booking.intervalDays !== null) notice = 'end-only';
-      else if (booking.intervalDays === null && bookings.cleanGiven(booking.id)) notice = 'clean-given';
-      else {
-        // What the page offers, the server alone allows: a one-time clean not yet given is cancelled, a membership ended.
-        const after = bookings.cancel(booking.id, by, booking.intervalDays === null ? 'cancelled' : 'ended');
-        notice = after === undefined ? 'unchanged' : after.status === 'ended' ? 'ended' : 'cancelled';
-      }
-      request.log.info({ bookingId: booking.id, action: form.data.action, notice }, 'booking changed by the customer');
-    }
-    return reply.code(303).header('Cache-Control', 'no-store').redirect(`/booking/${token}?notice=${notice}`, 303);
+    const form = CUSTOMER_CHANGE.safeParse(request.body);
+    const answer = form.success ? applyCustomerChange(bookings, booking, form.data) : { notice: 'unchanged' as const };
+    if (form.success)
+      request.log.info({ bookingId: booking.id, action: form.data.action, notice: answer.notice }, 'booking changed by the customer');
+    return reply
+      .code(303)
+      .header('Cache-Control', 'no-store')
+      .redirect(`/booking/${token}?${changedQuery(answer)}`, 303);
   });
 }

@@ -5,13 +5,15 @@ export {};
 declare module '../../platform/outbox/deliveries.ts' {
   interface SubjectKinds {
     /** A contact request or a booking by call or text: the lead. */
-    'lead': true;
+    lead: true;
     /** A change to a booking (booked, moved, cancelled): its history row. */
     'booking-change': true;
     /** A visit's day-before reminder: its visit. */
     'visit-reminder': true;
     /** A code texted to prove a mobile: its row (the code itself is the delivery's secret). */
     'phone-code': true;
+    /** A code e-mailed to sign a customer in to their account: its row (the code itself is the delivery's secret). */
+    'account-code': true;
     /** A visitor's own link texted after the contact form: their draft. */
     'book-link': true;
     /** A visitor's own link texted at their word on a call: their draft. */

@@ -15,7 +15,7 @@ declare module '../../platform/outbox/deliveries.ts' {
     /** Stripe refusing to open a booking's payment page: '<booking>|<date>'. */
     'payment-problem': true;
     /** A refund asked of Stripe: its request's row. */
-    'refund': true;
+    refund: true;
     /** The fee for a visit missed: its visit. */
     'visit-fee': true;
     /** A membership's end at the close of its paid period: its booking. */

@@ -19,7 +19,11 @@ export const planArg = z
   .meta(
     about("the plan's id where the service has several (e.g. a membership every 2 weeks), as your prompt lists them; else its usual one"),
   );
-export const pickupDayArg = z.string().trim().max(20).meta(about('the weekday of their regular trash pickup (the dates offered follow from it)'));
+export const pickupDayArg = z
+  .string()
+  .trim()
+  .max(20)
+  .meta(about('the weekday of their regular trash pickup (the dates offered follow from it)'));
 
 /** The languages a tool's language argument takes, each named: "'en' for English, 'es' for Spanish (usted)". */
 export const languageChoices = () => LANGUAGES.map((language) => `'${language}' for ${LANGUAGE_NAMES[language].english}`).join(', ');
