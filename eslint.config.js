@@ -29,7 +29,7 @@ const readsTheTime = [
 // tests/architecture/house.test.ts keeps the folders free of import circles at every depth.
 const SERVER = resolve('src/server');
 const GROUPS = {
-  platform: { records: ['clock', 'db', 'http', 'outbox', 'settings', 'voice'] },
+  platform: { records: ['clock', 'db', 'http', 'outbox', 'settings', 'voice', 'codes'] },
   conversations: { records: ['texts', 'phones', 'calls'] },
   customers: { records: ['leads', 'bookings', 'holidays', 'people', 'customer-account'] },
   money: { records: ['payments', 'accounts'] },

@@ -46,6 +46,7 @@ const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-
 const SERVER_PAGES = [
   ['form-result.html', 'Your message'],
   ['booking.html', 'Your booking'],
+  ['account.html', 'Your account'],
 ] as const;
 
 // A page the app runs on inlines only the styles its own HTML uses, and its loader fetches the rest

@@ -20,6 +20,8 @@ import { FormResult } from './pages/form-result.tsx';
 import { ProposalPage } from './pages/proposal-page.tsx';
 import { OpeningSoon } from './pages/opening-soon.tsx';
 import type { ProposalPageData } from '../common/proposal-page.ts';
+import type { AccountPageData } from '../common/account-page.ts';
+import { AccountPage } from './pages/account-page.tsx';
 
 /**
  * Used by scripts/prerender.ts at build time (the build's business), and by the server when the
@@ -72,6 +74,14 @@ export const renderBookingPage = ({ pageBusiness, ...page }: WithBusiness<Bookin
   renderToString(
     <BusinessProvider copy={pageBusiness}>
       <BookingManage {...page} />
+    </BusinessProvider>,
+  );
+
+/** Used by the server at request time: a customer's own account (signing in, then everything of theirs). */
+export const renderAccountPage = ({ pageBusiness, ...page }: WithBusiness<AccountPageData>) =>
+  renderToString(
+    <BusinessProvider copy={pageBusiness}>
+      <AccountPage {...page} />
     </BusinessProvider>,
   );
 

@@ -62,6 +62,8 @@ export interface BookingPageData {
   heldUntil: string | null;
   /** With payments on: where the payment stands, and what the customer can do about it. */
   payment: BookingPayment | null;
+  /** The customer's whole account: opened from this link (signing them in), or back to it from inside. */
+  account: { href: string; back: boolean } | null;
   /** A one-time clean the crew could not do: its date and why, in words; the offers are new dates for it. */
   makeUp: { missed: string; why: string } | null;
   /**

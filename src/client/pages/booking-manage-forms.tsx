@@ -148,7 +148,12 @@ export function ConfirmEnd({ page, words }: PartProps) {
           </div>
           <label className="mt-3 grid gap-1 font-semibold text-slate-800">
             {leaving.words}
-            <textarea name="words" rows={2} maxLength={LEAVING_WORDS_MAX} className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal" />
+            <textarea
+              name="words"
+              rows={2}
+              maxLength={LEAVING_WORDS_MAX}
+              className="rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal"
+            />
           </label>
         </fieldset>
         <div className="mt-4 flex flex-wrap gap-3">

@@ -53,6 +53,16 @@ export function BookingManage(page: BookingPageData) {
         changes
       )}
       {active || page.status === 'held' ? <OtherLanguages page={page} /> : null}
+      {page.account ? (
+        <p className="mt-8">
+          <a
+            href={page.account.href}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {page.account.back ? words.account.back : words.account.open}
+          </a>
+        </p>
+      ) : null}
       <CallUs words={words.questions} className="mt-8 text-slate-700" end="." />
     </PageCard>
   );

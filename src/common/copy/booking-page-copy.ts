@@ -66,6 +66,8 @@ const en = {
   orUntil: 'or until',
   pause: 'Pause my membership',
   questions: 'Questions? Call or text',
+  /** The customer's whole account: from a booking's link, and back to it from inside. */
+  account: { open: 'All your bookings, visits and payments', back: 'Back to your account' },
   /** The other language the page offers, named in that language. */
   /** This language offered to a customer reading the page in another: in this language's own words. */
   switchHere: 'See this page and get your messages in English',
@@ -178,6 +180,7 @@ const es: BookingPageCopy = {
   orUntil: 'o hasta el',
   pause: 'Pausar mi membresía',
   questions: '¿Preguntas? Llame o escriba al',
+  account: { open: 'Todas sus reservas, visitas y pagos', back: 'Volver a su cuenta' },
   switchHere: 'Ver esta página y recibir sus mensajes en español',
   next: {
     title: 'Lo que sigue',

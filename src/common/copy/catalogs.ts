@@ -14,6 +14,8 @@ import { PANEL_CATALOGS } from './panel-catalogs.ts';
 import { PROPOSAL_COPY } from './proposal-copy.ts';
 import { EVERY_WEEKS_WORDS } from '../plan-rules.ts';
 import { OPENING_SOON_COPY } from './opening-soon-copy.ts';
+import { ACCOUNT_COPY } from './account-copy.ts';
+import { ACCOUNT_PATHS } from '../account-page.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -26,6 +28,7 @@ export const COMMON_WORDS = {
   callBack: CALL_BACK_COPY,
   everyWeeks: EVERY_WEEKS_WORDS,
   openingSoon: OPENING_SOON_COPY,
+  account: ACCOUNT_COPY,
 };
 
 /** The facts of each language that are not words to translate. */
@@ -38,5 +41,6 @@ export const LANGUAGE_TABLES = {
   homePaths: HOME_PATHS,
   messageSentPaths: MESSAGE_SENT_PATHS,
   bookPaths: BOOK_PATHS,
+  accountPaths: ACCOUNT_PATHS,
   bookFiles: BOOK_FILES,
 };

@@ -1,6 +1,10 @@
 // Each room's routes over the stores the stores plugin decorated: the contact form, the
 // receptionist's tools and call events, texts, the owner's app, Stripe's webhook and pages, a
 // customer's booking page and the prerendered site.
+import { accountRoutes } from '../account/account-routes.ts';
+import type { AccountPageData } from '../../../common/account-page.ts';
+import { ACCOUNT_COPY } from '../../../common/copy/account-copy.ts';
+import { linkTokenOf } from '../../platform/http/link-token.ts';
 import formBody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -170,6 +174,12 @@ async function pageRoutes(
       stripe,
       publicBaseUrl: stores.settings.current().siteUrl,
       rateLimitMax: 60,
+      under: '/booking/:token',
+      locate: (request) => {
+        const token = linkTokenOf(request.params);
+        const booking = token ? bookings.byToken(token) : undefined;
+        return token && booking ? { booking, path: `/booking/${token}` } : undefined;
+      },
     });
   const titles = byLanguage((language) => BOOKING_PAGE_COPY[language].title);
   // Every page drawn for the business as its settings say when it is drawn.
@@ -180,15 +190,21 @@ async function pageRoutes(
     if (!payment) return null;
     return { state: payment.state, pay: payment.state === 'due', billing: payment.customerId !== null };
   };
-  await app.register(manageRoutes, {
-    bookings,
-    settings: stores.settings,
-    render,
+  const holidayOf = (visitId: string) => holidayMoveOf(bookings, visitId, stores.settings.current().pickupHolidays);
+  await app.register(manageRoutes, { bookings, settings: stores.settings, render, rateLimitMax: 60, paymentOf, holidayOf });
+  const channels = channelsFrom(env);
+  const accountTitles = byLanguage((language) => ACCOUNT_COPY[language].title);
+  await app.register(accountRoutes, {
+    stores,
+    ways: { texts: channels.texts, email: channels.customerEmail },
+    renderAccount: await loadServerPage<AccountPageData>(staticDir, 'account.html', 'renderAccountPage', business, accountTitles),
+    renderBooking: render,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     rateLimitMax: 60,
     paymentOf,
-    holidayOf: (visitId) => holidayMoveOf(bookings, visitId, stores.settings.current().pickupHolidays),
+    stripe,
+    holidayOf,
   });
-  const channels = channelsFrom(env);
   const proposalTitles = byLanguage((l) => PROPOSAL_COPY[l].pageTitle);
   await app.register(proposalRoutes, {
     ...stores,

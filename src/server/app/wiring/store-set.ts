@@ -40,6 +40,7 @@ import type { InvoiceStore } from '../../money/accounts/account-invoices.ts';
 import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import type { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
 import type { EmailCodes } from '../../customers/customer-account/email-codes.ts';
+import type { VisitHistory } from '../../customers/bookings/visit-history.ts';
 
 export interface Stores {
   /** The business's facts as the owner set them (prices, area, days, room), versioned. */
@@ -104,4 +105,6 @@ export interface Stores {
   accountSessions: AccountSessions;
   /** Codes e-mailed to sign a customer in to their account. */
   emailCodes: EmailCodes;
+  /** A customer's past visits across their bookings, a page at a time. */
+  visitHistory: VisitHistory;
 }

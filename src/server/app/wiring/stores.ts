@@ -52,6 +52,7 @@ import { BusinessSettings } from '../../platform/settings/business-settings.ts';
 import { liveView } from '../../platform/settings/live-view.ts';
 import { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
 import { EmailCodes } from '../../customers/customer-account/email-codes.ts';
+import { VisitHistory } from '../../customers/bookings/visit-history.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -265,6 +266,7 @@ function recordsOf(
     phoneProofs: new PhoneProofs(db, outbox, clock),
     accountSessions: new AccountSessions(db, clock),
     emailCodes: new EmailCodes(db, outbox, clock),
+    visitHistory: new VisitHistory(db),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),

@@ -6,7 +6,8 @@
 // tries; a number gets 3 codes an hour, whoever asks, none while its last is unused and two
 // minutes old at most, and one conversation sends 3 codes in all
 // (a household's mobile and a typo or two), so a scripted chat cannot text a list of strangers.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { checkCode, codeHash, newCode } from '../../platform/codes/one-time-code.ts';
 import type { Language } from '../../../common/languages.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Transaction } from 'better-sqlite3';
@@ -27,7 +28,6 @@ export type SendResult = { ok: true } | { ok: false; problem: 'too-many' | 'conv
 export type SendGate = () => boolean;
 export type ConfirmResult = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
 
-const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
 export class PhoneProofs {
   private readonly statements;
@@ -73,13 +73,13 @@ export class PhoneProofs {
       if (this.statements.fresh.get(phone, now - PHONE_CODE_FRESH_MINUTES * MINUTE)!.n > 0) return { ok: false, problem: 'fresh' };
       if (!gate()) return { ok: false, problem: 'budget' };
       const id = randomBytes(12).toString('base64url');
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       this.statements.closeOpen.run(now, phone, conversation);
       this.statements.insert.run(
         id,
         phone,
         conversation,
-        hashOf(id, code).toString('hex'),
+        codeHash(id, code),
         now,
         now + PHONE_CODE_MINUTES * MINUTE,
         language,
@@ -101,12 +101,12 @@ export class PhoneProofs {
     const open = this.statements.open.get(phone, conversation, this.clock.now());
     if (!open) return { ok: false, problem: 'no-code' };
     this.statements.tried.run(open.id);
-    if (open.tries >= PHONE_CODE_TRIES) {
+    const checked = checkCode(open, code, PHONE_CODE_TRIES);
+    if (checked === 'spent') {
       this.statements.close.run(this.clock.now(), open.id);
       return { ok: false, problem: 'no-code' };
     }
-    const digits = code.replace(/\D/g, '');
-    if (digits.length === 6 && timingSafeEqual(hashOf(open.id, digits), Buffer.from(open.code_hash, 'hex'))) {
+    if (checked === 'right') {
       this.statements.proven.run({ at: this.clock.now(), id: open.id });
       return { ok: true };
     }

@@ -66,12 +66,14 @@ export function bookingPageData(
     notice,
     payment = null,
     holidayOf,
+    account = null,
   }: {
     action: string;
     step: BookingStep;
     notice: BookingNotice | null;
     payment?: BookingPayment | null;
     holidayOf?: HolidayOf | undefined;
+    account?: BookingPageData['account'];
   },
 ): BookingPageData {
   const { dates } = bookings;
@@ -111,6 +113,7 @@ export function bookingPageData(
       : null,
     ...pauseParts(bookings, booking, pause, ahead, offers.length > 0, words),
     payment: booking.holdUntil === null ? payment : null,
+    account,
   };
 }
 

@@ -78,7 +78,16 @@ export async function manageRoutes(
     return sendMadePage(
       request,
       privatePage(reply),
-      render(bookingPageData(bookings, booking, { action, step: step ?? 'view', notice: notice ?? null, payment, holidayOf })),
+      render(
+        bookingPageData(bookings, booking, {
+          action,
+          step: step ?? 'view',
+          notice: notice ?? null,
+          payment,
+          holidayOf,
+          account: { href: `${action}/account`, back: false },
+        }),
+      ),
     );
   });
 

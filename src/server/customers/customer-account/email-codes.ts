@@ -2,7 +2,8 @@
 // to prove a mobile: 6 digits, 10 minutes, 5 tries; an address gets 3 codes an hour, whoever asks,
 // none while its last is unused and two minutes old at most; one browser asks 3 in an hour in all.
 // A code is kept as a salted hash; the clear code rides in its e-mail's delivery alone.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { checkCode, codeHash, newCode } from '../../platform/codes/one-time-code.ts';
 import type { Transaction } from 'better-sqlite3';
 import type { Language } from '../../../common/languages.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -18,7 +19,6 @@ const FRESH_MINUTES = 2;
 export type EmailCodeSent = { ok: true } | { ok: false; problem: 'too-many' | 'fresh' };
 export type EmailCodeChecked = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
 
-const hashOf = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 const addressOf = (email: string) => email.trim().toLowerCase();
 
 export class EmailCodes {
@@ -64,10 +64,10 @@ export class EmailCodes {
       if (this.statements.sentSince.get(email, now - 60 * MINUTE)!.n >= CODES_PER_HOUR) return { ok: false, problem: 'too-many' };
       if (this.statements.fresh.get(email, now - FRESH_MINUTES * MINUTE)!.n > 0) return { ok: false, problem: 'fresh' };
       const id = randomBytes(12).toString('base64url');
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       this.statements.closeOpen.run(now, email, client);
-      this.statements.insert.run(id, email, client, hashOf(id, code).toString('hex'), language, now, now + CODE_MINUTES * MINUTE);
-      this.outbox.enqueue('customer-email', { kind: 'account-code', id }, { secret: code });
+      this.statements.insert.run(id, email, client, codeHash(id, code), language, now, now + CODE_MINUTES * MINUTE);
+      this.outbox.enqueue('sign-in', { kind: 'account-code', id }, { secret: code });
       return { ok: true };
     });
   }
@@ -84,12 +84,12 @@ export class EmailCodes {
     const open = this.statements.open.get(addressOf(email), client, this.clock.now());
     if (!open) return { ok: false, problem: 'no-code' };
     this.statements.tried.run(open.id);
-    if (open.tries >= CODE_TRIES) {
+    const checked = checkCode(open, code, CODE_TRIES);
+    if (checked === 'spent') {
       this.statements.close.run(this.clock.now(), open.id);
       return { ok: false, problem: 'no-code' };
     }
-    const digits = code.replace(/\D/g, '');
-    if (digits.length === 6 && timingSafeEqual(hashOf(open.id, digits), Buffer.from(open.code_hash, 'hex'))) {
+    if (checked === 'right') {
       this.statements.proven.run({ at: this.clock.now(), id: open.id });
       return { ok: true };
     }

@@ -243,6 +243,22 @@ export class LeadStore {
     return this.list({ id, limit: 1 })[0];
   }
 
+  /**
+   * The leads of what a customer's sign-in proved: those with the proven mobile, and those with the
+   * proven e-mail address (never an empty one), the newest first. Only what was proven joins: a
+   * mobile proven does not bring in the leads of an e-mail address someone once typed beside it.
+   */
+  idsOfProven({ mobileE164, email }: { mobileE164: string | null; email: string | null }, limit = 500): string[] {
+    const address = email?.trim().toLowerCase() || null;
+    if (!mobileE164 && !address) return [];
+    return this.db
+      .prepare<{ mobile: string | null; email: string | null; limit: number }, { id: string }>(
+        `SELECT id FROM leads WHERE mobile_e164 = @mobile UNION SELECT id FROM leads WHERE lower(email) = @email LIMIT @limit`,
+      )
+      .all({ mobile: mobileE164, email: address, limit })
+      .map((row) => row.id);
+  }
+
   /** A person's leads (the same mobile, or the same e-mail), the newest first. */
   ofPerson(person: { mobileE164: string | null; email: string }, limit = 50): LeadRow[] {
     return this.list({ person, limit });

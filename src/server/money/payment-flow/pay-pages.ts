@@ -1,14 +1,14 @@
-// The customer's payment pages, at their booking's link: 'Add your card' (/booking/<token>/pay)
-// answers 303 to the booking's Checkout session, the one still open if there is one (a link
-// opened twice, or fetched by a mail scanner, never makes a second payable session; a HEAD makes
-// none); 'Update card or billing' (a form post to /booking/<token>/billing) answers 303 to
-// Stripe's customer portal. When Stripe cannot be reached or refuses, the customer gets their
+// The customer's payment pages, under their booking's page (its link, /booking/<token>, or the
+// booking in their account, /account/bookings/<id>): 'Add your card' (<page>/pay) answers 303 to
+// the booking's Checkout session, the one still open if there is one (a link opened twice, or
+// fetched by a mail scanner, never makes a second payable session; a HEAD makes none); 'Update
+// card or billing' (a form post to <page>/billing) answers 303 to Stripe's customer portal,
+// which sends them back to the page. When Stripe cannot be reached or refuses, the customer gets their
 // booking page with a plain sentence and the owner is told; Stripe's own words never reach them.
 // A wrong or expired link is the plain 404 page; a post from another site is refused.
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { BookingView } from '../../customers/bookings/booking-types.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
@@ -29,61 +29,62 @@ export interface PaymentRouteOptions {
   /** The site's address for Stripe to send the customer back to. */
   publicBaseUrl: string;
   rateLimitMax: number;
+  /** Where the pages sit: the booking page's route ('/booking/:token'), its payment pages under it. */
+  under: string;
+  /** The booking a request's page names, and that page's own path; undefined when it names none this visitor may open. */
+  locate: (request: FastifyRequest) => { booking: BookingView; path: string } | undefined;
 }
 
-const params = z.object({ token: z.string().max(100) });
-
-type Deps = Omit<PaymentRouteOptions, 'rateLimitMax'>;
+type Deps = Omit<PaymentRouteOptions, 'rateLimitMax' | 'under' | 'locate'>;
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteOptions) {
-  const { bookings, payments, stripe, publicBaseUrl, rateLimitMax } = options;
+  const { payments, stripe, publicBaseUrl, rateLimitMax, under, locate } = options;
   const config = { rateLimit: rateLimitMax > 0 ? { max: rateLimitMax, timeWindow: 60_000 } : false };
-  const found = (raw: unknown) => {
-    const token = params.safeParse(raw).data?.token;
-    const booking = token ? bookings.byToken(token) : undefined;
-    const payment = booking && payments.get(booking.id);
-    return token && booking && payment ? { token, booking, payment } : undefined;
+  const found = (request: FastifyRequest) => {
+    const page = locate(request);
+    const payment = page && payments.get(page.booking.id);
+    return page && payment ? { path: page.path, booking: page.booking, payment } : undefined;
   };
   const sessionFor = checkoutSessions(options);
 
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/booking/:token/pay',
+    url: `${under}/pay`,
     config,
     handler: async (request, reply) => {
-      const it = found(request.params);
+      const it = found(request);
       if (!it) return reply.callNotFound();
-      const { token, booking, payment } = it;
-      if (booking.status !== 'booked' || payment.state !== 'due' || request.method === 'HEAD') return back(reply, token);
+      const { path, booking, payment } = it;
+      if (booking.status !== 'booked' || payment.state !== 'due' || request.method === 'HEAD') return back(reply, path);
       try {
-        const session = await sessionFor(booking, token, request.log);
-        if (!session.url) return back(reply, token);
+        const session = await sessionFor(booking, path, request.log);
+        if (!session.url) return back(reply, path);
         return reply.code(303).header('Cache-Control', 'no-store').redirect(session.url, 303);
       } catch (error) {
         request.log.error({ err: error, bookingId: booking.id }, 'Stripe could not make a Checkout session');
         checkoutProblem(options, booking, error as Error);
-        return back(reply, token, 'pay-failed');
+        return back(reply, path, 'pay-failed');
       }
     },
   });
 
-  app.post('/booking/:token/billing', { config }, async (request, reply) => {
+  app.post(`${under}/billing`, { config }, async (request, reply) => {
     if (fromAnotherSite(request))
       return reply.code(403).type('text/plain; charset=utf-8').send('Changes to a booking can only be made on our website.');
-    const it = found(request.params);
+    const it = found(request);
     if (!it) return reply.callNotFound();
-    const { token, payment, booking } = it;
-    if (!payment.customerId) return back(reply, token);
+    const { path, payment, booking } = it;
+    if (!payment.customerId) return back(reply, path);
     try {
       const portal = await stripe.billingPortal.sessions.create({
         customer: payment.customerId,
-        return_url: `${baseOf(publicBaseUrl)}/booking/${token}`,
+        return_url: `${baseOf(publicBaseUrl)}${path}`,
         locale: STRIPE_LOCALES[booking.customer.language],
       });
       return reply.code(303).header('Cache-Control', 'no-store').redirect(portal.url, 303);
     } catch (error) {
       request.log.error({ err: error }, "Stripe's customer portal could not be opened");
-      return back(reply, token, 'pay-failed');
+      return back(reply, path, 'pay-failed');
     }
   });
 }
@@ -91,19 +92,19 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRouteO
 const baseOf = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 
 /** Back to the customer's booking page, with a notice to show there. */
-const back = (reply: FastifyReply, token: string, notice?: string) =>
+const back = (reply: FastifyReply, path: string, notice?: string) =>
   reply
     .code(303)
     .header('Cache-Control', 'no-store')
-    .redirect(`/booking/${token}${notice ? `?notice=${notice}` : ''}`, 303);
+    .redirect(`${path}${notice ? `?notice=${notice}` : ''}`, 303);
 
 /** The booking's open Checkout session, or one made now and kept: one in the making at a time per booking in this process. */
 function checkoutSessions(deps: Deps) {
   const making = new Map<string, Promise<CheckoutSession>>();
-  return async (booking: BookingView, token: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
+  return async (booking: BookingView, path: string, log: FastifyBaseLogger): Promise<CheckoutSession> => {
     const open = deps.payments.openSession(booking.id);
     if (open) return open;
-    const pending = making.get(booking.id) ?? makeSession(deps, booking, token, log);
+    const pending = making.get(booking.id) ?? makeSession(deps, booking, path, log);
     making.set(booking.id, pending);
     try {
       return await pending;
@@ -117,7 +118,7 @@ function checkoutSessions(deps: Deps) {
 async function makeSession(
   { bookings, settings, payments, stripe, publicBaseUrl }: Deps,
   booking: BookingView,
-  token: string,
+  path: string,
   log: FastifyBaseLogger,
 ) {
   const payment = payments.get(booking.id)!;
@@ -136,7 +137,7 @@ async function makeSession(
     intervalDays: booking.intervalDays,
     // The first charge on the first visit's morning (8:00 in the business's time zone).
     firstChargeAt: first && booking.intervalDays !== null ? bookings.dates.calendar.instantAt(first.date, '08:00') : null,
-    returnUrl: `${baseOf(publicBaseUrl)}/booking/${token}`,
+    returnUrl: `${baseOf(publicBaseUrl)}${path}`,
     customerId: payment.customerId,
     now,
     language,

@@ -5,6 +5,7 @@
 // is asked of Stripe against one charge, never more than that charge has left (less what is
 // already asked and not yet answered), so two payments are two refunds. Each is kept once by
 // Stripe's own id, however often Stripe tells of it; a refund's status only moves forward.
+import { cursorOf, pageOf, positionOf, type Page } from '../../../common/paging.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordOf } from '../../platform/db/record-of.ts';
@@ -100,6 +101,12 @@ export class PaymentLedger {
         `SELECT sum(amount_cents) AS cents FROM stripe_refunds r WHERE payment_intent = ? AND ${GIVEN}`,
       ),
       chargesOf: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.booking_id = ? ORDER BY c.at, c.ref`),
+      // A customer's charges across their bookings, the latest first, from a cursor (at, row).
+      chargesOfAll: db.prepare<{ ids: string; at: number | null; row: number | null; limit: number }, ChargeRow & { id: number }>(
+        `${CHARGES.replace('SELECT ', 'SELECT c.id, ')} AND c.booking_id IN (SELECT value FROM json_each(@ids))
+           AND (@at IS NULL OR c.at < @at OR (c.at = @at AND c.id < @row))
+         ORDER BY c.at DESC, c.id DESC LIMIT @limit`,
+      ),
       byRef: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.ref = ?`),
       byIntent: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.payment_intent = ?`),
       feeOf: db.prepare<[string], ChargeRow>(`${CHARGES} AND c.purpose = 'fee' AND c.visit_id = ?`),
@@ -139,6 +146,19 @@ export class PaymentLedger {
   /** What Stripe gave back of a payment intent, by the refunds known here. */
   refundedOf(paymentIntent: string): number {
     return this.statements.refundedOf.get(paymentIntent)!.cents ?? 0;
+  }
+
+  /** A customer's charges across their bookings (with what was given back), the latest first, a page at a time. */
+  chargesOfAll(bookingIds: readonly string[], before?: string, limit = 20): Page<Charge> {
+    const from = positionOf(before);
+    const read = this.statements.chargesOfAll.all({
+      ids: JSON.stringify(bookingIds),
+      at: from?.at ?? null,
+      row: from?.row ?? null,
+      limit: limit + 1,
+    });
+    const page = pageOf(read, limit, (last) => cursorOf(last.at, last.id));
+    return { rows: page.rows.map(chargeOf), next: page.next };
   }
 
   chargesOf(bookingId: string): Charge[] {
