@@ -104,7 +104,6 @@ function homeOf(deps: AccountDeps, booking: BookingView, language: Language): Ac
   };
 }
 
-
 /** The address of the account's page with one list moved to an older page (the others kept where they are). */
 const olderHref = (action: string, pages: AccountPages, list: keyof AccountPages, cursor: string | null) =>
   cursor === null ? null : `${action}?${new URLSearchParams({ ...definedOf(pages), [list]: cursor })}#${list}`;
@@ -146,7 +145,6 @@ function paymentsOf(deps: AccountDeps, homes: BookingView[], language: Language,
   });
   return { rows, next: page.next };
 }
-
 
 function textsOf(deps: AccountDeps, who: CustomerIdentity, homes: BookingView[], language: Language, before: string | undefined) {
   const number = who.mobileE164 ?? homes.find((booking) => booking.customer.mobileE164)?.customer.mobileE164 ?? null;

@@ -28,7 +28,6 @@ export type SendResult = { ok: true } | { ok: false; problem: 'too-many' | 'conv
 export type SendGate = () => boolean;
 export type ConfirmResult = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
 
-
 export class PhoneProofs {
   private readonly statements;
   private readonly sendCode: Transaction<(phone: string, conversation: string, language: Language, gate: SendGate) => SendResult>;
@@ -75,15 +74,7 @@ export class PhoneProofs {
       const id = randomBytes(12).toString('base64url');
       const code = newCode();
       this.statements.closeOpen.run(now, phone, conversation);
-      this.statements.insert.run(
-        id,
-        phone,
-        conversation,
-        codeHash(id, code),
-        now,
-        now + PHONE_CODE_MINUTES * MINUTE,
-        language,
-      );
+      this.statements.insert.run(id, phone, conversation, codeHash(id, code), now, now + PHONE_CODE_MINUTES * MINUTE, language);
       this.outbox.enqueue('sms', { kind: 'phone-code', id }, { secret: code });
       return { ok: true };
     });
