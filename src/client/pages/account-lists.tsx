@@ -143,7 +143,7 @@ function TextList({ page: { texts }, words }: Props) {
               <span className="block text-xs font-semibold opacity-80">
                 {text.fromUs ? brandName : words.you} · {text.at}
               </span>
-              <span className="whitespace-pre-line">{text.text}</span>
+              <span className="whitespace-pre-line [overflow-wrap:anywhere]">{text.text}</span>
             </li>
           ))}
         </ul>

@@ -188,7 +188,10 @@ export function accountOverview(
       address: `${booking.customer.street}, ${booking.customer.zip}`,
       fix: `${accountBookingPath(booking.id)}/billing`,
     })),
-    homes: homes.map((booking) => homeOf(deps, booking, language)),
+    // The homes with visits ahead first, soonest first; then those over.
+    homes: homes
+      .map((booking) => homeOf(deps, booking, language))
+      .sort((a, b) => Number(b.active && b.next.length > 0) - Number(a.active && a.next.length > 0)),
     visits: { rows: visits.rows, older: olderHref(action, pages, 'visits', visits.next) },
     payments: { rows: payments.rows, older: olderHref(action, pages, 'payments', payments.next) },
     texts: { number: texts.number, consent: texts.consent, rows: texts.rows, older: olderHref(action, pages, 'texts', texts.next) },
