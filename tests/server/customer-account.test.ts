@@ -110,6 +110,8 @@ async function signInByText(s: Awaited<ReturnType<typeof twoHomes>>) {
 describe("a customer's own account", () => {
   it('signs in by a texted code and joins two homes, a clean done and one to come, with their photo and payment', async () => {
     const s = await twoHomes();
+    // Every e-mail about a booking links to the account too.
+    expect(s.member.confirmation).toContain('All your bookings, visits and payments: https://canfreshatl.com/account');
     expect(await s.read('/account')).toContain('Sign in to your account');
     const verified = await signInByText(s);
     // A session of its own: scripts cannot read it, it rides only this site's requests, it expires.

@@ -41,6 +41,7 @@ const en = {
   checkout: (price: string, reference: string) => `${price}. Reference ${reference}.`,
   addCard: (url: string) => `Add your card: ${url}/pay (Stripe keeps it; we never see it)`,
   change: (url: string) => `Change or cancel: ${url}`,
+  account: (url: string) => `All your bookings, visits and payments: ${url}`,
   questions: (b: BusinessWords) => `Questions? Call or text ${b.phone}, or reply to this e-mail.`,
   subject: (headline: string, date: string, reference: string, b: BusinessWords) => `${headline}: ${date} - ${b.brand} (ref ${reference})`,
   hold: {
@@ -116,6 +117,7 @@ const es: BookingEmailWords = {
   checkout: (price, reference) => `${price}. Referencia ${reference}.`,
   addCard: (url) => `Agregue su tarjeta: ${url}/pay (la guarda Stripe; nosotros nunca la vemos)`,
   change: (url) => `Cambiar o cancelar: ${url}`,
+  account: (url) => `Todas sus reservas, visitas y pagos: ${url}`,
   questions: (b) => `¿Preguntas? Llame o escriba al ${b.phone}, o responda a este correo.`,
   subject: (headline, date, reference, b) => `${headline}: ${date} - ${b.brand} (ref ${reference})`,
   hold: {

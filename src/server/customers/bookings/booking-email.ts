@@ -11,6 +11,7 @@ import type { BookingChange, BookingVisits } from './booking-types.ts';
 import { planWords, visitsWords, type Plans } from './booking-words.ts';
 import type { ServiceDates } from './service-dates.ts';
 import { wordsOf } from '../../../common/business-words.ts';
+import { ACCOUNT_PATHS } from '../../../common/account-page.ts';
 import type { SiteConfig } from '../../../common/site-config.schema.ts';
 
 const HEADLINES = BOOKING_EMAIL_WORDS.en.headlines;
@@ -80,6 +81,8 @@ export function customerEmail(
     '',
     ...(payDue && manageUrl ? [w.addCard(manageUrl), ''] : []),
     ...(manageUrl && change.what !== 'cancelled' ? [w.change(manageUrl), ''] : []),
+    // Every booking of theirs in one place, signed in from the link above or by a code.
+    ...(manageUrl ? [w.account(`${new URL(manageUrl).origin}${ACCOUNT_PATHS[language]}`), ''] : []),
     w.questions(b),
     '',
     b.brand,
