@@ -15,13 +15,17 @@ import { inlineLoader } from './inline-loader.ts';
 import { BRAND_FONT, iconInDocument, writeBookPages } from './book-pages.ts';
 import type { BookView } from '../src/common/book-flow.ts';
 import { homeTemplateFile } from '../src/common/page-prices.ts';
+import { BUILT_BUSINESS, type WithBusiness } from '../src/common/page-business.ts';
+import type { AccountPageData } from '../src/common/account-page.ts';
+import { ACCOUNT_STATES } from './account-states.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
-const { render, renderBookPage } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
+const { render, renderBookPage, renderAccountPage } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
   render: (route: Route) => Promise<string>;
   renderBookPage: (view: BookView) => string;
+  renderAccountPage: (page: WithBusiness<AccountPageData>) => string;
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
@@ -46,7 +50,6 @@ const font = readdirSync(join(CLIENT, 'assets')).find((f) => f.startsWith('plus-
 const SERVER_PAGES = [
   ['form-result.html', 'Your message'],
   ['booking.html', 'Your booking'],
-  ['account.html', 'Your account'],
 ] as const;
 
 // A page the app runs on inlines only the styles its own HTML uses, and its loader fetches the rest
@@ -92,6 +95,16 @@ writeFileSync(
   join(CLIENT, 'proposal.html'),
   pageWithoutApp(pageHead('Your proposal', undefined, iconInDocument(CLIENT)), withoutFontFace(css, BRAND_FONT)),
 );
+// A customer's account likewise; and of the stylesheet only the rules its states can use (each
+// drawn here), so every signed-in answer starts within the first round trip.
+const accountHtml = ACCOUNT_STATES.map((state) => renderAccountPage({ ...state, pageBusiness: BUILT_BUSINESS })).join('');
+writeFileSync(
+  join(CLIENT, 'account.html'),
+  pageWithoutApp(
+    pageHead('Your account', undefined, iconInDocument(CLIENT)),
+    withoutFontFace(pageStyles(css, accountHtml).inline, BRAND_FONT),
+  ),
+);
 // The booking page: its first screen in each language and the template of its later screens.
 inlineScripts.push(writeBookPages({ client: CLIENT, css, render: renderBookPage }));
 writeFileSync(
@@ -99,5 +112,5 @@ writeFileSync(
   JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
 );
 console.log(
-  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')}, proposal.html templates`,
+  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')}, proposal.html, account.html templates`,
 );

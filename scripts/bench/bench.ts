@@ -15,6 +15,7 @@ import { benchRoute } from './route.ts';
 import { benchDayPlan, dayPlanRows } from './day-plan.ts';
 import { benchBookPage, bookRows } from './book-page.ts';
 import { benchProposalPage, proposalRows } from './proposal-page.ts';
+import { accountRows, benchAccountPage } from './account-page.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
@@ -60,6 +61,7 @@ try {
   const dayPlan = await benchDayPlan();
   const book = await benchBookPage();
   const proposal = await benchProposalPage();
+  const account = await benchAccountPage();
 
   results = {
     at: new Date().toISOString(),
@@ -78,6 +80,7 @@ try {
     dayPlan,
     book,
     proposal,
+    account,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -180,6 +183,7 @@ try {
     ...dayPlanRows(dayPlan),
     ...bookRows(book),
     ...proposalRows(proposal),
+    ...accountRows(account),
   ];
 } finally {
   await stack.stop().catch(() => {});

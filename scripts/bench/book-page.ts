@@ -43,14 +43,21 @@ export interface BookPageResult {
 }
 
 /** A page's LCP beside its client-rendered twin, pairs in turn (after one uncounted run of the page). */
-export async function lcpPairs(pageUrl: string, runs: number, busy: boolean, twin: Twin = 'client-rendered-book') {
+export async function lcpPairs(
+  pageUrl: string,
+  runs: number,
+  busy: boolean,
+  twin: Twin = 'client-rendered-book',
+  /** Sent with the page's requests (not the twin's): a signed-in page's cookie. */
+  headers?: Record<string, string>,
+) {
   const app = await serveClientRendered(await buildClientRendered(twin));
   try {
     const pairs: BookPageResult['lcpPairs'] = [];
     const round = async () => {
-      await lighthouseOnce(pageUrl);
+      await lighthouseOnce(pageUrl, { headers });
       for (let i = 0; i < runs; i++) {
-        const page = await lighthouseOnce(pageUrl);
+        const page = await lighthouseOnce(pageUrl, { headers });
         const twin = await lighthouseOnce(app.url);
         pairs.push({ busy, page: page.metrics.lcpMs, app: twin.metrics.lcpMs });
       }

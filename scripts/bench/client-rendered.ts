@@ -10,8 +10,8 @@ import { build, type Plugin } from 'vite';
 import { withoutFontFace } from '../critical-css.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** The client-rendered twins: the home page's App, the booking page's first screen, a commercial proposal's page. */
-export type Twin = 'client-rendered' | 'client-rendered-book' | 'client-rendered-proposal';
+/** The client-rendered twins: the home page's App, the booking page's first screen, a commercial proposal's page, a customer's account. */
+export type Twin = 'client-rendered' | 'client-rendered-book' | 'client-rendered-proposal' | 'client-rendered-account';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -37,7 +37,10 @@ export interface LighthouseResult {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function lighthouseOnce(url: string, { keepTrace = false } = {}): Promise<LighthouseResult> {
+export async function lighthouseOnce(
+  url: string,
+  { keepTrace = false, headers }: { keepTrace?: boolean; headers?: Record<string, string> } = {},
+): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: chromiumPath('bench'), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     const result = await lighthouse(url, {
@@ -45,6 +48,8 @@ export async function lighthouseOnce(url: string, { keepTrace = false } = {}): P
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // A signed-in page's cookie (a customer's account), sent with every request of the page's load.
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     const lhr = result!.lhr;
     const details = lhr.audits['long-tasks']?.details as

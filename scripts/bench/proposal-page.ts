@@ -13,15 +13,12 @@ import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { measureFirstLoad } from '../../tests/support/first-load.ts';
 import { startStack } from '../../tests/support/loopback-stack.ts';
-import { lcpPairs, pairsOf, type LcpPair } from './book-page.ts';
+import { lcpPairs } from './book-page.ts';
+import { serverPageRows, type ServerPageResult } from './server-page-rows.ts';
 import { SAMPLE_PROPOSAL } from './proposal-sample.ts';
 import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
-export interface ProposalPageResult {
-  html: number;
-  js: number;
-  lcpPairs: LcpPair[];
-}
+export type ProposalPageResult = ServerPageResult;
 
 /** Writes and sends the sample proposal in a server's data folder: its page's path. */
 function sentProposal(dataDir: string): string {
@@ -54,25 +51,10 @@ export async function benchProposalPage({ lcpRuns = 3 } = {}): Promise<ProposalP
   }
 }
 
-type Row = [string, string, string, boolean | null];
-
-/** The proposal page's rows of the bench's table. */
-export function proposalRows({ html, js, lcpPairs: pairs }: ProposalPageResult): Row[] {
-  const { worst, lcp } = pairsOf(pairs);
-  return [
-    [
-      "A commercial proposal's page /proposal/<token>: the document with its headers (server-rendered, two addresses)",
-      `${html.toLocaleString('en-US')} bytes`,
-      '≤ 14,000 bytes',
-      html <= 14_000,
-    ],
-    ['The proposal page: JS (compressed)', `${js} bytes`, '0', js === 0],
-    [
-      'The proposal page beside the same page client-rendered: LCP, page / app (Lighthouse mobile)',
-      `${lcp(false)} ms`,
-      'page ≤ half the app in every pair',
-      worst(false) <= 0.5,
-    ],
-    ['The same, one core kept busy', `${lcp(true)} ms`, 'page ≤ half the app in every pair', worst(true) <= 0.5],
-  ];
-}
+/** The page's rows of the bench's table. */
+export const proposalRows = (result: ProposalPageResult) =>
+  serverPageRows(
+    "A commercial proposal's page /proposal/<token>: the document with its headers (server-rendered, two addresses)",
+    'The proposal page',
+    result,
+  );

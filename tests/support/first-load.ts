@@ -18,8 +18,12 @@ const kind = (resourceType: string) =>
     keyof FirstLoad['bytes'] | undefined;
 
 /** `hero: false` for a page without the home page's hero (the booking page): nothing to wait for after load. */
-export async function measureFirstLoad(browser: Browser, url: string, { hero = true } = {}): Promise<FirstLoad> {
-  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  { hero = true, headers = {} }: { hero?: boolean; headers?: Record<string, string> } = {},
+): Promise<FirstLoad> {
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip', ...headers } });
   const page = await context.newPage();
   const finished: Promise<{ url: string; type: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {

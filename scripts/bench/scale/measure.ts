@@ -121,6 +121,15 @@ function asks(seeded: Seeded): Ask[] {
     get('GET /owner/api/search?q=(404) 700-12', '/owner/api/search?q=(404)%20700-12'),
     get('GET /owner/api/search?q=peach', '/owner/api/search?q=peach'),
     { name: "A customer's booking page /booking/<token>", path: `/booking/${seeded.bookingToken}` },
+    ...(seeded.accountSession
+      ? [
+          {
+            name: "A customer's account /account: 24 homes, about 300 visits and payments",
+            path: '/account',
+            init: { headers: { cookie: `account=${seeded.accountSession}` } },
+          },
+        ]
+      : []),
     tool("Ava's dates: find_service_dates (a membership)", { zip: '30309', pickup_day: 'Tuesday', service_type: 'Membership' }),
     tool("Ava's dates: find_service_dates (a one-time clean)", { zip: '30309', pickup_day: 'Friday', service_type: 'One-Time' }),
     {

@@ -37,6 +37,8 @@ export interface Seeded {
   busyDay: LocalDate;
   /** The owner's session token, and the address it is for. */
   session: string;
+  /** The account session of a customer of many years: 24 homes, about 300 visits marked, each paid. */
+  accountSession?: string;
   /** A crew member's session: they drive the first of the business's four trucks. */
   crewSession: string;
   owner: string;
@@ -115,6 +117,7 @@ export function seedBusiness(db: Db, stores: Stores, clock: SettableClock, end: 
   const earliestFor = (pickup: Weekday) => dates.candidates(pickup)[0];
   const membershipsPerDay = Math.ceil(SIZE.memberships / 28);
   const oneTimePerDay = Math.ceil(SIZE.oneTime / days);
+  const longCustomer = seedLongCustomer(stores);
   for (let day = 0; day <= days; day++) {
     const today = dates.today();
     // Members sign up over the first four weeks, each on the soonest date for their pickup day.
@@ -167,6 +170,7 @@ export function seedBusiness(db: Db, stores: Stores, clock: SettableClock, end: 
     accountId: account.accountId,
     busyDay,
     session: stores.sessions.start('pat@canfreshatl.com'),
+    accountSession: longCustomer.signIn(),
     crewSession: fourTrucks(stores),
     owner: 'pat@canfreshatl.com',
     counts,
@@ -221,6 +225,54 @@ function seedLeads(db: Db, { leads }: Stores, clock: SettableClock, booked: numb
 }
 
 /** 5,000 numbers that texted, each thread four texts: the customer's, the business's answer, and again. */
+/**
+ * A customer of many years, as their account reads them: 24 homes (a landlord's), each a membership
+ * booked at the seed's start, whose visits the year marks with everyone's, each visit then paid; so
+ * about 300 visits and 300 payments on one account. Signed in at the end, by their mobile.
+ */
+function seedLongCustomer({ bookings, leads, ledger, accountSessions }: Stores) {
+  const mobile = '(404) 799-0001';
+  const ids: string[] = [];
+  for (let home = 0; home < 24; home++) {
+    const pickup = SERVICE_PICKUPS[home % SERVICE_PICKUPS.length]!;
+    const date = bookings.dates.candidates(pickup)[Math.floor(home / SERVICE_PICKUPS.length)];
+    if (!date) continue;
+    const at = bookings.clock.now();
+    const base = lead(990_000 + home, at, 'Membership', 'form');
+    const made = bookings.book({
+      planId: 'membership',
+      cans: 2,
+      pickupDay: pickup,
+      date,
+      by: 'customer',
+      lead: () =>
+        leads.insertNow({
+          ...base,
+          lead: { ...base.lead, full_name: 'Morgan Longtime', mobile, email: 'morgan@example.com', street: `${home + 1} Landlord Row` },
+        }).id,
+    });
+    if (made.ok) ids.push(made.booking.id);
+  }
+  return {
+    /** Each visit marked since, paid; then the customer's session, signed in by their mobile. */
+    signIn: () => {
+      for (const id of ids)
+        for (const visit of bookings.visits(id).filter((v) => v.state === 'done'))
+          ledger.addCharge({
+            ref: `pi_long_${visit.id}`,
+            bookingId: id,
+            cents: 4000,
+            paymentIntent: `pi_long_${visit.id}`,
+            invoiceId: null,
+            purpose: 'clean',
+            visitId: visit.id,
+            at: bookings.dates.calendar.instantAt(visit.date, '12:00'),
+          });
+      return accountSessions.start({ mobileE164: '+14047990001', email: null });
+    },
+  };
+}
+
 function seedThreads(db: Db, { threads }: Stores, clock: SettableClock): number {
   let count = 0;
   db.transaction(() => {

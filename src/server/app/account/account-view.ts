@@ -44,8 +44,8 @@ export interface AccountPages {
 }
 
 const VISITS_PAGE = 10;
-const PAYMENTS_PAGE = 20;
-const TEXTS_PAGE = 20;
+const PAYMENTS_PAGE = 10;
+const TEXTS_PAGE = 10;
 const DAY_MS = 24 * 3_600_000;
 
 /** The bookings a sign-in proved: its leads' bookings (a household's, not a commercial account's address), the newest first. */
