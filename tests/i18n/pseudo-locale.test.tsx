@@ -15,6 +15,9 @@ import { App } from '../../src/client/app.tsx';
 import { BookPage } from '../../src/client/book/book-page.tsx';
 import { homeHead } from '../../src/client/head-tags.ts';
 import { BookingManage } from '../../src/client/pages/booking-manage.tsx';
+import { AccountPage } from '../../src/client/pages/account-page.tsx';
+import { ACCOUNT_PATHS } from '../../src/common/account-page.ts';
+import { accountOverview } from '../../src/server/app/account/account-view.ts';
 import { PAGE_CATALOGS } from '../../src/common/copy/page-catalogs.ts';
 import type { Language } from '../../src/common/languages.ts';
 import { PAGE_KINDS } from '../../src/common/pages.ts';
@@ -237,6 +240,50 @@ describe('the pseudo-locale', () => {
         );
       };
       drawn['booking'] = draw(xx);
+      expect(englishLeft(ownText(draw(xx)), ownText(draw('en')))).toEqual([]);
+    });
+
+    it("a customer's account, signed out and signed in, has no English left", () => {
+      // Each language's own customer: their texts are theirs, in their language.
+      const whoIn = (language: Language) => {
+        const { customer } = app.app.bookings.active().find((b) => b.customer.language === language)!;
+        return { mobileE164: customer.mobileE164, email: customer.email };
+      };
+      const draw = (language: Language) =>
+        [
+          accountOverview(app.app.stores, whoIn(language), { language, action: ACCOUNT_PATHS[language], notice: 'signed-in', pages: {} }),
+          {
+            view: 'sign-in',
+            language,
+            action: ACCOUNT_PATHS[language],
+            step: 'ask',
+            sentTo: null,
+            by: null,
+            error: null,
+            typed: '',
+            notice: null,
+          } as const,
+          {
+            view: 'sign-in',
+            language,
+            action: ACCOUNT_PATHS[language],
+            step: 'code',
+            sentTo: '(404) 555-0199',
+            by: 'text',
+            error: null,
+            typed: '',
+            notice: null,
+          } as const,
+        ]
+          .map((page) =>
+            renderToString(
+              <BusinessProvider copy={BUILT_BUSINESS}>
+                <AccountPage {...page} />
+              </BusinessProvider>,
+            ),
+          )
+          .join('');
+      drawn['account'] = draw(xx);
       expect(englishLeft(ownText(draw(xx)), ownText(draw('en')))).toEqual([]);
     });
   });

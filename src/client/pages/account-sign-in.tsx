@@ -27,7 +27,7 @@ export function AccountSignIn({ page, words }: { page: SignInData; words: Accoun
         <p className="mt-2 text-slate-800">{signIn.sentBy[page.by](page.sentTo)}</p>
         <form method="post" action={`${page.action}/verify`} className="mt-4 grid gap-3">
           <label htmlFor="code" className="font-semibold text-slate-800">
-            {signIn.code}
+            {signIn.codeLabel}
           </label>
           <input
             id="code"
