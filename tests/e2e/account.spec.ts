@@ -93,6 +93,10 @@ test('@phone a customer signs in by a texted code, sees both homes, moves, pause
   const { customer, stripe, provider, later, close } = await twoHomes();
   const base = customer.base!;
   try {
+    // In Spanish too, axe-clean.
+    await page.goto(`${base}/es/cuenta`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entre a su cuenta' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`${base}/account`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -180,6 +180,11 @@ describe("a customer's own account", () => {
     // The one-time clean to come, cancelled for its price: asked why first.
     const later = `/account/bookings/${s.later.booking.id}`;
     expect(await s.read(`${later}?step=cancel`)).toContain('Why are you leaving?');
+    // A declined card: first on the account, with the way to put in a new one.
+    s.app.payments.setState(s.member.booking.id, 'failed', 0);
+    const declined = await s.read('/account');
+    expect(declined.indexOf('Your card was declined')).toBeLessThan(declined.indexOf('Your homes and plans'));
+    expect(declined).toMatch(new RegExp(`<form[^>]*action="${mine}/billing"`));
     const cancelled = await s.post(later, { action: 'cancel', reason: 'price' });
     expect(cancelled.headers.get('location')).toBe(`${later}?notice=cancelled`);
     const figures = (await s.owner.get('/owner/api/home')).json<HomeFigures>();
