@@ -53,7 +53,7 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
   }, 30_000);
 
   it('a write that fails answers 503; the server keeps running and recovers when space returns', async () => {
-    const m = tmpfs(2048);
+    const m = tmpfs(8192);
     const t = await makeTestApp({ dataDir: m.dir });
     try {
       const post = (i: number) =>
@@ -88,7 +88,7 @@ describe.skipIf(!mountable)('disk faults (tmpfs)', () => {
     }
   }, 60_000);
   it("a browser's form post that cannot be stored gets the 503 page, with the message and every value kept", async () => {
-    const m = tmpfs(2048);
+    const m = tmpfs(8192);
     const t = await makeTestApp({ dataDir: m.dir, site: true });
     try {
       const { sms_opt_in: _optIn, ...fields } = validLead;

@@ -46,7 +46,9 @@ export function openDatabase(dataDir: string, { history, file = DATABASE_FILE, r
     // Litestream holds a read lock while it copies the log: writers wait for it, up to 5 s.
     db.pragma('busy_timeout = 5000');
     if (replicated) db.pragma('wal_autocheckpoint = 0');
-    migrate(db, history);
+    // An upgrade of many steps leaves their pages in the log; folding them into the file at once
+    // keeps the log small on a small disk (unreplicated only: Litestream owns the checkpoints).
+    if (migrate(db, history) && !replicated) db.pragma('wal_checkpoint(TRUNCATE)');
     // The languages the business speaks now: a new one in the list is a row here, and no table changes.
     const speak = db.prepare<[string]>('INSERT OR IGNORE INTO languages (code) VALUES (?)');
     for (const language of LANGUAGES) speak.run(language);
@@ -61,9 +63,9 @@ export function openDatabase(dataDir: string, { history, file = DATABASE_FILE, r
  * Takes every step not yet taken. Foreign keys are off while a step rebuilds a table (SQLite's
  * own procedure for schema changes) and checked before the step commits.
  */
-export function migrate(db: Db, migrations: Migration[]) {
+export function migrate(db: Db, migrations: Migration[]): boolean {
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version >= migrations.length) return;
+  if (version >= migrations.length) return false;
   db.pragma('foreign_keys = OFF');
   for (let v = version; v < migrations.length; v++) {
     const step = migrations[v]!;
@@ -75,4 +77,5 @@ export function migrate(db: Db, migrations: Migration[]) {
       db.pragma(`user_version = ${v + 1}`);
     }).immediate();
   }
+  return true;
 }
