@@ -33,7 +33,7 @@ const GROUPS = {
   conversations: { records: ['texts', 'phones', 'calls'] },
   customers: { records: ['leads', 'bookings', 'holidays', 'people', 'customer-account'] },
   money: { records: ['payments', 'accounts'] },
-  field: { records: ['stops', 'photos', 'trucks'] },
+  field: { records: ['stops', 'photos', 'trucks', 'ratings'] },
   receptionist: { records: [] },
   app: { records: ['sessions', 'passkeys'] },
 };

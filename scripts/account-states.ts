@@ -46,7 +46,15 @@ export const SAMPLE_ACCOUNT: AccountOverview = {
     },
   ],
   visits: {
-    rows: visitDates.map((date, i) => ({ id: `v${i}`, date, address: '123 Peachtree St NE, 30309', mark: 'Done', note: null, photos: [] })),
+    rows: visitDates.map((date, i) => ({
+      id: `v${i}`,
+      date,
+      address: '123 Peachtree St NE, 30309',
+      mark: 'Done',
+      note: null,
+      photos: [],
+      after: { href: `/account/visits/v${i}`, stars: i === 0 ? 5 : null, tip: i === 0 ? '$5' : null },
+    })),
     older: '/account?visits=2026-03-18.v9#visits',
   },
   payments: {
@@ -85,6 +93,7 @@ export const ACCOUNT_STATES: AccountPageData[] = [
           mark: 'Cans not out',
           note: 'Gate locked',
           photos: ['/photos/a.jpg', '/photos/b.jpg'],
+          after: null,
         },
       ],
       older: null,

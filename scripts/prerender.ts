@@ -18,14 +18,19 @@ import { homeTemplateFile } from '../src/common/page-prices.ts';
 import { BUILT_BUSINESS, type WithBusiness } from '../src/common/page-business.ts';
 import type { AccountPageData } from '../src/common/account-page.ts';
 import { ACCOUNT_STATES } from './account-states.ts';
+import type { VisitPageData } from '../src/common/visit-page.ts';
+import { VISIT_STATES } from './visit-states.ts';
 
 const DIST = process.env.BUILD_OUT ?? join(import.meta.dirname, '..', 'dist');
 const CLIENT = join(DIST, 'client');
 
-const { render, renderBookPage, renderAccountPage } = (await import(pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href)) as {
+const { render, renderBookPage, renderAccountPage, renderVisitPage } = (await import(
+  pathToFileURL(join(DIST, 'ssr', 'entry-server.js')).href
+)) as {
   render: (route: Route) => Promise<string>;
   renderBookPage: (view: BookView) => string;
   renderAccountPage: (page: WithBusiness<AccountPageData>) => string;
+  renderVisitPage: (page: WithBusiness<VisitPageData>) => string;
 };
 
 let template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
@@ -95,15 +100,22 @@ writeFileSync(
   join(CLIENT, 'proposal.html'),
   pageWithoutApp(pageHead('Your proposal', undefined, iconInDocument(CLIENT)), withoutFontFace(css, BRAND_FONT)),
 );
-// A customer's account likewise; and of the stylesheet only the rules its states can use (each
-// drawn here), so every signed-in answer starts within the first round trip.
-const accountHtml = ACCOUNT_STATES.map((state) => renderAccountPage({ ...state, pageBusiness: BUILT_BUSINESS })).join('');
-writeFileSync(
-  join(CLIENT, 'account.html'),
-  pageWithoutApp(
-    pageHead('Your account', undefined, iconInDocument(CLIENT)),
-    withoutFontFace(pageStyles(css, accountHtml).inline, BRAND_FONT),
-  ),
+// A customer's account and a clean's own page likewise; and of the stylesheet only the rules their
+// states can use (each drawn here), so every answer starts within the first round trip.
+const serverPage = (file: string, title: string, states: string) =>
+  writeFileSync(
+    join(CLIENT, file),
+    pageWithoutApp(pageHead(title, undefined, iconInDocument(CLIENT)), withoutFontFace(pageStyles(css, states).inline, BRAND_FONT)),
+  );
+serverPage(
+  'account.html',
+  'Your account',
+  ACCOUNT_STATES.map((state) => renderAccountPage({ ...state, pageBusiness: BUILT_BUSINESS })).join(''),
+);
+serverPage(
+  'visit.html',
+  'How did we do?',
+  VISIT_STATES.map((state) => renderVisitPage({ ...state, pageBusiness: BUILT_BUSINESS })).join(''),
 );
 // The booking page: its first screen in each language and the template of its later screens.
 inlineScripts.push(writeBookPages({ client: CLIENT, css, render: renderBookPage }));
@@ -112,5 +124,5 @@ writeFileSync(
   JSON.stringify({ scriptHashes: inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`) }, null, 2),
 );
 console.log(
-  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')}, proposal.html, account.html templates`,
+  `prerendered ${ROUTES.map((route) => PAGES[route.language][route.kind].file).join(', ')} and the ${SERVER_PAGES.map(([f]) => f).join(', ')}, proposal.html, account.html, visit.html templates`,
 );

@@ -22,6 +22,8 @@ import { OpeningSoon } from './pages/opening-soon.tsx';
 import type { ProposalPageData } from '../common/proposal-page.ts';
 import type { AccountPageData } from '../common/account-page.ts';
 import { AccountPage } from './pages/account-page.tsx';
+import type { VisitPageData } from '../common/visit-page.ts';
+import { VisitPage } from './pages/visit-page.tsx';
 
 /**
  * Used by scripts/prerender.ts at build time (the build's business), and by the server when the
@@ -82,6 +84,14 @@ export const renderAccountPage = ({ pageBusiness, ...page }: WithBusiness<Accoun
   renderToString(
     <BusinessProvider copy={pageBusiness}>
       <AccountPage {...page} />
+    </BusinessProvider>,
+  );
+
+/** Used by the server at request time: a clean's own page (its rating, the review link, a tip). */
+export const renderVisitPage = ({ pageBusiness, ...page }: WithBusiness<VisitPageData>) =>
+  renderToString(
+    <BusinessProvider copy={pageBusiness}>
+      <VisitPage {...page} />
     </BusinessProvider>,
   );
 

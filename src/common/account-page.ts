@@ -9,6 +9,9 @@ export const ACCOUNT_PATHS: Record<Language, string> = { en: '/account', es: '/e
 /** Where a customer's own booking opens inside their account. */
 export const accountBookingPath = (bookingId: string) => `/account/bookings/${encodeURIComponent(bookingId)}`;
 
+/** A clean's own page inside the account: its rating and a tip. */
+export const accountVisitPath = (visitId: string) => `/account/visits/${encodeURIComponent(visitId)}`;
+
 /** What the page says after something happened. */
 export const ACCOUNT_NOTICES = ['signed-out', 'code-again', 'signed-in'] as const;
 export type AccountNotice = (typeof ACCOUNT_NOTICES)[number];
@@ -62,6 +65,8 @@ export interface AccountVisit {
   mark: string;
   note: string | null;
   photos: string[];
+  /** A done clean's own page (its rating and a tip), and what they gave it so far. */
+  after: { href: string; stars: number | null; tip: string | null } | null;
 }
 
 /** A payment and what was given back of it. */

@@ -26,7 +26,18 @@ export interface CustomerBooking {
   street: string;
   next: string | null;
   /** Visits given or missed, the latest first (twelve at most), each with its mark, note and photos. */
-  visits: { id: string; date: string; words: string; mark: StopMark | null; note: string | null; photos: StopPhoto[] }[];
+  visits: {
+    id: string;
+    date: string;
+    words: string;
+    mark: StopMark | null;
+    note: string | null;
+    photos: StopPhoto[];
+    /** The customer's rating of the clean, with what went wrong in their words. */
+    rating: { stars: number; problems: string[]; words: string } | null;
+    /** Their tip for the crew, '$5.00'. */
+    tip: string | null;
+  }[];
   payment: { state: PaymentState; amount: string; taken: string } | null;
   charges: { ref: string; what: string; amount: string; refunded: string; at: number }[];
 }

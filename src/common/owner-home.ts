@@ -30,12 +30,22 @@ export interface RoomDay extends DayRoom {
 
 /** One thing that needs the owner, first on Home, and the list that fixes it. */
 export interface NeedItem {
-  kind: 'overbooked' | 'failed' | 'unanswered';
+  kind: 'overbooked' | 'failed' | 'unanswered' | 'unhappy';
   /** 'Wednesday, December 9: 6 cans over its room' */
   title: string;
   words: string;
   /** The inbox's address of the list ('#payments?state=failed'). */
   href: string;
+}
+
+/** The customers' ratings and tips of the last 30 days, each by the truck that did the clean. */
+export interface AfterCleanFigures {
+  ratings: {
+    count: number;
+    /** 4.6, one decimal; null with none. */ average: number | null;
+    byTruck: { truck: string; count: number; average: number }[];
+  };
+  tips: { total: Money; count: number; byTruck: { truck: string; total: Money; count: number }[] };
 }
 
 export interface HomeFigures {
@@ -63,6 +73,8 @@ export interface HomeFigures {
   room: RoomDay[];
   /** Households that left in the last 90 days (a one-time clean cancelled, a membership ended), by the reason they gave. */
   leavers: { total: number; reasons: { reason: LeavingReason | 'unsaid'; label: string; count: number }[] };
+  /** The last 30 days after the cleans: the ratings (average stars, by truck) and the tips taken (by truck). */
+  afterClean: AfterCleanFigures;
   /** The day's route: today's until the evening list's hour, then the next service day's. */
   route: { date: string; day: string; stops: number; done: number; remaining: number; room: DayRoom };
 }

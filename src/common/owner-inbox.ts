@@ -177,6 +177,8 @@ export interface TodayTruck {
   /** The last stop marked: its street, and when. */
   lastMark: { street: string; at: number } | null;
   legs: { from: number; to: number; mapsUrl: string }[];
+  /** This week's (from Monday) ratings of its cleans and the tips its crew was given. */
+  week: { ratings: number; average: number | null; tips: string; tipCount: number };
 }
 
 export interface TodayAnswer {

@@ -38,6 +38,8 @@ import { SIGN_IN_ROUTES } from './owner-api/sign-in.ts';
 import type { TodayAnswers } from './owner-api/today.ts';
 import { TODAY_ROUTES } from './owner-api/today.ts';
 import type { TruckAnswers } from './owner-api/trucks.ts';
+import type { RatingAnswers } from './owner-api/ratings.ts';
+import { RATING_ROUTES } from './owner-api/ratings.ts';
 import { TRUCK_ROUTES } from './owner-api/trucks.ts';
 
 export type { OwnerRefusal, OwnerRouteAccess, ParamNames } from './owner-api/contract.ts';
@@ -62,7 +64,8 @@ export interface OwnerAnswers
     HomeAnswers,
     CustomerAnswers,
     ProposalAnswers,
-    AccountAnswers {}
+    AccountAnswers,
+    RatingAnswers {}
 
 export type OwnerRouteName = keyof OwnerAnswers;
 export type OwnerAnswer<K extends OwnerRouteName> = OwnerAnswers[K];
@@ -86,6 +89,7 @@ export const OWNER_ROUTES = {
   ...CUSTOMER_ROUTES,
   ...PROPOSAL_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...RATING_ROUTES,
 } as const satisfies Record<OwnerRouteName, AnyRouteRequest>;
 
 /** A route's path parameters, each a string. */

@@ -16,6 +16,8 @@ import { BookPage } from '../../src/client/book/book-page.tsx';
 import { homeHead } from '../../src/client/head-tags.ts';
 import { BookingManage } from '../../src/client/pages/booking-manage.tsx';
 import { AccountPage } from '../../src/client/pages/account-page.tsx';
+import { VisitPage } from '../../src/client/pages/visit-page.tsx';
+import { VISIT_STATES } from '../../scripts/visit-states.ts';
 import { ACCOUNT_PATHS } from '../../src/common/account-page.ts';
 import { accountOverview } from '../../src/server/app/account/account-view.ts';
 import { PAGE_CATALOGS } from '../../src/common/copy/page-catalogs.ts';
@@ -284,6 +286,20 @@ describe('the pseudo-locale', () => {
           )
           .join('');
       drawn['account'] = draw(xx);
+      expect(englishLeft(ownText(draw(xx)), ownText(draw('en')))).toEqual([]);
+    });
+
+    it("a clean's own page (the stars, what went wrong, the review link, a tip) has no English left", () => {
+      const draw = (language: Language) =>
+        VISIT_STATES.map((state) =>
+          renderToString(
+            <BusinessProvider copy={BUILT_BUSINESS}>
+              {/* The customer's own words are theirs, not the page's: left out of the comparison. */}
+              <VisitPage {...state} language={language} rating={state.rating && { ...state.rating, words: '' }} />
+            </BusinessProvider>,
+          ),
+        ).join('');
+      drawn['visit'] = draw(xx);
       expect(englishLeft(ownText(draw(xx)), ownText(draw('en')))).toEqual([]);
     });
   });

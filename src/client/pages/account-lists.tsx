@@ -2,7 +2,7 @@
 // came for (their mark and photos), the payments (and what was given back), and the texts on the
 // customer's number with what they agreed to.
 import type { ReactNode } from 'react';
-import type { AccountOverview } from '../../common/account-page.ts';
+import type { AccountOverview, AccountVisit } from '../../common/account-page.ts';
 import type { AccountCopy } from '../../common/copy/account-copy.ts';
 import { useBusiness } from '../copy/page-business.tsx';
 import { linkButton } from './account-sign-in.tsx';
@@ -86,6 +86,7 @@ function VisitList({ page: { visits }, words }: Props) {
                 ))}
               </div>
             ) : null}
+            {visit.after ? <AfterClean after={visit.after} words={words} /> : null}
           </li>
         ))}
       </ul>
@@ -151,5 +152,20 @@ function TextList({ page: { texts }, words }: Props) {
         <p className="mt-2 text-slate-700">{words.noTexts}</p>
       )}
     </ListSection>
+  );
+}
+
+/** Beside a done clean: what they gave it (stars, a tip), and its page to rate it or tip. */
+function AfterClean({ after, words }: { after: NonNullable<AccountVisit['after']>; words: AccountCopy }) {
+  const given = [after.stars === null ? null : words.rated(after.stars), after.tip === null ? null : words.tipped(after.tip)].filter(
+    Boolean,
+  );
+  return (
+    <p className="mt-2 text-sm">
+      {given.length ? <span className="mr-2 text-slate-700">{given.join(', ')}.</span> : null}
+      <a href={after.href} className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-2">
+        {words.rateClean}
+      </a>
+    </p>
   );
 }

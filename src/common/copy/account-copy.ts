@@ -55,6 +55,9 @@ const en = {
   visits: 'Past visits',
   noVisits: 'No visits yet.',
   photo: (date: string) => `Photo of the clean on ${date}`,
+  rateClean: 'How did we do? Rate it or tip the crew',
+  rated: (stars: number) => `You gave it ${stars} of 5 stars`,
+  tipped: (amount: string) => `you tipped ${amount}`,
   payments: 'Payments',
   noPayments: 'No payments yet.',
   refunded: 'Refunded',
@@ -70,7 +73,7 @@ const en = {
   older: 'Older',
   questions: 'Questions? Call or text',
   afterPickup: (day: string) => `The day after your ${day} trash pickup.`,
-  what: { clean: 'Clean', fee: 'Trip fee' },
+  what: { clean: 'Clean', fee: 'Trip fee', tip: 'Tip for the crew' },
 };
 
 export type AccountCopy = typeof en;
@@ -125,6 +128,9 @@ const es: AccountCopy = {
   visits: 'Visitas pasadas',
   noVisits: 'Todavía no hay visitas.',
   photo: (date) => `Foto de la limpieza del ${date}`,
+  rateClean: '¿Qué tal lo hicimos? Califíquela o deje una propina',
+  rated: (stars) => `Le dio ${stars} de 5 estrellas`,
+  tipped: (amount) => `dejó ${amount} de propina`,
   payments: 'Pagos',
   noPayments: 'Todavía no hay pagos.',
   refunded: 'Reembolsado',
@@ -142,7 +148,7 @@ const es: AccountCopy = {
   older: 'Anteriores',
   questions: '¿Preguntas? Llame o escriba al',
   afterPickup: (day) => `El día después de su recolección del ${day}.`,
-  what: { clean: 'Limpieza', fee: 'Cargo por visita' },
+  what: { clean: 'Limpieza', fee: 'Cargo por visita', tip: 'Propina para el equipo' },
 };
 
 export const ACCOUNT_COPY: Record<Language, AccountCopy> = { en, es };

@@ -16,6 +16,7 @@ import { EVERY_WEEKS_WORDS } from '../plan-rules.ts';
 import { OPENING_SOON_COPY } from './opening-soon-copy.ts';
 import { ACCOUNT_COPY } from './account-copy.ts';
 import { ACCOUNT_PATHS } from '../account-page.ts';
+import { VISIT_COPY } from './visit-copy.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -29,6 +30,7 @@ export const COMMON_WORDS = {
   everyWeeks: EVERY_WEEKS_WORDS,
   openingSoon: OPENING_SOON_COPY,
   account: ACCOUNT_COPY,
+  visit: VISIT_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

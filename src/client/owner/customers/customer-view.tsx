@@ -113,6 +113,14 @@ function Booking({ booking }: { booking: CustomerBooking }) {
             <li key={v.id} className="text-sm text-slate-800">
               {v.words}: {v.mark ? STOP_MARK_WORDS[v.mark] : 'not marked'}
               {v.note ? ` · ${v.note}` : ''}
+              {v.rating ? (
+                <span className={v.rating.stars <= 3 ? 'font-semibold text-amber-900' : undefined}>
+                  {` · rated ${v.rating.stars} of 5`}
+                  {v.rating.problems.length ? ` (${v.rating.problems.join(', ')})` : ''}
+                  {v.rating.words ? `: “${v.rating.words}”` : ''}
+                </span>
+              ) : null}
+              {v.tip ? ` · tipped ${v.tip}` : ''}
               <StopPhotos photos={v.photos} label={`Photos of ${v.words}`} alt={`The cans on ${v.words}`} />
             </li>
           ))}

@@ -1,6 +1,6 @@
 // Home's charts' figures as tables: what a screen reader reads, and what the owner reads exactly.
 import type { ReactNode } from 'react';
-import type { MemberWeek, RoomDay } from '../../../common/owner-home.ts';
+import type { AfterCleanFigures, MemberWeek, RoomDay } from '../../../common/owner-home.ts';
 
 /** A table of figures: its first column names each row, the rest are numbers. */
 function FiguresTable({
@@ -66,6 +66,30 @@ export function RoomTable({ days }: { days: RoomDay[] }) {
         ),
         cells: [d.booked > d.room ? <strong className="text-red-700">{d.booked}</strong> : d.booked, d.room],
       }))}
+    />
+  );
+}
+
+/** Each truck's ratings and tips of the last 30 days, side by side. */
+export function AfterCleanTable({ figures }: { figures: AfterCleanFigures }) {
+  const trucks = [...new Set([...figures.ratings.byTruck.map((t) => t.truck), ...figures.tips.byTruck.map((t) => t.truck)])];
+  return (
+    <FiguresTable
+      caption="Each truck's ratings and tips, the last 30 days"
+      columns={['Truck', 'Ratings', 'Average', 'Tips']}
+      rows={trucks.map((truck) => {
+        const rated = figures.ratings.byTruck.find((t) => t.truck === truck);
+        const tipped = figures.tips.byTruck.find((t) => t.truck === truck);
+        return {
+          key: truck,
+          head: truck,
+          cells: [
+            rated?.count ?? 0,
+            rated ? `${rated.average.toFixed(1)} ★` : '–',
+            tipped ? `${tipped.total.words} (${tipped.count})` : '$0',
+          ],
+        };
+      })}
     />
   );
 }

@@ -1,6 +1,6 @@
 // Home, the page the inbox opens on: what needs the owner first, then the business at a glance. Members and their movement, the
 // monthly recurring revenue and its change, money taken and owed, this week's leads by the way
-// they came in, the room used ahead, and the day's route; each figure opens its list. The figures
+// they came in, the room used ahead, the day's route, and the ratings and tips by truck; each figure opens its list. The figures
 // come first; the charts' code loads after them.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { HomeFigures } from '../../../common/owner-home.ts';
@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from '../shared/load-states.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { OwnerPage } from '../shared/owner-view.tsx';
 import { Change, FigureCard } from './figure-card.tsx';
-import { MemberWeeksTable, RoomTable } from './home-tables.tsx';
+import { AfterCleanTable, MemberWeeksTable, RoomTable } from './home-tables.tsx';
 import { RoomLine } from '../shared/day-room.tsx';
 import { overBy } from '../../../common/day-room.ts';
 import { NeedsYou } from './needs-you.tsx';
@@ -94,6 +94,7 @@ function Figures({ home }: { home: HomeFigures }) {
         <RoomCard room={room} />
         <LeadsCard leads={leads} />
         <LeaversCard leavers={home.leavers} />
+        <AfterCleanCard figures={home.afterClean} />
       </div>
     </>
   );
@@ -153,6 +154,22 @@ function LeaversCard({ leavers }: { leavers: HomeFigures['leavers'] }) {
           </li>
         ))}
       </ul>
+    </FigureCard>
+  );
+}
+
+/** The last 30 days' ratings (average, by truck) and tips (by truck); the unhappy ones wait in Messages. */
+function AfterCleanCard({ figures }: { figures: HomeFigures['afterClean'] }) {
+  const { ratings, tips } = figures;
+  return (
+    <FigureCard
+      title="Ratings, the last 30 days"
+      figure={ratings.average === null ? 'None yet' : `${ratings.average.toFixed(1)} ★`}
+      note={`${ratings.count} ${ratings.count === 1 ? 'rating' : 'ratings'} · tips ${tips.total.words} (${tips.count})`}
+      href="#messages?show=unhappy"
+      linkText="Open the unhappy ones"
+    >
+      {ratings.byTruck.length || tips.byTruck.length ? <AfterCleanTable figures={figures} /> : null}
     </FigureCard>
   );
 }

@@ -1,7 +1,7 @@
 // The owner's Messages: a thread per phone number, newest first, 30 at a time with older ones on
 // asking, each with who the number is, its latest text, and what is unread or waiting for an
 // answer; a thread opens at its own address ('#messages/+14045550123'), so the e-mail's link, a
-// reload and the back button land on it.
+// reload and the back button land on it. The unhappy ratings waiting for an answer come first.
 import { OlderButton, useOlderPages } from '../shared/older-pages.tsx';
 import { addressParam, itemAt, useAddress } from '../shared/use-address.ts';
 import type { TextAuthor, ThreadSummary } from '../../../common/text-threads.ts';
@@ -14,6 +14,7 @@ import { ListAndDetail } from '../shared/list-and-detail.tsx';
 import { FilterChips } from '../shared/filter-chips.tsx';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../shared/load-states.tsx';
+import { UnhappyRatings } from './unhappy-ratings.tsx';
 
 const PREFIX = '#messages/';
 
@@ -69,6 +70,7 @@ function ThreadList({ open }: { open: string | null }) {
   const counts: Record<Filter, number | null> = { awaiting: data?.awaiting ?? null, unread: data?.unread ?? null, all: null };
   return (
     <>
+      <UnhappyRatings />
       <FilterChips label="Show" filters={FILTERS} value={filter} onChange={setChosen} counts={counts} />
       {data === null ? (
         error ? (

@@ -50,6 +50,11 @@ function TruckHead({ truck }: { truck: TodayTruck }) {
       <p className="text-sm text-slate-600">
         {truck.lastMark ? `Last mark: ${truck.lastMark.street} at ${time(truck.lastMark.at)}` : 'Not started'}
       </p>
+      <p className="text-sm text-slate-600">
+        This week: {truck.week.average === null ? 'no ratings yet' : `${truck.week.average.toFixed(1)} ★ from ${truck.week.ratings}`}
+        {` · tips ${truck.week.tips}`}
+        {truck.week.tipCount ? ` (${truck.week.tipCount})` : ''}
+      </p>
       {truck.cans > truck.roomCans ? (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 font-bold text-red-900 ring-1 ring-red-300">
           Over its room: {truck.cans} cans for a room of {truck.roomCans}. Move a stop to another truck or day.

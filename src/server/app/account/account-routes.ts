@@ -12,6 +12,7 @@ import {
   ACCOUNT_NOTICES,
   ACCOUNT_PATHS,
   accountBookingPath,
+  accountVisitPath,
   type AccountPageData,
   type AccountSignIn,
 } from '../../../common/account-page.ts';
@@ -30,9 +31,12 @@ import type { Stores } from '../wiring/store-set.ts';
 import { accountCookies, clearPending, clearSession, clientOf, setPending, setSession, type AccountCookies } from './account-cookies.ts';
 import { addressOf, confirmCode, sendCode, type CodeWays } from './account-sign-in.ts';
 import { accountOverview, provenBookings } from './account-view.ts';
+import { visitRoutes, type VisitRouteOptions } from '../../field/after-clean/visit-routes.ts';
 
 export interface AccountRouteOptions {
   stores: Stores;
+  /** A clean's own page, as the account opens it beside the visit. */
+  visits: Omit<VisitRouteOptions, 'under' | 'locate'>;
   ways: CodeWays;
   renderAccount: (page: AccountPageData) => string;
   renderBooking: RenderBookingPage;
@@ -96,6 +100,19 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return seeOther(reply, `${ACCOUNT_PATHS[booking.customer.language]}?notice=signed-in`);
   });
   bookingRoutes(app, { ...options, cookies, config });
+  // A clean's own page beside its visit in the account: a Done visit of one of the session's bookings.
+  await app.register(visitRoutes, {
+    ...options.visits,
+    under: '/account/visits/:visitId',
+    locate: (request) => {
+      const who = sessionOf(stores, cookies, request);
+      const visitId = z.object({ visitId: z.string().max(64) }).safeParse(request.params).data?.visitId;
+      const visit = who && visitId ? stores.bookings.visit(visitId) : undefined;
+      const booking = visit && visit.state === 'done' ? provenBookings(stores, who!).find((b) => b.id === visit.bookingId) : undefined;
+      if (!visit || !booking) return undefined;
+      return { booking, visit, path: accountVisitPath(visit.id), back: { href: ACCOUNT_PATHS[booking.customer.language], to: 'account' } };
+    },
+  });
   if (options.stripe)
     await app.register(paymentRoutes, {
       bookings: stores.bookings,

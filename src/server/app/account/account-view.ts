@@ -22,6 +22,9 @@ import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { TextStore } from '../../conversations/texts/text-store.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
+import type { RatingStore } from '../../field/ratings/rating-store.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
+import { accountVisitPath } from '../../../common/account-page.ts';
 import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
 
@@ -34,6 +37,8 @@ export interface AccountDeps {
   photos: PhotoStore;
   threadReads: ThreadReads;
   texts: TextStore;
+  ratings: Pick<RatingStore, 'ofVisits'>;
+  tips: Pick<TipStore, 'ofVisits'>;
 }
 
 /** Where each of the account's lists starts (the cursor of the page asked for), from the page's query. */
@@ -115,8 +120,11 @@ function visitsOf(deps: AccountDeps, homes: BookingView[], language: Language, b
   const byId = new Map(homes.map((booking) => [booking.id, booking]));
   const page = deps.visitHistory.before([...byId.keys()], bookings.dates.today(), before, VISITS_PAGE);
   const until = bookings.clock.now() + DAY_MS;
+  const ids = page.rows.map((visit) => visit.id);
+  const [rated, tipped] = [deps.ratings.ofVisits(ids), deps.tips.ofVisits(ids)];
   const rows = page.rows.map((visit): AccountVisit => {
     const booking = byId.get(visit.bookingId)!;
+    const tip = tipped.get(visit.id);
     return {
       id: visit.id,
       date: bookings.dates.words(visit.date, language),
@@ -124,6 +132,10 @@ function visitsOf(deps: AccountDeps, homes: BookingView[], language: Language, b
       mark: markWords(language, visit.state),
       note: visit.note,
       photos: photos.linksOf(visit.id, until).map((photo) => photo.url),
+      after:
+        visit.state === 'done'
+          ? { href: accountVisitPath(visit.id), stars: rated.get(visit.id)?.stars ?? null, tip: tip ? dollars(tip) : null }
+          : null,
     };
   });
   return { rows, next: page.next };

@@ -38,6 +38,9 @@ import { signInRoutes } from './sign-in-routes.ts';
 import { todayRoutes } from '../../field/today/owner-today-route.ts';
 import { trucksRoutes } from '../../field/trucks/owner-trucks-route.ts';
 import { dayPlanRoutes } from '../../field/day-plan/owner-day-plan-route.ts';
+import { ratingsRoutes } from '../../field/after-clean/owner-ratings-route.ts';
+import type { RatingStore } from '../../field/ratings/rating-store.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
 import type { TruckStore } from '../../field/trucks/truck-store.ts';
 import type { DayPlans } from '../../field/day-plan/day-plans.ts';
 import { crewRoutes } from './crew-route.ts';
@@ -116,6 +119,10 @@ export interface OwnerApiOptions {
   search: SearchIndex;
   /** The business's facts the owner changes from Settings. */
   settings: BusinessSettings;
+  /** The customers' ratings of their cleans. */
+  ratings: RatingStore;
+  /** Tips for the crew. */
+  tips: TipStore;
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
@@ -191,4 +198,5 @@ export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {
   await app.register(photosRoutes, shared);
   await app.register(trucksRoutes, shared);
   await app.register(dayPlanRoutes, shared);
+  await app.register(ratingsRoutes, shared);
 }

@@ -1,7 +1,11 @@
 // Each room's routes over the stores the stores plugin decorated: the contact form, the
 // receptionist's tools and call events, texts, the owner's app, Stripe's webhook and pages, a
 // customer's booking page and the prerendered site.
+import { z } from 'zod';
 import { accountRoutes } from '../account/account-routes.ts';
+import { visitRoutes } from '../../field/after-clean/visit-routes.ts';
+import type { VisitPageData } from '../../../common/visit-page.ts';
+import { VISIT_COPY } from '../../../common/copy/visit-copy.ts';
 import type { AccountPageData } from '../../../common/account-page.ts';
 import { ACCOUNT_COPY } from '../../../common/copy/account-copy.ts';
 import { linkTokenOf } from '../../platform/http/link-token.ts';
@@ -47,7 +51,8 @@ import { byLanguage } from '../../../common/languages.ts';
 import { PROPOSAL_COPY } from '../../../common/copy/proposal-copy.ts';
 import type { ProposalPageData } from '../../../common/proposal-page.ts';
 import { proposalRoutes } from '../../money/account-flow/proposal-routes.ts';
-import { businessOf } from '../../../common/page-business.ts';
+import { businessOf, type PageBusiness } from '../../../common/page-business.ts';
+import type { HolidayOf } from '../../customers/bookings/booking-page-data.ts';
 
 export interface RoutesPluginOptions {
   env: Env;
@@ -156,6 +161,9 @@ async function ownerRoutes(app: App, env: Env) {
   });
 }
 
+/** A booking's link and one of its visits, as a clean's own page is addressed. */
+const tokenVisit = z.object({ token: z.string().max(100), visitId: z.string().max(64) });
+
 /** The pages a customer opens from a link (pay, their booking, a proposal, /book) and the prerendered site. */
 async function pageRoutes(
   app: App,
@@ -193,18 +201,7 @@ async function pageRoutes(
   const holidayOf = (visitId: string) => holidayMoveOf(bookings, visitId, stores.settings.current().pickupHolidays);
   await app.register(manageRoutes, { bookings, settings: stores.settings, render, rateLimitMax: 60, paymentOf, holidayOf });
   const channels = channelsFrom(env);
-  const accountTitles = byLanguage((language) => ACCOUNT_COPY[language].title);
-  await app.register(accountRoutes, {
-    stores,
-    ways: { texts: channels.texts, email: channels.customerEmail },
-    renderAccount: await loadServerPage<AccountPageData>(staticDir, 'account.html', 'renderAccountPage', business, accountTitles),
-    renderBooking: render,
-    publicBaseUrl: env.PUBLIC_BASE_URL,
-    rateLimitMax: 60,
-    paymentOf,
-    stripe,
-    holidayOf,
-  });
+  await customerPages(app, { env, staticDir, stripe, business, render, paymentOf, holidayOf });
   const proposalTitles = byLanguage((l) => PROPOSAL_COPY[l].pageTitle);
   await app.register(proposalRoutes, {
     ...stores,
@@ -226,4 +223,63 @@ async function pageRoutes(
     paysOnline: channels.payments,
   });
   await app.register(siteRoutes, { staticDir, openingSoon, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
+}
+
+/** A customer's own pages past their booking's: a clean's own page (its rating and a tip), and their account. */
+async function customerPages(
+  app: App,
+  {
+    env,
+    staticDir,
+    stripe,
+    business,
+    render,
+    paymentOf,
+    holidayOf,
+  }: {
+    env: Env;
+    staticDir: string;
+    stripe: Stripe | undefined;
+    business: () => PageBusiness;
+    render: (page: BookingPageData) => string;
+    paymentOf: (bookingId: string) => BookingPayment | null;
+    holidayOf: HolidayOf;
+  },
+) {
+  const { stores } = app;
+  const { bookings } = stores;
+  const channels = channelsFrom(env);
+  const accountTitles = byLanguage((language) => ACCOUNT_COPY[language].title);
+  const visitTitles = byLanguage((language) => VISIT_COPY[language].title);
+  const visits = {
+    stores,
+    render: await loadServerPage<VisitPageData>(staticDir, 'visit.html', 'renderVisitPage', business, visitTitles),
+    stripe,
+    ownerEmail: channels.ownerEmail,
+    rateLimitMax: 60,
+  };
+  // A clean's own page from its booking's link (its Done message's 'How did we do?').
+  await app.register(visitRoutes, {
+    ...visits,
+    under: '/booking/:token/visits/:visitId',
+    locate: (request) => {
+      const { token, visitId } = tokenVisit.safeParse(request.params).data ?? {};
+      const booking = token ? bookings.byToken(token) : undefined;
+      const visit = booking && visitId ? bookings.visit(visitId) : undefined;
+      if (!booking || !visit || visit.bookingId !== booking.id || visit.state !== 'done') return undefined;
+      return { booking, visit, path: `/booking/${token}/visits/${visit.id}`, back: { href: `/booking/${token}`, to: 'booking' as const } };
+    },
+  });
+  await app.register(accountRoutes, {
+    visits,
+    stores,
+    ways: { texts: channels.texts, email: channels.customerEmail },
+    renderAccount: await loadServerPage<AccountPageData>(staticDir, 'account.html', 'renderAccountPage', business, accountTitles),
+    renderBooking: render,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    rateLimitMax: 60,
+    paymentOf,
+    stripe,
+    holidayOf,
+  });
 }

@@ -26,6 +26,8 @@ import { CONSENT_STEPS } from '../../customers/leads/consent-steps.ts';
 import { BUDGET_STEPS } from '../../platform/budget/budget-steps.ts';
 
 import { CUSTOMER_ACCOUNT_STEPS } from '../../customers/customer-account/account-steps.ts';
+import { TIP_STEPS } from '../../money/payments/tip-steps.ts';
+import { RATING_STEPS } from '../../field/ratings/rating-steps.ts';
 import type { Migration } from '../../platform/db/steps/migration.ts';
 import { openDatabase, type Db, type OpenOptions } from '../../platform/db/database.ts';
 
@@ -51,6 +53,8 @@ export const SCHEMA_HISTORY: Migration[] = [
   ...CONSENT_STEPS,
   ...BUDGET_STEPS,
   ...CUSTOMER_ACCOUNT_STEPS,
+  ...TIP_STEPS,
+  ...RATING_STEPS,
 ];
 
 /** The business's database in DATA_DIR, its schema brought up to the end of its history. */

@@ -20,6 +20,7 @@ import { paymentProblemNotice } from '../../money/notices/payment-problem.ts';
 import { paymentReminderNotice } from '../../money/notices/payment-reminder.ts';
 import { phoneCodeNotice } from '../../customers/notices/phone-code.ts';
 import { reviewRequestNotice } from '../../field/notices/review-request.ts';
+import { unhappyRatingNotice } from '../../field/notices/unhappy-rating.ts';
 import { signInCodeNotice } from '../sessions/sign-in-code-notice.ts';
 import * as stripe from '../../money/notices/stripe-calls.ts';
 import { textReplyNotice } from '../../conversations/notices/text-reply.ts';
@@ -58,6 +59,7 @@ export const NOTICES = {
   'payment-problem': paymentProblemNotice,
   'visit-mark': visitMarkNotice,
   'review-request': reviewRequestNotice,
+  'unhappy-rating': unhappyRatingNotice,
   refund: stripe.refundCall,
   'visit-fee': stripe.visitFeeCall,
   'subscription-end': stripe.subscriptionEndCall,

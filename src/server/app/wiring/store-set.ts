@@ -41,6 +41,8 @@ import type { ProposalStore } from '../../money/accounts/proposal-store.ts';
 import type { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
 import type { EmailCodes } from '../../customers/customer-account/email-codes.ts';
 import type { VisitHistory } from '../../customers/bookings/visit-history.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
+import type { RatingStore } from '../../field/ratings/rating-store.ts';
 
 export interface Stores {
   /** The business's facts as the owner set them (prices, area, days, room), versioned. */
@@ -64,6 +66,10 @@ export interface Stores {
   payments: PaymentStore;
   /** Every charge and refund. */
   ledger: PaymentLedger;
+  /** Tips for the crew, each its own Checkout session. */
+  tips: TipStore;
+  /** The customers' ratings of their cleans, and who was offered the review link. */
+  ratings: RatingStore;
   /** The nightly check's runs against Stripe. */
   checkRuns: CheckRuns;
   /** With payments on: what bookings and Stripe's events do to payments. */

@@ -53,6 +53,8 @@ import { liveView } from '../../platform/settings/live-view.ts';
 import { AccountSessions } from '../../customers/customer-account/account-sessions.ts';
 import { EmailCodes } from '../../customers/customer-account/email-codes.ts';
 import { VisitHistory } from '../../customers/bookings/visit-history.ts';
+import { TipStore } from '../../money/payments/tip-store.ts';
+import { RatingStore } from '../../field/ratings/rating-store.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -110,9 +112,8 @@ export function openStores(
   const mayText = channels.texts ? (phone: string | null) => texts.textable(phone) : undefined;
   const leadEvents = new LeadEvents();
   const leads = new LeadStore(db, outbox, { clock, channels: leadChannels, events: leadEvents });
-  const payments = new PaymentStore(db, clock);
-  const ledger = new PaymentLedger(db, clock);
-  const checkRuns = new CheckRuns(db, clock);
+  const money = moneyOf(db, clock);
+  const { payments, ledger, tips } = money;
   // The bookings emit their changes; the flows that follow them are wired in one place below.
   const events = new BookingEvents();
   const { trucks, trucksRoom } = fleetOf(db, clock, dates);
@@ -123,7 +124,7 @@ export function openStores(
     plans: rules.plans,
     trucksRoom,
   });
-  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, channels, mayText, rules, markMessageDelayMs, bookings });
+  const { flow, crew } = flowsOf({ db, outbox, payments, ledger, tips, channels, mayText, rules, markMessageDelayMs, bookings });
   const { customerEmail, ownerEmail } = channels;
   const telling = { outbox, bookings, customerEmail, ownerEmail, mayText, delayMs: changeMessageDelayMs, markDelayMs: markMessageDelayMs };
   const drafts = new DraftStore(db, clock, () => settings.current().onlineBooking.linkDays);
@@ -145,9 +146,7 @@ export function openStores(
     outbox,
     leads,
     bookings,
-    payments,
-    ledger,
-    checkRuns,
+    ...money,
     paymentFlow: flow,
     texts,
     textFlow: textFlowOf,
@@ -165,6 +164,14 @@ export function openStores(
     invoices: new InvoiceStore(db, outbox, clock, { stripe: channels.payments, customerEmail }),
   };
 }
+
+/** Money's records: each booking's payment, every charge and refund, the tips, the nightly check's runs. */
+const moneyOf = (db: Db, clock: Clock) => ({
+  payments: new PaymentStore(db, clock),
+  ledger: new PaymentLedger(db, clock),
+  tips: new TipStore(db, clock),
+  checkRuns: new CheckRuns(db, clock),
+});
 
 /** What a customer's text sets going, with the ways out that are on (the owner's e-mail, Ava). */
 const textsFlow = (deps: Omit<Parameters<typeof textFlow>[0], 'ownerEmail' | 'ava'>, channels: Channels) =>
@@ -202,18 +209,20 @@ function flowsOf(deps: {
   outbox: Outbox;
   payments: PaymentStore;
   ledger: PaymentLedger;
+  tips: TipStore;
   channels: Channels;
   mayText: ((phone: string | null) => boolean) | undefined;
   rules: { crewRules: CrewRules; paymentRules: PaymentRules };
   markMessageDelayMs: number;
   bookings: BookingStore;
 }) {
-  const { db, outbox, payments, ledger, channels, mayText, bookings } = deps;
+  const { db, outbox, payments, ledger, tips, channels, mayText, bookings } = deps;
   const { crewRules, paymentRules } = deps.rules;
   const flow = channels.payments
     ? paymentFlow({
         payments,
         ledger,
+        tips,
         bookings,
         outbox,
         policy: paymentRules,
@@ -267,6 +276,7 @@ function recordsOf(
     accountSessions: new AccountSessions(db, clock),
     emailCodes: new EmailCodes(db, outbox, clock),
     visitHistory: new VisitHistory(db),
+    ratings: new RatingStore(db, clock),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),

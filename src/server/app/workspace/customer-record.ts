@@ -2,7 +2,7 @@
 // key, name and the owner's note), their leads (by the same mobile or the same e-mail), the
 // bookings those leads made with each visit's mark and photos and each payment and charge, their
 // number's thread, their calls (from their number, or taken with their leads), and the accounts
-// they are the billing contact of.
+// they are the billing contact of; each visit with their rating and tip.
 import type { CustomerBooking, CustomerRecord, CustomerSummary } from '../../../common/owner-customers.ts';
 import { stopMarkOf } from '../../../common/owner-inbox.ts';
 import { displayPhone } from '../../../common/phone-display.ts';
@@ -16,6 +16,9 @@ import { planWords } from '../../customers/bookings/booking-words.ts';
 import type { LeadStore } from '../../customers/leads/lead-store.ts';
 import type { Person, PeopleStore } from '../../customers/people/people-store.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
+import type { RatingStore } from '../../field/ratings/rating-store.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
+import { problemWords } from '../../../common/copy/visit-copy.ts';
 import type { AccountStore } from '../../money/accounts/account-store.ts';
 import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { PaymentStore } from '../../money/payments/payment-store.ts';
@@ -30,9 +33,14 @@ export interface RecordDeps {
   threadReads: ThreadReads;
   calls: CallStore;
   accounts: AccountStore;
+  ratings: Pick<RatingStore, 'ofVisits'>;
+  tips: Pick<TipStore, 'ofVisits'>;
 }
 
 const VISITS_SHOWN = 12;
+
+/** What a charge paid for, in the owner's words. */
+const CHARGE_WORDS = { clean: 'Clean', fee: 'Trip fee', tip: 'Tip for the crew' } as const;
 
 export const customerSummary = (person: Person): CustomerSummary => ({
   key: person.key,
@@ -78,13 +86,19 @@ export function customerRecord(deps: RecordDeps, person: Person): CustomerRecord
   };
 }
 
-function bookingOf({ bookings, payments, ledger, photos }: RecordDeps, booking: BookingView): CustomerBooking {
+function bookingOf({ bookings, payments, ledger, photos, ratings, tips }: RecordDeps, booking: BookingView): CustomerBooking {
   const { dates } = bookings;
   const today = dates.today();
   const linkUntil = dates.clock.now() + 24 * 3_600_000;
   const visits = bookings.visits(booking.id);
   const next = visits.find((v) => v.date >= today && v.state === 'scheduled');
   const payment = payments.get(booking.id);
+  const shown = visits
+    .filter((v) => v.date <= today && !givenUp(v))
+    .slice(-VISITS_SHOWN)
+    .reverse();
+  const rated = ratings.ofVisits(shown.map((v) => v.id));
+  const tipped = tips.ofVisits(shown.map((v) => v.id));
   return {
     id: booking.id,
     reference: booking.reference,
@@ -92,22 +106,24 @@ function bookingOf({ bookings, payments, ledger, photos }: RecordDeps, booking: 
     status: booking.status,
     street: `${booking.customer.street}, ${booking.customer.zip}`,
     next: next ? dates.words(next.date) : null,
-    visits: visits
-      .filter((v) => v.date <= today && !givenUp(v))
-      .slice(-VISITS_SHOWN)
-      .reverse()
-      .map((v) => ({
+    visits: shown.map((v) => {
+      const rating = rated.get(v.id);
+      const tip = tipped.get(v.id);
+      return {
         id: v.id,
         date: v.date,
         words: dates.words(v.date),
         mark: stopMarkOf(v.state),
         note: v.note,
         photos: photos.linksOf(v.id, linkUntil),
-      })),
+        rating: rating ? { stars: rating.stars, problems: problemWords(rating.problems), words: rating.words } : null,
+        tip: tip ? dollars(tip) : null,
+      };
+    }),
     payment: payment ? { state: payment.state, amount: dollars(payment.amountCents), taken: dollars(payment.takenCents) } : null,
     charges: ledger.chargesOf(booking.id).map((charge) => ({
       ref: charge.ref,
-      what: charge.purpose === 'fee' ? 'Trip fee' : 'Clean',
+      what: CHARGE_WORDS[charge.purpose],
       amount: dollars(charge.cents),
       refunded: dollars(charge.refundedCents),
       at: charge.at,

@@ -2,7 +2,7 @@
 // the monthly recurring revenue (each running membership's charges a year, over twelve) now and
 // four weeks ago, money taken this week and month beside the last, what is owed and what failed,
 // this week's leads by the way they came in and how many became bookings, the next 21 days' room,
-// and the crew's day. Weeks start on Monday, months on the 1st, both in the business's time zone.
+// the crew's day, and the last 30 days' ratings and tips by truck. Weeks start on Monday, months on the 1st, both in the business's time zone.
 import type { HomeFigures, Money, RoomDay } from '../../../common/owner-home.ts';
 import { money$ } from '../../../common/proposals.ts';
 import { WAY_IN_WORDS } from '../../../common/ways-in.ts';
@@ -16,6 +16,10 @@ import type { PaymentLedger } from '../../money/payments/payment-ledger.ts';
 import type { LocalDate } from '../../platform/clock/business-calendar.ts';
 import type { ThreadReads } from '../../conversations/texts/thread-reads.ts';
 import { needsYou } from './home-needs.ts';
+import type { RatingStore } from '../../field/ratings/rating-store.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
+import type { TruckStore } from '../../field/trucks/truck-store.ts';
+import { afterCleanFigures } from './after-clean-figures.ts';
 import { LEAVING_LABELS, LEAVING_REASONS } from '../../../common/leaving-reasons.ts';
 
 /** How far back Home's 'who left' reaches, in days. */
@@ -27,6 +31,9 @@ export interface HomeDeps {
   invoices: InvoiceStore;
   figures: { bookings: BookingFigures; leads: LeadFigures; payments: PaymentFigures };
   threadReads: Pick<ThreadReads, 'awaiting'>;
+  ratings: Pick<RatingStore, 'figures' | 'waitingCount'>;
+  tips: Pick<TipStore, 'figures'>;
+  trucks: Pick<TruckStore, 'get'>;
 }
 
 const WEEKS = 8;
@@ -68,11 +75,12 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
   };
   return {
     asOf: `${calendar.words(today)}, ${calendar.timeWords(now)}`,
-    needs: needsYou(day, deps.threadReads.awaiting(), (date) => dates.words(date as LocalDate)),
+    needs: needsYou(day, deps.threadReads.awaiting(), deps.ratings.waitingCount(), (date) => dates.words(date as LocalDate)),
     members: { now: count(running!), weeks },
     revenue: { monthly: money(monthly), fourWeeksAgo: money(monthlyBefore), change: money(monthly - monthlyBefore) },
     leads: leadFigures(deps, at(monday), now),
     leavers: leaverFigures(deps.figures.bookings, now),
+    afterClean: afterCleanFigures(deps, now),
     ...day,
   };
 }

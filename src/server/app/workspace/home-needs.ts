@@ -1,4 +1,4 @@
-// What needs the owner first, at the top of Home: a day booked past its room (the route's and the
+// What needs the owner first, at the top of Home: an unhappy rating, a day booked past its room (the route's and the
 // days ahead), cards that failed, and texts waiting for an answer; each opens the list that fixes
 // it. Nothing needing them, the strip says so in one line.
 import { inUnit, overBy, OVER_ROOM_FIX, roomWords } from '../../../common/day-room.ts';
@@ -10,9 +10,18 @@ const DAYS_NAMED = 3;
 export function needsYou(
   figures: Pick<HomeFigures, 'room' | 'route' | 'money'>,
   awaiting: number,
+  unhappy: number,
   dayWords: (date: string) => string,
 ): NeedItem[] {
   const needs: NeedItem[] = [];
+  // A customer who just rated a clean one to three stars: heard first, before a bad review is written.
+  if (unhappy)
+    needs.push({
+      kind: 'unhappy',
+      title: `${unhappy} unhappy ${unhappy === 1 ? 'rating waits' : 'ratings wait'} for your answer`,
+      words: 'Customers who rated a clean one to three stars, with what went wrong: a call or a text now keeps them.',
+      href: '#messages?show=unhappy',
+    });
   const route = { date: figures.route.date, ...figures.route.room };
   const days = [route, ...figures.room.filter((day) => day.date !== route.date)].filter((day) => overBy(day) > 0);
   for (const day of days.slice(0, DAYS_NAMED))

@@ -68,6 +68,8 @@ const en = {
     subjectMissed: 'We could not clean your cans',
     subjectClean: 'Your cans are clean',
     booking: (link: string) => `Your booking: ${link}`,
+    /** A Done's one question, with its page's link. */
+    rate: (link: string) => `How did we do? Rate your clean in one tap: ${link}`,
   },
   review: {
     subject: (b: BusinessWords) => `How did we do? - ${b.brand}`,
@@ -141,6 +143,7 @@ const es: BookingEmailWords = {
     subjectMissed: 'No pudimos limpiar sus botes',
     subjectClean: 'Sus botes están limpios',
     booking: (link) => `Su reserva: ${link}`,
+    rate: (link) => `¿Cómo lo hicimos? Califique su limpieza con un toque: ${link}`,
   },
   review: {
     subject: (b) => `¿Cómo lo hicimos? - ${b.brand}`,

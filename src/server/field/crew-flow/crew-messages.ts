@@ -28,6 +28,9 @@ export interface MarkFacts {
   business: BusinessWords;
 }
 
+/** A clean's own page, under its booking's link. */
+export const visitLink = (link: string, visit: Pick<Visit, 'id'>) => `${link}/visits/${visit.id}`;
+
 /** What happens after a missed visit, in the customer's words. */
 function nextStep({ booking, next, fee, link, dates }: MarkFacts): string {
   const { language } = booking.customer;
@@ -52,6 +55,8 @@ export function markEmail(facts: MarkFacts, attached: number): EmailMessage {
     ? [`${w.cameBy(booking.customer.street, day, `${missed}${visit.note ? ` (${visit.note})` : ''}`)}${photo}`, '', nextStep(facts)]
     : [
         `${w.clean(booking.customer.street, day, visit.deepClean)}${photo}`,
+        // Its one question: how it went, on the clean's own page (its stars, the review link, a tip).
+        ...(link ? ['', w.rate(visitLink(link, visit))] : []),
         ...(next ? ['', w.next(dates.words(next.date, language))] : []),
       ];
   return {
@@ -82,6 +87,8 @@ export const MARK_TEXT_WORDS: Record<
     clean: string;
     /** Before the photo's link, when there is one. */
     photo: string;
+    /** Before the clean's own page's link: its stars, the review link, a tip. */
+    rate: string;
     notOut: string;
     noAccess: string;
     came: (date: string, why: string) => string;
@@ -93,6 +100,7 @@ export const MARK_TEXT_WORDS: Record<
   en: {
     clean: 'your cans are clean!',
     photo: 'Photo:',
+    rate: 'How did we do?',
     notOut: 'your cans were not out',
     noAccess: 'we could not reach your cans',
     came: (date, why) => `we came ${date} but ${why}.`,
@@ -103,6 +111,7 @@ export const MARK_TEXT_WORDS: Record<
   es: {
     clean: '¡sus botes quedaron limpios!',
     photo: 'Foto:',
+    rate: '¿Qué tal lo hicimos?',
     notOut: 'sus botes no estaban afuera',
     noAccess: 'no llegamos a sus botes',
     came: (date, why) => `vinimos el ${date} pero ${why}.`,
@@ -116,7 +125,9 @@ export const MARK_TEXT_WORDS: Record<
 export function markText({ visit, dates, photoLink, fee, booking, link, business: b }: MarkFacts): string {
   const { language } = booking.customer;
   const words = MARK_TEXT_WORDS[language];
-  if (visit.state === 'done') return `${b.brand}: ${words.clean}${photoLink ? ` ${words.photo} ${photoLink}` : ` ${link ?? ''}`}`.trim();
+  // A Done carries one link: the clean's own page (its photo, its stars, a tip); without a link, the photo's.
+  if (visit.state === 'done')
+    return `${b.brand}: ${words.clean}${link ? ` ${words.rate} ${visitLink(link, visit)}` : photoLink ? ` ${words.photo} ${photoLink}` : ''}`;
   const why = visit.state === 'not-out' ? words.notOut : words.noAccess;
   const then = fee ? words.fee(fee.words, fee.how !== 'card') : booking.intervalDays === null ? words.pickDate : words.nextStands;
   return `${b.brand}: ${words.came(dates.calendar.shortWords(visit.date, language), why)} ${then} ${link ?? ''}`.trim();

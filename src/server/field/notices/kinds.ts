@@ -12,5 +12,7 @@ declare module '../../platform/outbox/deliveries.ts' {
     'visit-mark': true;
     /** A review request after a clean: its visit. */
     'review-request': true;
+    /** An unhappy rating (one to three stars) told to the owner: its visit. */
+    'unhappy-rating': true;
   }
 }

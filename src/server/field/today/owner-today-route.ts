@@ -26,6 +26,9 @@ import type { PaymentFlow } from '../../money/payment-flow/payment-flow.ts';
 import { isMissed, type BookedVisit } from '../../customers/bookings/booking-types.ts';
 import { isMarked, type DayPlans, type TruckDay } from '../day-plan/day-plans.ts';
 import type { TodayTruck } from '../../../common/owner-inbox.ts';
+import type { RatingStore } from '../ratings/rating-store.ts';
+import { averageStars } from '../../../common/visit-page.ts';
+import type { TipStore } from '../../money/payments/tip-store.ts';
 
 export interface TodayOptions {
   bookings: BookingStore;
@@ -37,9 +40,17 @@ export interface TodayOptions {
   stops: StopStore;
   /** With trucks of the business's own: the day's routes by truck. */
   dayPlans: DayPlans;
+  ratings: Pick<RatingStore, 'figures'>;
+  tips: Pick<TipStore, 'figures'>;
 }
 
 const DAY_MS = 24 * 3600_000;
+
+/** This week's ratings and tips, by truck: what a crew sees of how its week went. */
+interface WeekFigures {
+  ratings: ReturnType<RatingStore['figures']>;
+  tips: ReturnType<TipStore['figures']>;
+}
 
 /** A stop and a truck's route as Today shows them. */
 function todayViews(options: TodayOptions) {
@@ -60,7 +71,9 @@ function todayViews(options: TodayOptions) {
   };
 
   /** One truck's route on Today: its stops, how far along it is, and where its last mark was. */
-  const truckOf = (day: TruckDay, linkUntil: number, paid: Map<string, PaymentState>): TodayTruck => {
+  const truckOf = (day: TruckDay, linkUntil: number, paid: Map<string, PaymentState>, week: WeekFigures): TodayTruck => {
+    const rated = week.ratings.byTruck.find((t) => t.truckId === day.truck.id);
+    const tipped = week.tips.byTruck.find((t) => t.truckId === day.truck.id);
     const marked = day.stops.filter(isMarked);
     const last = marked.toSorted((a, b) => b.changedAt - a.changedAt)[0];
     return {
@@ -77,6 +90,12 @@ function todayViews(options: TodayOptions) {
       km: Math.round(day.metres / 100) / 10,
       lastMark: last ? { street: last.booking.customer.street, at: last.changedAt } : null,
       legs: routeLegs(day.stops.map(({ booking }) => booking.customer)),
+      week: {
+        ratings: rated?.count ?? 0,
+        average: rated ? averageStars(rated.stars, rated.count) : null,
+        tips: dollars(tipped?.cents ?? 0),
+        tipCount: tipped?.count ?? 0,
+      },
     };
   };
 
@@ -120,6 +139,15 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     return next ? { day: dates.words(next.date), count: next.count } : null;
   };
 
+  // From this week's Monday, in the business's time zone.
+  const weekFigures = (): WeekFigures => {
+    const { calendar, clock } = dates;
+    const today = dates.today();
+    const from = calendar.instantAt(calendar.addDays(today, 1 - calendar.weekdayOf(today)));
+    const to = clock.now() + 1;
+    return { ratings: options.ratings.figures(from, to), tips: options.tips.figures(from, to) };
+  };
+
   ownerRoute(app, 'GET /owner/api/today', async (request, reply) => {
     const today = dates.today();
     const date = crewDay(bookings);
@@ -132,6 +160,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
     const stops = shown ? [] : dayRoute(options, date);
     const onTrucks = shown?.flatMap((day) => day.stops) ?? [];
     const paid = options.payments.statesOf([...stops, ...onTrucks].map((stop) => stop.booking.id));
+    const week = shown && weekFigures();
     return reply.send({
       date,
       day: dates.words(date),
@@ -144,7 +173,7 @@ export async function todayRoutes(app: FastifyInstance, options: TodayOptions) {
       legs: routeLegs(stops.map(({ booking }) => booking.customer)),
       canReorder: role === 'owner',
       nextWithVisits: (byTruck ? byTruck.some((day) => day.stops.length) : stops.length) ? null : nextWithVisits(date),
-      trucks: shown ? shown.map((day) => truckOf(day, linkUntil, paid)) : null,
+      trucks: shown ? shown.map((day) => truckOf(day, linkUntil, paid, week!)) : null,
     });
   });
 

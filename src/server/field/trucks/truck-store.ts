@@ -61,6 +61,7 @@ export class TruckStore {
       planStops: db.prepare<[string], { visit_id: string; truck_id: string; position: number }>(
         'SELECT visit_id, truck_id, position FROM day_plan_stops WHERE date = ?',
       ),
+      truckOf: db.prepare<[string, string], { truck_id: string }>('SELECT truck_id FROM day_plan_stops WHERE date = ? AND visit_id = ?'),
       dropPlan: db.prepare<[string]>('DELETE FROM day_plans WHERE date = ?'),
       addPlan: db.prepare<[string, number, number]>('INSERT INTO day_plans (date, made_at, metres) VALUES (?, ?, ?)'),
       addPlanStop: db.prepare<[string, string, string, number]>(
@@ -122,6 +123,11 @@ export class TruckStore {
 
   private columns(v: TruckValues) {
     return [v.name, v.yard.name, v.yard.latitude, v.yard.longitude, v.roomCans, v.tankCans, JSON.stringify(v.days), JSON.stringify(v.crew)];
+  }
+
+  /** The truck a visit was on in its day's plan; null with no plan kept (the business's one crew). */
+  truckOf(visit: { id: string; date: string }): string | null {
+    return this.statements.truckOf.get(visit.date, visit.id)?.truck_id ?? null;
   }
 
   /** The day's plan as last made, or undefined before one is. */

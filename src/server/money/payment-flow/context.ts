@@ -5,11 +5,14 @@ import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { PaymentLedger } from '../payments/payment-ledger.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
+import type { TipStore } from '../payments/tip-store.ts';
 import type { StripeFacts } from '../payments/stripe-facts.ts';
 
 export interface PaymentFlowOptions {
   payments: PaymentStore;
   ledger: PaymentLedger;
+  /** Tips for the crew: each a Checkout session of its own. */
+  tips: TipStore;
   bookings: BookingStore;
   outbox: Outbox;
   policy: PaymentRules;

@@ -197,7 +197,7 @@ async function checkSubscriptions(check: CheckContext) {
   }
 }
 
-/** Checkout sessions: ours applied as their events would be (a bank debit by its payment intent); one naming a booking that we never made, listed. */
+/** Checkout sessions: ours (a tip's among them) applied as their events would be (a bank debit by its payment intent); one naming a booking that we never made, listed. */
 async function checkSessions(check: CheckContext) {
   const { stripe, created } = check;
   const page = (starting_after?: string) => stripe.checkout.sessions.list({ created, limit: 100, starting_after });
@@ -209,7 +209,8 @@ async function checkSessions(check: CheckContext) {
 
 async function checkSession(session: Stripe.Checkout.Session, check: CheckContext) {
   const { stripe, payments, bookings, recent, day, apply, found } = check;
-  if (!payments.session(session.id)) {
+  // A tip's session is ours too (named by the visit it tips for): a missed event of it is applied here.
+  if (!payments.session(session.id) && !session.metadata?.['tip_for_visit']) {
     if (
       session.status === 'complete' &&
       !recent(session.created) &&

@@ -51,7 +51,10 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       const visit = charge.visitId ? bookings.visit(charge.visitId) : undefined;
       return {
         ref: charge.ref,
-        what: charge.purpose === 'fee' ? `Trip fee${visit ? `, ${calendar.shortWords(visit.date)}` : ''}` : 'Clean',
+        what:
+          charge.purpose === 'clean'
+            ? 'Clean'
+            : `${charge.purpose === 'fee' ? 'Trip fee' : 'Tip for the crew'}${visit ? `, ${calendar.shortWords(visit.date)}` : ''}`,
         amount: dollars(charge.cents),
         refunded: dollars(charge.refundedCents),
         at: charge.at,

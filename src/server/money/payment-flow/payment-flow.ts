@@ -26,7 +26,7 @@ export type { PaymentFlowOptions } from './context.ts';
 export { factOf, type StripeFact } from './stripe-fact.ts';
 
 export function paymentFlow(options: PaymentFlowOptions) {
-  const context: PaymentContext = { ...options, facts: new StripeFacts(options.payments, options.ledger) };
+  const context: PaymentContext = { ...options, facts: new StripeFacts(options.payments, options.ledger, options.tips) };
   const { ledger } = context;
   return {
     /** Writes down one fact from Stripe and follows it (inside a transaction). */

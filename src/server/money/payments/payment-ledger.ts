@@ -10,8 +10,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { recordOf } from '../../platform/db/record-of.ts';
 
-/** What a charge paid for: the booking's clean (or a membership's visits), or a trip fee for a visit missed. */
-export type ChargePurpose = 'clean' | 'fee';
+/** What a charge paid for: the booking's clean (or a membership's visits), a trip fee for a visit missed, or a tip for the crew. */
+export type ChargePurpose = 'clean' | 'fee' | 'tip';
 /** Why a refund was asked: a cancel, the owner, a second payment, a fee whose mark was corrected. */
 export type RefundWhy = 'cancel' | 'owner' | 'duplicate' | 'fee-corrected';
 

@@ -7,6 +7,7 @@
 // together afterwards (the payment flow's settle).
 import type { PaymentLedger } from './payment-ledger.ts';
 import type { PaymentStore } from './payment-store.ts';
+import type { TipSession, TipStore } from './tip-store.ts';
 import { idOf, type SentCharge, type SentInvoice, type SentRefund, type SentSession, type SentSubscription } from './stripe-types.ts';
 
 /** What a fact touched: the booking to settle, and what else it calls for. */
@@ -33,10 +34,39 @@ export class StripeFacts {
   constructor(
     private readonly store: PaymentStore,
     private readonly ledger: PaymentLedger,
+    private readonly tips: TipStore,
   ) {}
+
+  /**
+   * A tip's session paid: a charge of its own in the ledger (a tip, for its visit), kept once by
+   * its payment intent however often Stripe tells of it; the booking's own payment is not touched.
+   */
+  private tip(tip: TipSession, session: SentSession, what: 'completed' | 'async-succeeded' | 'async-failed' | 'expired'): Touched {
+    if (what === 'expired' || what === 'async-failed') {
+      this.tips.close(tip.id, 'expired');
+      return {};
+    }
+    const paymentIntent = idOf(session.payment_intent) ?? null;
+    const paid = what === 'async-succeeded' || session.payment_status === 'paid';
+    if (!paid || !paymentIntent || session.amount_total !== tip.amountCents) return {};
+    this.tips.close(tip.id, 'complete', paymentIntent);
+    this.ledger.addCharge({
+      ref: paymentIntent,
+      bookingId: tip.bookingId,
+      cents: tip.amountCents,
+      paymentIntent,
+      invoiceId: null,
+      purpose: 'tip',
+      visitId: tip.visitId,
+      at: ms(session.created),
+    });
+    return {};
+  }
 
   /** A Checkout session completed, settled after a bank debit (succeeded or failed), or expired. */
   session(session: SentSession, what: 'completed' | 'async-succeeded' | 'async-failed' | 'expired'): Touched {
+    const tip = this.tips.session(session.id);
+    if (tip) return this.tip(tip, session, what);
     const ours = this.store.session(session.id);
     if (!ours) return { ignored: `Checkout session ${session.id} was not made by this server` };
     const { bookingId } = ours;
