@@ -105,7 +105,11 @@ writeFileSync(
 const serverPage = (file: string, title: string, states: string) =>
   writeFileSync(
     join(CLIENT, file),
-    pageWithoutApp(pageHead(title, undefined, iconInDocument(CLIENT)), withoutFontFace(pageStyles(css, states).inline, BRAND_FONT)),
+    pageWithoutApp(
+      pageHead(title, undefined, iconInDocument(CLIENT)),
+      // The states drawn inside the document's own elements: the rules on html and body (the font, its colour) are the page's too.
+      withoutFontFace(pageStyles(css, `<html><body>${states}</body></html>`).inline, BRAND_FONT),
+    ),
   );
 serverPage(
   'account.html',

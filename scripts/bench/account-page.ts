@@ -3,21 +3,44 @@
 // (Lighthouse's mobile preset, pairs in turn, idle and with a core kept busy). The customer is
 // written through the stores into the built server's own data folder: a member of a year, every
 // visit marked and paid, and a second home's one-time clean; their session starts there too.
-import { chromium } from 'playwright-core';
-import { SettableClock, systemClock } from '../../src/server/platform/clock/clock.ts';
+import { SettableClock, systemClock, type Clock } from '../../src/server/platform/clock/clock.ts';
+import type { Stores } from '../../src/server/app/wiring/store-set.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
 import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
-import { measureFirstLoad } from '../../tests/support/first-load.ts';
-import { startStack } from '../../tests/support/loopback-stack.ts';
 import { validLead } from '../../tests/support/valid-lead.ts';
-import { lcpPairs } from './book-page.ts';
-import { serverPageRows, type ServerPageResult } from './server-page-rows.ts';
+import { benchServerPage, serverPageRows, type ServerPageResult } from './server-page-rows.ts';
 
 export type AccountPageResult = ServerPageResult;
 
 const DAY = 24 * 3_600_000;
+
+/** A booking as a customer makes it on the form (texts agreed to), their first date after a Tuesday pickup. */
+export function bookForBench({ bookings, leads }: Pick<Stores, 'bookings' | 'leads'>, clock: Clock, planId: string, street: string) {
+  const pickupDay = 'Tuesday';
+  const made = bookings.book({
+    planId,
+    cans: 2,
+    pickupDay,
+    date: bookings.dates.candidates(pickupDay)[0]!,
+    by: 'customer',
+    lead: () =>
+      leads.insertNow({
+        source: 'form',
+        lead: { ...validLead, street, service_type: planId === 'membership' ? 'Membership' : 'One-Time', sms_opt_in: true },
+        consent: {
+          text: 'bench',
+          at: new Date(clock.now()).toISOString(),
+          phone: validLead.mobile,
+          ip: '203.0.113.1',
+          userAgent: 'bench',
+          pageUrl: '/',
+        },
+      }).id,
+  });
+  if (!made.ok) throw new Error(`the bench's customer was not booked: ${made.problem}`);
+  return made.booking;
+}
 
 /** A member of a year (each visit marked done, each paid) with a second home's clean, signed in: the session's cookie. */
 function seededCustomer(dataDir: string): string {
@@ -25,32 +48,8 @@ function seededCustomer(dataDir: string): string {
   try {
     const clock = new SettableClock(systemClock.now() - 364 * DAY);
     const stores = openStores(db, { clock, channels: channelsOn({ webhook: false }) });
-    const { bookings, leads, ledger, accountSessions } = stores;
-    const book = (planId: string, street: string) => {
-      const pickupDay = 'Tuesday';
-      const made = bookings.book({
-        planId,
-        cans: 2,
-        pickupDay,
-        date: bookings.dates.candidates(pickupDay)[0]!,
-        by: 'customer',
-        lead: () =>
-          leads.insertNow({
-            source: 'form',
-            lead: { ...validLead, street, service_type: planId === 'membership' ? 'Membership' : 'One-Time', sms_opt_in: true },
-            consent: {
-              text: 'bench',
-              at: new Date(clock.now()).toISOString(),
-              phone: validLead.mobile,
-              ip: '203.0.113.1',
-              userAgent: 'bench',
-              pageUrl: '/',
-            },
-          }).id,
-      });
-      if (!made.ok) throw new Error(`the bench's customer was not booked: ${made.problem}`);
-      return made.booking;
-    };
+    const { bookings, ledger, accountSessions } = stores;
+    const book = (planId: string, street: string) => bookForBench(stores, clock, planId, street);
     const member = book('membership', validLead.street);
     clock.set(clock.now() + 7 * DAY);
     book('one-time', '48 Elm St');
@@ -78,23 +77,12 @@ function seededCustomer(dataDir: string): string {
   }
 }
 
-export async function benchAccountPage({ lcpRuns = 3 } = {}): Promise<AccountPageResult> {
-  const stack = await startStack({});
-  try {
-    const url = `${stack.server.url}/account`;
-    const headers = { Cookie: `account=${seededCustomer(stack.dataDir)}` };
-    const browser = await chromium.launch({ executablePath: chromiumPath('bench'), args: chromiumArgs });
-    const { bytes } = await measureFirstLoad(browser, url, { hero: false, headers });
-    await browser.close();
-    const pairs = [
-      ...(await lcpPairs(url, lcpRuns, false, 'client-rendered-account', headers)),
-      ...(await lcpPairs(url, lcpRuns, true, 'client-rendered-account', headers)),
-    ];
-    return { html: bytes.html, js: bytes.js, lcpPairs: pairs };
-  } finally {
-    await stack.stop();
-  }
-}
+export const benchAccountPage = (options?: { lcpRuns?: number }) =>
+  benchServerPage(
+    (dataDir) => ({ path: '/account', headers: { Cookie: `account=${seededCustomer(dataDir)}` } }),
+    'client-rendered-account',
+    options,
+  );
 
 /** The page's rows of the bench's table. */
 export const accountRows = (result: AccountPageResult) =>

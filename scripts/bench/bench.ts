@@ -16,6 +16,7 @@ import { benchDayPlan, dayPlanRows } from './day-plan.ts';
 import { benchBookPage, bookRows } from './book-page.ts';
 import { benchProposalPage, proposalRows } from './proposal-page.ts';
 import { accountRows, benchAccountPage } from './account-page.ts';
+import { benchVisitPage, visitRows } from './visit-page.ts';
 import { benchQuietPage, type QuietRound } from './quiet-page.ts';
 import { measureHero, measurePanelOnFirstClick, measureVoice, type HeroTimings } from './page-timings.ts';
 
@@ -62,6 +63,7 @@ try {
   const book = await benchBookPage();
   const proposal = await benchProposalPage();
   const account = await benchAccountPage();
+  const visit = await benchVisitPage();
 
   results = {
     at: new Date().toISOString(),
@@ -81,6 +83,7 @@ try {
     book,
     proposal,
     account,
+    visit,
   };
   const b = firstLoad.bytes;
   rows = [
@@ -184,6 +187,7 @@ try {
     ...bookRows(book),
     ...proposalRows(proposal),
     ...accountRows(account),
+    ...visitRows(visit),
   ];
 } finally {
   await stack.stop().catch(() => {});

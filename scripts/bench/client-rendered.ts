@@ -10,8 +10,9 @@ import { build, type Plugin } from 'vite';
 import { withoutFontFace } from '../critical-css.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** The client-rendered twins: the home page's App, the booking page's first screen, a commercial proposal's page, a customer's account. */
-export type Twin = 'client-rendered' | 'client-rendered-book' | 'client-rendered-proposal' | 'client-rendered-account';
+/** The client-rendered twins: the home page's App, the booking page's first screen, a commercial proposal's page, a customer's account, a clean's own page. */
+export type Twin =
+  'client-rendered' | 'client-rendered-book' | 'client-rendered-proposal' | 'client-rendered-account' | 'client-rendered-visit';
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -3,18 +3,13 @@
 // page client-rendered (Lighthouse's mobile preset, pairs in turn, idle and with a core kept
 // busy). The proposal is written and sent through the stores, as the owner's inbox does, in the
 // built server's own data folder.
-import { chromium } from 'playwright-core';
 import { proposalSchema } from '../../src/common/proposals.ts';
 import { siteConfig } from '../../src/common/site-config.ts';
 import { proposalFacts } from '../../src/server/money/account-flow/proposal-facts.ts';
 import { systemClock } from '../../src/server/platform/clock/clock.ts';
 import { channelsOn } from '../../src/server/app/wiring/channels.ts';
 import { openStores } from '../../src/server/app/wiring/stores.ts';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
-import { measureFirstLoad } from '../../tests/support/first-load.ts';
-import { startStack } from '../../tests/support/loopback-stack.ts';
-import { lcpPairs } from './book-page.ts';
-import { serverPageRows, type ServerPageResult } from './server-page-rows.ts';
+import { benchServerPage, serverPageRows, type ServerPageResult } from './server-page-rows.ts';
 import { SAMPLE_PROPOSAL } from './proposal-sample.ts';
 import { openBusinessDatabase } from '../../src/server/app/schema/schema-history.ts';
 
@@ -34,22 +29,8 @@ function sentProposal(dataDir: string): string {
   }
 }
 
-export async function benchProposalPage({ lcpRuns = 3 } = {}): Promise<ProposalPageResult> {
-  const stack = await startStack({});
-  try {
-    const url = `${stack.server.url}${sentProposal(stack.dataDir)}`;
-    const browser = await chromium.launch({ executablePath: chromiumPath('bench'), args: chromiumArgs });
-    const { bytes } = await measureFirstLoad(browser, url, { hero: false });
-    await browser.close();
-    const pairs = [
-      ...(await lcpPairs(url, lcpRuns, false, 'client-rendered-proposal')),
-      ...(await lcpPairs(url, lcpRuns, true, 'client-rendered-proposal')),
-    ];
-    return { html: bytes.html, js: bytes.js, lcpPairs: pairs };
-  } finally {
-    await stack.stop();
-  }
-}
+export const benchProposalPage = (options?: { lcpRuns?: number }) =>
+  benchServerPage((dataDir) => ({ path: sentProposal(dataDir) }), 'client-rendered-proposal', options);
 
 /** The page's rows of the bench's table. */
 export const proposalRows = (result: ProposalPageResult) =>

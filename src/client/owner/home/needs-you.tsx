@@ -1,5 +1,5 @@
 // Home's first strip: what needs the owner before any figure (a day over its room, cards that
-// failed, texts waiting for an answer), each a link to the list that fixes it, in the warning
+// failed, texts waiting for an answer, an unhappy rating), each a link to the list that fixes it, in the warning
 // colour; nothing needing them, one calm line.
 import type { NeedItem } from '../../../common/owner-home.ts';
 
@@ -24,7 +24,9 @@ export function NeedsYou({ needs }: { needs: NeedItem[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">Nothing waits for you: no day over its room, no failed card, no text unanswered.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Nothing waits for you: no unhappy rating, no day over its room, no failed card, no text unanswered.
+        </p>
       )}
     </section>
   );

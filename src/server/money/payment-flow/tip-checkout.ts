@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import type { BookingView, Visit } from '../../customers/bookings/booking-types.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import { STRIPE_LOCALES } from '../payments/checkout.ts';
+import { SESSION_MS, STRIPE_LOCALES } from '../payments/checkout.ts';
 import type { PaymentStore } from '../payments/payment-store.ts';
 import type { TipStore } from '../payments/tip-store.ts';
 
@@ -20,8 +20,6 @@ export interface TipDeps {
   payments: PaymentStore;
   settings: SettingsSource;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 /** The tip's Checkout page: an open one for this visit and amount, or one made now. */
 export async function tipCheckout(
@@ -56,7 +54,7 @@ export async function tipCheckout(
       payment_intent_data: { metadata: { tip_for_visit: visit.id, booking_id: booking.id } },
       success_url: `${pageUrl}?tipped=1`,
       cancel_url: pageUrl,
-      expires_at: Math.floor((now + DAY_MS) / 1000),
+      expires_at: Math.floor((now + SESSION_MS) / 1000),
       locale: STRIPE_LOCALES[booking.customer.language],
       ...(customerId ? { customer: customerId } : { customer_email: booking.customer.email }),
     },
@@ -69,7 +67,7 @@ export async function tipCheckout(
     truckId,
     amountCents: cents,
     url: session.url,
-    expiresAt: session.expires_at ? session.expires_at * 1000 : now + DAY_MS,
+    expiresAt: session.expires_at ? session.expires_at * 1000 : now + SESSION_MS,
   });
   if (!session.url) throw new Error('Stripe answered a tip session without its page');
   return session.url;

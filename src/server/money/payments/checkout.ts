@@ -36,7 +36,8 @@ export const STRIPE_LOCALES = { en: 'en', es: 'es-419' } as const satisfies Reco
 /** Checkout's least trial: two days, and a margin for the time the request takes. */
 export const LEAST_TRIAL_MS = 48 * 3600_000 + 10 * 60_000;
 /** A session's longest life (Stripe's default and limit). */
-const SESSION_MS = 24 * 3600_000;
+/** How long a Checkout page takes payment: Stripe allows at most a day. */
+export const SESSION_MS = 24 * 3600_000;
 
 /** Whether a membership's first charge is too close for a trial: then it is charged at checkout. */
 export const chargedAtCheckout = (f: Pick<CheckoutFacts, 'intervalDays' | 'firstChargeAt' | 'now'>) =>
