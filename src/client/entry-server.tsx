@@ -56,7 +56,11 @@ export const renderHomeHead = ({
   prices,
   pageBusiness,
 }: WithBusiness<{ language: Route['language']; prices: PagePrices | null }>): PricedHead =>
-  pricedHead(PAGE_CATALOGS[language], withBusiness({ ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) }, pageBusiness));
+  pricedHead(
+    PAGE_CATALOGS[language],
+    withBusiness({ ...siteConfig, plans: pricedPlans(siteConfig.plans, prices) }, pageBusiness),
+    pageBusiness.ratings,
+  );
 
 /** Used by the server at request time: its answer to a contact form sent without the app. */
 export const renderFormPage = ({ language, pageBusiness, ...page }: WithBusiness<FormPage>) =>

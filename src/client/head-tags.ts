@@ -15,12 +15,12 @@ import { escapeHtml, scriptJson } from '../common/html-escape.ts';
 import type { PageCopy } from './copy/page-copy.tsx';
 import { rasterImages } from './generated/images.ts';
 import { HERO_SIZES } from './sections/hero/hero-sizes.ts';
-import { businessOf } from '../common/page-business.ts';
+import { businessOf, type PageRatings } from '../common/page-business.ts';
 
 const jsonLd = (data: object) => `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 /** The business as search engines read it, in the words of the page it is on. */
-export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
+export function localBusiness(config: SiteConfig, copy: PageCopy = en, ratings: PageRatings | null = null) {
   const { brandName, siteUrl, phone, email, address, serviceArea, plans, social } = config;
   const business = businessOf(config);
   return {
@@ -42,6 +42,18 @@ export function localBusiness(config: SiteConfig, copy: PageCopy = en) {
     areaServed: serviceArea.areas.map((name) => ({ '@type': 'City', name })),
     sameAs: social.url ? [social.url] : [],
     priceRange: '$$',
+    // The customers' own ratings of their cleans, as the page shows them.
+    ...(ratings && ratings.count
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: ratings.average,
+            reviewCount: ratings.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     makesOffer: plans.map((plan) => {
       const words = planWords(plan, copy);
       const { price, extraCost } = copy.pricing.prices(plan);
@@ -63,14 +75,14 @@ const fontPreload = (href: string | undefined) =>
  * description (the one-time clean's price) and the business's offers. The server writes these
  * again when the owner's plans or business differ from the build's.
  */
-export function pricedHead(copy: PageCopy, config: SiteConfig) {
+export function pricedHead(copy: PageCopy, config: SiteConfig, ratings: PageRatings | null = null) {
   const oneTime = config.plans.find((plan) => plan.serviceType === 'One-Time') ?? config.plans[0]!;
   const business = businessOf(config);
   return {
     title: copy.site.title(business),
     siteName: config.brandName,
     description: copy.site.descriptionFrom(oneTime.price, business),
-    jsonLd: jsonLd(localBusiness(config, copy)),
+    jsonLd: jsonLd(localBusiness(config, copy, ratings)),
   };
 }
 

@@ -25,6 +25,17 @@ export interface PageBusiness {
   defaultZip: string;
   /** The site's address ('https://canfreshatl.com'): the pages' own links. */
   siteUrl: string;
+  /** What the customers said of their cleans, once any rated one; null before (and in the build). */
+  ratings: PageRatings | null;
+}
+
+/** The customers' ratings as the page shows them: their average and count, and a few words of those who let us quote them. */
+export interface PageRatings {
+  /** 4.8, one decimal. */
+  average: number;
+  count: number;
+  /** The latest happy words, by first name only. */
+  quotes: { words: string; name: string; stars: number }[];
 }
 
 type BusinessFacts = Pick<SiteConfig, 'brandName' | 'phone' | 'email' | 'address' | 'social' | 'serviceArea' | 'contact' | 'siteUrl'>;
@@ -40,6 +51,7 @@ export const businessOf = (config: BusinessFacts): PageBusiness => ({
   zips: config.serviceArea.zips,
   defaultZip: config.serviceArea.zips.includes(config.contact.defaultZip) ? config.contact.defaultZip : config.serviceArea.zips[0]!,
   siteUrl: config.siteUrl,
+  ratings: null,
 });
 
 /** The settings with this business's name, phone, e-mail, city and Instagram. */

@@ -2,7 +2,8 @@
 // customer's side: the clean's own page from the Done message's link rates in one tap; two stars
 // ask what went wrong and still offer the review link; a $5 tip goes through (the loopback fake of)
 // Stripe's Checkout and comes back thanked; the owner finds the customer first in Messages and
-// marks them answered, and Home shows the ratings and the tip. axe on each page; with
+// marks them answered, and Home shows the ratings and the tip; a happy customer's quoted words
+// show on the home page with the average. axe on each page; with
 // SCREENSHOTS=1, screenshots.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -115,7 +116,7 @@ test('@phone two stars: what went wrong told, the review link offered all the sa
   }
 });
 
-test('@phone in Spanish: five stars in one tap, thanked and offered the review', async ({ page }) => {
+test('@phone in Spanish: five stars in one tap, thanked and offered the review; their quoted words on the home page', async ({ page }) => {
   const { url, close } = await cleaned('es');
   try {
     await page.goto(url);
@@ -126,6 +127,20 @@ test('@phone in Spanish: five stars in one tap, thanked and offered the review',
     await expect(page.getByRole('group', { name: /¿Qué salió mal\?/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shot(page, 'es-rated');
+    // Their words, which they let us quote: the home page shows them by first name with the average.
+    await page.getByLabel('¿Algo más? (opcional)').fill('¡Quedaron como nuevos!');
+    await page.getByLabel('Pueden citar mis palabras en su sitio web (solo mi nombre de pila)').check();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.goto(new URL('/es/', url).href);
+    const words = page.getByRole('figure', { name: 'Lo que dicen nuestros clientes' });
+    await expect(words.getByRole('img', { name: '5.0 de 5 estrellas en 1 calificación' })).toBeVisible();
+    await expect(words.getByRole('listitem')).toContainText('“¡Quedaron como nuevos!”Jordan');
+    await expectNoAxeViolations(page);
+    await words.scrollIntoViewIfNeeded();
+    const box = (await words.boundingBox())!;
+    await screenshot(page, 'after-clean-es-home-words', {
+      clip: { x: 0, y: box.y - 16, width: page.viewportSize()!.width, height: box.height + 32 },
+    });
   } finally {
     await page.goto('about:blank');
     await close();

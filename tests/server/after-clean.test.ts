@@ -4,7 +4,9 @@
 // offered the review link whatever the stars, and the day-after review e-mail skips them; one to
 // three stars asks what went wrong and puts the customer first in the owner's Messages (and the
 // owner's e-mail a minute later); a tip is paid through Checkout, kept once however often Stripe
-// tells of it (or found by the nightly check when Stripe's event never came), and counted on Home and Today by the truck that did the clean. In Spanish too.
+// tells of it (or found by the nightly check when Stripe's event never came), and counted on Home
+// and Today by the truck that did the clean; the words a happy customer lets us quote show on the
+// home page with the average. In Spanish too.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { UnhappyRating } from '../../src/common/owner-api/ratings.ts';
@@ -81,12 +83,26 @@ describe('after the clean', () => {
     expect(html).toMatch(new RegExp(`<form [^>]*action="${path}/rate" method="post"`));
     const stars = [...html.matchAll(/<button type="submit" value="(\d)"[^>]* name="stars">/g)].map((m) => m[1]);
     expect(stars).toEqual(['1', '2', '3', '4', '5']);
+    // No rating yet: the home page shows none.
+    expect((await s.page('/')).body).not.toContain('What our customers say');
     const rated = await s.post(`${path}/rate`, { stars: '5' });
     expect([rated.statusCode, rated.headers.location]).toEqual([303, `${path}?notice=rated`]);
     const thanked = (await s.page(`${path}?notice=rated`)).body;
     expect(thanked).toContain('Thank you for rating your clean.');
     expect(thanked).toContain(`href="${REVIEW}"`);
     expect(thanked).not.toContain('What went wrong?');
+
+    // Their words, which they let us quote: the home page shows them by first name, with the average.
+    expect((await s.post(`${path}/tell`, { words: 'Spotless & fresh, like new cans', quote: 'yes' })).statusCode).toBe(303);
+    const home = (await s.page('/')).body;
+    expect(home).toContain('What our customers say');
+    expect(home).toContain('5.0 of 5 stars from 1 rating');
+    expect(home).toContain('“Spotless &amp; fresh, like new cans”');
+    expect(home).toContain('>Jordan</p>');
+    expect(home).not.toContain('Peachtree</p>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!);
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    expect((await s.page('/es/')).body).toContain('5.0 de 5 estrellas en 1 calificación');
 
     // A tip of $5: Stripe's page, asked twice, is one session; paid, one charge however often Stripe tells.
     const tip = await s.post(`${path}/tip`, { amount: '5' });
@@ -106,8 +122,8 @@ describe('after the clean', () => {
     expect(s.paymentOf(s.booking.id)?.takenCents ?? 0).toBe(0);
 
     // Home and the crew's Today count them by the truck that did the clean.
-    const home = (await s.owner.get('/owner/api/home')).json<HomeFigures>();
-    expect(home.afterClean).toEqual({
+    const figures = (await s.owner.get('/owner/api/home')).json<HomeFigures>();
+    expect(figures.afterClean).toEqual({
       ratings: { count: 1, average: 5, byTruck: [{ truck: 'Truck Peach', count: 1, average: 5 }] },
       tips: {
         total: { cents: 500, words: '$5' },
@@ -115,7 +131,7 @@ describe('after the clean', () => {
         byTruck: [{ truck: 'Truck Peach', total: { cents: 500, words: '$5' }, count: 1 }],
       },
     });
-    expect(home.needs.some((need) => need.kind === 'unhappy')).toBe(false);
+    expect(figures.needs.some((need) => need.kind === 'unhappy')).toBe(false);
     expect((await s.owner.get('/owner/api/today')).json<TodayAnswer>().trucks?.[0]?.week).toEqual({
       ratings: 1,
       average: 5,
@@ -125,7 +141,10 @@ describe('after the clean', () => {
     const record = (
       await s.owner.get(`/owner/api/customers/${encodeURIComponent(personKey(s.booking.customer.mobileE164, validLead.email))}`)
     ).json<CustomerRecord>();
-    expect(record.bookings[0]!.visits[0]).toMatchObject({ rating: { stars: 5, problems: [], words: '' }, tip: '$5' });
+    expect(record.bookings[0]!.visits[0]).toMatchObject({
+      rating: { stars: 5, problems: [], words: 'Spotless & fresh, like new cans' },
+      tip: '$5',
+    });
     expect(record.bookings[0]!.charges.map((charge) => charge.what)).toContain('Tip for the crew');
 
     // A tip refunded as any charge is: Home's tips drop by it.
@@ -212,7 +231,7 @@ describe('after the clean', () => {
   it('in Spanish, and refused in words: a tip out of range, a post from another site, a visit not done or of another booking', async () => {
     const s = await cleaned({ language: 'es' });
     const { body, path } = await s.doneText();
-    expect(body).toMatch(/¿Qué tal lo hicimos\? https:\/\/\S+$/);
+    expect(body).toMatch(/¿Qué tal\? https:\/\/\S+$/);
     const html = (await s.page(path)).body;
     expect(html).toMatch(/<html lang="es"/);
     expect((await s.post(`${path}/tip`, { amount: '5', other: '500' })).headers.location).toBe(`${path}?notice=tip-amount`);

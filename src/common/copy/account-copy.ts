@@ -128,7 +128,7 @@ const es: AccountCopy = {
   visits: 'Visitas pasadas',
   noVisits: 'Todavía no hay visitas.',
   photo: (date) => `Foto de la limpieza del ${date}`,
-  rateClean: '¿Qué tal lo hicimos? Califíquela o deje una propina',
+  rateClean: '¿Cómo lo hicimos? Califíquela o deje una propina',
   rated: (stars) => `Le dio ${stars} de 5 estrellas`,
   tipped: (amount) => `dejó ${amount} de propina`,
   payments: 'Pagos',

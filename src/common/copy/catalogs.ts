@@ -17,6 +17,7 @@ import { OPENING_SOON_COPY } from './opening-soon-copy.ts';
 import { ACCOUNT_COPY } from './account-copy.ts';
 import { ACCOUNT_PATHS } from '../account-page.ts';
 import { VISIT_COPY } from './visit-copy.ts';
+import { RATINGS_COPY } from './ratings-copy.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -31,6 +32,7 @@ export const COMMON_WORDS = {
   openingSoon: OPENING_SOON_COPY,
   account: ACCOUNT_COPY,
   visit: VISIT_COPY,
+  ratings: RATINGS_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

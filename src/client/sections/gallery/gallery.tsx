@@ -6,14 +6,18 @@ import { onDemand } from '../../lib/on-demand.tsx';
 import { Section } from '../../components/section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
+import { useBusiness } from '../../copy/page-business.tsx';
 
 // The dialog code loads on the first sign of interest (pointer or focus on a photo), never with the page.
 const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox.tsx').then((m) => m.Lightbox));
+// The customers' words: their code only where the business has ratings to show.
+const { Component: CustomerWords } = onDemand(() => import('./customer-words.tsx').then((m) => m.CustomerWords));
 
 export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const { gallery: words } = useCopy();
+  const { gallery: words, lang } = useCopy();
+  const { ratings } = useBusiness();
   const images = pageConfig.gallery.map((image, i) => ({ ...image, ...words.images[i] }));
 
   return (
@@ -45,6 +49,11 @@ export function Gallery() {
           </li>
         ))}
       </ul>
+      {ratings ? (
+        <Suspense fallback={null}>
+          <CustomerWords ratings={ratings} language={lang} />
+        </Suspense>
+      ) : null}
       {openIndex !== null ? (
         <Suspense fallback={null}>
           <Lightbox

@@ -40,6 +40,7 @@ import type { ReceptionistContext } from '../../receptionist/tools/context.ts';
 import { receptionistTools } from '../../receptionist/tools/tools.ts';
 import { loadFormPageRenderer } from '../../customers/site/form-pages.ts';
 import { siteRoutes } from '../../customers/site/site-routes.ts';
+import { ratingsShown } from '../../field/after-clean/ratings-shown.ts';
 import { openingSoonPages } from '../../customers/site/opening-soon.ts';
 import { inboundTextRoutes } from '../../conversations/texts/inbound-route.ts';
 import { textStatusRoutes } from '../../conversations/texts/status-route.ts';
@@ -222,7 +223,13 @@ async function pageRoutes(
     callBack,
     paysOnline: channels.payments,
   });
-  await app.register(siteRoutes, { staticDir, openingSoon, runtimeConfig: publicRuntimeConfig(env), settings: app.stores.settings });
+  await app.register(siteRoutes, {
+    staticDir,
+    openingSoon,
+    runtimeConfig: publicRuntimeConfig(env),
+    settings: app.stores.settings,
+    ratings: ratingsShown(app.stores.ratings, app.stores.bookings),
+  });
 }
 
 /** A customer's own pages past their booking's: a clean's own page (its rating and a tip), and their account. */

@@ -92,7 +92,7 @@ describe('the texts', () => {
         expect(segmentsOf(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
       const dates = new ServiceDates(siteConfig.booking, siteConfig.timeZone, new SettableClock('2028-09-30T12:00:00Z'));
       const customer = { ...longestCustomer, language: 'es' as const };
-      const visit = { date: '2028-09-30', state: 'not-out' } as Visit;
+      const visit = { id: 'f'.repeat(8) + '-ffff-4fff-8fff-' + 'f'.repeat(12), date: '2028-09-30', state: 'not-out' } as Visit;
       const facts = (over: Partial<MarkFacts>): MarkFacts => ({
         booking: { intervalDays: null, customer } as BookingView,
         visit,
@@ -111,9 +111,10 @@ describe('the texts', () => {
         { booking: { intervalDays: 28, customer } as BookingView },
       ];
       const texts = cases.map((over) => markText(facts(over)));
-      expect(texts[0]).toMatch(/^CanFresh ATL: ¡sus botes quedaron limpios! Foto: https:/);
+      // A Done's one link is the clean's own page, where they rate it.
+      expect(texts[0]).toMatch(/^CanFresh ATL: ¡sus botes quedaron limpios! ¿Qué tal\? https:\S+\/visits\/f{8}-/);
       expect(texts[1]).toMatch(/^CanFresh ATL: vinimos el 30 de septiembre pero sus botes no estaban afuera\. Elija otra fecha: https:/);
-      // GSM-7, and never more segments than the English message (a Done's signed photo link takes two in both).
+      // GSM-7, and never more segments than the English message.
       cases.forEach((over, i) => {
         const english = markText(facts({ ...over, booking: { ...facts(over).booking, customer: { ...customer, language: 'en' } } }));
         expect(segmentsOf(texts[i]!).encoding, texts[i]).toBe('GSM-7');

@@ -1,5 +1,5 @@
 // The home page in each language at the prices and business in force: the build's page while the
-// owner's prices and business (name, phone, city) are the build's, else the page rendered again by
+// owner's prices and business (name, phone, city; the customers' ratings) are the build's, else the page rendered again by
 // the build's own server bundle into the build's template (same styles, same loader), with the data
 // blocks the app hydrates with. A change is seen at the next request, which waits for the page's rendering; it is rendered once
 // for all the requests waiting, and swapped when whole, so no visitor gets half a page. A rendering
@@ -26,6 +26,7 @@ import {
   inBusinessWords,
   pageBusinessTag,
   type PageBusiness,
+  type PageRatings,
   type WithBusiness,
 } from '../../../common/page-business.ts';
 import { compressPage, type CompressedPage } from '../../platform/http/compressed-page.ts';
@@ -37,12 +38,19 @@ type Logger = { error: (details: object, message: string) => void };
 
 type RenderHome = (route: Route, prices: PagePrices | null, business: PageBusiness) => Promise<string>;
 
+/** The customers' ratings the page shows, and a number that changes whenever they do (the page is drawn again then). */
+export interface RatingsShown {
+  revision(): number;
+  current(): PageRatings | null;
+}
+
 export class HomePages {
   private pages: Record<Language, CompressedPage>;
   private shownKey: string;
   private rendering: Promise<void> | null = null;
   /** The settings last looked at: the same object is the same settings, so no key is made again. */
   private seen: SiteConfig | null = null;
+  private seenRatings = -1;
   private readonly builtKey = JSON.stringify([pricesOf(pageConfig.plans, pageConfig.plans), BUILT_BUSINESS]);
 
   constructor(
@@ -51,6 +59,8 @@ export class HomePages {
     private readonly fill: (html: string) => string,
     private readonly settings: Pick<SettingsSource, 'current'>,
     private readonly logger?: Logger,
+    /** With ratings given, the page shows them (their average, count and a few quoted words). */
+    private readonly ratings?: RatingsShown,
   ) {
     this.shownKey = this.builtKey;
     this.pages = this.built();
@@ -67,12 +77,14 @@ export class HomePages {
     // A change made while the page renders is followed once that rendering is done.
     if (this.rendering) return this.rendering.then(() => this.follow());
     const config = this.settings.current();
-    if (config === this.seen) return Promise.resolve();
+    const revision = this.ratings?.revision() ?? 0;
+    if (config === this.seen && revision === this.seenRatings) return Promise.resolve();
     const prices = pricesOf(config.plans, pageConfig.plans);
-    const business = businessOf(config);
+    const business = { ...businessOf(config), ratings: this.ratings?.current() ?? null };
     const key = JSON.stringify([prices, business]);
     if (key === this.shownKey) {
       this.seen = config;
+      this.seenRatings = revision;
       return Promise.resolve();
     }
     this.rendering = this.render(prices, business, key)
@@ -81,6 +93,7 @@ export class HomePages {
       )
       .finally(() => {
         this.seen = config;
+        this.seenRatings = revision;
         this.rendering = null;
       });
     return this.rendering;

@@ -12,7 +12,7 @@ import { markVoice, RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigTag, type RuntimeCo
 import { businessOf } from '../../../common/page-business.ts';
 import { businessPage } from '../../platform/http/business-page.ts';
 import type { SettingsSource } from '../../platform/settings/business-settings.ts';
-import { HomePages } from './home-pages.ts';
+import { HomePages, type RatingsShown } from './home-pages.ts';
 import type { OpeningSoonPages } from './opening-soon.ts';
 
 export interface SiteOptions {
@@ -22,11 +22,13 @@ export interface SiteOptions {
   runtimeConfig: RuntimeConfig;
   /** The business's facts in force: the home page shows the plans at their prices. */
   settings: SettingsSource;
+  /** The customers' ratings, which the home page shows. */
+  ratings?: RatingsShown;
 }
 
 const HASHED = /\/(assets|img)\//;
 
-export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon, runtimeConfig, settings }: SiteOptions) {
+export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon, runtimeConfig, settings, ratings }: SiteOptions) {
   const withConfig = (html: string) =>
     markVoice(
       html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => runtimeConfigTag(runtimeConfig)),
@@ -35,7 +37,7 @@ export async function siteRoutes(app: FastifyInstance, { staticDir, openingSoon,
   // A prerendered page in the business's words as they stand (the build's until the owner changes them).
   const page = (file: string) =>
     businessPage(withConfig(readFileSync(join(staticDir, file), 'utf8')), () => businessOf(settings.current()));
-  const homes = new HomePages(staticDir, withConfig, settings, app.log);
+  const homes = new HomePages(staticDir, withConfig, settings, app.log, ratings);
   await homes.follow();
   const notFound = byLanguage((language) => page(PAGES[language]['not-found'].file));
 

@@ -111,7 +111,7 @@ export const MARK_TEXT_WORDS: Record<
   es: {
     clean: '¡sus botes quedaron limpios!',
     photo: 'Foto:',
-    rate: '¿Qué tal lo hicimos?',
+    rate: '¿Qué tal?',
     notOut: 'sus botes no estaban afuera',
     noAccess: 'no llegamos a sus botes',
     came: (date, why) => `vinimos el ${date} pero ${why}.`,

@@ -64,6 +64,8 @@ export interface RatingFigures {
 
 export class RatingStore {
   private readonly statements;
+  /** Counts every change of a rating or its words: what shows them (the home page) draws again when it moves. */
+  private changes = 0;
 
   constructor(
     db: Db,
@@ -100,6 +102,7 @@ export class RatingStore {
       figures: db.prepare<[number, number], { truck_id: string | null; count: number; stars: number }>(
         'SELECT truck_id, count(*) AS count, sum(stars) AS stars FROM visit_ratings WHERE rated_at >= ? AND rated_at < ? GROUP BY truck_id',
       ),
+      all: db.prepare<[], { count: number; stars: number | null }>('SELECT count(*) AS count, sum(stars) AS stars FROM visit_ratings'),
       quotes: db.prepare<[number], Row>(`${select} WHERE quote_ok = 1 AND stars >= 4 AND words != '' ORDER BY rated_at DESC LIMIT ?`),
     };
   }
@@ -108,12 +111,14 @@ export class RatingStore {
   rate(visit: { id: string; bookingId: string }, stars: number, truckId: string | null, customerKey: string): Rating {
     const at = this.clock.now();
     this.statements.rate.run({ visitId: visit.id, bookingId: visit.bookingId, truckId, stars, at });
+    this.changes++;
     this.statements.offer.run(customerKey.trim().toLowerCase(), at);
     return this.of(visit.id)!;
   }
 
   /** What went wrong, their words, and whether their words may be quoted; false when the visit is not rated. */
   tell(visitId: string, { problems, words, quoteOk }: { problems: string[]; words: string; quoteOk: boolean }): boolean {
+    this.changes++;
     return this.statements.tell.run({ visitId, problems: JSON.stringify(problems), words, quoteOk: quoteOk ? 1 : 0 }).changes > 0;
   }
 
@@ -151,6 +156,17 @@ export class RatingStore {
   figures(from: number, to: number): RatingFigures {
     const byTruck = this.statements.figures.all(from, to).map((r) => ({ truckId: r.truck_id, count: r.count, stars: r.stars }));
     return { count: byTruck.reduce((sum, t) => sum + t.count, 0), stars: byTruck.reduce((sum, t) => sum + t.stars, 0), byTruck };
+  }
+
+  /** A number that moves with every rating given or changed, and every customer's words. */
+  revision(): number {
+    return this.changes;
+  }
+
+  /** Every rating ever given: how many, and their stars summed. */
+  allTime(): { count: number; stars: number } {
+    const { count, stars } = this.statements.all.get()!;
+    return { count, stars: stars ?? 0 };
   }
 
   /** The latest happy words the customers let the business quote. */
