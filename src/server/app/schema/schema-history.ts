@@ -16,7 +16,7 @@ import { SCALE_STEPS } from '../../money/payments/scale-steps.ts';
 import { ACCOUNT_STEPS } from '../../money/accounts/account-steps.ts';
 import { READ_STEPS } from '../../customers/bookings/read-steps.ts';
 import { GUARD_STEPS } from './guard-steps.ts';
-import { WORKSPACE_STEPS } from '../workspace/workspace-steps.ts';
+import { SEARCH_STEPS, WORKSPACE_STEPS } from '../workspace/workspace-steps.ts';
 import { SETTINGS_STEPS } from './settings-steps.ts';
 import { TRUCK_STEPS } from '../../field/trucks/truck-steps.ts';
 import { DRAFT_STEPS } from '../../customers/online-booking/draft-steps.ts';
@@ -55,6 +55,7 @@ export const SCHEMA_HISTORY: Migration[] = [
   ...CUSTOMER_ACCOUNT_STEPS,
   ...TIP_STEPS,
   ...RATING_STEPS,
+  ...SEARCH_STEPS,
 ];
 
 /** The business's database in DATA_DIR, its schema brought up to the end of its history. */

@@ -27,6 +27,16 @@ const LEAD_STANDING = `CASE WHEN spam = 1 OR source = 'proposal' THEN 'unlisted'
   WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.status != 'cancelled') THEN 'booked'
   ELSE status END`;
 
+/** A person's row in the search index, kept by triggers: replaced by deleting then inserting its rowid. */
+const personTriggers = (words: string) => `CREATE TRIGGER people_indexed AFTER INSERT ON people BEGIN
+     DELETE FROM search_index WHERE rowid = NEW.rowid;
+     INSERT INTO search_index (rowid, kind, ref, title, words) VALUES (NEW.rowid, 'person', NEW.key, NEW.name, ${words});
+   END;
+   CREATE TRIGGER people_reindexed AFTER UPDATE OF name, email, street, zip ON people BEGIN
+     DELETE FROM search_index WHERE rowid = NEW.rowid;
+     INSERT INTO search_index (rowid, kind, ref, title, words) VALUES (NEW.rowid, 'person', NEW.key, NEW.name, ${words});
+   END;`;
+
 export const WORKSPACE_STEPS: Migration[] = [
   `CREATE INDEX bookings_created ON bookings (created_at) WHERE interval_days IS NOT NULL;
    CREATE INDEX booking_changes_endings ON booking_changes (what, at);
@@ -63,14 +73,7 @@ export const WORKSPACE_STEPS: Migration[] = [
    INSERT INTO search_index (rowid, kind, ref, title, words) SELECT 2000000000 + rowid, 'account', id, business, business FROM accounts;
    -- Replaced by deleting then inserting its rowid: a REPLACE inside a trigger would take the
    -- conflict rule of the upsert that fired it, and fail.
-   CREATE TRIGGER people_indexed AFTER INSERT ON people BEGIN
-     DELETE FROM search_index WHERE rowid = NEW.rowid;
-     INSERT INTO search_index (rowid, kind, ref, title, words) VALUES (NEW.rowid, 'person', NEW.key, NEW.name, ${PERSON_WORDS});
-   END;
-   CREATE TRIGGER people_reindexed AFTER UPDATE OF name, email, street, zip ON people BEGIN
-     DELETE FROM search_index WHERE rowid = NEW.rowid;
-     INSERT INTO search_index (rowid, kind, ref, title, words) VALUES (NEW.rowid, 'person', NEW.key, NEW.name, ${PERSON_WORDS});
-   END;
+   ${personTriggers(PERSON_WORDS)}
    CREATE TRIGGER bookings_indexed AFTER INSERT ON bookings BEGIN
      DELETE FROM search_index WHERE rowid = 1000000000 + NEW.rowid;
      INSERT INTO search_index (rowid, kind, ref, title, words)
@@ -98,4 +101,16 @@ export const WORKSPACE_STEPS: Migration[] = [
    CREATE TRIGGER bookings_standing_gone AFTER DELETE ON bookings BEGIN
      UPDATE leads SET standing = ${LEAD_STANDING} WHERE id = OLD.lead_id;
    END;`,
+];
+
+/** What finds a person since: the same, and the mobile's last seven digits ('555-7101', as a number is said locally). */
+const PERSON_WORDS_LOCAL = `${PERSON_WORDS} || ' ' || coalesce(substr(NEW.mobile_e164, 6), '')`;
+
+/** The search index's later steps: a person found by their mobile's last seven digits too. */
+export const SEARCH_STEPS: Migration[] = [
+  `DROP TRIGGER people_indexed;
+   DROP TRIGGER people_reindexed;
+   ${personTriggers(PERSON_WORDS_LOCAL)}
+   DELETE FROM search_index WHERE rowid IN (SELECT rowid FROM people);
+   INSERT INTO search_index (rowid, kind, ref, title, words) SELECT rowid, 'person', key, name, ${PERSON_WORDS_LOCAL.replaceAll('NEW.', '')} FROM people;`,
 ];
