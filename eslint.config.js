@@ -31,7 +31,7 @@ const SERVER = resolve('src/server');
 const GROUPS = {
   platform: { records: ['clock', 'db', 'http', 'outbox', 'settings', 'voice', 'codes'] },
   conversations: { records: ['texts', 'phones', 'calls'] },
-  customers: { records: ['leads', 'bookings', 'holidays', 'people', 'customer-account'] },
+  customers: { records: ['leads', 'bookings', 'holidays', 'people', 'customer-account', 'waitlist'] },
   money: { records: ['payments', 'accounts'] },
   field: { records: ['stops', 'photos', 'trucks', 'ratings'] },
   receptionist: { records: [] },

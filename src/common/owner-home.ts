@@ -73,6 +73,8 @@ export interface HomeFigures {
   room: RoomDay[];
   /** Households that left in the last 90 days (a one-time clean cancelled, a membership ended), by the reason they gave. */
   leavers: { total: number; reasons: { reason: LeavingReason | 'unsaid'; label: string; count: number }[] };
+  /** Visitors outside the area waiting to be told when the business comes: how many, and the zips asked for most (beside how many zips are served). */
+  waitlist: { waiting: number; served: number; zips: { zip: string; waiting: number; told: number }[] };
   /** The last 30 days after the cleans: the ratings (average stars, by truck) and the tips taken (by truck). */
   afterClean: AfterCleanFigures;
   /** The day's route: today's until the evening list's hour, then the next service day's. */

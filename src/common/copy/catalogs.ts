@@ -18,6 +18,7 @@ import { ACCOUNT_COPY } from './account-copy.ts';
 import { ACCOUNT_PATHS } from '../account-page.ts';
 import { VISIT_COPY } from './visit-copy.ts';
 import { RATINGS_COPY } from './ratings-copy.ts';
+import { WAITLIST_COPY } from './waitlist-copy.ts';
 
 /** The words, each table's English entry the shape of every other's. */
 export const COMMON_WORDS = {
@@ -33,6 +34,7 @@ export const COMMON_WORDS = {
   account: ACCOUNT_COPY,
   visit: VISIT_COPY,
   ratings: RATINGS_COPY,
+  waitlist: WAITLIST_COPY,
 };
 
 /** The facts of each language that are not words to translate. */

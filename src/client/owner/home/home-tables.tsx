@@ -1,6 +1,6 @@
 // Home's charts' figures as tables: what a screen reader reads, and what the owner reads exactly.
 import type { ReactNode } from 'react';
-import type { AfterCleanFigures, MemberWeek, RoomDay } from '../../../common/owner-home.ts';
+import type { AfterCleanFigures, HomeFigures, MemberWeek, RoomDay } from '../../../common/owner-home.ts';
 
 /** A table of figures: its first column names each row, the rest are numbers. */
 function FiguresTable({
@@ -90,6 +90,17 @@ export function AfterCleanTable({ figures }: { figures: AfterCleanFigures }) {
           ],
         };
       })}
+    />
+  );
+}
+
+/** The zips asked for most: how many wait there, and how many were told once it was served. */
+export function WaitlistTable({ zips }: { zips: HomeFigures['waitlist']['zips'] }) {
+  return (
+    <FiguresTable
+      caption="The waiting list by zip: waiting, and told once served"
+      columns={['Zip', 'Waiting', 'Told']}
+      rows={zips.map((z) => ({ key: z.zip, head: z.zip, cells: [z.waiting, z.told] }))}
     />
   );
 }

@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from '../shared/load-states.tsx';
 import { useOwnerData } from '../shared/owner-data.ts';
 import { OwnerPage } from '../shared/owner-view.tsx';
 import { Change, FigureCard } from './figure-card.tsx';
-import { AfterCleanTable, MemberWeeksTable, RoomTable } from './home-tables.tsx';
+import { AfterCleanTable, MemberWeeksTable, RoomTable, WaitlistTable } from './home-tables.tsx';
 import { RoomLine } from '../shared/day-room.tsx';
 import { overBy } from '../../../common/day-room.ts';
 import { NeedsYou } from './needs-you.tsx';
@@ -95,6 +95,7 @@ function Figures({ home }: { home: HomeFigures }) {
         <LeadsCard leads={leads} />
         <LeaversCard leavers={home.leavers} />
         <AfterCleanCard figures={home.afterClean} />
+        <WaitlistCard waitlist={home.waitlist} />
       </div>
     </>
   );
@@ -170,6 +171,21 @@ function AfterCleanCard({ figures }: { figures: HomeFigures['afterClean'] }) {
       linkText="Open the unhappy ones"
     >
       {ratings.byTruck.length || tips.byTruck.length ? <AfterCleanTable figures={figures} /> : null}
+    </FigureCard>
+  );
+}
+
+/** Where demand waits: visitors outside the area by the zip they asked for, beside the zips served. */
+function WaitlistCard({ waitlist }: { waitlist: HomeFigures['waitlist'] }) {
+  return (
+    <FigureCard
+      title="Waiting list"
+      figure={waitlist.waiting}
+      note={`Visitors outside the ${waitlist.served} zips you serve, waiting to be told when you come. Add a zip in Settings and they are told once.`}
+      href="#settings"
+      linkText="Open Settings"
+    >
+      {waitlist.zips.length ? <WaitlistTable zips={waitlist.zips} /> : null}
     </FigureCard>
   );
 }

@@ -11,7 +11,7 @@ import { useBusiness } from '../../copy/page-business.tsx';
 // The dialog code loads on the first sign of interest (pointer or focus on a photo), never with the page.
 const { Component: Lightbox, load: loadLightbox } = onDemand(() => import('./lightbox.tsx').then((m) => m.Lightbox));
 // The customers' words: their code only where the business has ratings to show.
-const { Component: CustomerWords } = onDemand(() => import('./customer-words.tsx').then((m) => m.CustomerWords));
+const { Component: CustomerWords } = onDemand(() => import('../later-parts.ts').then((m) => m.CustomerWords));
 
 export function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { pageConfig } from '../../../common/page-config.ts';
 import { checkZip, type ZipCheck as ZipResult } from '../../../common/service-area.ts';
@@ -6,6 +6,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { useCopy } from '../../copy/page-copy.tsx';
 import { heldInput } from '../../lib/held-input.ts';
 import { useBusiness } from '../../copy/page-business.tsx';
+import { onDemand } from '../../lib/on-demand.tsx';
+
+// The waiting list's form: its code only once a zip the business does not serve was checked.
+const { Component: WaitlistForm } = onDemand(() => import('../later-parts.ts').then((m) => m.WaitlistForm));
 
 function Message({ result }: { result: ZipResult | null }) {
   const { area: words, pricing } = useCopy();
@@ -35,7 +39,7 @@ function Message({ result }: { result: ZipResult | null }) {
 }
 
 export function ZipCheck() {
-  const { area: words } = useCopy();
+  const { area: words, lang } = useCopy();
   const business = useBusiness();
   const [result, setResult] = useState<ZipResult | null>(null);
   const check = (form: HTMLFormElement) => setResult(checkZip(String(new FormData(form).get('zip') ?? ''), business.zips));
@@ -46,36 +50,43 @@ export function ZipCheck() {
     check(event.currentTarget);
   };
   return (
-    <form
-      ref={heldInput(check)}
-      onSubmit={onSubmit}
-      noValidate
-      className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8"
-      aria-labelledby="zip-check-title"
-    >
-      <h3 id="zip-check-title" className="text-xl font-bold text-brand-950">
-        {words.checkTitle}
-      </h3>
-      <label htmlFor="zip-check" className="mt-4 block text-sm font-semibold text-slate-700">
-        {words.zipLabel}
-      </label>
-      <div className="mt-2 flex gap-3">
-        <input
-          id="zip-check"
-          name="zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          placeholder={business.defaultZip}
-          className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
-        />
-        <Button type="submit" size="lg" className="h-12">
-          {words.check}
-        </Button>
-      </div>
-      <div role="status" className="mt-4 min-h-12">
-        <Message result={result} />
-      </div>
-    </form>
+    <>
+      <form
+        ref={heldInput(check)}
+        onSubmit={onSubmit}
+        noValidate
+        className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-900/5 sm:p-8"
+        aria-labelledby="zip-check-title"
+      >
+        <h3 id="zip-check-title" className="text-xl font-bold text-brand-950">
+          {words.checkTitle}
+        </h3>
+        <label htmlFor="zip-check" className="mt-4 block text-sm font-semibold text-slate-700">
+          {words.zipLabel}
+        </label>
+        <div className="mt-2 flex gap-3">
+          <input
+            id="zip-check"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            placeholder={business.defaultZip}
+            className="h-12 w-full min-w-0 rounded-xl border border-slate-300 px-4 text-base"
+          />
+          <Button type="submit" size="lg" className="h-12">
+            {words.check}
+          </Button>
+        </div>
+        <div role="status" className="mt-4 min-h-12">
+          <Message result={result} />
+        </div>
+      </form>
+      {result?.kind === 'not-served' ? (
+        <Suspense fallback={null}>
+          <WaitlistForm key={result.zip} zip={result.zip} language={lang} brand={business.brandName} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // the request comes from this site's own pages (403 otherwise; no CORS), with a live session
 // (401 otherwise) unless the route is one of the few that answer without (config.signedOut),
 // and a crew member's session reaches only the routes open to the crew (config.crew; 403).
+import type { WaitlistStore } from '../../customers/waitlist/waitlist-store.ts';
 import { photosRoutes } from '../../field/today/owner-photos-route.ts';
 import type { PhotoStore } from '../../field/photos/photo-store.ts';
 import cookie from '@fastify/cookie';
@@ -123,6 +124,8 @@ export interface OwnerApiOptions {
   ratings: RatingStore;
   /** Tips for the crew. */
   tips: TipStore;
+  /** Visitors waiting for the business to come to their zip. */
+  waitlist: WaitlistStore;
 }
 
 export async function ownerApi(app: FastifyInstance, options: OwnerApiOptions) {

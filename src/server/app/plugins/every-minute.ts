@@ -3,7 +3,7 @@
 // written ahead, expired holds and drafts dropped, unpaid reminders, the nightly check started
 // when due (a job of its own, not awaited), the owner's evening list, the customers' day-before
 // texts, a link texted once to a visitor who left the booking page at its code step, the
-// commercial accounts' reminders and monthly invoices. With trucks, the crew's day is
+// commercial accounts' reminders and monthly invoices, the waiting visitors of a zip just added. With trucks, the crew's day is
 // planned by planCrewDay, a step of its own after the minute (once a day, under a second for a
 // busy day: its own budget, not the minute's).
 import { accountJobs } from '../../money/account-flow/account-jobs.ts';
@@ -41,6 +41,8 @@ export function everyMinute(stores: Stores, { texts, paymentCheck }: MinuteOptio
       mayText: (phone) => phone !== null && stores.texts.canTake(phone),
       budget: stores.textBudget,
     });
+  // Visitors waiting in a zip the owner has just added: told once.
+  stores.tellWaitlist();
   accountJobs(stores);
 }
 

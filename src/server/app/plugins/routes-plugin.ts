@@ -32,6 +32,7 @@ import { serverId } from '../health/server-id.ts';
 import { loadServerPage } from '../../platform/http/server-page.ts';
 import { BOOKING_PAGE_COPY } from '../../../common/copy/booking-page-copy.ts';
 import { contactRoutes } from '../../customers/leads/contact-route.ts';
+import { waitlistRoutes } from '../../customers/site/waitlist-route.ts';
 import { ownerApi } from '../owner/owner-api.ts';
 import { paymentRoutes } from '../../money/payment-flow/pay-pages.ts';
 import { stripeClient } from '../../money/payments/stripe-client.ts';
@@ -115,6 +116,12 @@ async function apiRoutes(app: App, { env, clock, staticDir, onlineBooking }: Rou
     bookLinks: () => Boolean(staticDir) && (onlineBooking ?? stores.settings.current().onlineBooking).on,
     callBackOffer: calls && ((leadId, language) => calls.asker.contactOffer(calls.key, leadId, language)),
     opened: () => stores.settings.opened(),
+  });
+  await app.register(waitlistRoutes, {
+    waitlist: stores.waitlist,
+    settings: stores.settings,
+    rateLimitMax: env.CONTACT_RATE_LIMIT,
+    rateLimitWindowMs: 10 * 60 * 1000,
   });
   if (calls) await app.register(callBackRoutes, { ...calls, clock, rateLimitMax: env.CONTACT_RATE_LIMIT });
   const { texts: textsOn, assistant } = channelsFrom(env);

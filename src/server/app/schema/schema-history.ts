@@ -28,6 +28,7 @@ import { BUDGET_STEPS } from '../../platform/budget/budget-steps.ts';
 import { CUSTOMER_ACCOUNT_STEPS } from '../../customers/customer-account/account-steps.ts';
 import { TIP_STEPS } from '../../money/payments/tip-steps.ts';
 import { RATING_STEPS } from '../../field/ratings/rating-steps.ts';
+import { WAITLIST_STEPS } from '../../customers/waitlist/waitlist-steps.ts';
 import type { Migration } from '../../platform/db/steps/migration.ts';
 import { openDatabase, type Db, type OpenOptions } from '../../platform/db/database.ts';
 
@@ -56,6 +57,7 @@ export const SCHEMA_HISTORY: Migration[] = [
   ...TIP_STEPS,
   ...RATING_STEPS,
   ...SEARCH_STEPS,
+  ...WAITLIST_STEPS,
 ];
 
 /** The business's database in DATA_DIR, its schema brought up to the end of its history. */

@@ -13,6 +13,7 @@ import { OPT_WORDS } from '../../conversations/texts/opt-words.ts';
 import { TEXT_CATALOGS } from '../../conversations/texts/text-catalogs.ts';
 import { ACCOUNT_EMAIL_WORDS } from '../../money/accounts/account-email-words.ts';
 import { ACCOUNT_CODE_WORDS } from '../../customers/notices/account-code.ts';
+import { WAITLIST_OPEN_WORDS } from '../../customers/notices/waitlist-open.ts';
 
 export const SERVER_WORDS = {
   texts: TEXT_CATALOGS,
@@ -26,6 +27,7 @@ export const SERVER_WORDS = {
   optWords: OPT_WORDS,
   accountEmails: ACCOUNT_EMAIL_WORDS,
   accountCodes: ACCOUNT_CODE_WORDS,
+  waitlistOpen: WAITLIST_OPEN_WORDS,
 };
 
 export const SERVER_TABLES = {

@@ -1,6 +1,7 @@
 // Every kind of notice the outbox carries, by its subject's kind: the relays look each delivery's
 // composer up here (a kind an area declares in its notices/kinds.ts with no entry here fails the
 // typecheck, and so does an entry no area declares).
+import { waitlistOpenNotice } from '../../customers/notices/waitlist-open.ts';
 import type { Subject, SubjectKind } from '../../platform/outbox/deliveries.ts';
 import { bookingChangeNotice } from '../../customers/notices/booking-change.ts';
 import { callNotice } from '../../conversations/notices/call.ts';
@@ -74,6 +75,7 @@ export const NOTICES = {
   'book-link-asked': bookLinkAskedNotice,
   'book-link-left': bookLinkLeftNotice,
   'lead-booked': leadBookedNotice,
+  'waitlist-open': waitlistOpenNotice,
   'owner-text': ownerTextNotice,
   'ava-text': avaTextNotice,
   'text-answer': textAnswerCall,

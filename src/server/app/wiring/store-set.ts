@@ -43,6 +43,7 @@ import type { EmailCodes } from '../../customers/customer-account/email-codes.ts
 import type { VisitHistory } from '../../customers/bookings/visit-history.ts';
 import type { TipStore } from '../../money/payments/tip-store.ts';
 import type { RatingStore } from '../../field/ratings/rating-store.ts';
+import type { WaitlistStore } from '../../customers/waitlist/waitlist-store.ts';
 
 export interface Stores {
   /** The business's facts as the owner set them (prices, area, days, room), versioned. */
@@ -70,6 +71,10 @@ export interface Stores {
   tips: TipStore;
   /** The customers' ratings of their cleans, and who was offered the review link. */
   ratings: RatingStore;
+  /** Visitors outside the area waiting to be told when the business comes to their zip. */
+  waitlist: WaitlistStore;
+  /** Tells the visitors waiting in a zip now served, once each; how many were told. */
+  tellWaitlist: () => number;
   /** The nightly check's runs against Stripe. */
   checkRuns: CheckRuns;
   /** With payments on: what bookings and Stripe's events do to payments. */

@@ -55,6 +55,8 @@ import { EmailCodes } from '../../customers/customer-account/email-codes.ts';
 import { VisitHistory } from '../../customers/bookings/visit-history.ts';
 import { TipStore } from '../../money/payments/tip-store.ts';
 import { RatingStore } from '../../field/ratings/rating-store.ts';
+import { WaitlistStore } from '../../customers/waitlist/waitlist-store.ts';
+import { tellWaitlist } from '../../customers/site/tell-waitlist.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -156,6 +158,9 @@ export function openStores(
     dayPlans: new DayPlans({ bookings, stops: records.stops, trucks, sharePercent: () => crewRules.routeSharePercent }),
     textRules,
     textBudget,
+    // Visitors waiting in a zip the owner has just added, told once (each minute).
+    tellWaitlist: () =>
+      tellWaitlist({ waitlist: records.waitlist, outbox, settings, budget: textBudget, texts: channels.texts, email: channels.customerEmail }),
     people: new PeopleStore(db),
     search: new SearchIndex(db),
     figures: { bookings: new BookingFigures(db), leads: new LeadFigures(db), payments: new PaymentFigures(db) },
@@ -277,6 +282,7 @@ function recordsOf(
     emailCodes: new EmailCodes(db, outbox, clock),
     visitHistory: new VisitHistory(db),
     ratings: new RatingStore(db, clock),
+    waitlist: new WaitlistStore(db, clock),
     photos: new PhotoStore(db, photoStorage, clock),
     stops: new StopStore(db, clock, crewRules.yard, crewRules.placeWithinKm * 1000),
     threads: new ThreadStore(db, clock),

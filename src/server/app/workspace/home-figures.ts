@@ -2,7 +2,7 @@
 // the monthly recurring revenue (each running membership's charges a year, over twelve) now and
 // four weeks ago, money taken this week and month beside the last, what is owed and what failed,
 // this week's leads by the way they came in and how many became bookings, the next 21 days' room,
-// the crew's day, and the last 30 days' ratings and tips by truck. Weeks start on Monday, months on the 1st, both in the business's time zone.
+// the crew's day, the last 30 days' ratings and tips by truck, and the waiting list by zip. Weeks start on Monday, months on the 1st, both in the business's time zone.
 import type { HomeFigures, Money, RoomDay } from '../../../common/owner-home.ts';
 import { money$ } from '../../../common/proposals.ts';
 import { WAY_IN_WORDS } from '../../../common/ways-in.ts';
@@ -20,6 +20,8 @@ import type { RatingStore } from '../../field/ratings/rating-store.ts';
 import type { TipStore } from '../../money/payments/tip-store.ts';
 import type { TruckStore } from '../../field/trucks/truck-store.ts';
 import { afterCleanFigures } from './after-clean-figures.ts';
+import type { WaitlistStore } from '../../customers/waitlist/waitlist-store.ts';
+import type { SettingsSource } from '../../platform/settings/business-settings.ts';
 import { LEAVING_LABELS, LEAVING_REASONS } from '../../../common/leaving-reasons.ts';
 
 /** How far back Home's 'who left' reaches, in days. */
@@ -34,6 +36,8 @@ export interface HomeDeps {
   ratings: Pick<RatingStore, 'figures' | 'waitingCount'>;
   tips: Pick<TipStore, 'figures'>;
   trucks: Pick<TruckStore, 'get'>;
+  waitlist: Pick<WaitlistStore, 'byZip' | 'waitingCount'>;
+  settings: Pick<SettingsSource, 'current'>;
 }
 
 const WEEKS = 8;
@@ -81,6 +85,7 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
     leads: leadFigures(deps, at(monday), now),
     leavers: leaverFigures(deps.figures.bookings, now),
     afterClean: afterCleanFigures(deps, now),
+    waitlist: { waiting: deps.waitlist.waitingCount(), served: deps.settings.current().serviceArea.zips.length, zips: deps.waitlist.byZip(8) },
     ...day,
   };
 }

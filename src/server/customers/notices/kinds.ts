@@ -22,5 +22,7 @@ declare module '../../platform/outbox/deliveries.ts' {
     'book-link-left': true;
     /** A lead booked online after its own delivery went: the lead. */
     'lead-booked': true;
+    /** A waiting visitor told the business now serves their zip: their place on the waiting list. */
+    'waitlist-open': true;
   }
 }
