@@ -76,6 +76,9 @@ describe('after the clean', () => {
     s.nudge();
     const { body, path } = await s.doneText();
     expect(body).toMatch(/^CanFresh ATL: your cans are clean! How did we do\? https:\/\/\S+$/);
+    // The review e-mail counts its hours from the morning's text, not from the evening's mark.
+    await outboxSettled(s.app);
+    expect(s.mail.messages.filter((m) => /^How did we do\?/.test(m.parsed.subject!))).toEqual([]);
 
     // The page rates with no script: five buttons of one form.
     const html = (await s.page(path)).body;

@@ -160,7 +160,14 @@ export function openStores(
     textBudget,
     // Visitors waiting in a zip the owner has just added, told once (each minute).
     tellWaitlist: () =>
-      tellWaitlist({ waitlist: records.waitlist, outbox, settings, budget: textBudget, texts: channels.texts, email: channels.customerEmail }),
+      tellWaitlist({
+        waitlist: records.waitlist,
+        outbox,
+        settings,
+        budget: textBudget,
+        texts: channels.texts,
+        email: channels.customerEmail,
+      }),
     people: new PeopleStore(db),
     search: new SearchIndex(db),
     figures: { bookings: new BookingFigures(db), leads: new LeadFigures(db), payments: new PaymentFigures(db) },
@@ -217,12 +224,12 @@ function flowsOf(deps: {
   tips: TipStore;
   channels: Channels;
   mayText: ((phone: string | null) => boolean) | undefined;
-  rules: { crewRules: CrewRules; paymentRules: PaymentRules };
+  rules: { crewRules: CrewRules; paymentRules: PaymentRules; textRules: TextRules };
   markMessageDelayMs: number;
   bookings: BookingStore;
 }) {
   const { db, outbox, payments, ledger, tips, channels, mayText, bookings } = deps;
-  const { crewRules, paymentRules } = deps.rules;
+  const { crewRules, paymentRules, textRules } = deps.rules;
   const flow = channels.payments
     ? paymentFlow({
         payments,
@@ -245,6 +252,7 @@ function flowsOf(deps: {
     customerEmail: channels.customerEmail,
     payments: flow && { hasCard: (bookingId: string) => Boolean(payments.get(bookingId)?.customerId), refundFee: flow.refundFee },
     delayMs: deps.markMessageDelayMs,
+    quiet: textRules,
   });
   return { flow, crew };
 }

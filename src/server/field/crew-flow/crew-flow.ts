@@ -1,10 +1,11 @@
 // What a mark at the curb sets going beyond telling the customer (notices/visit-mark.ts does
-// that): a review request some hours after a Done (once per customer in so many days, never
+// that): a review request some hours after a Done (after its text could go) (once per customer in so many days, never
 // after a missed visit); and, with the fee policy and payments on, the fee charged to the card
 // on file once the customer has been told. Each goes through the outbox, keyed by the visit and
 // when its mark was made: the same mark made twice charges nothing twice, and a mark cleared and
 // made again later is charged as its own.
-import type { CrewRules } from '../../../common/site-config.schema.ts';
+import type { CrewRules, TextRules } from '../../../common/site-config.schema.ts';
+import { quietWait } from '../../conversations/texts/quiet-hours.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
 import { crewCame, isMissed, type BookingView, type Visit } from '../../customers/bookings/booking-types.ts';
 import type { ReviewRequests } from '../../customers/bookings/review-requests.ts';
@@ -27,9 +28,11 @@ export interface CrewFlowOptions {
   payments: { hasCard: (bookingId: string) => boolean; refundFee: (visitId: string) => void } | undefined;
   /** How long a mark's message waits (a mark corrected in that time sends only the right one): the fee waits as long. */
   delayMs: number;
+  /** The texts' quiet hours: the Done text waits for the morning, and the review request after it. */
+  quiet: Pick<TextRules, 'quietUntil' | 'quietFrom'>;
 }
 
-export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, payments, delayMs }: CrewFlowOptions) {
+export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, payments, delayMs, quiet }: CrewFlowOptions) {
   return {
     /** A visit's mark changed (set, corrected or cleared), inside its transaction. */
     marked(visit: Visit, booking: BookingView, before: Visit['state']) {
@@ -40,8 +43,11 @@ export function crewFlow({ outbox, bookings, reviews, policy, customerEmail, pay
       const at = now + delayMs;
       if (visit.state === 'done' && customerEmail) {
         const since = now - policy.reviewEveryDays * 24 * 3600_000;
+        // Counted from when the Done text can go (a Done marked late in the evening: the morning), so
+        // the review never asks before the customer was told, nor before they could rate the clean.
+        const told = now + quietWait(bookings.dates.calendar, quiet, now);
         if (reviews.claim(visit.id, booking.customer.email, now, since))
-          outbox.enqueue('customer-email', { kind: 'review-request', id: visit.id }, { at: now + policy.reviewAfterHours * 3600_000 });
+          outbox.enqueue('customer-email', { kind: 'review-request', id: visit.id }, { at: told + policy.reviewAfterHours * 3600_000 });
       }
       if (isMissed(visit.state) && chargesFee(policy, payments?.hasCard(booking.id) ?? false))
         outbox.enqueue('stripe', visitFeeSubject(visit), { at });
