@@ -56,7 +56,7 @@ import { VisitHistory } from '../../customers/bookings/visit-history.ts';
 import { TipStore } from '../../money/payments/tip-store.ts';
 import { RatingStore } from '../../field/ratings/rating-store.ts';
 import { WaitlistStore } from '../../customers/waitlist/waitlist-store.ts';
-import { tellWaitlist } from '../../customers/site/tell-waitlist.ts';
+import { waitlistTeller } from '../../customers/site/tell-waitlist.ts';
 
 export interface StoreSettings {
   clock: Clock;
@@ -159,15 +159,7 @@ export function openStores(
     textRules,
     textBudget,
     // Visitors waiting in a zip the owner has just added, told once (each minute).
-    tellWaitlist: () =>
-      tellWaitlist({
-        waitlist: records.waitlist,
-        outbox,
-        settings,
-        budget: textBudget,
-        texts: channels.texts,
-        email: channels.customerEmail,
-      }),
+    tellWaitlist: waitlistTeller({ waitlist: records.waitlist, outbox, settings, budget: textBudget, on: channels }),
     people: new PeopleStore(db),
     search: new SearchIndex(db),
     figures: { bookings: new BookingFigures(db), leads: new LeadFigures(db), payments: new PaymentFigures(db) },

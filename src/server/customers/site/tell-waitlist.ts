@@ -12,23 +12,24 @@ export interface WaitlistTelling {
   outbox: Outbox;
   settings: SettingsSource;
   budget: TextBudget;
-  /** Texts are on (a provider set). */
-  texts: boolean;
-  /** E-mail to customers is on. */
-  email: boolean;
+  /** Which ways out are on: texts (a provider set), e-mail to customers. */
+  on: { texts: boolean; customerEmail: boolean };
 }
 
-export function tellWaitlist({ waitlist, outbox, settings, budget, texts, email }: WaitlistTelling): number {
+/** The minute's job, made once with what it reads: how many it told. */
+export const waitlistTeller = (telling: WaitlistTelling) => () => tellWaitlist(telling);
+
+export function tellWaitlist({ waitlist, outbox, settings, budget, on }: WaitlistTelling): number {
   if (!settings.opened()) return 0;
   let told = 0;
   for (const waiting of waitlist.waitingIn(settings.current().serviceArea.zips)) {
     waitlist.transaction(() => {
       if (!waitlist.tell(waiting.id)) return;
       const subject = { kind: 'waitlist-open' as const, id: waiting.id };
-      if (waiting.email && email) outbox.enqueue('customer-email', subject);
+      if (waiting.email && on.customerEmail) outbox.enqueue('customer-email', subject);
       if (
         waiting.mobileE164 &&
-        texts &&
+        on.texts &&
         !budget.take({ kind: 'link', phone: waiting.mobileE164, address: waiting.consent.ip, door: 'site' })
       )
         outbox.enqueue('sms', subject);
