@@ -4,7 +4,6 @@
 import { z } from 'zod';
 export { WAITLIST_PATH } from './copy/waitlist-copy.ts';
 
-
 /** What the page sends: the zip checked, how to reach them, and their tick. */
 export const waitlistSchema = z.object({
   zip: z.string().regex(/^\d{5}$/),

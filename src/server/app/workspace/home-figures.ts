@@ -85,7 +85,11 @@ export function homeFigures(deps: HomeDeps): HomeFigures {
     leads: leadFigures(deps, at(monday), now),
     leavers: leaverFigures(deps.figures.bookings, now),
     afterClean: afterCleanFigures(deps, now),
-    waitlist: { waiting: deps.waitlist.waitingCount(), served: deps.settings.current().serviceArea.zips.length, zips: deps.waitlist.byZip(8) },
+    waitlist: {
+      waiting: deps.waitlist.waitingCount(),
+      served: deps.settings.current().serviceArea.zips.length,
+      zips: deps.waitlist.byZip(8),
+    },
     ...day,
   };
 }
