@@ -2,7 +2,7 @@
 // (sign out everywhere), or all of an address no longer allowed in. The cookie holds 32 random
 // bytes; the row holds their SHA-256 only. A session lasts 30 days from its last use, each use
 // renews it, and none lasts past 90 days from its sign-in, however much it is used.
-import { createHash, randomBytes } from 'node:crypto';
+import { liveSession, newSessionToken, tokenHashOf } from '../../platform/codes/session-token.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -11,15 +11,13 @@ export const SESSION_MAX_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 const MAX_MS = SESSION_MAX_DAYS * DAY_MS;
-/** A use within this long of the last one does not rewrite the row. */
-const RENEW_AFTER_MS = 60_000;
 
 export interface Session {
   email: string;
   tokenHash: string;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = tokenHashOf;
 
 export class SessionStore {
   private readonly statements;
@@ -46,7 +44,7 @@ export class SessionStore {
 
   /** A new session for the owner: the token goes in their cookie, and nowhere else. */
   start(email: string): string {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSessionToken();
     const now = this.clock.now();
     this.statements.insert.run(hashOf(token), email, now, now);
     return token;
@@ -54,13 +52,9 @@ export class SessionStore {
 
   /** The live session a cookie's token names (renewing it), or undefined. */
   use(token: string | undefined): Session | undefined {
-    if (!token || token.length > 100) return undefined;
-    const tokenHash = hashOf(token);
-    const now = this.clock.now();
-    const row = this.statements.live.get(tokenHash, now - IDLE_MS, now - MAX_MS);
-    if (!row) return undefined;
-    if (now - row.seen_at > RENEW_AFTER_MS) this.statements.seen.run(now, tokenHash);
-    return { email: row.email, tokenHash };
+    const found = liveSession(token, this.statements, this.clock.now(), { idleMs: IDLE_MS, maxMs: MAX_MS });
+    if (!found) return undefined;
+    return { email: found.row.email, tokenHash: found.tokenHash };
   }
 
   end(session: Session) {

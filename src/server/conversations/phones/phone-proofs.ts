@@ -7,7 +7,7 @@
 // minutes old at most, and one conversation sends 3 codes in all
 // (a household's mobile and a typo or two), so a scripted chat cannot text a list of strangers.
 import { randomBytes } from 'node:crypto';
-import { checkCode, codeHash, newCode } from '../../platform/codes/one-time-code.ts';
+import { codeHash, newCode, tryCode, type CodeChecked } from '../../platform/codes/one-time-code.ts';
 import type { Language } from '../../../common/languages.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Transaction } from 'better-sqlite3';
@@ -26,7 +26,7 @@ export type SendResult = { ok: true } | { ok: false; problem: 'too-many' | 'conv
 
 /** A further check asked in the same transaction just before a code is texted (the budget for texts nobody asked for): true lets it go. */
 export type SendGate = () => boolean;
-export type ConfirmResult = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
+export type ConfirmResult = CodeChecked;
 
 export class PhoneProofs {
   private readonly statements;
@@ -89,19 +89,13 @@ export class PhoneProofs {
 
   /** Whether the code read back is the one texted to this number in this conversation; the sixth try fails even when right. */
   confirm(phone: string, conversation: string, code: string): ConfirmResult {
-    const open = this.statements.open.get(phone, conversation, this.clock.now());
-    if (!open) return { ok: false, problem: 'no-code' };
-    this.statements.tried.run(open.id);
-    const checked = checkCode(open, code, PHONE_CODE_TRIES);
-    if (checked === 'spent') {
-      this.statements.close.run(this.clock.now(), open.id);
-      return { ok: false, problem: 'no-code' };
-    }
-    if (checked === 'right') {
-      this.statements.proven.run({ at: this.clock.now(), id: open.id });
-      return { ok: true };
-    }
-    return { ok: false, problem: 'wrong', triesLeft: PHONE_CODE_TRIES - open.tries - 1 };
+    return tryCode(
+      this.statements.open.get(phone, conversation, this.clock.now()),
+      code,
+      PHONE_CODE_TRIES,
+      this.statements,
+      this.clock.now(),
+    );
   }
 
   /** Whether this number was proven in this conversation. */

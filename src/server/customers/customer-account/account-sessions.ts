@@ -3,7 +3,7 @@
 // reached, the address an e-mailed code reached, or both of a booking whose link they followed.
 // A session lasts 30 days from its last use and never past 90 days from its sign-in. The
 // owner's sessions are another table and another cookie: neither opens the other's pages.
-import { createHash, randomBytes } from 'node:crypto';
+import { liveSession, newSessionToken, tokenHashOf } from '../../platform/codes/session-token.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -11,8 +11,6 @@ export const ACCOUNT_IDLE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IDLE_MS = ACCOUNT_IDLE_DAYS * DAY_MS;
 const MAX_MS = 90 * DAY_MS;
-/** A use within this long of the last one does not rewrite the row. */
-const RENEW_AFTER_MS = 60_000;
 
 /** Who a session is: what its sign-in proved (at least one of the two). */
 export interface CustomerIdentity {
@@ -25,7 +23,7 @@ export interface CustomerSession extends CustomerIdentity {
   tokenHash: string;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = tokenHashOf;
 
 export class AccountSessions {
   private readonly statements;
@@ -49,7 +47,7 @@ export class AccountSessions {
   /** A new session for what was proven: the token goes in the customer's cookie, and nowhere else. */
   start({ mobileE164, email }: CustomerIdentity): string {
     if (!mobileE164 && !email) throw new Error('a session names a proven mobile or e-mail');
-    const token = randomBytes(32).toString('base64url');
+    const token = newSessionToken();
     const now = this.clock.now();
     this.statements.insert.run(hashOf(token), mobileE164, email?.trim().toLowerCase() ?? null, now, now);
     return token;
@@ -57,13 +55,9 @@ export class AccountSessions {
 
   /** The live session a cookie's token names (renewing it), or undefined. */
   use(token: string | undefined): CustomerSession | undefined {
-    if (!token || token.length > 100) return undefined;
-    const tokenHash = hashOf(token);
-    const now = this.clock.now();
-    const row = this.statements.live.get(tokenHash, now - IDLE_MS, now - MAX_MS);
-    if (!row) return undefined;
-    if (now - row.seen_at > RENEW_AFTER_MS) this.statements.seen.run(now, tokenHash);
-    return { mobileE164: row.mobile_e164, email: row.email, tokenHash };
+    const found = liveSession(token, this.statements, this.clock.now(), { idleMs: IDLE_MS, maxMs: MAX_MS });
+    if (!found) return undefined;
+    return { mobileE164: found.row.mobile_e164, email: found.row.email, tokenHash: found.tokenHash };
   }
 
   end(session: Pick<CustomerSession, 'tokenHash'>): void {

@@ -3,7 +3,7 @@
 // none while its last is unused and two minutes old at most; one browser asks 3 in an hour in all.
 // A code is kept as a salted hash; the clear code rides in its e-mail's delivery alone.
 import { randomBytes } from 'node:crypto';
-import { checkCode, codeHash, newCode } from '../../platform/codes/one-time-code.ts';
+import { codeHash, newCode, tryCode, type CodeChecked } from '../../platform/codes/one-time-code.ts';
 import type { Transaction } from 'better-sqlite3';
 import type { Language } from '../../../common/languages.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -17,7 +17,7 @@ const CODES_PER_HOUR = 3;
 const FRESH_MINUTES = 2;
 
 export type EmailCodeSent = { ok: true } | { ok: false; problem: 'too-many' | 'fresh' };
-export type EmailCodeChecked = { ok: true } | { ok: false; problem: 'wrong'; triesLeft: number } | { ok: false; problem: 'no-code' };
+export type EmailCodeChecked = CodeChecked;
 
 const addressOf = (email: string) => email.trim().toLowerCase();
 
@@ -81,19 +81,13 @@ export class EmailCodes {
 
   /** Whether the code typed is the one e-mailed to this address for this browser; the sixth try fails even when right. */
   confirm(email: string, client: string, code: string): EmailCodeChecked {
-    const open = this.statements.open.get(addressOf(email), client, this.clock.now());
-    if (!open) return { ok: false, problem: 'no-code' };
-    this.statements.tried.run(open.id);
-    const checked = checkCode(open, code, CODE_TRIES);
-    if (checked === 'spent') {
-      this.statements.close.run(this.clock.now(), open.id);
-      return { ok: false, problem: 'no-code' };
-    }
-    if (checked === 'right') {
-      this.statements.proven.run({ at: this.clock.now(), id: open.id });
-      return { ok: true };
-    }
-    return { ok: false, problem: 'wrong', triesLeft: CODE_TRIES - open.tries - 1 };
+    return tryCode(
+      this.statements.open.get(addressOf(email), client, this.clock.now()),
+      code,
+      CODE_TRIES,
+      this.statements,
+      this.clock.now(),
+    );
   }
 
   /** The address a code's e-mail goes to and its language, while the code can still be used. */
