@@ -7,6 +7,9 @@ import type { PaymentState } from './payment-states.ts';
 import type { ThreadText } from './text-threads.ts';
 
 /** A person in the list. */
+/** A customer's record in the inbox, by their person's key ('#customers/m%3A%2B1404…'). */
+export const customerHref = (key: string) => `#customers/${encodeURIComponent(key)}`;
+
 export interface CustomerSummary {
   key: string;
   name: string;

@@ -1,7 +1,7 @@
 // The owner's Customers: a page of people at a time, one person's record, the owner's note on
 // it, a booking made for a customer who phoned; and the search from anywhere in the inbox.
 import type { FastifyInstance } from 'fastify';
-import type { SearchResult } from '../../../common/owner-customers.ts';
+import { customerHref, type SearchResult } from '../../../common/owner-customers.ts';
 import { planWords } from '../../customers/bookings/booking-words.ts';
 import { personKey } from '../../customers/people/people-store.ts';
 import { isLocalDate } from '../../platform/clock/business-calendar.ts';
@@ -17,8 +17,6 @@ export interface CustomersOptions extends RecordDeps {
   /** The bookings' figures: who left, for which reason. */
   figures: { bookings: Pick<BookingFigures, 'leaversFor'> };
 }
-
-const customerHref = (key: string) => `#customers/${encodeURIComponent(key)}`;
 
 export async function customersRoutes(app: FastifyInstance, options: CustomersOptions) {
   const { people } = options;

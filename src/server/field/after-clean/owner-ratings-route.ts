@@ -3,6 +3,7 @@
 // links to the customer's thread and record; marked answered once the owner has called or texted.
 import type { FastifyInstance } from 'fastify';
 import type { UnhappyRating } from '../../../common/owner-api/ratings.ts';
+import { customerHref } from '../../../common/owner-customers.ts';
 import { displayPhone } from '../../../common/phone-display.ts';
 import { problemWords } from '../../../common/copy/visit-copy.ts';
 import type { BookingStore } from '../../customers/bookings/booking-store.ts';
@@ -42,7 +43,7 @@ function unhappyOf({ bookings, photos, trucks }: RatingsRouteOptions, rating: Ra
     truck: rating.truckId ? (trucks.get(rating.truckId)?.name ?? null) : null,
     photo: photo?.url ?? null,
     thread: customer.mobileE164 ? `#messages/${encodeURIComponent(customer.mobileE164)}` : null,
-    record: `#customers/${encodeURIComponent(personKey(customer.mobileE164, customer.email))}`,
+    record: customerHref(personKey(customer.mobileE164, customer.email)),
   };
 }
 

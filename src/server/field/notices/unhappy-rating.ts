@@ -10,6 +10,7 @@ import type { PhotoStore } from '../photos/photo-store.ts';
 import { UNHAPPY_STARS, type RatingStore } from '../ratings/rating-store.ts';
 import { problemWords } from '../../../common/copy/visit-copy.ts';
 import { personKey } from '../../customers/people/people-store.ts';
+import { customerHref } from '../../../common/owner-customers.ts';
 
 /** The records this notice reads. */
 type Reads = { ratings: RatingStore; bookings: BookingStore; photos: PhotoStore };
@@ -26,7 +27,7 @@ export const unhappyRatingNotice = defineNotice<string, Reads>({
     const { customer } = booking;
     const problems = problemWords(rating.problems);
     const photo = photos.ofVisit(visitId)[0];
-    const record = `/owner#customers/${encodeURIComponent(personKey(customer.mobileE164, customer.email))}`;
+    const record = `/owner${customerHref(personKey(customer.mobileE164, customer.email))}`;
     return {
       subject: `${rating.stars} ${rating.stars === 1 ? 'star' : 'stars'} from ${customer.name}: ${bookings.dates.words(visit.date)}`,
       text: [
